@@ -1,0 +1,213 @@
+/* quintet-game.h — the base class of every game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "quintet-types.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_GAME (quintet_game_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (QuintetGame, quintet_game, QUINTET, GAME, GObject)
+
+#define QUINTET_GAME_ERROR (quintet_game_error_quark ())
+
+typedef enum {
+  QUINTET_GAME_ERROR_POSITION,   /* malformed position text */
+  QUINTET_GAME_ERROR_NOTATION,   /* malformed turn notation */
+  QUINTET_GAME_ERROR_ILLEGAL,    /* well-formed but not a legal turn */
+  QUINTET_GAME_ERROR_FINISHED,   /* the game is already decided */
+} QuintetGameError;
+
+/* Position structs are plain, fixed-size and pointer-free; the generic code
+ * handles them as opaque blocks of class->position_size bytes. The first
+ * member of every position struct is a QuintetPositionHeader. */
+typedef struct {
+  guint64 hash;        /* Zobrist hash, kept up to date incrementally */
+  guint8  side;        /* QuintetSide to move */
+  guint8  padding[7];
+} QuintetPositionHeader;
+
+#define QUINTET_POSITION_HEADER(p) ((QuintetPositionHeader *) (p))
+#define QUINTET_POSITION_SIDE(p)   (((const QuintetPositionHeader *) (p))->side)
+#define QUINTET_POSITION_HASH(p)   (((const QuintetPositionHeader *) (p))->hash)
+
+/* Enough room for any legal-turn list (Ordo X has 2,062 at the start). */
+#define QUINTET_MAX_TURNS 8192
+
+struct _QuintetGameClass
+{
+  GObjectClass parent_class;
+
+  /* Data filled in by class_init */
+  gsize        position_size;
+  const char  *side_names[2];        /* translatable: "White", "Black" */
+  const char  *side_styles[2];       /* painter palette: "white", "black", "red", "yellow", "light", "dark" */
+  gboolean     first_side_choice;    /* the New Game dialog may choose who moves first (PR-1) */
+  guint        repetition_limit;     /* occurrence that ends the game (3), 0 = none */
+  gboolean     repetition_illegal;   /* OF-5: the turn is illegal instead of drawing */
+  guint        no_progress_limit;    /* turns without progress that draw (100), 0 = none */
+
+  /* Board */
+  const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);
+  void                   (*describe_position) (QuintetGame     *self,
+                                               gconstpointer    position,
+                                               QuintetCellView *cells);
+  int                    (*get_reserve)       (QuintetGame     *self,
+                                               gconstpointer    position,
+                                               QuintetSide      side);
+
+  /* Rules, position-only (no history): the hot path */
+  void           (*start_position)  (QuintetGame       *self,
+                                     QuintetSide        first,
+                                     gpointer           position);
+  guint          (*generate_turns)  (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     QuintetMove       *turns);
+  void           (*make_turn)       (QuintetGame       *self,
+                                     gpointer           position,
+                                     const QuintetMove *turn);
+  /* Outcome of a position by the rules alone; n_turns is the number of
+   * legal turns there (0 lets a game apply its no-move ruling). */
+  QuintetOutcome (*position_outcome)(QuintetGame       *self,
+                                     gconstpointer      position,
+                                     guint              n_turns);
+  gboolean       (*is_progress)     (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
+  guint64        (*compute_hash)    (QuintetGame       *self,
+                                     gconstpointer      position);
+  int            (*evaluate)        (QuintetGame       *self,
+                                     gconstpointer      position);
+
+  /* Text */
+  char          *(*format_turn)     (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
+  gboolean       (*parse_turn)      (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const char        *text,
+                                     QuintetMove       *turn,
+                                     GError           **error);
+  char          *(*position_to_text)(QuintetGame       *self,
+                                     gconstpointer      position);
+  gboolean       (*position_from_text)(QuintetGame     *self,
+                                     const char        *text,
+                                     gpointer           position,
+                                     GError           **error);
+  char          *(*describe_outcome)(QuintetGame       *self,
+                                     QuintetOutcome     outcome);
+  /* The click paths that make a turn (OV-8: several); default: its own path. */
+  guint          (*turn_paths)      (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn,
+                                     QuintetMove       *paths,
+                                     guint              max_paths);
+
+  gpointer padding[8];
+};
+
+GQuark          quintet_game_error_quark          (void);
+
+/* Class-level facts */
+const char     *quintet_game_get_side_name        (QuintetGame       *self,
+                                                   QuintetSide        side);
+const char     *quintet_game_get_side_style       (QuintetGame       *self,
+                                                   QuintetSide        side);
+gboolean        quintet_game_get_first_side_choice(QuintetGame       *self);
+const QuintetGeometry *
+                quintet_game_get_geometry         (QuintetGame       *self);
+const char     *quintet_game_get_id               (QuintetGame       *self);
+const char     *quintet_game_get_name             (QuintetGame       *self);
+
+/* The game in progress */
+void            quintet_game_new_game             (QuintetGame       *self,
+                                                   QuintetSide        first);
+gboolean        quintet_game_load_position        (QuintetGame       *self,
+                                                   const char        *text,
+                                                   GError           **error);
+QuintetSide     quintet_game_get_first_side       (QuintetGame       *self);
+QuintetSide     quintet_game_get_side_to_move     (QuintetGame       *self);
+QuintetOutcome  quintet_game_get_outcome          (QuintetGame       *self);
+char           *quintet_game_describe_outcome     (QuintetGame       *self);
+gconstpointer   quintet_game_get_position         (QuintetGame       *self);
+const QuintetMove *
+                quintet_game_get_legal_turns      (QuintetGame       *self,
+                                                   guint             *n_turns);
+gboolean        quintet_game_play_turn            (QuintetGame       *self,
+                                                   const QuintetMove *turn,
+                                                   GError           **error);
+gboolean        quintet_game_play_notation        (QuintetGame       *self,
+                                                   const char        *text,
+                                                   GError           **error);
+void            quintet_game_resign               (QuintetGame       *self,
+                                                   QuintetSide        side);
+void            quintet_game_agree_draw           (QuintetGame       *self);
+
+/* History: turns 0 … n_turns-1 are played; redo turns follow them */
+guint           quintet_game_get_n_turns          (QuintetGame       *self);
+guint           quintet_game_get_n_redo           (QuintetGame       *self);
+const QuintetMove *
+                quintet_game_get_turn             (QuintetGame       *self,
+                                                   guint              index);
+const char     *quintet_game_get_turn_notation    (QuintetGame       *self,
+                                                   guint              index);
+gconstpointer   quintet_game_get_position_at      (QuintetGame       *self,
+                                                   guint              ply);
+gboolean        quintet_game_get_can_undo         (QuintetGame       *self);
+gboolean        quintet_game_get_can_redo         (QuintetGame       *self);
+void            quintet_game_undo                 (QuintetGame       *self);
+void            quintet_game_redo                 (QuintetGame       *self);
+void            quintet_game_truncate             (QuintetGame       *self,
+                                                   guint              ply);
+
+/* Position-level helpers over the vfuncs (no history), for tools and the AI */
+gsize           quintet_game_get_position_size    (QuintetGame       *self);
+void            quintet_game_start_position       (QuintetGame       *self,
+                                                   QuintetSide        first,
+                                                   gpointer           position);
+guint           quintet_game_generate_turns       (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   QuintetMove       *turns);
+void            quintet_game_make_turn            (QuintetGame       *self,
+                                                   gpointer           position,
+                                                   const QuintetMove *turn);
+QuintetOutcome  quintet_game_position_outcome     (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   guint              n_turns);
+guint64         quintet_game_compute_hash         (QuintetGame       *self,
+                                                   gconstpointer      position);
+char           *quintet_game_format_turn          (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
+gboolean        quintet_game_parse_turn           (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const char        *text,
+                                                   QuintetMove       *turn,
+                                                   GError           **error);
+char           *quintet_game_position_to_text     (QuintetGame       *self,
+                                                   gconstpointer      position);
+gboolean        quintet_game_position_from_text   (QuintetGame       *self,
+                                                   const char        *text,
+                                                   gpointer           position,
+                                                   GError           **error);
+void            quintet_game_describe_position    (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   QuintetCellView   *cells);
+int             quintet_game_get_reserve          (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   QuintetSide        side);
+guint           quintet_game_turn_paths           (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn,
+                                                   QuintetMove       *paths,
+                                                   guint              max_paths);
+guint64         quintet_game_perft                (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   guint              depth);
+
+G_END_DECLS

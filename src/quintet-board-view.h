@@ -1,0 +1,57 @@
+/* quintet-board-view.h — the interactive board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_BOARD_VIEW (quintet_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (QuintetBoardView, quintet_board_view, QUINTET, BOARD_VIEW, GtkWidget)
+
+/* Properties: "game" (QuintetGame), "ply" (uint: which position is shown;
+ * G_MAXUINT follows the game), "interactive" (boolean: clicks make turns),
+ * "show-legal-moves", "show-coordinates", "animate" (booleans).
+ *
+ * Signal "turn-chosen" (const QuintetMove *turn): the clicks completed a
+ * legal turn; the owner decides whether to play it. */
+
+GtkWidget   *quintet_board_view_new                (void);
+QuintetGame *quintet_board_view_get_game           (QuintetBoardView  *self);
+void         quintet_board_view_set_game           (QuintetBoardView  *self,
+                                                    QuintetGame       *game);
+guint        quintet_board_view_get_ply            (QuintetBoardView  *self);
+void         quintet_board_view_set_ply            (QuintetBoardView  *self,
+                                                    guint              ply);
+gboolean     quintet_board_view_get_interactive    (QuintetBoardView  *self);
+void         quintet_board_view_set_interactive    (QuintetBoardView  *self,
+                                                    gboolean           interactive);
+
+/* Input, as the pointer and keyboard drive it (also used by tests) */
+void         quintet_board_view_click_cell         (QuintetBoardView  *self,
+                                                    QuintetCell        cell);
+void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
+void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
+gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
+                                                    QuintetCell        cell);
+const QuintetCell *
+             quintet_board_view_get_selection      (QuintetBoardView  *self,
+                                                    guint             *n_cells);
+/* When several turns share the clicks: the turns the popover offers. */
+const QuintetMove *
+             quintet_board_view_get_candidates     (QuintetBoardView  *self,
+                                                    guint             *n_turns);
+void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
+                                                    guint              index);
+/* Centre of a cell in widget coordinates (for tests that click with the pointer). */
+gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
+                                                    QuintetCell        cell,
+                                                    double            *x,
+                                                    double            *y);
+
+G_END_DECLS
