@@ -28,6 +28,15 @@ typedef struct {
   QuintetCell            anim_from;
   QuintetCell            anim_to;
   double                 anim_progress;
+  /* Optional: a multi-step route (a chain of jumps) for the same piece,
+   * anim_path[0] = anim_from … anim_path[n-1] = anim_to; progress covers
+   * the whole route. NULL draws a straight line from anim_from. */
+  const QuintetCell     *anim_path;
+  guint                  anim_path_length;
+  /* Device pixels per unit of the target when the cairo_t cannot tell
+   * (GTK records snapshots unscaled): pieces are cached as images at this
+   * resolution. 0 means 1. */
+  double                 scale_factor;
 } QuintetRenderModel;
 
 void     quintet_render_model_init (QuintetRenderModel    *model,
@@ -44,6 +53,9 @@ void     quintet_painter_get_transform (const QuintetGeometry *geometry,
                                         double                *scale,
                                         double                *offset_x,
                                         double                *offset_y);
+/* Smallest distance between two point cells (board units), or the piece
+ * size on boards without points: the hit radius of points derives from it. */
+double   quintet_painter_get_point_spacing (const QuintetGeometry *geometry);
 /* The cell under a point in pixels, or QUINTET_NO_CELL. */
 QuintetCell quintet_painter_cell_at (const QuintetGeometry *geometry,
                                      double                 width,

@@ -1,0 +1,1133 @@
+/* quintet-painter.c — draws a board with Cairo, for the view, thumbnails and exports
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "quintet-painter.h"
+
+typedef struct {
+  double r, g, b;
+} Rgb;
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+/* The board's colours: calm wood in light style, a darker walnut in dark
+ * style; accents from the GNOME palette. */
+typedef struct {
+  Rgb    frame;
+  Rgb    frame_edge;
+  Rgb    label;
+  Rgb    square[2];
+  Rgb    surface;          /* playing area of point and triangle boards */
+  Rgb    line;
+  Rgb    accent;
+  Rgb    last_turn;
+  double last_turn_alpha;
+  Rgb    hint;             /* legal next cells */
+  double hint_alpha;
+  double shadow_alpha;
+  Rgb    badge;
+} Palette;
+
+static const Palette light_palette = {
+  .frame = RGB (0x8a6240), .frame_edge = RGB (0x63452c), .label = RGB (0xf6efe4),
+  .square = { RGB (0xefe3cd), RGB (0xc9a47c) },
+  .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
+  .accent = RGB (0x1c71d8),
+  .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.45,
+  .hint = RGB (0x26a269), .hint_alpha = 0.65,
+  .shadow_alpha = 0.28,
+  .badge = RGB (0x3d3846),
+};
+
+static const Palette dark_palette = {
+  .frame = RGB (0x3a2f27), .frame_edge = RGB (0x241d18), .label = RGB (0xc9b9a6),
+  .square = { RGB (0x9c8670), RGB (0x6e5a48) },
+  .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
+  .accent = RGB (0x62a0ea),
+  .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
+  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6,
+  .shadow_alpha = 0.45,
+  .badge = RGB (0x241f31),
+};
+
+/* How a side's pieces look: a two-colour scheme, body and mark. */
+typedef struct {
+  const char *name;
+  Rgb         top;      /* body, lit edge */
+  Rgb         base;     /* body, shaded edge */
+  Rgb         rim;
+  Rgb         mark;     /* crown, insignia, hatching */
+} PieceStyle;
+
+static const PieceStyle piece_styles[] = {
+  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846) },
+  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4) },
+  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0) },
+  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00) },
+  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36) },
+  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xf2e6d4) },
+};
+
+static const PieceStyle *
+lookup_piece_style (const char *name,
+                    guint       side)
+{
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (piece_styles); i++)
+    if (strcmp (piece_styles[i].name, name) == 0)
+      return &piece_styles[i];
+
+  /* Unknown style: fall back to the classic pair */
+  return &piece_styles[side == 0 ? 0 : 1];
+}
+
+static inline void
+set_rgb (cairo_t    *cr,
+         const Rgb  *c)
+{
+  cairo_set_source_rgb (cr, c->r, c->g, c->b);
+}
+
+static inline void
+set_rgba (cairo_t   *cr,
+          const Rgb *c,
+          double     alpha)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
+}
+
+/* Everything one frame needs besides the model, derived once per draw. */
+typedef struct {
+  cairo_t                  *cr;
+  const QuintetRenderModel *model;
+  const QuintetGeometry    *geometry;
+  const Palette            *palette;
+  const PieceStyle         *styles[2];
+  double                    pixel;     /* one device pixel in board units */
+  double                    radius;    /* piece radius in board units */
+  double                    spacing;   /* point spacing, for point marks */
+  gboolean                  use_sprites;
+  double                    device_scale;  /* board units → device pixels */
+  double                    scale_factor;  /* target pixels → real pixels */
+} Frame;
+
+void
+quintet_render_model_init (QuintetRenderModel    *model,
+                           const QuintetGeometry *geometry,
+                           const QuintetCellView *cells)
+{
+  g_return_if_fail (model != NULL);
+
+  memset (model, 0, sizeof *model);
+  model->geometry = geometry;
+  model->cells = cells;
+  model->side_styles[0] = "white";
+  model->side_styles[1] = "black";
+  model->show_coordinates = TRUE;
+  model->focus = QUINTET_NO_CELL;
+  model->anim_from = QUINTET_NO_CELL;
+  model->anim_to = QUINTET_NO_CELL;
+}
+
+void
+quintet_painter_get_transform (const QuintetGeometry *geometry,
+                               double                 width,
+                               double                 height,
+                               double                *scale,
+                               double                *offset_x,
+                               double                *offset_y)
+{
+  double s;
+
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (geometry->width > 0 && geometry->height > 0);
+
+  s = MIN (width / geometry->width, height / geometry->height);
+  if (scale)
+    *scale = s;
+  if (offset_x)
+    *offset_x = (width - geometry->width * s) / 2.0;
+  if (offset_y)
+    *offset_y = (height - geometry->height * s) / 2.0;
+}
+
+double
+quintet_painter_get_point_spacing (const QuintetGeometry *geometry)
+{
+  double best = G_MAXDOUBLE;
+
+  g_return_val_if_fail (geometry != NULL, 1.0);
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      const QuintetCellInfo *a = &geometry->cells[i];
+
+      if (a->shape != QUINTET_CELL_POINT)
+        continue;
+
+      for (guint j = i + 1; j < geometry->n_cells; j++)
+        {
+          const QuintetCellInfo *b = &geometry->cells[j];
+
+          if (b->shape == QUINTET_CELL_POINT)
+            best = MIN (best, hypot (a->x - b->x, a->y - b->y));
+        }
+    }
+
+  return best == G_MAXDOUBLE ? geometry->piece_radius * 2.5 : best;
+}
+
+static gboolean
+polygon_contains (const QuintetCellInfo *cell,
+                  double                 x,
+                  double                 y)
+{
+  gboolean inside = FALSE;
+
+  /* Even-odd ray casting: cells are convex, but this needs no winding order */
+  for (guint i = 0, j = cell->n_corners - 1; i < cell->n_corners; j = i++)
+    {
+      double xi = cell->corners[i][0], yi = cell->corners[i][1];
+      double xj = cell->corners[j][0], yj = cell->corners[j][1];
+
+      if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi)
+        inside = !inside;
+    }
+
+  return inside;
+}
+
+QuintetCell
+quintet_painter_cell_at (const QuintetGeometry *geometry,
+                         double                 width,
+                         double                 height,
+                         double                 x,
+                         double                 y)
+{
+  double scale, offset_x, offset_y, bx, by;
+  double best_distance = G_MAXDOUBLE;
+  QuintetCell best = QUINTET_NO_CELL;
+
+  g_return_val_if_fail (geometry != NULL, QUINTET_NO_CELL);
+
+  quintet_painter_get_transform (geometry, width, height, &scale, &offset_x, &offset_y);
+  if (scale <= 0)
+    return QUINTET_NO_CELL;
+  bx = (x - offset_x) / scale;
+  by = (y - offset_y) / scale;
+
+  /* Points first: on boards that mix points and triangles a click near a
+   * point means the point, the rest of a triangle means the triangle. */
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      const QuintetCellInfo *cell = &geometry->cells[i];
+      double distance;
+
+      if (cell->shape != QUINTET_CELL_POINT)
+        continue;
+      distance = hypot (cell->x - bx, cell->y - by);
+      if (distance < best_distance)
+        {
+          best_distance = distance;
+          best = i;
+        }
+    }
+
+  if (best != QUINTET_NO_CELL &&
+      best_distance <= 0.45 * quintet_painter_get_point_spacing (geometry))
+    return best;
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      const QuintetCellInfo *cell = &geometry->cells[i];
+
+      if (cell->n_corners >= 3 && polygon_contains (cell, bx, by))
+        return i;
+    }
+
+  return QUINTET_NO_CELL;
+}
+
+/* ---- shapes ---- */
+
+static void
+rounded_rectangle (cairo_t *cr,
+                   double   x,
+                   double   y,
+                   double   width,
+                   double   height,
+                   double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* The outline of a cell, shrunk towards its centre by inset (board units).
+ * Points have no outline: a circle of the given radius stands for them. */
+static void
+cell_path (const Frame           *frame,
+           const QuintetCellInfo *cell,
+           double                 inset,
+           double                 point_radius)
+{
+  cairo_t *cr = frame->cr;
+
+  if (cell->n_corners < 3)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cell->x, cell->y, point_radius, 0, 2 * G_PI);
+      return;
+    }
+
+  for (guint i = 0; i < cell->n_corners; i++)
+    {
+      double dx = cell->corners[i][0] - cell->x;
+      double dy = cell->corners[i][1] - cell->y;
+      double length = hypot (dx, dy);
+      double k = length > 0 ? MAX (0.0, length - inset) / length : 0;
+
+      if (i == 0)
+        cairo_move_to (cr, cell->x + dx * k, cell->y + dy * k);
+      else
+        cairo_line_to (cr, cell->x + dx * k, cell->y + dy * k);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+star_path (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   outer,
+           double   inner)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      double angle = -G_PI / 2 + i * G_PI / 5;
+      double r = i % 2 == 0 ? outer : inner;
+
+      if (i == 0)
+        cairo_move_to (cr, cx + r * cos (angle), cy + r * sin (angle));
+      else
+        cairo_line_to (cr, cx + r * cos (angle), cy + r * sin (angle));
+    }
+  cairo_close_path (cr);
+}
+
+static void
+show_centered_text (cairo_t    *cr,
+                    const char *text,
+                    double      cx,
+                    double      cy)
+{
+  cairo_text_extents_t extents;
+
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr,
+                 cx - extents.width / 2 - extents.x_bearing,
+                 cy - extents.height / 2 - extents.y_bearing);
+  cairo_show_text (cr, text);
+}
+
+static void
+select_font (cairo_t *cr,
+             double   size)
+{
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+}
+
+/* ---- the board ---- */
+
+static void
+draw_frame (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double radius = MIN (g->width, g->height) * 0.025;
+  cairo_pattern_t *pattern;
+
+  rounded_rectangle (cr, 0, 0, g->width, g->height, radius);
+  pattern = cairo_pattern_create_linear (0, 0, 0, g->height);
+  cairo_pattern_add_color_stop_rgb (pattern, 0, p->frame.r * 1.08, p->frame.g * 1.08, p->frame.b * 1.08);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, p->frame.r * 0.92, p->frame.g * 0.92, p->frame.b * 0.92);
+  cairo_set_source (cr, pattern);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pattern);
+
+  set_rgb (cr, &p->frame_edge);
+  cairo_set_line_width (cr, 1.5 * frame->pixel);
+  cairo_stroke (cr);
+}
+
+static void
+draw_playing_area (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+
+  /* Point and triangle boards draw on a plain surface; square boards are
+   * covered by their squares, the surface only shows as a hairline edge. */
+  cairo_rectangle (cr, g->board_x, g->board_y, g->board_width, g->board_height);
+  set_rgb (cr, &p->surface);
+  cairo_fill (cr);
+}
+
+static void
+draw_cells (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+
+  /* One fill per shade: fewer state changes keeps the redraw cheap */
+  for (guint shade = 0; shade < 2; shade++)
+    {
+      for (guint i = 0; i < g->n_cells; i++)
+        {
+          const QuintetCellInfo *cell = &g->cells[i];
+
+          if (cell->shape == QUINTET_CELL_SQUARE && (cell->shade ? 1 : 0) == shade)
+            cell_path (frame, cell, 0, 0);
+        }
+      set_rgb (cr, &p->square[shade]);
+      cairo_fill (cr);
+    }
+
+  for (guint i = 0; i < g->n_cells; i++)
+    if (g->cells[i].shape == QUINTET_CELL_TRIANGLE)
+      cell_path (frame, &g->cells[i], 0, 0);
+  set_rgba (cr, &p->line, 0.35);
+  cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.03));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+static void
+draw_lines_and_points (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+
+  for (guint i = 0; i < g->n_lines; i++)
+    {
+      cairo_move_to (cr, g->lines[i].x1, g->lines[i].y1);
+      cairo_line_to (cr, g->lines[i].x2, g->lines[i].y2);
+    }
+  set_rgb (cr, &p->line);
+  cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.06));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < g->n_cells; i++)
+    if (g->cells[i].shape == QUINTET_CELL_POINT)
+      cell_path (frame, &g->cells[i], 0, MAX (2 * frame->pixel, frame->radius * 0.16));
+  cairo_fill (cr);
+}
+
+/* A translucent wash over a whole cell (its square, triangle or a disc
+ * around a point). */
+static void
+tint_cell (const Frame *frame,
+           QuintetCell  id,
+           const Rgb   *colour,
+           double       alpha)
+{
+  const QuintetCellInfo *cell = &frame->geometry->cells[id];
+
+  cell_path (frame, cell, 0, frame->spacing * 0.42);
+  set_rgba (frame->cr, colour, alpha);
+  cairo_fill (frame->cr);
+}
+
+static void
+draw_wall_cell (const Frame           *frame,
+                const QuintetCellInfo *cell,
+                guint                  height)
+{
+  cairo_t *cr = frame->cr;
+  char text[8];
+  double inset = frame->radius * 0.1;
+
+  /* Stone: darker the higher it stands, with a bevel so it reads raised */
+  cell_path (frame, cell, 0, frame->spacing * 0.42);
+  cairo_set_source_rgba (cr, 0.24, 0.22, 0.27, 0.18 + 0.09 * MIN (height, 5));
+  cairo_fill (cr);
+
+  for (guint i = 0; i < height && i < 5; i++)
+    cell_path (frame, cell, inset * (i + 1), frame->spacing * (0.4 - 0.06 * i));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.22);
+  cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.04));
+  cairo_stroke (cr);
+
+  g_snprintf (text, sizeof text, "%u", height);
+  select_font (cr, frame->radius * 0.5);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  show_centered_text (cr, text,
+                      cell->x - frame->radius * 0.85,
+                      cell->y - frame->radius * 0.85);
+}
+
+static void
+draw_zones (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+
+  for (guint z = 0; z < g->n_zones; z++)
+    {
+      const QuintetZoneInfo *zone = &g->zones[z];
+      const PieceStyle *style = frame->styles[zone->side ? 1 : 0];
+
+      for (guint k = 0; k < zone->n_cells && k < G_N_ELEMENTS (zone->cells); k++)
+        {
+          QuintetCell id = zone->cells[k];
+          const QuintetCellInfo *cell;
+
+          if (id >= g->n_cells)
+            continue;
+          cell = &g->cells[id];
+
+          switch (zone->kind)
+            {
+            case QUINTET_ZONE_HOME:
+              tint_cell (frame, id, &style->base, frame->model->dark ? 0.22 : 0.28);
+              break;
+
+            case QUINTET_ZONE_GOAL:
+              star_path (cr, cell->x, cell->y, frame->radius * 0.72, frame->radius * 0.3);
+              set_rgba (cr, &style->base, 0.55);
+              cairo_fill_preserve (cr);
+              set_rgba (cr, &style->rim, 0.8);
+              cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.05));
+              cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+              cairo_stroke (cr);
+              break;
+
+            case QUINTET_ZONE_WALL:
+              draw_wall_cell (frame, cell, zone->value);
+              break;
+
+            default:
+              break;
+            }
+        }
+    }
+}
+
+static void
+draw_last_turn (const Frame *frame)
+{
+  const QuintetMove *turn = frame->model->last_turn;
+
+  if (turn == NULL)
+    return;
+
+  for (guint i = 0; i < turn->length; i++)
+    if (turn->path[i] < frame->geometry->n_cells)
+      tint_cell (frame, turn->path[i], &frame->palette->last_turn, frame->palette->last_turn_alpha);
+}
+
+static void
+draw_labels (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+  double margin = MIN (MAX (g->board_x, g->board_y), frame->radius * 1.2);
+
+  if (!frame->model->show_coordinates || g->n_labels == 0)
+    return;
+
+  select_font (cr, MAX (margin * 0.52, 6 * frame->pixel));
+  set_rgb (cr, &frame->palette->label);
+  for (guint i = 0; i < g->n_labels; i++)
+    show_centered_text (cr, g->labels[i].text, g->labels[i].x, g->labels[i].y);
+}
+
+static void
+draw_selection_under (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
+    if (model->selected[i] < frame->geometry->n_cells)
+      tint_cell (frame, model->selected[i], &frame->palette->accent, 0.28);
+}
+
+/* ---- pieces ---- */
+
+static void
+draw_shadow (const Frame *frame,
+             double       cx,
+             double       cy,
+             double       r,
+             gboolean     hollow)
+{
+  cairo_t *cr = frame->cr;
+  double alpha = frame->palette->shadow_alpha;
+
+  /* Two soft discs fake a blur far cheaper than a real one; a hollow
+   * piece casts no shadow into its own hole. */
+  for (int i = 0; i < 2; i++)
+    {
+      double grow = i == 0 ? 1.04 : 0.98;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + r * 0.03, cy + r * (i == 0 ? 0.08 : 0.05), r * grow, 0, 2 * G_PI);
+      if (hollow)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc_negative (cr, cx, cy, 0.46 * r, 2 * G_PI, 0);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, alpha * (i == 0 ? 0.45 : 0.6));
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_crown (cairo_t          *cr,
+            const PieceStyle *style,
+            double            cx,
+            double            cy,
+            double            r)
+{
+  /* Three-pointed crown on a band; balls on the tips */
+  cairo_move_to (cr, cx - 0.46 * r, cy + 0.22 * r);
+  cairo_line_to (cr, cx - 0.54 * r, cy - 0.30 * r);
+  cairo_line_to (cr, cx - 0.24 * r, cy - 0.02 * r);
+  cairo_line_to (cr, cx, cy - 0.44 * r);
+  cairo_line_to (cr, cx + 0.24 * r, cy - 0.02 * r);
+  cairo_line_to (cr, cx + 0.54 * r, cy - 0.30 * r);
+  cairo_line_to (cr, cx + 0.46 * r, cy + 0.22 * r);
+  cairo_close_path (cr);
+  rounded_rectangle (cr, cx - 0.46 * r, cy + 0.27 * r, 0.92 * r, 0.15 * r, 0.04 * r);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx - 0.54 * r, cy - 0.33 * r, 0.08 * r, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy - 0.48 * r, 0.08 * r, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx + 0.54 * r, cy - 0.33 * r, 0.08 * r, 0, 2 * G_PI);
+  set_rgb (cr, &style->mark);
+  cairo_fill (cr);
+}
+
+static void
+draw_insignia (cairo_t          *cr,
+               const PieceStyle *style,
+               double            cx,
+               double            cy,
+               double            r)
+{
+  /* Two chevrons, like a sergeant's stripes */
+  for (int i = 0; i < 2; i++)
+    {
+      double y = cy - 0.12 * r + i * 0.34 * r;
+
+      cairo_move_to (cr, cx - 0.4 * r, y + 0.2 * r);
+      cairo_line_to (cr, cx, y - 0.16 * r);
+      cairo_line_to (cr, cx + 0.4 * r, y + 0.2 * r);
+    }
+  set_rgb (cr, &style->mark);
+  cairo_set_line_width (cr, 0.15 * r);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+static void
+draw_half_face (cairo_t          *cr,
+                const PieceStyle *style,
+                double            cx,
+                double            cy,
+                double            r)
+{
+  /* The flipped, half-strength side: hatched face inside a single ring */
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, 0.64 * r, 0, 2 * G_PI);
+  cairo_clip (cr);
+  for (double d = -1.0; d <= 1.0; d += 0.24)
+    {
+      cairo_move_to (cr, cx + d * r - 0.7 * r, cy + 0.7 * r);
+      cairo_line_to (cr, cx + d * r + 0.7 * r, cy - 0.7 * r);
+    }
+  set_rgba (cr, &style->mark, 0.5);
+  cairo_set_line_width (cr, 0.07 * r);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_lock (const Frame *frame,
+           double       cx,
+           double       cy,
+           double       r)
+{
+  cairo_t *cr = frame->cr;
+  double bx = cx + 0.62 * r, by = cy + 0.62 * r, s = 0.34 * r;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
+  set_rgb (cr, &frame->palette->badge);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 0.05 * r);
+  cairo_stroke (cr);
+
+  /* padlock: shackle and body */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, bx, by - 0.06 * r, 0.11 * r, G_PI, 2 * G_PI);
+  cairo_set_line_width (cr, 0.05 * r);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, bx - 0.16 * r, by - 0.06 * r, 0.32 * r, 0.22 * r);
+  cairo_fill (cr);
+}
+
+static void
+draw_height_badge (const Frame *frame,
+                   double       cx,
+                   double       cy,
+                   double       r,
+                   guint        height)
+{
+  cairo_t *cr = frame->cr;
+  char text[8];
+  double bx = cx + 0.72 * r, by = cy - 0.72 * r, s = 0.36 * r;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
+  set_rgb (cr, &frame->palette->badge);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 0.05 * r);
+  cairo_stroke (cr);
+
+  g_snprintf (text, sizeof text, "%u", height);
+  select_font (cr, 0.46 * r);
+  show_centered_text (cr, text, bx, by);
+}
+
+/* One disc: body, rim, bevel; flags only matter for the top piece. */
+static void
+draw_disc (const Frame      *frame,
+           const PieceStyle *style,
+           double            cx,
+           double            cy,
+           double            r,
+           guint             flags)
+{
+  cairo_t *cr = frame->cr;
+  gboolean hollow = (flags & QUINTET_PIECE_INACTIVE) != 0;
+  double line = MAX (frame->pixel, 0.07 * r);
+  cairo_pattern_t *pattern;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r - line / 2, 0, 2 * G_PI);
+  if (hollow)
+    {
+      /* PR-5: the hole shows the board through the piece */
+      cairo_new_sub_path (cr);
+      cairo_arc_negative (cr, cx, cy, 0.46 * r, 2 * G_PI, 0);
+    }
+
+  pattern = cairo_pattern_create_linear (cx - r * 0.5, cy - r, cx + r * 0.5, cy + r);
+  cairo_pattern_add_color_stop_rgb (pattern, 0, style->top.r, style->top.g, style->top.b);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, style->base.r, style->base.g, style->base.b);
+  cairo_set_source (cr, pattern);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pattern);
+
+  /* Rim: also what keeps a white piece readable on a light square */
+  set_rgb (cr, &style->rim);
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+
+  if (hollow)
+    return;
+
+  if (flags & QUINTET_PIECE_HALF)
+    {
+      draw_half_face (cr, style, cx, cy, r);
+      return;
+    }
+
+  /* Bevel: a groove of dark and light lines, like a turned checker */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, 0.7 * r, 0, 2 * G_PI);
+  set_rgba (cr, &style->rim, 0.45);
+  cairo_set_line_width (cr, 0.05 * r);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy + 0.05 * r, 0.7 * r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
+  cairo_set_line_width (cr, 0.04 * r);
+  cairo_stroke (cr);
+
+  if (flags & QUINTET_PIECE_KING)
+    draw_crown (cr, style, cx, cy, r);
+  else if (flags & QUINTET_PIECE_OFFICER)
+    draw_insignia (cr, style, cx, cy, r);
+}
+
+#define SPRITE_FLAGS (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER | \
+                      QUINTET_PIECE_INACTIVE | QUINTET_PIECE_HALF)
+#define SPRITE_CACHE_LIMIT 96
+
+/* Pieces are the costly part of a frame (gradients, antialiased rims), and
+ * a board shows few distinct ones: each is drawn once per size into an
+ * image and then only composited. */
+G_LOCK_DEFINE_STATIC (sprites);
+static GHashTable *sprites;
+
+static cairo_surface_t *
+render_sprite (const Frame      *frame,
+               const PieceStyle *style,
+               guint             flags,
+               double            device_radius)
+{
+  int size = (int) ceil (device_radius * 2.5) + 2;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  double k = device_radius / frame->radius;
+  Frame sprite_frame = *frame;
+
+  sprite_frame.cr = cairo_create (surface);
+  sprite_frame.pixel = 1.0 / k;
+  cairo_translate (sprite_frame.cr, size / 2.0, size / 2.0);
+  cairo_scale (sprite_frame.cr, k, k);
+  draw_shadow (&sprite_frame, 0, 0, frame->radius, (flags & QUINTET_PIECE_INACTIVE) != 0);
+  draw_disc (&sprite_frame, style, 0, 0, frame->radius, flags);
+  cairo_destroy (sprite_frame.cr);
+
+  return surface;
+}
+
+static cairo_surface_t *
+lookup_sprite (const Frame      *frame,
+               const PieceStyle *style,
+               guint             flags,
+               double            device_radius)
+{
+  char key[64];
+  cairo_surface_t *surface;
+
+  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
+              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+
+  G_LOCK (sprites);
+  if (sprites == NULL)
+    sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                     (GDestroyNotify) cairo_surface_destroy);
+  surface = g_hash_table_lookup (sprites, key);
+  if (surface == NULL)
+    {
+      /* Resizing makes new sizes all the time: drop the old ones */
+      if (g_hash_table_size (sprites) >= SPRITE_CACHE_LIMIT)
+        g_hash_table_remove_all (sprites);
+      surface = render_sprite (frame, style, flags & SPRITE_FLAGS, device_radius);
+      g_hash_table_insert (sprites, g_strdup (key), surface);
+    }
+  cairo_surface_reference (surface);
+  G_UNLOCK (sprites);
+
+  return surface;
+}
+
+static void
+paint_disc (const Frame      *frame,
+            const PieceStyle *style,
+            double            cx,
+            double            cy,
+            guint             flags)
+{
+  cairo_t *cr = frame->cr;
+  cairo_surface_t *sprite;
+  double dx, dy, device_radius;
+  int size;
+
+  if (!frame->use_sprites)
+    {
+      draw_shadow (frame, cx, cy, frame->radius, (flags & QUINTET_PIECE_INACTIVE) != 0);
+      draw_disc (frame, style, cx, cy, frame->radius, flags);
+      return;
+    }
+
+  device_radius = frame->radius * frame->device_scale * frame->scale_factor;
+  sprite = lookup_sprite (frame, style, flags, device_radius);
+  size = cairo_image_surface_get_width (sprite);
+
+  dx = cx;
+  dy = cy;
+  cairo_user_to_device (cr, &dx, &dy);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  if (frame->scale_factor != 1.0)
+    {
+      cairo_scale (cr, 1.0 / frame->scale_factor, 1.0 / frame->scale_factor);
+      dx *= frame->scale_factor;
+      dy *= frame->scale_factor;
+    }
+  /* Whole device pixels keep the cached image sharp */
+  cairo_set_source_surface (cr, sprite, round (dx - size / 2.0), round (dy - size / 2.0));
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (sprite);
+}
+
+static void
+draw_piece_at (const Frame           *frame,
+               const QuintetCellView *view,
+               double                 cx,
+               double                 cy)
+{
+  double r = frame->radius;
+  guint height = MIN (view->height, QUINTET_MAX_STACK);
+  double step = r * 0.17;
+  double base_y = cy + (height - 1) * step / 2;
+  double top_y = base_y - (height - 1) * step;
+
+  for (guint i = 0; i < height; i++)
+    {
+      const PieceStyle *style = frame->styles[view->stack[i] ? 1 : 0];
+      gboolean top = i + 1 == height;
+
+      paint_disc (frame, style, cx, base_y - i * step, top ? view->flags : 0);
+    }
+
+  if (view->flags & QUINTET_PIECE_FROZEN)
+    draw_lock (frame, cx, top_y, r);
+  if (height > 1)
+    draw_height_badge (frame, cx, top_y, r, height);
+}
+
+/* Where the animated piece is now: along the route, progress of the way. */
+static void
+animated_position (const Frame *frame,
+                   double      *x,
+                   double      *y)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetCellInfo *cells = frame->geometry->cells;
+  QuintetCell fallback[2] = { model->anim_from, model->anim_to };
+  const QuintetCell *route = fallback;
+  guint n = 2, segment;
+  double t = CLAMP (model->anim_progress, 0.0, 1.0) , local;
+
+  if (model->anim_path != NULL && model->anim_path_length >= 2)
+    {
+      route = model->anim_path;
+      n = model->anim_path_length;
+    }
+
+  for (guint i = 0; i < n; i++)
+    if (route[i] >= frame->geometry->n_cells)
+      {
+        *x = cells[model->anim_to].x;
+        *y = cells[model->anim_to].y;
+        return;
+      }
+
+  segment = MIN ((guint) (t * (n - 1)), n - 2);
+  local = t * (n - 1) - segment;
+  *x = cells[route[segment]].x + local * (cells[route[segment + 1]].x - cells[route[segment]].x);
+  *y = cells[route[segment]].y + local * (cells[route[segment + 1]].y - cells[route[segment]].y);
+}
+
+static gboolean
+is_animating (const QuintetRenderModel *model)
+{
+  return model->anim_to != QUINTET_NO_CELL &&
+         model->anim_to < model->geometry->n_cells &&
+         model->anim_progress < 1.0;
+}
+
+static void
+draw_pieces (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const QuintetRenderModel *model = frame->model;
+  gboolean animating = is_animating (model);
+
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      if (model->cells[i].height == 0 || (animating && i == model->anim_to))
+        continue;
+      draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
+    }
+
+  if (animating && model->cells[model->anim_to].height > 0)
+    {
+      double x, y;
+
+      animated_position (frame, &x, &y);
+      draw_piece_at (frame, &model->cells[model->anim_to], x, y);
+    }
+}
+
+/* Legal next cells: a dot on an empty cell, a ring around a piece. */
+static void
+draw_highlights (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const QuintetRenderModel *model = frame->model;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+
+  if (model->highlighted == NULL)
+    return;
+
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      if (!model->highlighted[i])
+        continue;
+
+      cairo_new_sub_path (cr);
+      if (model->cells[i].height == 0)
+        {
+          cairo_arc (cr, g->cells[i].x, g->cells[i].y, r * 0.3, 0, 2 * G_PI);
+          set_rgba (cr, &p->hint, p->hint_alpha);
+          cairo_fill (cr);
+        }
+      else
+        {
+          double top = (MIN (model->cells[i].height, QUINTET_MAX_STACK) - 1) * r * 0.17 / 2;
+
+          cairo_arc (cr, g->cells[i].x, g->cells[i].y - top, r * 1.06, 0, 2 * G_PI);
+          set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
+          cairo_set_line_width (cr, r * 0.14);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+static void
+draw_selection_rings (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+
+  for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
+    {
+      QuintetCell id = model->selected[i];
+
+      if (id >= g->n_cells)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, g->cells[id].x, g->cells[id].y, frame->radius * 1.1, 0, 2 * G_PI);
+    }
+  set_rgb (cr, &frame->palette->accent);
+  cairo_set_line_width (cr, frame->radius * 0.12);
+  cairo_stroke (cr);
+}
+
+static void
+draw_focus (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetCellInfo *cell;
+  cairo_t *cr = frame->cr;
+  double width = MAX (2.5 * frame->pixel, frame->radius * 0.1);
+
+  if (model->focus >= frame->geometry->n_cells)
+    return;
+  cell = &frame->geometry->cells[model->focus];
+
+  /* Accent outline with a light inner line: visible on any square */
+  cell_path (frame, cell, width * 0.8, frame->spacing * 0.46);
+  set_rgb (cr, &frame->palette->accent);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+
+  cell_path (frame, cell, width * 1.9, frame->spacing * 0.46 - width * 1.1);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_set_line_width (cr, width * 0.4);
+  cairo_stroke (cr);
+}
+
+/* Vector targets (PDF, SVG exports) get real paths; raster and recording
+ * targets (the widget, thumbnails) get cached images. */
+static gboolean
+uses_sprites (cairo_t *cr)
+{
+  switch (cairo_surface_get_type (cairo_get_target (cr)))
+    {
+    case CAIRO_SURFACE_TYPE_IMAGE:
+    case CAIRO_SURFACE_TYPE_RECORDING:
+    case CAIRO_SURFACE_TYPE_XLIB:
+    case CAIRO_SURFACE_TYPE_XCB:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static double
+device_scale (cairo_t *cr)
+{
+  double dx = 1.0, dy = 0.0;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  return hypot (dx, dy);
+}
+
+void
+quintet_painter_draw (cairo_t                  *cr,
+                      double                    width,
+                      double                    height,
+                      const QuintetRenderModel *model)
+{
+  Frame frame = { 0 };
+  double scale, offset_x, offset_y;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (model != NULL && model->geometry != NULL && model->cells != NULL);
+
+  quintet_painter_get_transform (model->geometry, width, height, &scale, &offset_x, &offset_y);
+  if (scale <= 0)
+    return;
+
+  frame.cr = cr;
+  frame.model = model;
+  frame.geometry = model->geometry;
+  frame.palette = model->dark ? &dark_palette : &light_palette;
+  frame.styles[0] = lookup_piece_style (model->side_styles[0], 0);
+  frame.styles[1] = lookup_piece_style (model->side_styles[1], 1);
+  frame.pixel = 1.0 / scale;
+  frame.radius = model->geometry->piece_radius > 0 ? model->geometry->piece_radius : 0.4;
+  frame.spacing = quintet_painter_get_point_spacing (model->geometry);
+  frame.scale_factor = model->scale_factor > 0 ? model->scale_factor : 1.0;
+  frame.use_sprites = uses_sprites (cr);
+
+  cairo_save (cr);
+  cairo_translate (cr, offset_x, offset_y);
+  cairo_scale (cr, scale, scale);
+  frame.device_scale = device_scale (cr);
+
+  draw_frame (&frame);
+  draw_playing_area (&frame);
+  draw_cells (&frame);
+  draw_zones (&frame);
+  draw_last_turn (&frame);
+  draw_selection_under (&frame);
+  draw_lines_and_points (&frame);
+  draw_labels (&frame);
+  draw_pieces (&frame);
+  draw_highlights (&frame);
+  draw_selection_rings (&frame);
+  draw_focus (&frame);
+
+  cairo_restore (cr);
+}
