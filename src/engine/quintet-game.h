@@ -36,6 +36,13 @@ typedef struct {
 #define QUINTET_POSITION_SIDE(p)   (((const QuintetPositionHeader *) (p))->side)
 #define QUINTET_POSITION_HASH(p)   (((const QuintetPositionHeader *) (p))->hash)
 
+/* Every position struct fits in this; use it for positions on the stack. */
+#define QUINTET_MAX_POSITION_SIZE 512
+typedef union {
+  QuintetPositionHeader header;
+  guint64               bytes[QUINTET_MAX_POSITION_SIZE / 8];
+} QuintetPositionBuffer;
+
 /* Enough room for any legal-turn list (Ordo X has 2,062 at the start). */
 #define QUINTET_MAX_TURNS 8192
 
@@ -79,6 +86,13 @@ struct _QuintetGameClass
   gboolean       (*is_progress)     (QuintetGame       *self,
                                      gconstpointer      position,
                                      const QuintetMove *turn);
+  /* For playouts: the number of legal turns, and in @turn the one picked
+   * by @random (uniform over the turns: (random × n) >> 32). Default:
+   * generate them all; games override it with a counting fast path. */
+  guint          (*random_turn)     (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     guint32            random,
+                                     QuintetMove       *turn);
   guint64        (*compute_hash)    (QuintetGame       *self,
                                      gconstpointer      position);
   int            (*evaluate)        (QuintetGame       *self,
@@ -176,6 +190,10 @@ guint           quintet_game_generate_turns       (QuintetGame       *self,
 void            quintet_game_make_turn            (QuintetGame       *self,
                                                    gpointer           position,
                                                    const QuintetMove *turn);
+guint           quintet_game_random_turn          (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   guint32            random,
+                                                   QuintetMove       *turn);
 QuintetOutcome  quintet_game_position_outcome     (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    guint              n_turns);

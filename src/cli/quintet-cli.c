@@ -1,0 +1,333 @@
+/* quintet-cli.c — the headless front end over the engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <glib/gi18n.h>
+
+#include "quintet-registry.h"
+
+#define EXIT_BAD_INPUT 2
+
+/* Bad input: one line on stderr and exit status 2. */
+static int G_GNUC_PRINTF (1, 2)
+fail (const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("quintet-cli: %s\n", message);
+  return EXIT_BAD_INPUT;
+}
+
+static int
+usage (void)
+{
+  return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
+                 "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
+                 "bench GAME [--seconds S] [--seed N]"));
+}
+
+typedef struct {
+  QuintetGame *game;
+  const char  *position;       /* --position */
+  double       seconds;        /* --seconds */
+  guint64      seed;           /* --seed */
+  GPtrArray   *arguments;      /* the rest, in order */
+} Command;
+
+static void
+command_clear (Command *command)
+{
+  g_clear_object (&command->game);
+  g_clear_pointer (&command->arguments, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Command, command_clear)
+
+static gboolean
+parse_number (const char *text,
+              guint64     max,
+              guint64    *value)
+{
+  return text[0] >= '0' && text[0] <= '9' &&
+         g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+/* argv[0] is the subcommand, argv[1] the game; options may stand anywhere after it. */
+static int
+parse_command (int       argc,
+               char    **argv,
+               gboolean  allow_position,
+               gboolean  allow_bench,
+               Command  *command)
+{
+  if (argc < 2)
+    return usage ();
+
+  command->game = quintet_registry_new_game (argv[1]);
+  if (command->game == NULL)
+    return fail (_("unknown game “%s” (see “quintet-cli list”)"), argv[1]);
+
+  command->seconds = 3;
+  command->seed = 1;
+  command->arguments = g_ptr_array_new ();
+  for (int i = 2; i < argc; i++)
+    {
+      const char *option = argv[i];
+      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+      guint64 number;
+
+      if (!g_str_has_prefix (option, "--") || g_str_equal (option, "--"))
+        {
+          g_ptr_array_add (command->arguments, argv[i]);
+          continue;
+        }
+      if (value == NULL)
+        return fail (_("option %s needs a value"), option);
+      i++;
+
+      if (allow_position && g_str_equal (option, "--position"))
+        command->position = value;
+      else if (allow_bench && g_str_equal (option, "--seconds") && parse_number (value, 3600, &number) && number > 0)
+        command->seconds = number;
+      else if (allow_bench && g_str_equal (option, "--seed") && parse_number (value, G_MAXUINT32, &number))
+        command->seed = number;
+      else if ((allow_bench && g_str_equal (option, "--seconds")) || (allow_bench && g_str_equal (option, "--seed")))
+        return fail (_("option %s: “%s” is not a valid number"), option, value);
+      else
+        return fail (_("unknown option “%s” for “%s”"), option, argv[0]);
+    }
+
+  return EXIT_SUCCESS;
+}
+
+/* The position to work from: --position, or the start. */
+static int
+load_position (Command *command)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (command->position != NULL &&
+      !quintet_game_load_position (command->game, command->position, &error))
+    return fail ("%s", error->message);
+
+  return EXIT_SUCCESS;
+}
+
+static int
+run_list (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    g_print ("%s\t%s\n", games[i].id, _(games[i].name));
+
+  return EXIT_SUCCESS;
+}
+
+static int
+run_start (Command *command)
+{
+  g_autofree char *text = NULL;
+
+  if (command->arguments->len > 0)
+    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+
+  text = quintet_game_position_to_text (command->game, quintet_game_get_position (command->game));
+  g_print ("%s\n", text);
+  return EXIT_SUCCESS;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* Every legal turn of the position alone (no history), sorted bytewise. */
+static int
+run_moves (Command *command)
+{
+  QuintetGame *game = command->game;
+  gconstpointer position = quintet_game_get_position (game);
+  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  guint n_turns;
+
+  if (command->arguments->len > 0)
+    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+
+  n_turns = quintet_game_generate_turns (game, position, turns);
+  if (quintet_game_position_outcome (game, position, n_turns).status != QUINTET_STATUS_ONGOING)
+    return EXIT_SUCCESS;
+
+  for (guint i = 0; i < n_turns; i++)
+    g_ptr_array_add (lines, quintet_game_format_turn (game, position, &turns[i]));
+  g_ptr_array_sort (lines, compare_strings);
+
+  for (guint i = 0; i < lines->len; i++)
+    g_print ("%s\n", (char *) lines->pdata[i]);
+
+  return EXIT_SUCCESS;
+}
+
+static int
+run_apply (Command *command)
+{
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < command->arguments->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const char *turn = command->arguments->pdata[i];
+
+      if (!quintet_game_play_notation (command->game, turn, &error))
+        return fail (_("turn %u: %s"), i + 1, error->message);
+    }
+
+  text = quintet_game_position_to_text (command->game, quintet_game_get_position (command->game));
+  g_print ("%s\n", text);
+  return EXIT_SUCCESS;
+}
+
+static int
+run_perft (Command *command)
+{
+  guint64 depth;
+
+  if (command->arguments->len != 1)
+    return fail (_("perft needs one depth"));
+  if (!parse_number (command->arguments->pdata[0], 12, &depth))
+    return fail (_("the depth must be a number from 0 to 12, not “%s”"),
+                 (char *) command->arguments->pdata[0]);
+
+  g_print ("%" G_GUINT64_FORMAT "\n",
+           quintet_game_perft (command->game, quintet_game_get_position (command->game), depth));
+  return EXIT_SUCCESS;
+}
+
+/* Plays one random game by the full rules, with the repetition and
+ * no-progress rules kept by hash; returns the number of turns. */
+static guint
+random_playout (QuintetGame *game,
+                GRand       *random,
+                GArray      *hashes)
+{
+  QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
+  QuintetPositionBuffer position;
+  guint length = 0, since_progress = 0;
+
+  quintet_game_start_position (game, QUINTET_SIDE_0, &position);
+  g_array_set_size (hashes, 0);
+  g_array_append_val (hashes, position.header.hash);
+
+  for (;;)
+    {
+      QuintetMove turn;
+      guint n_turns = klass->random_turn (game, &position, g_rand_int (random), &turn);
+      guint repeats = 0;
+
+      if (klass->position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
+        break;
+      if (klass->no_progress_limit > 0 && since_progress >= klass->no_progress_limit)
+        break;
+      for (guint i = hashes->len - since_progress - 1; i < hashes->len; i++)
+        repeats += g_array_index (hashes, guint64, i) == position.header.hash;
+      if (klass->repetition_limit > 0 && repeats >= klass->repetition_limit)
+        break;
+
+      since_progress = klass->is_progress (game, &position, &turn) ? 0 : since_progress + 1;
+      klass->make_turn (game, &position, &turn);
+      g_array_append_val (hashes, position.header.hash);
+      length++;
+    }
+
+  return length;
+}
+
+static int
+run_bench (Command *command)
+{
+  g_autoptr(GRand) random = g_rand_new_with_seed (command->seed);
+  g_autoptr(GArray) hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  gint64 start = g_get_monotonic_time (), elapsed;
+  guint64 playouts = 0, total_turns = 0;
+
+  if (command->arguments->len > 0)
+    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+
+  do
+    {
+      total_turns += random_playout (command->game, random, hashes);
+      playouts++;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < command->seconds * G_USEC_PER_SEC);
+
+  g_print ("%s: %" G_GUINT64_FORMAT " playouts, %" G_GUINT64_FORMAT " turns in %.2f s\n",
+           quintet_game_get_id (command->game), playouts, total_turns, elapsed / 1e6);
+  g_print ("playouts/s: %.0f\n", playouts / (elapsed / 1e6));
+  g_print ("turns/s: %.0f\n", total_turns / (elapsed / 1e6));
+  return EXIT_SUCCESS;
+}
+
+static int
+run (int    argc,
+     char **argv)
+{
+  g_auto(Command) command = { 0 };
+  const char *name;
+  int status;
+
+  if (argc < 2)
+    return usage ();
+
+  name = argv[1];
+  if (g_str_equal (name, "list"))
+    return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
+
+  if (!g_str_equal (name, "start") && !g_str_equal (name, "moves") && !g_str_equal (name, "apply") &&
+      !g_str_equal (name, "perft") && !g_str_equal (name, "bench"))
+    return fail (_("unknown command “%s”"), name);
+
+  status = parse_command (argc - 1, argv + 1, !g_str_equal (name, "start") && !g_str_equal (name, "bench"),
+                          g_str_equal (name, "bench"), &command);
+  if (status == EXIT_SUCCESS)
+    status = load_position (&command);
+  if (status != EXIT_SUCCESS)
+    return status;
+
+  if (g_str_equal (name, "start"))
+    return run_start (&command);
+  if (g_str_equal (name, "moves"))
+    return run_moves (&command);
+  if (g_str_equal (name, "apply"))
+    return run_apply (&command);
+  if (g_str_equal (name, "perft"))
+    return run_perft (&command);
+  return run_bench (&command);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  return run (argc, argv);
+}

@@ -1,0 +1,849 @@
+/* pressman.c — Pressman, as specified in rules/pressman.md
+ *
+ * Squares are numbered rank * 8 + file (a1 = 0, h8 = 63), which is also the
+ * cell id. Each side's soldiers are a 64-bit board; a turn's click path is
+ * from, to and, for a regeneration, the square of the new soldier.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pressman.h"
+#include "quintet-zobrist.h"
+
+#define N_SQUARES    64
+#define MAX_SOLDIERS 28
+#define RANK_1       G_GUINT64_CONSTANT (0x00000000000000ff)
+#define RANK_8       G_GUINT64_CONSTANT (0xff00000000000000)
+#define RANKS_1_TO_4 G_GUINT64_CONSTANT (0x00000000ffffffff)
+#define BIT(square)  (G_GUINT64_CONSTANT (1) << (square))
+
+typedef struct {
+  QuintetPositionHeader header;
+  guint64               soldiers[2];   /* by side */
+  guint64               inactive;      /* PR-5, either side */
+  guint8                reserve[2];
+} PressmanPosition;
+
+enum {
+  PRESSMAN_REASON_ANNIHILATION = QUINTET_REASON_GAME,
+};
+
+struct _QuintetPressman
+{
+  QuintetGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetPressman, quintet_pressman, QUINTET_TYPE_GAME)
+
+/* ray_masks[square][direction]: the squares outward from square. Directions
+ * 0–3 run towards higher square numbers, 4–7 towards lower ones. */
+static guint64 ray_masks[N_SQUARES][8];
+static QuintetGeometry geometry;
+static QuintetCellInfo cells[N_SQUARES];
+static QuintetLabelInfo labels[16];
+static QuintetZoneInfo zones[2];
+
+/* ---- helpers ---- */
+
+static inline guint64
+home_base (QuintetSide side)
+{
+  return side == QUINTET_SIDE_0 ? RANK_1 : RANK_8;
+}
+
+static inline guint64
+own_half (QuintetSide side)
+{
+  return side == QUINTET_SIDE_0 ? RANKS_1_TO_4 : ~RANKS_1_TO_4;
+}
+
+/* Zobrist layout: 1 + (side * 2 + inactive) * 64 + square; then the reserves */
+static inline guint64
+soldier_key (QuintetSide side,
+             gboolean    inactive,
+             guint       square)
+{
+  return quintet_zobrist_keys[1 + (side * 2 + (inactive ? 1 : 0)) * N_SQUARES + square];
+}
+
+static inline guint64
+reserve_key (QuintetSide side,
+             guint       count)
+{
+  return quintet_zobrist_keys[1 + 4 * N_SQUARES + side * (MAX_SOLDIERS + 1) + count];
+}
+
+static void
+square_name (guint  square,
+             char  *name)
+{
+  name[0] = 'a' + square % 8;
+  name[1] = '1' + square / 8;
+  name[2] = '\0';
+}
+
+/* ---- geometry ---- */
+
+static void
+init_tables (void)
+{
+  static const int directions[8][2] = {
+    { 0, 1 }, { 1, 1 }, { 1, 0 }, { -1, 1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { 1, -1 },
+  };
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      {
+        int file = square % 8 + directions[d][0];
+        int rank = square / 8 + directions[d][1];
+
+        for (; file >= 0 && file < 8 && rank >= 0 && rank < 8;
+             file += directions[d][0], rank += directions[d][1])
+          ray_masks[square][d] |= BIT (rank * 8 + file);
+      }
+}
+
+/* The board is 8 × 8 unit squares with a half-unit margin for the coordinates. */
+static void
+init_geometry (void)
+{
+  const double margin = 0.5;
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      QuintetCellInfo *cell = &cells[square];
+      double left = margin + square % 8;
+      double top = margin + 7 - square / 8;
+
+      square_name (square, cell->name);
+      cell->shape = QUINTET_CELL_SQUARE;
+      cell->shade = (square % 8 + square / 8) % 2 == 0;   /* a1 is dark */
+      cell->n_corners = 4;
+      cell->x = left + 0.5;
+      cell->y = top + 0.5;
+      cell->corners[0][0] = left;     cell->corners[0][1] = top;
+      cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
+      cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
+      cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+    }
+
+  for (guint i = 0; i < 8; i++)
+    {
+      labels[i] = (QuintetLabelInfo) { { 'a' + i, 0 }, margin + i + 0.5, margin + 8 + margin / 2 };
+      labels[8 + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + 7 - i + 0.5 };
+    }
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      zones[side] = (QuintetZoneInfo) { QUINTET_ZONE_HOME, side, 0, 8, { 0 } };
+      for (guint file = 0; file < 8; file++)
+        zones[side].cells[file] = (side == QUINTET_SIDE_0 ? 0 : 56) + file;
+    }
+
+  geometry = (QuintetGeometry) {
+    .width = 8 + 2 * margin, .height = 8 + 2 * margin,
+    .board_x = margin, .board_y = margin, .board_width = 8, .board_height = 8,
+    .piece_radius = 0.38,
+    .n_cells = N_SQUARES, .cells = cells,
+    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
+    .n_zones = G_N_ELEMENTS (zones), .zones = zones,
+  };
+}
+
+static const QuintetGeometry *
+quintet_pressman_get_geometry (QuintetGame *game)
+{
+  return &geometry;
+}
+
+static void
+quintet_pressman_describe_position (QuintetGame     *game,
+                                    gconstpointer    position,
+                                    QuintetCellView *views)
+{
+  const PressmanPosition *pos = position;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    for (guint64 rest = pos->soldiers[side]; rest; rest &= rest - 1)
+      {
+        guint square = __builtin_ctzll (rest);
+
+        views[square].height = 1;
+        views[square].stack[0] = side;
+        views[square].flags = (pos->inactive & BIT (square)) ? QUINTET_PIECE_INACTIVE : 0;
+      }
+}
+
+static int
+quintet_pressman_get_reserve (QuintetGame  *game,
+                              gconstpointer position,
+                              QuintetSide   side)
+{
+  return ((const PressmanPosition *) position)->reserve[side];
+}
+
+/* ---- rules ---- */
+
+static guint64
+quintet_pressman_compute_hash (QuintetGame  *game,
+                               gconstpointer position)
+{
+  const PressmanPosition *pos = position;
+  guint64 hash = 0;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      for (guint64 rest = pos->soldiers[side]; rest; rest &= rest - 1)
+        {
+          guint square = __builtin_ctzll (rest);
+
+          hash ^= soldier_key (side, (pos->inactive & BIT (square)) != 0, square);
+        }
+      hash ^= reserve_key (side, pos->reserve[side]);
+    }
+  if (pos->header.side == QUINTET_SIDE_1)
+    hash ^= quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+
+  return hash;
+}
+
+static void
+quintet_pressman_start_position (QuintetGame *game,
+                                 QuintetSide  first,
+                                 gpointer     position)
+{
+  PressmanPosition *pos = position;
+
+  /* PR-1: either side may move first */
+  memset (pos, 0, sizeof *pos);
+  pos->soldiers[QUINTET_SIDE_0] = G_GUINT64_CONSTANT (0x000000000000ffff);
+  pos->soldiers[QUINTET_SIDE_1] = G_GUINT64_CONSTANT (0xffff000000000000);
+  pos->reserve[QUINTET_SIDE_0] = pos->reserve[QUINTET_SIDE_1] = 12;
+  pos->header.side = first;
+  pos->header.hash = quintet_pressman_compute_hash (game, pos);
+}
+
+static inline void
+add_turn (QuintetMove *turn,
+          guint        from,
+          guint        to)
+{
+  *turn = (QuintetMove) { .path = { from, to }, .length = 2 };
+}
+
+/* Where a queen-moving soldier on @square can go: each ray up to and
+ * including its first blocker (own blockers are removed by the caller). */
+static inline guint64
+queen_targets (guint   square,
+               guint64 occupied)
+{
+  guint64 targets = 0;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      guint64 ray = ray_masks[square][d];
+      guint64 blockers = ray & occupied;
+
+      if (blockers)
+        ray &= ~ray_masks[__builtin_ctzll (blockers)][d];
+      targets |= ray;
+    }
+  for (guint d = 4; d < 8; d++)
+    {
+      guint64 ray = ray_masks[square][d];
+      guint64 blockers = ray & occupied;
+
+      if (blockers)
+        ray &= ~ray_masks[63 - __builtin_clzll (blockers)][d];
+      targets |= ray;
+    }
+
+  return targets;
+}
+
+static guint
+quintet_pressman_generate_turns (QuintetGame  *game,
+                                 gconstpointer position,
+                                 QuintetMove  *turns)
+{
+  const PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint64 own = pos->soldiers[side];
+  guint64 occupied = own | pos->soldiers[QUINTET_OTHER_SIDE (side)];
+  guint64 enemy_home = home_base (QUINTET_OTHER_SIDE (side));
+  guint n_turns = 0;
+
+  for (guint64 rest = own; rest; rest &= rest - 1)
+    {
+      guint from = __builtin_ctzll (rest);
+      guint64 targets = queen_targets (from, occupied) & ~own;
+      guint64 raids;
+
+      for (guint64 to = targets; to; to &= to - 1)
+        add_turn (&turns[n_turns++], from, __builtin_ctzll (to));
+
+      /* PR-3/PR-4: an active soldier arriving on the enemy home base may
+       * bring a reserve soldier onto an empty square of its own home base */
+      raids = targets & enemy_home;
+      if (raids == 0 || pos->reserve[side] == 0 || (pos->inactive & BIT (from)))
+        continue;
+      for (; raids; raids &= raids - 1)
+        {
+          guint to = __builtin_ctzll (raids);
+          guint64 empty = home_base (side) & ~((occupied & ~BIT (from)) | BIT (to));
+
+          for (; empty; empty &= empty - 1)
+            {
+              add_turn (&turns[n_turns], from, to);
+              quintet_move_push (&turns[n_turns++], __builtin_ctzll (empty));
+            }
+        }
+    }
+
+  return n_turns;
+}
+
+/* The same turns as generate_turns, counted by popcount; only the picked
+ * one is built. */
+static guint
+quintet_pressman_random_turn (QuintetGame  *game,
+                              gconstpointer position,
+                              guint32       random,
+                              QuintetMove  *turn)
+{
+  const PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint64 own = pos->soldiers[side];
+  guint64 occupied = own | pos->soldiers[QUINTET_OTHER_SIDE (side)];
+  guint64 enemy_home = home_base (QUINTET_OTHER_SIDE (side));
+  guint64 targets[N_SQUARES];
+  guint8 counts[N_SQUARES];
+  guint n_turns = 0, pick;
+
+  for (guint64 rest = own; rest; rest &= rest - 1)
+    {
+      guint from = __builtin_ctzll (rest);
+      guint64 raids;
+
+      targets[from] = queen_targets (from, occupied) & ~own;
+      counts[from] = __builtin_popcountll (targets[from]);
+      raids = targets[from] & enemy_home;
+      if (raids != 0 && pos->reserve[side] > 0 && !(pos->inactive & BIT (from)))
+        for (; raids; raids &= raids - 1)
+          {
+            guint64 to = raids & -raids;
+
+            counts[from] += __builtin_popcountll (home_base (side) & ~((occupied & ~BIT (from)) | to));
+          }
+      n_turns += counts[from];
+    }
+  if (n_turns == 0)
+    return 0;
+
+  pick = ((guint64) random * n_turns) >> 32;
+  for (guint64 rest = own; ; rest &= rest - 1)
+    {
+      guint from = __builtin_ctzll (rest);
+      guint64 plain = targets[from];
+
+      if (pick >= counts[from])
+        {
+          pick -= counts[from];
+          continue;
+        }
+      if (pick < (guint) __builtin_popcountll (plain))
+        {
+          for (; pick > 0; pick--)
+            plain &= plain - 1;
+          add_turn (turn, from, __builtin_ctzll (plain));
+          return n_turns;
+        }
+
+      /* a regeneration: walk the raids in generate_turns order */
+      pick -= __builtin_popcountll (plain);
+      for (guint64 raids = plain & enemy_home; raids; raids &= raids - 1)
+        {
+          guint to = __builtin_ctzll (raids);
+          guint64 empty = home_base (side) & ~((occupied & ~BIT (from)) | BIT (to));
+
+          if (pick >= (guint) __builtin_popcountll (empty))
+            {
+              pick -= __builtin_popcountll (empty);
+              continue;
+            }
+          for (; pick > 0; pick--)
+            empty &= empty - 1;
+          add_turn (turn, from, to);
+          quintet_move_push (turn, __builtin_ctzll (empty));
+          return n_turns;
+        }
+      g_assert_not_reached ();
+    }
+}
+
+static void
+quintet_pressman_make_turn (QuintetGame       *game,
+                            gpointer           position,
+                            const QuintetMove *turn)
+{
+  PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  QuintetSide other = QUINTET_OTHER_SIDE (side);
+  guint from = turn->path[0];
+  guint to = turn->path[1];
+  gboolean was_inactive = (pos->inactive & BIT (from)) != 0;
+  gboolean inactive = was_inactive;
+  guint64 hash = pos->header.hash;
+
+  pos->soldiers[side] &= ~BIT (from);
+  hash ^= soldier_key (side, was_inactive, from);
+
+  /* PR-2: a captured soldier leaves the game */
+  if (pos->soldiers[other] & BIT (to))
+    {
+      pos->soldiers[other] &= ~BIT (to);
+      hash ^= soldier_key (other, (pos->inactive & BIT (to)) != 0, to);
+    }
+  pos->inactive &= ~(BIT (from) | BIT (to));
+
+  /* PR-5: ending a move on its own half makes a soldier active again */
+  if (own_half (side) & BIT (to))
+    inactive = FALSE;
+
+  if (turn->length == 3)
+    {
+      guint placed = turn->path[2];
+
+      /* PR-3: the new soldier arrives active; PR-5: the raider is spent */
+      hash ^= reserve_key (side, pos->reserve[side]);
+      pos->reserve[side]--;
+      hash ^= reserve_key (side, pos->reserve[side]);
+      pos->soldiers[side] |= BIT (placed);
+      hash ^= soldier_key (side, FALSE, placed);
+      inactive = TRUE;
+    }
+
+  pos->soldiers[side] |= BIT (to);
+  if (inactive)
+    pos->inactive |= BIT (to);
+  hash ^= soldier_key (side, inactive, to);
+
+  pos->header.side = other;
+  pos->header.hash = hash ^ quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+}
+
+static QuintetOutcome
+quintet_pressman_position_outcome (QuintetGame  *game,
+                                   gconstpointer position,
+                                   guint         n_turns)
+{
+  const PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+
+  /* Total domination: a player with no soldier on the board loses */
+  if (pos->soldiers[side] == 0)
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, QUINTET_OTHER_SIDE (side), PRESSMAN_REASON_ANNIHILATION };
+  if (pos->soldiers[QUINTET_OTHER_SIDE (side)] == 0)
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, side, PRESSMAN_REASON_ANNIHILATION };
+
+  /* PR-6(a): no legal move is a stalemate */
+  if (n_turns == 0)
+    return (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_NO_MOVE };
+
+  return QUINTET_OUTCOME_ONGOING;
+}
+
+/* PR-6(c): captures and regenerations are progress */
+static gboolean
+quintet_pressman_is_progress (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const PressmanPosition *pos = position;
+
+  return turn->length == 3 ||
+         (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
+}
+
+/* Material from the side to move's point of view: soldiers on the board,
+ * and reserves that a raid could still bring in. */
+static int
+quintet_pressman_evaluate (QuintetGame  *game,
+                           gconstpointer position)
+{
+  const PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  QuintetSide other = QUINTET_OTHER_SIDE (side);
+
+  return 100 * (__builtin_popcountll (pos->soldiers[side]) - __builtin_popcountll (pos->soldiers[other])) +
+         20 * (pos->reserve[side] - pos->reserve[other]);
+}
+
+static char *
+quintet_pressman_describe_outcome (QuintetGame    *game,
+                                   QuintetOutcome  outcome)
+{
+  if (outcome.reason == PRESSMAN_REASON_ANNIHILATION)
+    /* Translators: "White wins: Black has no soldier left" */
+    return g_strdup_printf (_("%s wins: %s has no soldier left"),
+                            quintet_game_get_side_name (game, outcome.winner),
+                            quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (outcome.winner)));
+
+  return QUINTET_GAME_CLASS (quintet_pressman_parent_class)->describe_outcome (game, outcome);
+}
+
+/* ---- notation: c2-c5, c2xc7, c7-c8@e1 ---- */
+
+static char *
+quintet_pressman_format_turn (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const PressmanPosition *pos = position;
+  gboolean capture = (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
+  char from[3], to[3], placed[3];
+
+  square_name (turn->path[0], from);
+  square_name (turn->path[1], to);
+  if (turn->length == 3)
+    {
+      square_name (turn->path[2], placed);
+      return g_strdup_printf ("%s%c%s@%s", from, capture ? 'x' : '-', to, placed);
+    }
+
+  return g_strdup_printf ("%s%c%s", from, capture ? 'x' : '-', to);
+}
+
+/* Reads a square like "e4" at text[*offset]; says where it went wrong. */
+static gboolean
+parse_square (const char  *text,
+              guint       *offset,
+              guint       *square,
+              GError     **error)
+{
+  const char *at = text + *offset;
+
+  if (at[0] < 'a' || at[0] > 'h' || at[1] < '1' || at[1] > '8')
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                   /* Translators: "c9" in "c2-c9", at character 4 */
+                   _("“%s”: expected a square from a1 to h8 at character %u"), text, *offset + 1);
+      return FALSE;
+    }
+
+  *square = (at[1] - '1') * 8 + (at[0] - 'a');
+  *offset += 2;
+  return TRUE;
+}
+
+static gboolean
+parse_syntax (const char   *text,
+              QuintetMove  *turn,
+              char         *separator,
+              GError      **error)
+{
+  guint offset = 0;
+  guint square;
+
+  *turn = (QuintetMove) { 0 };
+  if (!parse_square (text, &offset, &square, error))
+    return FALSE;
+  quintet_move_push (turn, square);
+
+  *separator = text[offset];
+  if (*separator != '-' && *separator != 'x')
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                   _("“%s”: expected “-” or “x” at character %u"), text, offset + 1);
+      return FALSE;
+    }
+  offset++;
+  if (!parse_square (text, &offset, &square, error))
+    return FALSE;
+  quintet_move_push (turn, square);
+
+  if (text[offset] == '@')
+    {
+      offset++;
+      if (!parse_square (text, &offset, &square, error))
+        return FALSE;
+      quintet_move_push (turn, square);
+    }
+
+  if (text[offset] != '\0')
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                   _("“%s”: unexpected text at character %u"), text, offset + 1);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+quintet_pressman_parse_turn (QuintetGame   *game,
+                             gconstpointer  position,
+                             const char    *text,
+                             QuintetMove   *turn,
+                             GError       **error)
+{
+  const PressmanPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  QuintetMove parsed;
+  guint n_turns;
+  char separator;
+  gboolean capture;
+
+  if (!parse_syntax (text, &parsed, &separator, error))
+    return FALSE;
+
+  if (!(pos->soldiers[side] & BIT (parsed.path[0])))
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
+                   /* Translators: "c3-c4: no White soldier on c3" */
+                   _("“%s”: no %s soldier on %.2s"), text,
+                   quintet_game_get_side_name (game, side), text);
+      return FALSE;
+    }
+
+  capture = (pos->soldiers[QUINTET_OTHER_SIDE (side)] & BIT (parsed.path[1])) != 0;
+  if (capture != (separator == 'x'))
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                   capture ? _("“%s”: this move captures, write “x” instead of “-”")
+                           : _("“%s”: there is nothing to capture, write “-” instead of “x”"),
+                   text);
+      return FALSE;
+    }
+
+  n_turns = quintet_pressman_generate_turns (game, position, turns);
+  for (guint i = 0; i < n_turns; i++)
+    if (quintet_move_equal (&turns[i], &parsed))
+      {
+        *turn = parsed;
+        return TRUE;
+      }
+
+  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
+               _("“%s” is not a legal turn here"), text);
+  return FALSE;
+}
+
+/* ---- position text: ranks 8 to 1, side, White's and Black's reserves ---- */
+
+static char *
+quintet_pressman_position_to_text (QuintetGame  *game,
+                                   gconstpointer position)
+{
+  const PressmanPosition *pos = position;
+  GString *text = g_string_new (NULL);
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      guint empty = 0;
+
+      for (guint file = 0; file < 8; file++)
+        {
+          guint64 bit = BIT (rank * 8 + file);
+          char symbol = (pos->soldiers[0] & bit) ? 'W' : (pos->soldiers[1] & bit) ? 'B' : 0;
+
+          if (symbol == 0)
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            g_string_append_c (text, '0' + empty);
+          empty = 0;
+          g_string_append_c (text, (pos->inactive & bit) ? g_ascii_tolower (symbol) : symbol);
+        }
+      if (empty > 0)
+        g_string_append_c (text, '0' + empty);
+      if (rank > 0)
+        g_string_append_c (text, '/');
+    }
+
+  g_string_append_printf (text, " %c %u %u", pos->header.side == QUINTET_SIDE_0 ? 'w' : 'b',
+                          pos->reserve[0], pos->reserve[1]);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean G_GNUC_PRINTF (3, 4)
+position_error (GError    **error,
+                const char *text,
+                const char *format,
+                ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
+               /* Translators: the position text, then what is wrong with it */
+               _("Position “%s”: %s"), text, detail);
+  return FALSE;
+}
+
+static gboolean
+parse_board (const char       *text,
+             const char       *board,
+             PressmanPosition *pos,
+             GError          **error)
+{
+  guint rank = 7, file = 0;
+
+  for (const char *c = board; *c; c++)
+    {
+      guint offset = c - text + 1;
+
+      if (*c == '/')
+        {
+          if (file != 8 || rank == 0)
+            return position_error (error, text, _("rank %u does not have 8 squares (character %u)"),
+                                   rank + 1, offset);
+          rank--;
+          file = 0;
+        }
+      else if (*c >= '1' && *c <= '8')
+        {
+          if (c > board && c[-1] >= '1' && c[-1] <= '8')
+            return position_error (error, text, _("write a run of empty squares as one digit (character %u)"),
+                                   offset);
+          file += *c - '0';
+        }
+      else if (strchr ("WBwb", *c) != NULL)
+        {
+          guint square = rank * 8 + file;
+          QuintetSide side = g_ascii_toupper (*c) == 'W' ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
+
+          if (file >= 8)
+            return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
+                                   rank + 1, offset);
+          pos->soldiers[side] |= BIT (square);
+          if (g_ascii_islower (*c))
+            {
+              /* PR-5: only a raider that stays in the enemy half can be inactive */
+              if (own_half (side) & BIT (square))
+                return position_error (error, text, _("an inactive soldier cannot stand on its own half (character %u)"),
+                                       offset);
+              pos->inactive |= BIT (square);
+            }
+          file++;
+        }
+      else
+        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+
+      if (file > 8)
+        return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
+                               rank + 1, offset);
+    }
+
+  if (rank != 0 || file != 8)
+    return position_error (error, text, _("the board needs 8 ranks of 8 squares"));
+
+  return TRUE;
+}
+
+static gboolean
+parse_reserve (const char  *text,
+               const char  *field,
+               const char  *side_name,
+               guint8      *reserve,
+               GError     **error)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (field, 10, 0, MAX_SOLDIERS, &value, NULL) || field[0] == '+')
+    return position_error (error, text, _("%s’s reserve must be a number from 0 to %u, not “%s”"),
+                           side_name, MAX_SOLDIERS, field);
+
+  *reserve = value;
+  return TRUE;
+}
+
+static gboolean
+quintet_pressman_position_from_text (QuintetGame  *game,
+                                     const char   *text,
+                                     gpointer      position,
+                                     GError      **error)
+{
+  PressmanPosition *pos = position;
+  g_auto (GStrv) fields = g_strsplit (text, " ", -1);
+
+  memset (pos, 0, sizeof *pos);
+  if (g_strv_length (fields) != 4)
+    return position_error (error, text, _("expected four fields: board, side to move, White’s reserve, Black’s reserve"));
+
+  if (!parse_board (text, fields[0], pos, error))
+    return FALSE;
+
+  if (g_str_equal (fields[1], "w"))
+    pos->header.side = QUINTET_SIDE_0;
+  else if (g_str_equal (fields[1], "b"))
+    pos->header.side = QUINTET_SIDE_1;
+  else
+    return position_error (error, text, _("the side to move must be “w” or “b”, not “%s”"), fields[1]);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      const char *name = quintet_game_get_side_name (game, side);
+
+      if (!parse_reserve (text, fields[2 + side], name, &pos->reserve[side], error))
+        return FALSE;
+      if (__builtin_popcountll (pos->soldiers[side]) + pos->reserve[side] > MAX_SOLDIERS)
+        return position_error (error, text, _("%s has more than %u soldiers"), name, MAX_SOLDIERS);
+    }
+
+  pos->header.hash = quintet_pressman_compute_hash (game, pos);
+  return TRUE;
+}
+
+/* ---- class ---- */
+
+static void
+quintet_pressman_class_init (QuintetPressmanClass *klass)
+{
+  QuintetGameClass *game_class = QUINTET_GAME_CLASS (klass);
+
+  quintet_zobrist_init ();
+  init_tables ();
+  init_geometry ();
+
+  game_class->position_size = sizeof (PressmanPosition);
+  game_class->side_names[0] = N_("White");
+  game_class->side_names[1] = N_("Black");
+  game_class->side_styles[0] = "white";
+  game_class->side_styles[1] = "black";
+  game_class->first_side_choice = TRUE;     /* PR-1 */
+  game_class->repetition_limit = 3;         /* PR-6(b) */
+  game_class->no_progress_limit = 100;      /* PR-6(c) */
+
+  game_class->get_geometry = quintet_pressman_get_geometry;
+  game_class->describe_position = quintet_pressman_describe_position;
+  game_class->get_reserve = quintet_pressman_get_reserve;
+  game_class->start_position = quintet_pressman_start_position;
+  game_class->generate_turns = quintet_pressman_generate_turns;
+  game_class->make_turn = quintet_pressman_make_turn;
+  game_class->random_turn = quintet_pressman_random_turn;
+  game_class->position_outcome = quintet_pressman_position_outcome;
+  game_class->is_progress = quintet_pressman_is_progress;
+  game_class->compute_hash = quintet_pressman_compute_hash;
+  game_class->evaluate = quintet_pressman_evaluate;
+  game_class->describe_outcome = quintet_pressman_describe_outcome;
+  game_class->format_turn = quintet_pressman_format_turn;
+  game_class->parse_turn = quintet_pressman_parse_turn;
+  game_class->position_to_text = quintet_pressman_position_to_text;
+  game_class->position_from_text = quintet_pressman_position_from_text;
+}
+
+static void
+quintet_pressman_init (QuintetPressman *self)
+{
+}

@@ -1,0 +1,1089 @@
+/* quintet-game.c — the base class of every game: history, repetition,
+ * no-progress bookkeeping and outcomes over the per-game vfuncs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "quintet-game.h"
+#include "quintet-registry.h"
+
+typedef struct
+{
+  char           *id;
+  QuintetSide     first;
+
+  /* positions[0 … n_played + n_redo]; turns and notations have one entry
+   * fewer. progress[i] counts the turns without progress up to ply i. */
+  GArray         *positions;
+  GArray         *turns;
+  GPtrArray      *notations;
+  GArray         *progress;
+  guint           n_played;
+
+  /* Resignation or agreement at the current ply */
+  QuintetOutcome  declared;
+
+  /* Cache for the current ply */
+  gboolean        legal_valid;
+  QuintetMove    *legal;
+  guint           n_legal;
+  QuintetOutcome  outcome;
+} QuintetGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QuintetGame, quintet_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (quintet-game-error-quark, quintet_game_error)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_SIDE_TO_MOVE,
+  PROP_OUTCOME,
+  PROP_N_TURNS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+#define GAME_CLASS(self) (QUINTET_GAME_GET_CLASS (self))
+
+static gpointer
+position_at (QuintetGame *self,
+             guint        ply)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_assert (ply < priv->positions->len);
+  return priv->positions->data + (gsize) ply * GAME_CLASS (self)->position_size;
+}
+
+static void
+ensure_history (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  gsize size = GAME_CLASS (self)->position_size;
+
+  if (priv->positions != NULL)
+    return;
+
+  g_assert (size >= sizeof (QuintetPositionHeader) && size <= QUINTET_MAX_POSITION_SIZE);
+  priv->positions = g_array_sized_new (FALSE, TRUE, size, 64);
+  priv->turns = g_array_sized_new (FALSE, TRUE, sizeof (QuintetMove), 64);
+  priv->notations = g_ptr_array_new_with_free_func (g_free);
+  priv->progress = g_array_sized_new (FALSE, TRUE, sizeof (guint), 64);
+  priv->legal = g_new (QuintetMove, QUINTET_MAX_TURNS);
+}
+
+/* Counts how often the position at @ply occurred at plies 0 … @ply. Only
+ * plies since the last progress can repeat it, but positions are compared
+ * whole, so scanning the whole game is exact and cheap enough for the UI. */
+static guint
+count_occurrences (QuintetGame   *self,
+                   gconstpointer  position,
+                   guint          last_ply)
+{
+  gsize size = GAME_CLASS (self)->position_size;
+  guint64 hash = QUINTET_POSITION_HASH (position);
+  guint count = 0;
+
+  for (guint ply = 0; ply <= last_ply; ply++)
+    {
+      gconstpointer other = position_at (self, ply);
+
+      if (QUINTET_POSITION_HASH (other) == hash && memcmp (other, position, size) == 0)
+        count++;
+    }
+
+  return count;
+}
+
+/* OF-5 style games: a turn that would create a position for the
+ * repetition_limit-th time is not legal. */
+static guint
+filter_repeating_turns (QuintetGame *self,
+                        QuintetMove *turns,
+                        guint        n_turns)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetGameClass *klass = GAME_CLASS (self);
+  g_autofree guint8 *next = g_malloc (klass->position_size);
+  guint kept = 0;
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      memcpy (next, position_at (self, priv->n_played), klass->position_size);
+      klass->make_turn (self, next, &turns[i]);
+      if (count_occurrences (self, next, priv->n_played) + 1 < klass->repetition_limit)
+        turns[kept++] = turns[i];
+    }
+
+  return kept;
+}
+
+static void
+ensure_legal_turns (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetGameClass *klass = GAME_CLASS (self);
+  gconstpointer position;
+
+  if (priv->legal_valid)
+    return;
+
+  position = position_at (self, priv->n_played);
+  priv->n_legal = klass->generate_turns (self, position, priv->legal);
+  if (klass->repetition_illegal && klass->repetition_limit > 0)
+    priv->n_legal = filter_repeating_turns (self, priv->legal, priv->n_legal);
+
+  if (priv->declared.status != QUINTET_STATUS_ONGOING)
+    priv->outcome = priv->declared;
+  else
+    priv->outcome = klass->position_outcome (self, position, priv->n_legal);
+
+  if (priv->outcome.status == QUINTET_STATUS_ONGOING &&
+      klass->repetition_limit > 0 && !klass->repetition_illegal &&
+      count_occurrences (self, position, priv->n_played) >= klass->repetition_limit)
+    priv->outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_REPETITION };
+
+  if (priv->outcome.status == QUINTET_STATUS_ONGOING &&
+      klass->no_progress_limit > 0 &&
+      g_array_index (priv->progress, guint, priv->n_played) >= klass->no_progress_limit)
+    priv->outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_NO_PROGRESS };
+
+  if (priv->outcome.status != QUINTET_STATUS_ONGOING)
+    priv->n_legal = 0;
+
+  priv->legal_valid = TRUE;
+}
+
+/* Tells everyone what changed after any change of ply or history. */
+static void
+emit_changed (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  priv->legal_valid = FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint i = PROP_SIDE_TO_MOVE; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+reset_history (QuintetGame   *self,
+               gconstpointer  start)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  guint zero = 0;
+
+  ensure_history (self);
+  g_array_set_size (priv->positions, 0);
+  g_array_set_size (priv->turns, 0);
+  g_ptr_array_set_size (priv->notations, 0);
+  g_array_set_size (priv->progress, 0);
+  g_array_append_vals (priv->positions, start, 1);
+  g_array_append_val (priv->progress, zero);
+  priv->n_played = 0;
+  priv->declared = QUINTET_OUTCOME_ONGOING;
+  emit_changed (self);
+}
+
+static void
+quintet_game_finalize (GObject *object)
+{
+  QuintetGame *self = QUINTET_GAME (object);
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_clear_pointer (&priv->id, g_free);
+  g_clear_pointer (&priv->positions, g_array_unref);
+  g_clear_pointer (&priv->turns, g_array_unref);
+  g_clear_pointer (&priv->notations, g_ptr_array_unref);
+  g_clear_pointer (&priv->progress, g_array_unref);
+  g_clear_pointer (&priv->legal, g_free);
+
+  G_OBJECT_CLASS (quintet_game_parent_class)->finalize (object);
+}
+
+static void
+quintet_game_constructed (GObject *object)
+{
+  QuintetGame *self = QUINTET_GAME (object);
+
+  G_OBJECT_CLASS (quintet_game_parent_class)->constructed (object);
+
+  quintet_game_new_game (self, QUINTET_SIDE_0);
+}
+
+static void
+quintet_game_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  QuintetGame *self = QUINTET_GAME (object);
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, priv->id);
+      break;
+
+    case PROP_SIDE_TO_MOVE:
+      g_value_set_uint (value, quintet_game_get_side_to_move (self));
+      break;
+
+    case PROP_OUTCOME:
+      g_value_set_uint (value, quintet_game_get_outcome (self).status);
+      break;
+
+    case PROP_N_TURNS:
+      g_value_set_uint (value, quintet_game_get_n_turns (self));
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, quintet_game_get_can_undo (self));
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, quintet_game_get_can_redo (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  QuintetGame *self = QUINTET_GAME (object);
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_free (priv->id);
+      priv->id = g_value_dup_string (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* Default: the first turn whose notation is exactly @text. Games override
+ * this to accept shorthands and to explain what is wrong. */
+static gboolean
+quintet_game_real_parse_turn (QuintetGame  *self,
+                              gconstpointer position,
+                              const char   *text,
+                              QuintetMove  *turn,
+                              GError      **error)
+{
+  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  guint n_turns = GAME_CLASS (self)->generate_turns (self, position, turns);
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      g_autofree char *notation = GAME_CLASS (self)->format_turn (self, position, &turns[i]);
+
+      if (g_strcmp0 (notation, text) == 0)
+        {
+          *turn = turns[i];
+          return TRUE;
+        }
+    }
+
+  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
+               _("“%s” is not a legal turn here"), text);
+  return FALSE;
+}
+
+static guint
+quintet_game_real_random_turn (QuintetGame  *self,
+                               gconstpointer position,
+                               guint32       random,
+                               QuintetMove  *turn)
+{
+  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  guint n_turns = GAME_CLASS (self)->generate_turns (self, position, turns);
+
+  if (n_turns > 0)
+    *turn = turns[((guint64) random * n_turns) >> 32];
+  return n_turns;
+}
+
+static guint
+quintet_game_real_turn_paths (QuintetGame       *self,
+                              gconstpointer      position,
+                              const QuintetMove *turn,
+                              QuintetMove       *paths,
+                              guint              max_paths)
+{
+  if (max_paths == 0)
+    return 0;
+  paths[0] = *turn;
+  return 1;
+}
+
+static int
+quintet_game_real_get_reserve (QuintetGame  *self,
+                               gconstpointer position,
+                               QuintetSide   side)
+{
+  return -1;
+}
+
+static gboolean
+quintet_game_real_is_progress (QuintetGame       *self,
+                               gconstpointer      position,
+                               const QuintetMove *turn)
+{
+  return FALSE;
+}
+
+static int
+quintet_game_real_evaluate (QuintetGame  *self,
+                            gconstpointer position)
+{
+  return 0;
+}
+
+static char *
+quintet_game_real_describe_outcome (QuintetGame    *self,
+                                    QuintetOutcome  outcome)
+{
+  const char *winner = quintet_game_get_side_name (self, outcome.winner);
+  const char *loser = quintet_game_get_side_name (self, QUINTET_OTHER_SIDE (outcome.winner));
+
+  if (outcome.status == QUINTET_STATUS_ONGOING)
+    return NULL;
+
+  switch (outcome.reason)
+    {
+    case QUINTET_REASON_RESIGNATION:
+      /* Translators: the first %s wins, the second resigned, e.g. "White wins: Black resigned" */
+      return g_strdup_printf (_("%s wins: %s resigned"), winner, loser);
+
+    case QUINTET_REASON_AGREEMENT:
+      return g_strdup (_("Draw by agreement"));
+
+    case QUINTET_REASON_REPETITION:
+      return g_strdup (_("Draw: the same position occurred for the third time"));
+
+    case QUINTET_REASON_NO_PROGRESS:
+      return g_strdup_printf (_("Draw: %u turns without progress"),
+                              GAME_CLASS (self)->no_progress_limit);
+
+    case QUINTET_REASON_NO_MOVE:
+      if (outcome.status == QUINTET_STATUS_DRAW)
+        return g_strdup (_("Draw: stalemate, no legal turn"));
+      /* Translators: "White wins: Black cannot move" */
+      return g_strdup_printf (_("%s wins: %s cannot move"), winner, loser);
+
+    default:
+      if (outcome.status == QUINTET_STATUS_DRAW)
+        return g_strdup (_("Draw"));
+      return g_strdup_printf (_("%s wins"), winner);
+    }
+}
+
+static void
+quintet_game_class_init (QuintetGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = quintet_game_constructed;
+  object_class->finalize = quintet_game_finalize;
+  object_class->get_property = quintet_game_get_property;
+  object_class->set_property = quintet_game_set_property;
+
+  klass->parse_turn = quintet_game_real_parse_turn;
+  klass->turn_paths = quintet_game_real_turn_paths;
+  klass->random_turn = quintet_game_real_random_turn;
+  klass->get_reserve = quintet_game_real_get_reserve;
+  klass->is_progress = quintet_game_real_is_progress;
+  klass->evaluate = quintet_game_real_evaluate;
+  klass->describe_outcome = quintet_game_real_describe_outcome;
+  klass->side_names[0] = N_("White");
+  klass->side_names[1] = N_("Black");
+  klass->side_styles[0] = "white";
+  klass->side_styles[1] = "black";
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE_TO_MOVE] =
+    g_param_spec_uint ("side-to-move", NULL, NULL, 0, 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OUTCOME] =
+    g_param_spec_uint ("outcome", NULL, NULL, 0, QUINTET_STATUS_DRAW, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TURNS] =
+    g_param_spec_uint ("n-turns", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every change of the position or the history. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+quintet_game_init (QuintetGame *self)
+{
+}
+
+/* ---- class-level facts ---- */
+
+const char *
+quintet_game_get_side_name (QuintetGame *self,
+                            QuintetSide  side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
+
+  return g_dgettext (GETTEXT_PACKAGE, GAME_CLASS (self)->side_names[side]);
+}
+
+const char *
+quintet_game_get_side_style (QuintetGame *self,
+                             QuintetSide  side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
+
+  return GAME_CLASS (self)->side_styles[side];
+}
+
+gboolean
+quintet_game_get_first_side_choice (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+
+  return GAME_CLASS (self)->first_side_choice;
+}
+
+const QuintetGeometry *
+quintet_game_get_geometry (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->get_geometry (self);
+}
+
+const char *
+quintet_game_get_id (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return priv->id;
+}
+
+const char *
+quintet_game_get_name (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  const QuintetGameInfo *info;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  info = priv->id ? quintet_registry_lookup (priv->id) : NULL;
+  return info ? g_dgettext (GETTEXT_PACKAGE, info->name) : G_OBJECT_TYPE_NAME (self);
+}
+
+/* ---- the game in progress ---- */
+
+void
+quintet_game_new_game (QuintetGame *self,
+                       QuintetSide  first)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  g_autofree guint8 *start = NULL;
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (first <= QUINTET_SIDE_1);
+
+  start = g_malloc0 (GAME_CLASS (self)->position_size);
+  GAME_CLASS (self)->start_position (self, first, start);
+  priv->first = QUINTET_POSITION_SIDE (start);
+  reset_history (self, start);
+}
+
+/* Replaces the game with one starting from a position; on error nothing changes. */
+gboolean
+quintet_game_load_position (QuintetGame  *self,
+                            const char   *text,
+                            GError      **error)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  g_autofree guint8 *start = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  start = g_malloc0 (GAME_CLASS (self)->position_size);
+  if (!GAME_CLASS (self)->position_from_text (self, text, start, error))
+    return FALSE;
+
+  priv->first = QUINTET_POSITION_SIDE (start);
+  reset_history (self, start);
+  return TRUE;
+}
+
+QuintetSide
+quintet_game_get_first_side (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_SIDE_0);
+
+  return priv->first;
+}
+
+QuintetSide
+quintet_game_get_side_to_move (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_SIDE_0);
+
+  return QUINTET_POSITION_SIDE (quintet_game_get_position (self));
+}
+
+QuintetOutcome
+quintet_game_get_outcome (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_OUTCOME_ONGOING);
+
+  ensure_legal_turns (self);
+  return priv->outcome;
+}
+
+/* The reason the game ended, for people (rules README C-5); NULL while it goes on. */
+char *
+quintet_game_describe_outcome (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->describe_outcome (self, quintet_game_get_outcome (self));
+}
+
+gconstpointer
+quintet_game_get_position (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return position_at (self, priv->n_played);
+}
+
+/* The legal turns of the current position with the history taken into
+ * account; none once the game is decided. */
+const QuintetMove *
+quintet_game_get_legal_turns (QuintetGame *self,
+                              guint       *n_turns)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_turns != NULL, NULL);
+
+  ensure_legal_turns (self);
+  *n_turns = priv->n_legal;
+  return priv->legal;
+}
+
+static gboolean
+is_legal (QuintetGame       *self,
+          const QuintetMove *turn)
+{
+  guint n_turns;
+  const QuintetMove *turns = quintet_game_get_legal_turns (self, &n_turns);
+
+  for (guint i = 0; i < n_turns; i++)
+    if (quintet_move_equal (&turns[i], turn))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Plays @turn after the current ply, dropping any redo turns. */
+gboolean
+quintet_game_play_turn (QuintetGame        *self,
+                        const QuintetMove  *turn,
+                        GError            **error)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetGameClass *klass;
+  g_autofree guint8 *next = NULL;
+  gconstpointer current;
+  guint progress;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  klass = GAME_CLASS (self);
+  if (quintet_game_get_outcome (self).status != QUINTET_STATUS_ONGOING)
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED,
+                           _("The game is over"));
+      return FALSE;
+    }
+  if (!is_legal (self, turn))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
+                           _("That turn is not legal here"));
+      return FALSE;
+    }
+
+  current = position_at (self, priv->n_played);
+  next = g_memdup2 (current, klass->position_size);
+  klass->make_turn (self, next, turn);
+  progress = klass->is_progress (self, current, turn)
+             ? 0 : g_array_index (priv->progress, guint, priv->n_played) + 1;
+
+  quintet_game_truncate (self, priv->n_played);
+  g_ptr_array_add (priv->notations, klass->format_turn (self, current, turn));
+  g_array_append_vals (priv->turns, turn, 1);
+  g_array_append_vals (priv->positions, next, 1);
+  g_array_append_val (priv->progress, progress);
+  priv->n_played++;
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+quintet_game_play_notation (QuintetGame  *self,
+                            const char   *text,
+                            GError      **error)
+{
+  QuintetMove turn = { 0 };
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (quintet_game_get_outcome (self).status != QUINTET_STATUS_ONGOING)
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED,
+                           _("The game is over"));
+      return FALSE;
+    }
+
+  return quintet_game_parse_turn (self, quintet_game_get_position (self), text, &turn, error) &&
+         quintet_game_play_turn (self, &turn, error);
+}
+
+static void
+declare_outcome (QuintetGame    *self,
+                 QuintetOutcome  outcome)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  if (quintet_game_get_outcome (self).status != QUINTET_STATUS_ONGOING)
+    return;
+
+  /* A declared result belongs to the current ply: later turns are gone. */
+  quintet_game_truncate (self, priv->n_played);
+  priv->declared = outcome;
+  emit_changed (self);
+}
+
+/* Rules README C-3 */
+void
+quintet_game_resign (QuintetGame *self,
+                     QuintetSide  side)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (side <= QUINTET_SIDE_1);
+
+  declare_outcome (self, (QuintetOutcome) { QUINTET_STATUS_WIN, QUINTET_OTHER_SIDE (side),
+                                            QUINTET_REASON_RESIGNATION });
+}
+
+void
+quintet_game_agree_draw (QuintetGame *self)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  declare_outcome (self, (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_AGREEMENT });
+}
+
+/* ---- history ---- */
+
+guint
+quintet_game_get_n_turns (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return priv->n_played;
+}
+
+guint
+quintet_game_get_n_redo (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return priv->turns->len - priv->n_played;
+}
+
+/* Any turn of the history, played or redoable. */
+const QuintetMove *
+quintet_game_get_turn (QuintetGame *self,
+                       guint        index)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->turns->len, NULL);
+
+  return &g_array_index (priv->turns, QuintetMove, index);
+}
+
+const char *
+quintet_game_get_turn_notation (QuintetGame *self,
+                                guint        index)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->notations->len, NULL);
+
+  return g_ptr_array_index (priv->notations, index);
+}
+
+/* The position before turn @ply (ply 0 is the start, n_turns the current). */
+gconstpointer
+quintet_game_get_position_at (QuintetGame *self,
+                              guint        ply)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < priv->positions->len, NULL);
+
+  return position_at (self, ply);
+}
+
+gboolean
+quintet_game_get_can_undo (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+
+  return priv->n_played > 0 || priv->declared.status != QUINTET_STATUS_ONGOING;
+}
+
+gboolean
+quintet_game_get_can_redo (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+
+  return quintet_game_get_n_redo (self) > 0;
+}
+
+/* Takes back a declared result first, then the last turn. */
+void
+quintet_game_undo (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  if (priv->declared.status != QUINTET_STATUS_ONGOING)
+    priv->declared = QUINTET_OUTCOME_ONGOING;
+  else if (priv->n_played > 0)
+    priv->n_played--;
+  else
+    return;
+
+  emit_changed (self);
+}
+
+void
+quintet_game_redo (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  if (!quintet_game_get_can_redo (self))
+    return;
+
+  priv->n_played++;
+  emit_changed (self);
+}
+
+/* Drops every turn after @ply and goes there: playing on from an earlier
+ * position discards the later turns. */
+void
+quintet_game_truncate (QuintetGame *self,
+                       guint        ply)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  gboolean moved;
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (ply < priv->positions->len);
+
+  if (ply == priv->turns->len && ply == priv->n_played)
+    return;
+
+  moved = ply != priv->n_played;
+  g_array_set_size (priv->positions, ply + 1);
+  g_array_set_size (priv->progress, ply + 1);
+  g_array_set_size (priv->turns, ply);
+  g_ptr_array_set_size (priv->notations, ply);
+  priv->n_played = ply;
+  if (moved)
+    priv->declared = QUINTET_OUTCOME_ONGOING;
+  emit_changed (self);
+}
+
+/* ---- position-level helpers ---- */
+
+gsize
+quintet_game_get_position_size (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->position_size;
+}
+
+void
+quintet_game_start_position (QuintetGame *self,
+                             QuintetSide  first,
+                             gpointer     position)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (position != NULL);
+
+  memset (position, 0, GAME_CLASS (self)->position_size);
+  GAME_CLASS (self)->start_position (self, first, position);
+}
+
+guint
+quintet_game_generate_turns (QuintetGame  *self,
+                             gconstpointer position,
+                             QuintetMove  *turns)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->generate_turns (self, position, turns);
+}
+
+void
+quintet_game_make_turn (QuintetGame       *self,
+                        gpointer           position,
+                        const QuintetMove *turn)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  GAME_CLASS (self)->make_turn (self, position, turn);
+}
+
+guint
+quintet_game_random_turn (QuintetGame  *self,
+                          gconstpointer position,
+                          guint32       random,
+                          QuintetMove  *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->random_turn (self, position, random, turn);
+}
+
+QuintetOutcome
+quintet_game_position_outcome (QuintetGame  *self,
+                               gconstpointer position,
+                               guint         n_turns)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_OUTCOME_ONGOING);
+
+  return GAME_CLASS (self)->position_outcome (self, position, n_turns);
+}
+
+guint64
+quintet_game_compute_hash (QuintetGame  *self,
+                           gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->compute_hash (self, position);
+}
+
+char *
+quintet_game_format_turn (QuintetGame       *self,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->format_turn (self, position, turn);
+}
+
+gboolean
+quintet_game_parse_turn (QuintetGame   *self,
+                         gconstpointer  position,
+                         const char    *text,
+                         QuintetMove   *turn,
+                         GError       **error)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                           _("The turn is not valid UTF-8 text"));
+      return FALSE;
+    }
+
+  return GAME_CLASS (self)->parse_turn (self, position, text, turn, error);
+}
+
+char *
+quintet_game_position_to_text (QuintetGame  *self,
+                               gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->position_to_text (self, position);
+}
+
+/* On error @position is left untouched. */
+gboolean
+quintet_game_position_from_text (QuintetGame  *self,
+                                 const char   *text,
+                                 gpointer      position,
+                                 GError      **error)
+{
+  g_autofree guint8 *parsed = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
+                           _("The position is not valid UTF-8 text"));
+      return FALSE;
+    }
+
+  parsed = g_malloc0 (GAME_CLASS (self)->position_size);
+  if (!GAME_CLASS (self)->position_from_text (self, text, parsed, error))
+    return FALSE;
+
+  memcpy (position, parsed, GAME_CLASS (self)->position_size);
+  return TRUE;
+}
+
+void
+quintet_game_describe_position (QuintetGame     *self,
+                                gconstpointer    position,
+                                QuintetCellView *cells)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  memset (cells, 0, sizeof (QuintetCellView) * quintet_game_get_geometry (self)->n_cells);
+  GAME_CLASS (self)->describe_position (self, position, cells);
+}
+
+int
+quintet_game_get_reserve (QuintetGame  *self,
+                          gconstpointer position,
+                          QuintetSide   side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), -1);
+
+  return GAME_CLASS (self)->get_reserve (self, position, side);
+}
+
+guint
+quintet_game_turn_paths (QuintetGame       *self,
+                         gconstpointer      position,
+                         const QuintetMove *turn,
+                         QuintetMove       *paths,
+                         guint              max_paths)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->turn_paths (self, position, turn, paths, max_paths);
+}
+
+static guint64
+perft (QuintetGame   *self,
+       gconstpointer  position,
+       guint          depth,
+       QuintetMove   *turns)
+{
+  QuintetGameClass *klass = GAME_CLASS (self);
+  guint n_turns;
+  guint64 count = 0;
+  QuintetPositionBuffer next;
+
+  if (depth == 0)
+    return 1;
+
+  n_turns = klass->generate_turns (self, position, turns);
+  if (klass->position_outcome (self, position, n_turns).status != QUINTET_STATUS_ONGOING)
+    return 0;
+  if (depth == 1)
+    return n_turns;
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      memcpy (&next, position, klass->position_size);
+      klass->make_turn (self, &next, &turns[i]);
+      count += perft (self, &next, depth - 1, turns + n_turns);
+    }
+
+  return count;
+}
+
+/* Number of turn sequences of exactly @depth turns from @position, by the
+ * rules of the position alone (no repetition or no-progress history). */
+guint64
+quintet_game_perft (QuintetGame  *self,
+                    gconstpointer position,
+                    guint         depth)
+{
+  g_autofree QuintetMove *turns = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  /* One turn list per level, carved out of one block */
+  turns = g_new (QuintetMove, (gsize) QUINTET_MAX_TURNS * MAX (depth, 1));
+  return perft (self, position, depth, turns);
+}
