@@ -86,9 +86,9 @@ struct _QuintetGameClass
   gboolean       (*is_progress)     (QuintetGame       *self,
                                      gconstpointer      position,
                                      const QuintetMove *turn);
-  /* For playouts: the number of legal turns, and in @turn the one picked
-   * by @random (uniform over the turns: (random × n) >> 32). Default:
-   * generate them all; games override it with a counting fast path. */
+  /* For playouts: the number of legal turns, and in @turn the one that
+   * generate_turns lists at index (random × n) >> 32. Default: generate
+   * them all; games override it with a counting fast path. */
   guint          (*random_turn)     (QuintetGame       *self,
                                      gconstpointer      position,
                                      guint32            random,

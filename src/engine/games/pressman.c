@@ -583,6 +583,26 @@ parse_syntax (const char   *text,
   return TRUE;
 }
 
+/* The same test as generate_turns, for one turn whose mover is known to
+ * stand on path[0]. */
+static gboolean
+is_legal_turn (const PressmanPosition *pos,
+               const QuintetMove      *turn)
+{
+  QuintetSide side = pos->header.side;
+  guint from = turn->path[0], to = turn->path[1];
+  guint64 occupied = pos->soldiers[0] | pos->soldiers[1];
+
+  if (!(queen_targets (from, occupied) & ~pos->soldiers[side] & BIT (to)))
+    return FALSE;
+  if (turn->length == 2)
+    return TRUE;
+
+  return pos->reserve[side] > 0 && !(pos->inactive & BIT (from)) &&
+         (home_base (QUINTET_OTHER_SIDE (side)) & BIT (to)) &&
+         (home_base (side) & ~((occupied & ~BIT (from)) | BIT (to)) & BIT (turn->path[2]));
+}
+
 static gboolean
 quintet_pressman_parse_turn (QuintetGame   *game,
                              gconstpointer  position,
@@ -592,9 +612,7 @@ quintet_pressman_parse_turn (QuintetGame   *game,
 {
   const PressmanPosition *pos = position;
   QuintetSide side = pos->header.side;
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
   QuintetMove parsed;
-  guint n_turns;
   char separator;
   gboolean capture;
 
@@ -620,13 +638,11 @@ quintet_pressman_parse_turn (QuintetGame   *game,
       return FALSE;
     }
 
-  n_turns = quintet_pressman_generate_turns (game, position, turns);
-  for (guint i = 0; i < n_turns; i++)
-    if (quintet_move_equal (&turns[i], &parsed))
-      {
-        *turn = parsed;
-        return TRUE;
-      }
+  if (is_legal_turn (pos, &parsed))
+    {
+      *turn = parsed;
+      return TRUE;
+    }
 
   g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
                _("“%s” is not a legal turn here"), text);
@@ -701,7 +717,7 @@ parse_board (const char       *text,
 
   for (const char *c = board; *c; c++)
     {
-      guint offset = c - text + 1;
+      guint offset = c - board + 1;   /* the board is the first field */
 
       if (*c == '/')
         {

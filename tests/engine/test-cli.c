@@ -1,0 +1,169 @@
+/* test-cli.c — quintet-cli as scripts use it: output, and bad input that
+ * gives one line on stderr and exit status 2
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static Run
+run_cli (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  Run run = { 0 };
+  int wait_status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("QUINTET_CLI"));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_nonnull (argv->pdata[0]);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run.out, &run.err, &wait_status, &error);
+  g_assert_no_error (error);
+  run.status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return run;
+}
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+#define START "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12"
+
+static void
+test_list_and_start (void)
+{
+  g_auto(Run) list = run_cli ("list", NULL);
+  g_auto(Run) start = run_cli ("start", "pressman", NULL);
+
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\n");
+  g_assert_cmpint (start.status, ==, 0);
+  g_assert_cmpstr (start.out, ==, START "\n");
+}
+
+static void
+test_moves_sorted (void)
+{
+  g_auto(Run) run = run_cli ("moves", "pressman", "--position", "8/8/8/8/8/8/1B6/W7 w 0 3", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "a1-a2\na1-a3\na1-a4\na1-a5\na1-a6\na1-a7\na1-a8\n"
+                                "a1-b1\na1-c1\na1-d1\na1-e1\na1-f1\na1-g1\na1-h1\na1xb2\n");
+}
+
+static void
+test_moves_decided (void)
+{
+  /* a decided position lists nothing */
+  g_auto(Run) run = run_cli ("moves", "pressman", "--position", "8/8/8/8/8/8/8/W7 b 0 3", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+static void
+test_apply_and_perft (void)
+{
+  g_auto(Run) apply = run_cli ("apply", "pressman", "b2-b4", "g7-g5", "b4xg4", NULL);
+  g_auto(Run) perft = run_cli ("perft", "pressman", "2", NULL);
+  g_auto(Run) perft0 = run_cli ("perft", "pressman", "0", "--position", START, NULL);
+
+  g_assert_cmpint (apply.status, !=, 0);   /* b4xg4: nothing there to capture */
+  g_assert_cmpint (perft.status, ==, 0);
+  g_assert_cmpstr (perft.out, ==, "7712\n");
+  g_assert_cmpstr (perft0.out, ==, "1\n");
+}
+
+static void
+test_apply_regeneration (void)
+{
+  g_auto(Run) run = run_cli ("apply", "pressman", "--position", "4B3/2W5/8/8/8/8/8/WWW1WWWW w 5 3",
+                             "c7-c8@d1", "e8-e7", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "2w5/4B3/8/8/8/8/8/WWWWWWWW w 4 3\n");
+}
+
+static void
+test_bench_runs (void)
+{
+  g_auto(Run) run = run_cli ("bench", "pressman", "--seconds", "1", "--seed", "3", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "pressman: "));
+  g_assert_nonnull (strstr (run.out, "turns/s: "));
+}
+
+static void
+test_bad_input (void)
+{
+  static const struct { const char *args[6]; const char *message; } cases[] = {
+    { { NULL }, "quintet-cli: usage: " },
+    { { "frobnicate" }, "quintet-cli: unknown command “frobnicate”\n" },
+    { { "start", "chess" }, "quintet-cli: unknown game “chess” (see “quintet-cli list”)\n" },
+    { { "moves" }, "quintet-cli: usage: " },
+    { { "moves", "pressman", "--position" }, "quintet-cli: option --position needs a value\n" },
+    { { "moves", "pressman", "--depth", "3" }, "quintet-cli: unknown option “--depth” for “moves”\n" },
+    { { "start", "pressman", "--position", START }, "quintet-cli: unknown option “--position” for “start”\n" },
+    { { "perft", "pressman", "x" }, "quintet-cli: the depth must be a number from 0 to 12, not “x”\n" },
+    { { "perft", "pressman", "-1" }, "quintet-cli: the depth must be a number from 0 to 12, not “-1”\n" },
+    { { "perft", "pressman" }, "quintet-cli: perft needs one depth\n" },
+    { { "bench", "pressman", "--seconds", "0" }, "quintet-cli: option --seconds: “0” is not a valid number\n" },
+    { { "apply", "pressman", "b2-b4", "b4-b9" },
+      "quintet-cli: turn 2: “b4-b9”: expected a square from a1 to h8 at character 4\n" },
+    { { "moves", "pressman", "--position", "8/8 w 0 0" },
+      "quintet-cli: Position “8/8 w 0 0”: the board needs 8 ranks of 8 squares\n" },
+    { { "list", "extra" }, "quintet-cli: unexpected argument “extra”\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char * const *a = cases[i].args;
+      g_auto(Run) run = run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
+                                 a[0] && a[1] && a[2] ? a[3] : NULL,
+                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL, NULL);
+
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, cases[i].message));
+      /* one line */
+      g_assert_cmpint (strchr (run.err, '\n') - run.err, ==, strlen (run.err) - 1);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  g_test_add_func ("/cli/list-and-start", test_list_and_start);
+  g_test_add_func ("/cli/moves-sorted", test_moves_sorted);
+  g_test_add_func ("/cli/moves-decided-position", test_moves_decided);
+  g_test_add_func ("/cli/apply-and-perft", test_apply_and_perft);
+  g_test_add_func ("/cli/apply-regeneration", test_apply_regeneration);
+  g_test_add_func ("/cli/bench-runs", test_bench_runs);
+  g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
+
+  return g_test_run ();
+}

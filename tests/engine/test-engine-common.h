@@ -1,0 +1,83 @@
+/* test-engine-common.h — small helpers shared by the engine tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <string.h>
+
+#include "quintet-registry.h"
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The legal turns of a position text (no history), in notation, sorted. */
+static inline GStrv
+legal_turns (QuintetGame *game,
+             const char  *position_text)
+{
+  QuintetPositionBuffer position;
+  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  guint n_turns;
+
+  quintet_game_position_from_text (game, position_text, &position, &error);
+  g_assert_no_error (error);
+
+  n_turns = quintet_game_generate_turns (game, &position, turns);
+  for (guint i = 0; i < n_turns; i++)
+    g_ptr_array_add (lines, quintet_game_format_turn (game, &position, &turns[i]));
+  g_ptr_array_sort (lines, compare_strings);
+  g_ptr_array_add (lines, NULL);
+
+  return (GStrv) g_ptr_array_steal (lines, NULL);
+}
+
+/* The exact set of legal turns that start on @from (space-separated list). */
+static inline void
+assert_turns_from (QuintetGame *game,
+                   const char  *position_text,
+                   const char  *from,
+                   const char  *expected)
+{
+  g_auto(GStrv) turns = legal_turns (game, position_text);
+  g_auto(GStrv) wanted = g_strsplit (expected, " ", -1);
+  g_autoptr(GPtrArray) actual = g_ptr_array_new ();
+  g_autofree char *actual_text = NULL;
+  g_autofree char *wanted_text = NULL;
+
+  for (guint i = 0; turns[i]; i++)
+    if (g_str_has_prefix (turns[i], from))
+      g_ptr_array_add (actual, turns[i]);
+  g_ptr_array_add (actual, NULL);
+
+  qsort (wanted, g_strv_length (wanted), sizeof (char *), compare_strings);
+  actual_text = g_strjoinv (" ", (GStrv) actual->pdata);
+  wanted_text = g_strjoinv (" ", wanted);
+  g_assert_cmpstr (actual_text, ==, wanted_text);
+}
+
+/* Position text + turn → position text, through the game object. */
+static inline void
+assert_apply (const char *game_id,
+              const char *position_text,
+              const char *turn,
+              const char *expected)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  quintet_game_load_position (game, position_text, &error);
+  g_assert_no_error (error);
+  quintet_game_play_notation (game, turn, &error);
+  g_assert_no_error (error);
+
+  after = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  g_assert_cmpstr (after, ==, expected);
+}
