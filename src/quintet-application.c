@@ -1,0 +1,287 @@
+/* quintet-application.c — the application object
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-application.h"
+#include "quintet-preferences-window.h"
+#include "quintet-registry.h"
+#include "quintet-window.h"
+
+struct _QuintetApplication
+{
+  AdwApplication   parent_instance;
+
+  QuintetSettings *settings;
+  char            *initial_game;   /* from the command line, for the first window */
+};
+
+G_DEFINE_FINAL_TYPE (QuintetApplication, quintet_application, ADW_TYPE_APPLICATION)
+
+static QuintetWindow *
+get_window (QuintetApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (QUINTET_IS_WINDOW (window))
+    return QUINTET_WINDOW (window);
+
+  return quintet_window_new (self);
+}
+
+static void
+apply_color_scheme (QuintetApplication *self)
+{
+  const char *scheme = quintet_settings_get_color_scheme (self->settings);
+  AdwColorScheme color_scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "light") == 0)
+    color_scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (scheme, "dark") == 0)
+    color_scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color_scheme);
+}
+
+static gpointer
+ref_window (gconstpointer window,
+            gpointer      user_data)
+{
+  return g_object_ref ((gpointer) window);
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (app),
+                                     ref_window, NULL);
+
+  /* Closing each window lets it save its size, as a click on × would. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free_full (windows, g_object_unref);
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (user_data);
+  GtkWindow *window;
+
+  window = quintet_preferences_window_new (self->settings);
+  gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (window);
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (user_data);
+  static const char *developers[] = { N_("The Quintet developers"), NULL };
+  const char *translated_developers[] = { _(developers[0]), NULL };
+  g_autoptr(GPtrArray) inventors = g_ptr_array_new_with_free_func (g_free);
+  const QuintetGameInfo *games;
+  guint n_games;
+  GtkWidget *about;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (games[i].inventor != NULL && games[i].inventor[0] != '\0')
+      /* Translators: the inventor of a game, then the game's name */
+      g_ptr_array_add (inventors, g_strdup_printf (_("%s (%s)"), games[i].inventor,
+                                                   _(games[i].name)));
+  g_ptr_array_add (inventors, NULL);
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-name", _("Quintet"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", _("The Quintet developers"),
+                        "developers", translated_developers,
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/quintetgames/quintet",
+                        "issue-url", "https://github.com/quintetgames/quintet/issues",
+                        /* Translators: put your names here, one per line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  if (inventors->len > 1)
+    adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Inventors"),
+                                         (const char **) inventors->pdata);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+start_game_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (user_data);
+  QuintetWindow *window = get_window (self);
+
+  quintet_window_start_game (window, g_variant_get_string (parameter, NULL), QUINTET_SIDE_0);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated },
+  { "preferences", preferences_activated },
+  { "about", about_activated },
+  { "start-game", start_game_activated, "s" },
+};
+
+static void
+set_accels (GtkApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", NULL } },
+    { "win.show-rules", { "F1", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+}
+
+static void
+quintet_application_startup (GApplication *application)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (application);
+
+  G_APPLICATION_CLASS (quintet_application_parent_class)->startup (application);
+
+  g_set_application_name (_("Quintet"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  set_accels (GTK_APPLICATION (self));
+
+  self->settings = quintet_settings_new ();
+  g_signal_connect_object (self->settings, "notify::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+}
+
+static void
+quintet_application_activate (GApplication *application)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (application);
+  QuintetWindow *window = get_window (self);
+  g_autofree char *game_id = g_steal_pointer (&self->initial_game);
+
+  if (game_id != NULL)
+    quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* quintet [GAME-ID]: an unknown id is a usage error (exit 2), as in quintet-cli. */
+static int
+quintet_application_handle_local_options (GApplication *application,
+                                          GVariantDict *options)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (application);
+  g_autofree const char **remaining = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &remaining))
+    return -1;
+
+  if (g_strv_length ((char **) remaining) > 1)
+    {
+      g_printerr (_("quintet: expected at most one game, got %u\n"),
+                  g_strv_length ((char **) remaining));
+      return 2;
+    }
+  if (quintet_registry_lookup (remaining[0]) == NULL)
+    {
+      g_printerr (_("quintet: unknown game “%s”\n"), remaining[0]);
+      return 2;
+    }
+
+  if (!g_application_register (application, NULL, &error))
+    {
+      g_printerr ("quintet: %s\n", error->message);
+      return 1;
+    }
+
+  /* A running instance opens the game in its own window. */
+  if (g_application_get_is_remote (application))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (application), "start-game",
+                                      g_variant_new_string (remaining[0]));
+      return 0;
+    }
+
+  self->initial_game = g_strdup (remaining[0]);
+  return -1;
+}
+
+static void
+quintet_application_dispose (GObject *object)
+{
+  QuintetApplication *self = QUINTET_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->initial_game, g_free);
+
+  G_OBJECT_CLASS (quintet_application_parent_class)->dispose (object);
+}
+
+static void
+quintet_application_class_init (QuintetApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = quintet_application_dispose;
+
+  application_class->startup = quintet_application_startup;
+  application_class->activate = quintet_application_activate;
+  application_class->handle_local_options = quintet_application_handle_local_options;
+}
+
+static void
+quintet_application_init (QuintetApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME]") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+QuintetApplication *
+quintet_application_new (GApplicationFlags flags)
+{
+  return g_object_new (QUINTET_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "resource-base-path", "/io/github/quintetgames/Quintet",
+                       "flags", flags,
+                       NULL);
+}
+
+QuintetSettings *
+quintet_application_get_settings (QuintetApplication *self)
+{
+  g_return_val_if_fail (QUINTET_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

@@ -1,0 +1,505 @@
+/* quintet-history-view.c — the move list, numbered in pairs, with review buttons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-history-view.h"
+
+/* The model holds one string per pair of turns ("1. b2-b4 g7-g5"); rows
+ * read each turn's notation from the game so each turn is its own button. */
+struct _QuintetHistoryView
+{
+  GtkWidget          parent_instance;
+
+  QuintetGame       *game;
+  GtkStringList     *pairs;
+  guint              ply;         /* < n_turns, or G_MAXUINT: following */
+  guint              shown_ply;
+
+  GtkScrolledWindow *scrolled_window;
+  GtkListView       *list_view;
+  GtkWidget         *empty_label;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetHistoryView, quintet_history_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PLY,
+  PROP_SHOWN_PLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static guint
+get_n_turns (QuintetHistoryView *self)
+{
+  return self->game != NULL ? quintet_game_get_n_turns (self->game) : 0;
+}
+
+static char *
+format_pair (QuintetHistoryView *self,
+             guint               pair)
+{
+  guint first = 2 * pair;
+
+  if (first + 1 < get_n_turns (self))
+    return g_strdup_printf ("%u. %s %s", pair + 1,
+                            quintet_game_get_turn_notation (self->game, first),
+                            quintet_game_get_turn_notation (self->game, first + 1));
+
+  return g_strdup_printf ("%u. %s", pair + 1, quintet_game_get_turn_notation (self->game, first));
+}
+
+static void
+scroll_to_row (QuintetHistoryView *self,
+               guint               row)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
+  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  double row_height, top, value, page;
+
+  if (n_rows == 0)
+    return;
+
+  /* Rows all have the same height, so the list's length says where one is. */
+  row_height = gtk_adjustment_get_upper (adjustment) / n_rows;
+  top = row * row_height;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (top < value)
+    gtk_adjustment_set_value (adjustment, top);
+  else if (top + row_height > value + page)
+    gtk_adjustment_set_value (adjustment, top + row_height - page);
+}
+
+static void
+scroll_to_shown (QuintetHistoryView *self)
+{
+  if (self->shown_ply > 0)
+    scroll_to_row (self, (self->shown_ply - 1) / 2);
+}
+
+static void
+update_actions (QuintetHistoryView *self)
+{
+  guint n_turns = get_n_turns (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.first", self->shown_ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous", self->shown_ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next", self->shown_ply < n_turns);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.last", self->shown_ply < n_turns);
+}
+
+static void
+update_shown_ply (QuintetHistoryView *self)
+{
+  guint n_turns = get_n_turns (self);
+  guint shown = self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
+
+  update_actions (self);
+  if (shown == self->shown_ply)
+    return;
+
+  self->shown_ply = shown;
+  scroll_to_shown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
+}
+
+/* Replaces the pairs from the first one that changed: rows before it keep
+ * their widgets, and the list does not jump. */
+static void
+sync_pairs (QuintetHistoryView *self)
+{
+  guint n_turns = get_n_turns (self);
+  guint n_pairs = (n_turns + 1) / 2;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  guint first = 0;
+
+  for (; first < MIN (n_old, n_pairs); first++)
+    {
+      g_autofree char *text = format_pair (self, first);
+
+      if (g_strcmp0 (text, gtk_string_list_get_string (self->pairs, first)) != 0)
+        break;
+    }
+
+  for (guint pair = first; pair < n_pairs; pair++)
+    g_ptr_array_add (texts, format_pair (self, pair));
+  g_ptr_array_add (texts, NULL);
+
+  gtk_string_list_splice (self->pairs, first, n_old - first, (const char * const *) texts->pdata);
+  gtk_widget_set_visible (self->empty_label, n_turns == 0);
+}
+
+static void
+game_changed_cb (QuintetHistoryView *self)
+{
+  /* The turns under review were undone or replaced: follow the game again. */
+  if (self->ply != G_MAXUINT && self->ply >= get_n_turns (self))
+    quintet_history_view_set_ply (self, G_MAXUINT);
+
+  sync_pairs (self);
+  update_shown_ply (self);
+  update_actions (self);
+}
+
+/* While following the game, new rows scroll into view as they arrive. */
+static void
+adjustment_changed_cb (QuintetHistoryView *self,
+                       GtkAdjustment      *adjustment)
+{
+  if (self->ply == G_MAXUINT)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  else
+    scroll_to_shown (self);
+}
+
+/* ---- rows ---- */
+
+static void
+turn_clicked_cb (GtkButton          *button,
+                 QuintetHistoryView *self)
+{
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
+
+  if (ply > 0)
+    quintet_history_view_set_ply (self, ply);
+}
+
+static void
+update_button_highlight (GtkWidget          *button,
+                         QuintetHistoryView *self)
+{
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
+
+  if (ply > 0 && ply == self->shown_ply)
+    gtk_widget_add_css_class (button, "current");
+  else
+    gtk_widget_remove_css_class (button, "current");
+}
+
+static void
+update_row_highlight (GtkWidget          *row,
+                      GParamSpec         *pspec,
+                      QuintetHistoryView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (row);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      update_button_highlight (child, self);
+}
+
+static GtkWidget *
+new_turn_button (QuintetHistoryView *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "history-turn");
+  g_signal_connect (button, "clicked", G_CALLBACK (turn_clicked_cb), self);
+
+  return button;
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              QuintetHistoryView       *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *number = gtk_label_new (NULL);
+
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_box_append (GTK_BOX (row), number);
+  gtk_box_append (GTK_BOX (row), new_turn_button (self));
+  gtk_box_append (GTK_BOX (row), new_turn_button (self));
+  gtk_widget_add_css_class (row, "history-row");
+
+  g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (update_row_highlight),
+                           row, G_CONNECT_SWAPPED);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_turn_button (QuintetHistoryView *self,
+                  GtkWidget          *button,
+                  guint               turn)
+{
+  gboolean played = turn < get_n_turns (self);
+
+  gtk_widget_set_visible (button, TRUE);
+  gtk_widget_set_sensitive (button, played);
+  gtk_widget_set_opacity (button, played ? 1.0 : 0.0);
+  gtk_label_set_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
+                       played ? quintet_game_get_turn_notation (self->game, turn) : "");
+  /* ply shown after this turn; 0 for an empty slot */
+  g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (played ? turn + 1 : 0));
+  update_button_highlight (button, self);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             QuintetHistoryView       *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *number = gtk_widget_get_first_child (row);
+  GtkWidget *first = gtk_widget_get_next_sibling (number);
+  GtkWidget *second = gtk_widget_get_next_sibling (first);
+  guint pair = gtk_list_item_get_position (item);
+  g_autofree char *text = g_strdup_printf ("%u.", pair + 1);
+
+  gtk_label_set_label (GTK_LABEL (number), text);
+  bind_turn_button (self, first, 2 * pair);
+  bind_turn_button (self, second, 2 * pair + 1);
+}
+
+/* ---- actions ---- */
+
+static void
+first_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  quintet_history_view_set_ply (QUINTET_HISTORY_VIEW (widget), 0);
+}
+
+static void
+previous_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+
+  if (self->shown_ply > 0)
+    quintet_history_view_set_ply (self, self->shown_ply - 1);
+}
+
+static void
+next_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+
+  quintet_history_view_set_ply (self, self->shown_ply + 1);
+}
+
+static void
+last_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  quintet_history_view_set_ply (QUINTET_HISTORY_VIEW (widget), G_MAXUINT);
+}
+
+/* ---- GObject ---- */
+
+static void
+quintet_history_view_dispose (GObject *object)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (object);
+
+  quintet_history_view_set_game (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_HISTORY_VIEW);
+  g_clear_object (&self->pairs);
+
+  G_OBJECT_CLASS (quintet_history_view_parent_class)->dispose (object);
+}
+
+static void
+quintet_history_view_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_PLY:
+      g_value_set_uint (value, self->ply);
+      break;
+    case PROP_SHOWN_PLY:
+      g_value_set_uint (value, self->shown_ply);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_history_view_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      quintet_history_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_PLY:
+      quintet_history_view_set_ply (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_history_view_class_init (QuintetHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = quintet_history_view_dispose;
+  object_class->get_property = quintet_history_view_get_property;
+  object_class->set_property = quintet_history_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, QUINTET_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLY] =
+    g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, G_MAXUINT,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOWN_PLY] =
+    g_param_spec_uint ("shown-ply", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, empty_label);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row_cb);
+
+  gtk_widget_class_install_action (widget_class, "history.first", NULL, first_activated);
+  gtk_widget_class_install_action (widget_class, "history.previous", NULL, previous_activated);
+  gtk_widget_class_install_action (widget_class, "history.next", NULL, next_activated);
+  gtk_widget_class_install_action (widget_class, "history.last", NULL, last_activated);
+
+  gtk_widget_class_set_css_name (widget_class, "historyview");
+}
+
+static void
+quintet_history_view_init (QuintetHistoryView *self)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  self->ply = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->pairs = gtk_string_list_new (NULL);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->pairs)));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window), "changed",
+                           G_CALLBACK (adjustment_changed_cb), self, G_CONNECT_SWAPPED);
+  update_actions (self);
+}
+
+GtkWidget *
+quintet_history_view_new (void)
+{
+  return g_object_new (QUINTET_TYPE_HISTORY_VIEW, NULL);
+}
+
+QuintetGame *
+quintet_history_view_get_game (QuintetHistoryView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_HISTORY_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+quintet_history_view_set_game (QuintetHistoryView *self,
+                               QuintetGame        *game)
+{
+  g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
+  g_return_if_fail (game == NULL || QUINTET_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+
+  /* A different game: every row is stale. */
+  if (self->pairs != NULL)
+    gtk_string_list_splice (self->pairs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->pairs)), NULL);
+  self->ply = G_MAXUINT;
+  if (self->pairs != NULL)
+    game_changed_cb (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+guint
+quintet_history_view_get_ply (QuintetHistoryView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_HISTORY_VIEW (self), G_MAXUINT);
+
+  return self->ply;
+}
+
+void
+quintet_history_view_set_ply (QuintetHistoryView *self,
+                              guint               ply)
+{
+  g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
+
+  /* Reviewing the latest position is following the game. */
+  if (ply >= get_n_turns (self))
+    ply = G_MAXUINT;
+
+  if (ply == self->ply)
+    return;
+
+  self->ply = ply;
+  update_shown_ply (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
+}
+
+guint
+quintet_history_view_get_shown_ply (QuintetHistoryView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_HISTORY_VIEW (self), 0);
+
+  return self->shown_ply;
+}
+
+void
+quintet_history_view_set_compact (QuintetHistoryView *self,
+                                  gboolean            compact)
+{
+  g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
+
+  gtk_scrolled_window_set_min_content_height (self->scrolled_window, compact ? 96 : 160);
+}

@@ -1,0 +1,180 @@
+/* quintet-new-game-dialog.c — the choices made before a game starts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-new-game-dialog.h"
+#include "quintet-registry.h"
+
+/* Both sides are human for now; computer players come with their own
+ * choices in these rows. */
+struct _QuintetNewGameDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  char             *game_id;
+
+  AdwActionRow     *player_rows[2];
+  AdwComboRow      *first_side_row;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum {
+  PROP_0,
+  PROP_GAME_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+setup_for_game (QuintetNewGameDialog *self)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (self->game_id);
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (self->game_id);
+  g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
+
+  g_return_if_fail (info != NULL && game != NULL);
+
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _(info->name));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _(info->description));
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      const char *name = _(quintet_game_get_side_name (game, side));
+      /* Translators: %s is a side, e.g. "White"; an item of "First Move" */
+      g_autofree char *moves_first = g_strdup_printf (_("%s moves first"), name);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]), name);
+      gtk_string_list_append (sides, moves_first);
+    }
+
+  /* PR-1 and the like: only where the rules leave the first player open;
+   * the first side (White) stays the default. */
+  adw_combo_row_set_model (self->first_side_row, G_LIST_MODEL (sides));
+  adw_combo_row_set_selected (self->first_side_row, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->first_side_row),
+                          quintet_game_get_first_side_choice (game));
+}
+
+static void
+quintet_new_game_dialog_constructed (GObject *object)
+{
+  QuintetNewGameDialog *self = QUINTET_NEW_GAME_DIALOG (object);
+
+  G_OBJECT_CLASS (quintet_new_game_dialog_parent_class)->constructed (object);
+
+  setup_for_game (self);
+}
+
+static void
+quintet_new_game_dialog_finalize (GObject *object)
+{
+  QuintetNewGameDialog *self = QUINTET_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->game_id, g_free);
+
+  G_OBJECT_CLASS (quintet_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+quintet_new_game_dialog_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  QuintetNewGameDialog *self = QUINTET_NEW_GAME_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      g_value_set_string (value, self->game_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_new_game_dialog_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  QuintetNewGameDialog *self = QUINTET_NEW_GAME_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      self->game_id = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = quintet_new_game_dialog_constructed;
+  object_class->finalize = quintet_new_game_dialog_finalize;
+  object_class->get_property = quintet_new_game_dialog_get_property;
+  object_class->set_property = quintet_new_game_dialog_set_property;
+
+  properties[PROP_GAME_ID] =
+    g_param_spec_string ("game-id", NULL, NULL, "pressman",
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[1]));
+  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, first_side_row);
+}
+
+static void
+quintet_new_game_dialog_init (QuintetNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+QuintetNewGameDialog *
+quintet_new_game_dialog_new (GtkWindow  *parent,
+                             const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (quintet_registry_lookup (game_id) != NULL, NULL);
+
+  return g_object_new (QUINTET_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       "game-id", game_id,
+                       NULL);
+}
+
+const char *
+quintet_new_game_dialog_get_game_id (QuintetNewGameDialog *self)
+{
+  g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->game_id;
+}
+
+QuintetSide
+quintet_new_game_dialog_get_first_side (QuintetNewGameDialog *self)
+{
+  g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), QUINTET_SIDE_0);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->first_side_row)))
+    return QUINTET_SIDE_0;
+
+  return adw_combo_row_get_selected (self->first_side_row) == 1 ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
+}

@@ -1,0 +1,173 @@
+/* quintet-preferences-window.c — the Preferences window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-preferences-window.h"
+
+struct _QuintetPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  QuintetSettings      *settings;
+
+  GtkSwitch            *show_legal_moves_switch;
+  GtkSwitch            *show_coordinates_switch;
+  GtkSwitch            *animations_switch;
+  AdwComboRow          *color_scheme_row;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The combo row's items, in order, as the "color-scheme" key spells them. */
+static const char * const color_schemes[] = { "default", "light", "dark" };
+
+static gboolean
+scheme_to_selected (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  const char *scheme = g_value_get_string (from);
+
+  for (guint i = 0; i < G_N_ELEMENTS (color_schemes); i++)
+    if (g_strcmp0 (scheme, color_schemes[i]) == 0)
+      {
+        g_value_set_uint (to, i);
+        return TRUE;
+      }
+
+  g_value_set_uint (to, 0);
+  return TRUE;
+}
+
+static gboolean
+selected_to_scheme (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected >= G_N_ELEMENTS (color_schemes))
+    return FALSE;
+
+  g_value_set_string (to, color_schemes[selected]);
+  return TRUE;
+}
+
+static void
+bind_settings (QuintetPreferencesWindow *self)
+{
+  GBindingFlags flags = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
+
+  g_object_bind_property (self->settings, "show-legal-moves", self->show_legal_moves_switch, "active", flags);
+  g_object_bind_property (self->settings, "show-coordinates", self->show_coordinates_switch, "active", flags);
+  g_object_bind_property (self->settings, "animations", self->animations_switch, "active", flags);
+  g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected", flags,
+                               scheme_to_selected, selected_to_scheme, NULL, NULL);
+}
+
+static void
+quintet_preferences_window_constructed (GObject *object)
+{
+  QuintetPreferencesWindow *self = QUINTET_PREFERENCES_WINDOW (object);
+
+  G_OBJECT_CLASS (quintet_preferences_window_parent_class)->constructed (object);
+
+  bind_settings (self);
+}
+
+static void
+quintet_preferences_window_dispose (GObject *object)
+{
+  QuintetPreferencesWindow *self = QUINTET_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (quintet_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+quintet_preferences_window_get_property (GObject    *object,
+                                         guint       prop_id,
+                                         GValue     *value,
+                                         GParamSpec *pspec)
+{
+  QuintetPreferencesWindow *self = QUINTET_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_preferences_window_set_property (GObject      *object,
+                                         guint         prop_id,
+                                         const GValue *value,
+                                         GParamSpec   *pspec)
+{
+  QuintetPreferencesWindow *self = QUINTET_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = quintet_preferences_window_constructed;
+  object_class->dispose = quintet_preferences_window_dispose;
+  object_class->get_property = quintet_preferences_window_get_property;
+  object_class->set_property = quintet_preferences_window_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, QUINTET_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_legal_moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, color_scheme_row);
+}
+
+static void
+quintet_preferences_window_init (QuintetPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWindow *
+quintet_preferences_window_new (QuintetSettings *settings)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (QUINTET_TYPE_PREFERENCES_WINDOW, "settings", settings, NULL);
+}

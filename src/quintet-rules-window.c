@@ -1,0 +1,352 @@
+/* quintet-rules-window.c — the rules of a game, from the resources
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-registry.h"
+#include "quintet-rules-window.h"
+
+/* The rules live in ui/rules/<game>.md, in a small subset of Markdown:
+ * "# title", "## heading", "- item", paragraphs, **bold**, *italic*,
+ * `code`, and {house rule} / {ruling} tags that put a badge on a ruling
+ * (rules README: house rules must be shown as such). */
+struct _QuintetRulesWindow
+{
+  AdwWindow       parent_instance;
+
+  char           *game_id;
+  GPtrArray      *blocks;
+
+  AdwWindowTitle *window_title;
+  GtkBox         *content_box;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetRulesWindow, quintet_rules_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef enum {
+  BLOCK_PARAGRAPH,
+  BLOCK_TITLE,
+  BLOCK_HEADING,
+  BLOCK_ITEM,
+} BlockKind;
+
+/* Escapes the text, then turns the inline marks into Pango markup. */
+static char *
+inline_markup (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GString *markup = g_string_new (NULL);
+  gboolean bold = FALSE, italic = FALSE, code = FALSE;
+
+  for (const char *p = escaped; *p != '\0'; p++)
+    {
+      if (*p == '`')
+        {
+          g_string_append (markup, code ? "</tt>" : "<tt>");
+          code = !code;
+        }
+      else if (!code && p[0] == '*' && p[1] == '*')
+        {
+          g_string_append (markup, bold ? "</b>" : "<b>");
+          bold = !bold;
+          p++;
+        }
+      else if (!code && *p == '*')
+        {
+          g_string_append (markup, italic ? "</i>" : "<i>");
+          italic = !italic;
+        }
+      else
+        g_string_append_c (markup, *p);
+    }
+
+  /* An unbalanced mark must not break the whole label. */
+  if (code)
+    g_string_append (markup, "</tt>");
+  if (italic)
+    g_string_append (markup, "</i>");
+  if (bold)
+    g_string_append (markup, "</b>");
+
+  return g_string_free (markup, FALSE);
+}
+
+static GtkWidget *
+new_text_label (const char *markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+
+  return label;
+}
+
+/* "{house rule} text" → a badge; returns the text after the tag. */
+static const char *
+take_badge (const char  *text,
+            GtkWidget  **badge)
+{
+  static const struct {
+    const char *tag;
+    const char *label;
+    const char *css_class;
+  } badges[] = {
+    { "{house rule}", N_("House rule"), "house-rule" },
+    { "{ruling}", N_("Ruling"), "ruling" },
+  };
+
+  *badge = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+    if (g_str_has_prefix (text, badges[i].tag))
+      {
+        *badge = gtk_label_new (_(badges[i].label));
+        gtk_widget_set_halign (*badge, GTK_ALIGN_START);
+        gtk_widget_add_css_class (*badge, "rules-badge");
+        gtk_widget_add_css_class (*badge, badges[i].css_class);
+        text += strlen (badges[i].tag);
+        while (*text == ' ')
+          text++;
+        break;
+      }
+
+  return text;
+}
+
+static GtkWidget *
+new_item (const char *text,
+          char      **markup)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *bullet = gtk_label_new ("•");
+  GtkWidget *badge;
+
+  text = take_badge (text, &badge);
+  *markup = inline_markup (text);
+
+  gtk_widget_set_valign (bullet, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), bullet);
+  if (badge != NULL)
+    gtk_box_append (GTK_BOX (column), badge);
+  gtk_box_append (GTK_BOX (column), new_text_label (*markup));
+  gtk_box_append (GTK_BOX (row), column);
+  gtk_widget_add_css_class (row, "rules-item");
+
+  return row;
+}
+
+static void
+add_block (QuintetRulesWindow *self,
+           BlockKind           kind,
+           GString            *text)
+{
+  GtkWidget *widget = NULL;
+  char *markup = NULL;
+
+  if (text->len == 0)
+    return;
+
+  switch (kind)
+    {
+    case BLOCK_ITEM:
+      widget = new_item (text->str, &markup);
+      break;
+    case BLOCK_TITLE:
+    case BLOCK_HEADING:
+    case BLOCK_PARAGRAPH:
+      markup = inline_markup (text->str);
+      widget = new_text_label (markup);
+      if (kind == BLOCK_TITLE)
+        gtk_widget_add_css_class (widget, "title-1");
+      else if (kind == BLOCK_HEADING)
+        gtk_widget_add_css_class (widget, "title-3");
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (kind == BLOCK_HEADING)
+    gtk_widget_set_margin_top (widget, 12);
+  gtk_box_append (self->content_box, widget);
+  g_ptr_array_add (self->blocks, markup);
+  g_string_truncate (text, 0);
+}
+
+static void
+render_rules (QuintetRulesWindow *self,
+              const char         *source)
+{
+  g_auto(GStrv) lines = g_strsplit (source, "\n", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  BlockKind kind = BLOCK_PARAGRAPH;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+      BlockKind line_kind = BLOCK_PARAGRAPH;
+
+      if (*line == '\0')
+        {
+          add_block (self, kind, text);
+          continue;
+        }
+
+      if (g_str_has_prefix (line, "## "))
+        line_kind = BLOCK_HEADING, line += 3;
+      else if (g_str_has_prefix (line, "# "))
+        line_kind = BLOCK_TITLE, line += 2;
+      else if (g_str_has_prefix (line, "- "))
+        line_kind = BLOCK_ITEM, line += 2;
+
+      /* Every marked line starts a block; plain lines continue one. */
+      if (line_kind != BLOCK_PARAGRAPH || kind != BLOCK_PARAGRAPH)
+        add_block (self, kind, text);
+      if (line_kind != BLOCK_PARAGRAPH || text->len == 0)
+        kind = line_kind;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, line);
+    }
+  add_block (self, kind, text);
+}
+
+static void
+load_rules (QuintetRulesWindow *self)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (self->game_id);
+  g_autofree char *path = g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s.md", self->game_id);
+  g_autofree char *title = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* Translators: window title; %s is a game, e.g. "Pressman" */
+  title = g_strdup_printf (_("Rules of %s"), info != NULL ? _(info->name) : self->game_id);
+  adw_window_title_set_title (self->window_title, title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    {
+      g_autoptr(GString) text = g_string_new (_("The rules of this game are not available yet."));
+
+      add_block (self, BLOCK_PARAGRAPH, text);
+      return;
+    }
+
+  render_rules (self, g_bytes_get_data (bytes, NULL));
+}
+
+static void
+quintet_rules_window_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (quintet_rules_window_parent_class)->constructed (object);
+
+  load_rules (QUINTET_RULES_WINDOW (object));
+}
+
+static void
+quintet_rules_window_finalize (GObject *object)
+{
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
+
+  g_clear_pointer (&self->game_id, g_free);
+  g_clear_pointer (&self->blocks, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (quintet_rules_window_parent_class)->finalize (object);
+}
+
+static void
+quintet_rules_window_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      g_value_set_string (value, self->game_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_rules_window_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      self->game_id = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_rules_window_class_init (QuintetRulesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = quintet_rules_window_constructed;
+  object_class->finalize = quintet_rules_window_finalize;
+  object_class->get_property = quintet_rules_window_get_property;
+  object_class->set_property = quintet_rules_window_set_property;
+
+  properties[PROP_GAME_ID] =
+    g_param_spec_string ("game-id", NULL, NULL, "pressman",
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetRulesWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, QuintetRulesWindow, content_box);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+quintet_rules_window_init (QuintetRulesWindow *self)
+{
+  self->blocks = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWindow *
+quintet_rules_window_new (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  return g_object_new (QUINTET_TYPE_RULES_WINDOW, "game-id", game_id, NULL);
+}
+
+GPtrArray *
+quintet_rules_window_get_blocks (QuintetRulesWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_RULES_WINDOW (self), NULL);
+
+  return self->blocks;
+}

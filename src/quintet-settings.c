@@ -1,0 +1,355 @@
+/* quintet-settings.c — the application's preferences, over GSettings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "quintet-settings.h"
+
+/* The UI binds to this object rather than to GSettings directly, so widgets
+ * get typed properties with notify signals and tests can run on the memory
+ * backend without knowing key names. */
+struct _QuintetSettings
+{
+  GObject    parent_instance;
+
+  GSettings *settings;
+  gboolean   show_legal_moves;
+  gboolean   show_coordinates;
+  gboolean   animations;
+  char      *color_scheme;
+  char      *last_game;
+  int        window_width;
+  int        window_height;
+  gboolean   window_maximized;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_SHOW_COORDINATES,
+  PROP_ANIMATIONS,
+  PROP_COLOR_SCHEME,
+  PROP_LAST_GAME,
+  PROP_WINDOW_WIDTH,
+  PROP_WINDOW_HEIGHT,
+  PROP_WINDOW_MAXIMIZED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_boolean (QuintetSettings *self,
+             gboolean        *field,
+             gboolean         value,
+             guint            prop_id)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+set_int (QuintetSettings *self,
+         int             *field,
+         int              value,
+         guint            prop_id)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+set_string (QuintetSettings  *self,
+            char            **field,
+            const char       *value,
+            guint             prop_id)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+quintet_settings_constructed (GObject *object)
+{
+  QuintetSettings *self = QUINTET_SETTINGS (object);
+  static const char * const keys[] = {
+    "show-legal-moves", "show-coordinates", "animations", "color-scheme",
+    "last-game", "window-width", "window-height", "window-maximized",
+  };
+
+  G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
+
+  self->settings = g_settings_new (APP_ID);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_bind (self->settings, keys[i], self, keys[i], G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+quintet_settings_dispose (GObject *object)
+{
+  QuintetSettings *self = QUINTET_SETTINGS (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (quintet_settings_parent_class)->dispose (object);
+}
+
+static void
+quintet_settings_finalize (GObject *object)
+{
+  QuintetSettings *self = QUINTET_SETTINGS (object);
+
+  g_clear_pointer (&self->color_scheme, g_free);
+  g_clear_pointer (&self->last_game, g_free);
+
+  G_OBJECT_CLASS (quintet_settings_parent_class)->finalize (object);
+}
+
+static void
+quintet_settings_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  QuintetSettings *self = QUINTET_SETTINGS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
+    case PROP_COLOR_SCHEME:
+      g_value_set_string (value, self->color_scheme);
+      break;
+    case PROP_LAST_GAME:
+      g_value_set_string (value, self->last_game);
+      break;
+    case PROP_WINDOW_WIDTH:
+      g_value_set_int (value, self->window_width);
+      break;
+    case PROP_WINDOW_HEIGHT:
+      g_value_set_int (value, self->window_height);
+      break;
+    case PROP_WINDOW_MAXIMIZED:
+      g_value_set_boolean (value, self->window_maximized);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_settings_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  QuintetSettings *self = QUINTET_SETTINGS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_LEGAL_MOVES:
+      set_boolean (self, &self->show_legal_moves, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_COORDINATES:
+      set_boolean (self, &self->show_coordinates, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_ANIMATIONS:
+      set_boolean (self, &self->animations, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_COLOR_SCHEME:
+      set_string (self, &self->color_scheme, g_value_get_string (value), prop_id);
+      break;
+    case PROP_LAST_GAME:
+      set_string (self, &self->last_game, g_value_get_string (value), prop_id);
+      break;
+    case PROP_WINDOW_WIDTH:
+      set_int (self, &self->window_width, g_value_get_int (value), prop_id);
+      break;
+    case PROP_WINDOW_HEIGHT:
+      set_int (self, &self->window_height, g_value_get_int (value), prop_id);
+      break;
+    case PROP_WINDOW_MAXIMIZED:
+      set_boolean (self, &self->window_maximized, g_value_get_boolean (value), prop_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+boolean_property (const char *name,
+                  gboolean    default_value)
+{
+  return g_param_spec_boolean (name, NULL, NULL, default_value,
+                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                               G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static GParamSpec *
+string_property (const char *name,
+                 const char *default_value)
+{
+  return g_param_spec_string (name, NULL, NULL, default_value,
+                              G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                              G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static GParamSpec *
+int_property (const char *name,
+              int         default_value)
+{
+  return g_param_spec_int (name, NULL, NULL, 0, G_MAXINT, default_value,
+                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                           G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static void
+quintet_settings_class_init (QuintetSettingsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = quintet_settings_constructed;
+  object_class->dispose = quintet_settings_dispose;
+  object_class->finalize = quintet_settings_finalize;
+  object_class->get_property = quintet_settings_get_property;
+  object_class->set_property = quintet_settings_set_property;
+
+  properties[PROP_SHOW_LEGAL_MOVES] = boolean_property ("show-legal-moves", TRUE);
+  properties[PROP_SHOW_COORDINATES] = boolean_property ("show-coordinates", TRUE);
+  properties[PROP_ANIMATIONS] = boolean_property ("animations", TRUE);
+  properties[PROP_COLOR_SCHEME] = string_property ("color-scheme", "default");
+  properties[PROP_LAST_GAME] = string_property ("last-game", "pressman");
+  properties[PROP_WINDOW_WIDTH] = int_property ("window-width", 1000);
+  properties[PROP_WINDOW_HEIGHT] = int_property ("window-height", 700);
+  properties[PROP_WINDOW_MAXIMIZED] = boolean_property ("window-maximized", FALSE);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+quintet_settings_init (QuintetSettings *self)
+{
+  self->show_legal_moves = TRUE;
+  self->show_coordinates = TRUE;
+  self->animations = TRUE;
+  self->color_scheme = g_strdup ("default");
+  self->last_game = g_strdup ("pressman");
+  self->window_width = 1000;
+  self->window_height = 700;
+}
+
+QuintetSettings *
+quintet_settings_new (void)
+{
+  return g_object_new (QUINTET_TYPE_SETTINGS, NULL);
+}
+
+gboolean
+quintet_settings_get_show_legal_moves (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->show_legal_moves;
+}
+
+gboolean
+quintet_settings_get_show_coordinates (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->show_coordinates;
+}
+
+gboolean
+quintet_settings_get_animations (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->animations;
+}
+
+const char *
+quintet_settings_get_color_scheme (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+
+  return self->color_scheme;
+}
+
+void
+quintet_settings_set_color_scheme (QuintetSettings *self,
+                                   const char      *scheme)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (scheme != NULL);
+
+  set_string (self, &self->color_scheme, scheme, PROP_COLOR_SCHEME);
+}
+
+const char *
+quintet_settings_get_last_game (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+
+  return self->last_game;
+}
+
+void
+quintet_settings_set_last_game (QuintetSettings *self,
+                                const char      *game_id)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (game_id != NULL);
+
+  set_string (self, &self->last_game, game_id, PROP_LAST_GAME);
+}
+
+void
+quintet_settings_get_window_size (QuintetSettings *self,
+                                  int             *width,
+                                  int             *height,
+                                  gboolean        *maximized)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+
+  *width = self->window_width;
+  *height = self->window_height;
+  *maximized = self->window_maximized;
+}
+
+void
+quintet_settings_set_window_size (QuintetSettings *self,
+                                  int              width,
+                                  int              height,
+                                  gboolean         maximized)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+
+  /* A maximized window's size says nothing about the size to restore to. */
+  if (!maximized)
+    {
+      set_int (self, &self->window_width, MAX (width, 0), PROP_WINDOW_WIDTH);
+      set_int (self, &self->window_height, MAX (height, 0), PROP_WINDOW_HEIGHT);
+    }
+  set_boolean (self, &self->window_maximized, maximized, PROP_WINDOW_MAXIMIZED);
+}

@@ -1,0 +1,39 @@
+/* quintet-settings.h — the application's preferences, over GSettings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_SETTINGS (quintet_settings_get_type ())
+
+G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObject)
+
+/* Properties (all bound to the GSettings key of the same name):
+ * "show-legal-moves", "show-coordinates", "animations" (booleans),
+ * "color-scheme" ("default", "light" or "dark"), "last-game" (string),
+ * "window-width", "window-height" (ints), "window-maximized" (boolean). */
+
+QuintetSettings *quintet_settings_new                  (void);
+gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
+gboolean         quintet_settings_get_show_coordinates (QuintetSettings *self);
+gboolean         quintet_settings_get_animations       (QuintetSettings *self);
+const char      *quintet_settings_get_color_scheme     (QuintetSettings *self);
+void             quintet_settings_set_color_scheme     (QuintetSettings *self,
+                                                        const char      *scheme);
+const char      *quintet_settings_get_last_game        (QuintetSettings *self);
+void             quintet_settings_set_last_game        (QuintetSettings *self,
+                                                        const char      *game_id);
+void             quintet_settings_get_window_size      (QuintetSettings *self,
+                                                        int             *width,
+                                                        int             *height,
+                                                        gboolean        *maximized);
+void             quintet_settings_set_window_size      (QuintetSettings *self,
+                                                        int              width,
+                                                        int              height,
+                                                        gboolean         maximized);
+
+G_END_DECLS

@@ -1,0 +1,23 @@
+/* quintet-start-page.h — the games to choose from, as cards with a board thumbnail
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_START_PAGE (quintet_start_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE, GtkWidget)
+
+/* Signal "game-chosen" (const char *game_id): a card was clicked. */
+
+GtkWidget  *quintet_start_page_new               (void);
+/* Draws the start position of a game into a texture of about size pixels. */
+GdkTexture *quintet_start_page_render_thumbnail  (const char *game_id,
+                                                  int         size,
+                                                  gboolean    dark);
+
+G_END_DECLS

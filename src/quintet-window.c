@@ -1,0 +1,753 @@
+/* quintet-window.c — the main window: start page and game page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-new-game-dialog.h"
+#include "quintet-registry.h"
+#include "quintet-rules-window.h"
+#include "quintet-start-page.h"
+#include "quintet-window.h"
+
+/* Below this width the side panel goes under the board. */
+#define NARROW_WIDTH 720
+
+struct _QuintetWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  QuintetSettings      *settings;
+  QuintetGame          *game;
+  QuintetOutcome        shown_outcome;   /* to announce a result only once */
+  QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
+  guint                 pending_ply;
+  guint                 layout_idle;
+  gboolean              narrow;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkWidget            *back_button;
+  GtkWidget            *new_game_button;
+  GtkWidget            *undo_redo_box;
+  GtkStack             *stack;
+  QuintetStartPage     *start_page;
+  GtkBox               *game_box;
+  QuintetBoardView     *board_view;
+  GtkWidget            *side_panel;
+  GtkWidget            *outcome_card;
+  GtkLabel             *outcome_title;
+  GtkLabel             *outcome_reason;
+  GtkWidget            *players_list;
+  AdwActionRow         *player_rows[2];
+  GtkWidget            *player_dots[2];
+  GtkWidget            *to_move_labels[2];
+  QuintetHistoryView   *history_view;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetWindow, quintet_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static gboolean
+game_is_over (QuintetWindow *self)
+{
+  return self->game != NULL &&
+         quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
+}
+
+/* The ply on the board: the history view's, or the latest one. */
+static guint
+get_shown_ply (QuintetWindow *self)
+{
+  return quintet_history_view_get_shown_ply (self->history_view);
+}
+
+static gboolean
+is_reviewing (QuintetWindow *self)
+{
+  return self->game != NULL && get_shown_ply (self) < quintet_game_get_n_turns (self->game);
+}
+
+static char *
+describe_result (QuintetGame *game)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+
+  if (outcome.status == QUINTET_STATUS_WIN)
+    /* Translators: %s is a side, e.g. "White" */
+    return g_strdup_printf (_("%s wins"), _(quintet_game_get_side_name (game, outcome.winner)));
+
+  return g_strdup (_("Draw"));
+}
+
+static void
+update_actions (QuintetWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  gboolean ongoing = has_game && !game_is_over (self);
+  gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 on_game_page && has_game && quintet_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 on_game_page && has_game && quintet_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
+}
+
+static void
+set_dot_style (GtkWidget  *dot,
+               const char *style)
+{
+  const char *classes[] = { "side-dot", style, NULL };
+
+  gtk_widget_set_css_classes (dot, classes);
+}
+
+static void
+update_players (QuintetWindow *self)
+{
+  guint ply = get_shown_ply (self);
+  gconstpointer position = quintet_game_get_position_at (self->game, ply);
+  QuintetSide to_move = QUINTET_POSITION_SIDE (position);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      int reserve = quintet_game_get_reserve (self->game, position, side);
+      g_autofree char *subtitle = NULL;
+
+      /* -1: the game has no reserves, so the rows only say whose turn it is. */
+      if (reserve >= 0)
+        {
+          /* Translators: pieces waiting beside the board */
+          subtitle = g_strdup_printf (ngettext ("%d in reserve", "%d in reserve", reserve), reserve);
+        }
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
+                                     _(quintet_game_get_side_name (self->game, side)));
+      adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
+      set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
+      gtk_widget_set_visible (self->to_move_labels[side], side == to_move && !game_is_over (self));
+    }
+}
+
+static void
+update_title (QuintetWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  guint n_turns;
+
+  if (self->game == NULL ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+    {
+      adw_window_title_set_title (self->window_title, _("Quintet"));
+      adw_window_title_set_subtitle (self->window_title, "");
+      return;
+    }
+
+  n_turns = quintet_game_get_n_turns (self->game);
+  if (is_reviewing (self))
+    /* Translators: reviewing the position after turn %u of %u */
+    subtitle = g_strdup_printf (_("Reviewing turn %u of %u"), get_shown_ply (self), n_turns);
+  else if (game_is_over (self))
+    subtitle = describe_result (self->game);
+  else
+    /* Translators: %s is a side, e.g. "White" */
+    subtitle = g_strdup_printf (_("%s to move"),
+                                _(quintet_game_get_side_name (self->game,
+                                                              quintet_game_get_side_to_move (self->game))));
+
+  adw_window_title_set_title (self->window_title, _(quintet_game_get_name (self->game)));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+/* C-5: a finished game says who won and why, in the panel and in a toast. */
+static void
+update_outcome (QuintetWindow *self)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (self->game);
+  g_autofree char *result = NULL;
+  g_autofree char *reason = NULL;
+
+  gtk_widget_set_visible (self->outcome_card, outcome.status != QUINTET_STATUS_ONGOING);
+  if (outcome.status == QUINTET_STATUS_ONGOING)
+    {
+      self->shown_outcome = outcome;
+      return;
+    }
+
+  result = describe_result (self->game);
+  reason = quintet_game_describe_outcome (self->game);
+  gtk_label_set_label (self->outcome_title, result);
+  gtk_label_set_label (self->outcome_reason, reason != NULL ? reason : "");
+
+  if (memcmp (&outcome, &self->shown_outcome, sizeof outcome) != 0)
+    {
+      g_autofree char *message = g_strdup_printf ("%s — %s", result, reason != NULL ? reason : "");
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+      self->shown_outcome = outcome;
+    }
+}
+
+/* Turns can be made on the latest position or, after confirming, on an
+ * earlier one; a decided game takes no more turns. */
+static void
+update_interactive (QuintetWindow *self)
+{
+  quintet_board_view_set_interactive (self->board_view, self->game != NULL && !game_is_over (self));
+}
+
+static void
+update_game_page (QuintetWindow *self)
+{
+  if (self->game != NULL)
+    {
+      update_players (self);
+      update_outcome (self);
+    }
+  update_interactive (self);
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+game_changed_cb (QuintetWindow *self)
+{
+  update_game_page (self);
+}
+
+static void
+show_page (QuintetWindow *self,
+           const char    *name)
+{
+  gboolean game_page = g_strcmp0 (name, "game") == 0;
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  gtk_widget_set_visible (self->undo_redo_box, game_page);
+  gtk_widget_set_visible (self->new_game_button, game_page);
+  gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+set_game (QuintetWindow *self,
+          QuintetGame   *game)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+
+  self->shown_outcome = QUINTET_OUTCOME_ONGOING;
+  quintet_history_view_set_game (self->history_view, game);
+  quintet_board_view_set_game (self->board_view, game);
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  update_game_page (self);
+}
+
+void
+quintet_window_start_game (QuintetWindow *self,
+                           const char    *game_id,
+                           QuintetSide    first)
+{
+  g_autoptr(QuintetGame) game = NULL;
+
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (game_id != NULL);
+
+  game = quintet_registry_new_game (game_id);
+  g_return_if_fail (game != NULL);
+
+  quintet_game_new_game (game, first);
+  quintet_settings_set_last_game (self->settings, game_id);
+  set_game (self, game);
+  show_page (self, "game");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+QuintetGame *
+quintet_window_get_game (QuintetWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+void
+quintet_window_show_games (QuintetWindow *self)
+{
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+
+  show_page (self, "start");
+}
+
+/* ---- new game ---- */
+
+static void
+new_game_dialog_response_cb (QuintetWindow       *self,
+                             const char          *response,
+                             QuintetNewGameDialog *dialog)
+{
+  if (g_strcmp0 (response, "start") != 0)
+    return;
+
+  quintet_window_start_game (self, quintet_new_game_dialog_get_game_id (dialog),
+                             quintet_new_game_dialog_get_first_side (dialog));
+}
+
+static void
+start_page_game_chosen_cb (QuintetWindow *self,
+                           const char    *game_id)
+{
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- playing turns ---- */
+
+static void
+play_turn (QuintetWindow     *self,
+           const QuintetMove *turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  if (!quintet_game_play_turn (self->game, turn, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+discard_dialog_response_cb (QuintetWindow *self,
+                            const char    *response)
+{
+  if (g_strcmp0 (response, "discard") != 0 || self->game == NULL)
+    {
+      quintet_board_view_clear_selection (self->board_view);
+      return;
+    }
+
+  quintet_game_truncate (self->game, self->pending_ply);
+  play_turn (self, &self->pending_turn);
+}
+
+/* Playing on an earlier position replaces the turns after it: ask first. */
+static void
+ask_discard_later_turns (QuintetWindow     *self,
+                         const QuintetMove *turn)
+{
+  guint ply = get_shown_ply (self);
+  guint n_later = quintet_game_get_n_turns (self->game) - ply;
+  GtkWidget *dialog;
+
+  self->pending_turn = *turn;
+  self->pending_ply = ply;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard Later Turns?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("Playing here removes the %u turn played after this position.",
+                                            "Playing here removes the %u turns played after this position.",
+                                            n_later),
+                                  n_later);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard and Play"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_dialog_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+board_view_turn_chosen_cb (QuintetWindow     *self,
+                           const QuintetMove *turn)
+{
+  if (self->game == NULL || game_is_over (self))
+    return;
+
+  if (is_reviewing (self))
+    ask_discard_later_turns (self, turn);
+  else
+    play_turn (self, turn);
+}
+
+/* ---- resign and draw (C-3) ---- */
+
+static void
+resign_response_cb (QuintetWindow *self,
+                    const char    *response)
+{
+  if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !game_is_over (self))
+    quintet_game_resign (self->game, quintet_game_get_side_to_move (self->game));
+}
+
+static void
+draw_response_cb (QuintetWindow *self,
+                  const char    *response)
+{
+  if (g_strcmp0 (response, "accept") == 0 && self->game != NULL && !game_is_over (self))
+    quintet_game_agree_draw (self->game);
+}
+
+static AdwMessageDialog *
+new_question (QuintetWindow *self,
+              const char    *heading,
+              char          *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  g_free (body);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+resign_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
+  AdwMessageDialog *dialog;
+
+  /* Both players share the screen: the side to move is the one resigning. */
+  dialog = new_question (self, _("Resign This Game?"),
+                         /* Translators: the first %s resigns, the second %s is the opponent */
+                         g_strdup_printf (_("%s resigns and %s wins."),
+                                          _(quintet_game_get_side_name (self->game, side)),
+                                          _(quintet_game_get_side_name (self->game,
+                                                                        QUINTET_OTHER_SIDE (side)))));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+offer_draw_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
+  AdwMessageDialog *dialog;
+
+  /* The offer goes to the other player, who answers here. */
+  dialog = new_question (self, _("Accept the Draw?"),
+                         /* Translators: the first %s offers, the second %s is asked */
+                         g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
+                                          _(quintet_game_get_side_name (self->game, side)),
+                                          _(quintet_game_get_side_name (self->game,
+                                                                        QUINTET_OTHER_SIDE (side)))));
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (dialog, "decline");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- other actions ---- */
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_board_view_clear_selection (self->board_view);
+  quintet_game_undo (self->game);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_board_view_clear_selection (self->board_view);
+  quintet_game_redo (self->game);
+}
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  quintet_window_show_games (QUINTET_WINDOW (widget));
+}
+
+static void
+show_game_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  show_page (QUINTET_WINDOW (widget), "game");
+}
+
+static void
+show_rules_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  const char *game_id;
+  GtkWindow *rules;
+
+  /* On the start page, the rules of the game chosen last. */
+  if (self->game != NULL)
+    game_id = quintet_game_get_id (self->game);
+  else
+    game_id = quintet_settings_get_last_game (self->settings);
+
+  rules = quintet_rules_window_new (game_id);
+  gtk_window_set_transient_for (rules, GTK_WINDOW (self));
+  gtk_window_present (rules);
+}
+
+/* ---- reviewing with the keyboard ---- */
+
+static gboolean
+review_key_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  const char *action = g_variant_get_string (args, NULL);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  gboolean arrow = g_str_equal (action, "history.previous") || g_str_equal (action, "history.next");
+
+  if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
+    return FALSE;
+  /* The arrows move the board's keyboard cursor while the board has focus. */
+  if (arrow && focus != NULL &&
+      (focus == GTK_WIDGET (self->board_view) ||
+       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+    return FALSE;
+
+  return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
+}
+
+static void
+add_review_shortcuts (QuintetWindow *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Left, "history.previous" },
+    { GDK_KEY_Right, "history.next" },
+    { GDK_KEY_Home, "history.first" },
+    { GDK_KEY_End, "history.last" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Capture phase: before lists and buttons use the keys to move focus. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                gtk_callback_action_new (review_key_cb, NULL, NULL));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (keys[i].action));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+static void
+history_ply_changed_cb (QuintetWindow *self)
+{
+  quintet_board_view_clear_selection (self->board_view);
+  update_game_page (self);
+}
+
+/* ---- layout: side panel beside or below the board ---- */
+
+static gboolean
+update_layout_idle (gpointer user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  self->layout_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
+  gtk_widget_set_vexpand (self->side_panel, !self->narrow);
+  gtk_widget_set_margin_start (self->side_panel, self->narrow ? 12 : 0);
+  gtk_widget_set_margin_top (self->side_panel, self->narrow ? 0 : 12);
+  quintet_history_view_set_compact (self->history_view, self->narrow);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+quintet_window_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+
+  GTK_WIDGET_CLASS (quintet_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Changing the layout while allocating would resize in the middle of
+   * a resize: switch on the next main loop iteration instead. */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->layout_idle == 0)
+        self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_layout_idle, self, NULL);
+    }
+}
+
+/* ---- window state ---- */
+
+static gboolean
+quintet_window_close_request (GtkWindow *window)
+{
+  QuintetWindow *self = QUINTET_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  quintet_settings_set_window_size (self->settings, width, height,
+                                    gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (quintet_window_parent_class)->close_request (window);
+}
+
+static void
+quintet_window_constructed (GObject *object)
+{
+  QuintetWindow *self = QUINTET_WINDOW (object);
+  /* "application" is not a construct property, so it is still unset here. */
+  QuintetApplication *app = QUINTET_APPLICATION (g_application_get_default ());
+  int width, height;
+  gboolean maximized;
+
+  G_OBJECT_CLASS (quintet_window_parent_class)->constructed (object);
+
+  self->settings = g_object_ref (quintet_application_get_settings (app));
+  quintet_settings_get_window_size (self->settings, &width, &height, &maximized);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (maximized)
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_object_bind_property (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "show-coordinates", self->board_view, "show-coordinates",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "animations", self->board_view, "animate",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
+                          G_BINDING_SYNC_CREATE);
+}
+
+static void
+quintet_window_dispose (GObject *object)
+{
+  QuintetWindow *self = QUINTET_WINDOW (object);
+
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (quintet_window_parent_class)->dispose (object);
+}
+
+static void
+quintet_window_class_init (QuintetWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = quintet_window_constructed;
+  object_class->dispose = quintet_window_dispose;
+  widget_class->size_allocate = quintet_window_size_allocate;
+  window_class->close_request = quintet_window_close_request;
+
+  g_type_ensure (QUINTET_TYPE_BOARD_VIEW);
+  g_type_ensure (QUINTET_TYPE_HISTORY_VIEW);
+  g_type_ensure (QUINTET_TYPE_START_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, undo_redo_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_card);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_title);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_reason);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, players_list);
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, player_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, player_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "player_dot_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, player_dots[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "player_dot_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, player_dots[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "to_move_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, to_move_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "to_move_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]));
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, history_view);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+}
+
+static void
+quintet_window_init (QuintetWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->history_view, "notify::shown-ply",
+                            G_CALLBACK (history_ply_changed_cb), self);
+  add_review_shortcuts (self);
+  show_page (self, "start");
+}
+
+QuintetWindow *
+quintet_window_new (QuintetApplication *application)
+{
+  g_return_val_if_fail (QUINTET_IS_APPLICATION (application), NULL);
+
+  return g_object_new (QUINTET_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,27 @@
+/* quintet-window.h — the main window: start page and game page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "quintet-application.h"
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_WINDOW (quintet_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (QuintetWindow, quintet_window, QUINTET, WINDOW, AdwApplicationWindow)
+
+QuintetWindow *quintet_window_new        (QuintetApplication *application);
+/* Starts a new game of game_id (a registry id) and shows it. */
+void           quintet_window_start_game (QuintetWindow      *self,
+                                          const char         *game_id,
+                                          QuintetSide         first);
+QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
+/* Shows the start page, where the player picks the next game. */
+void           quintet_window_show_games (QuintetWindow      *self);
+
+G_END_DECLS
