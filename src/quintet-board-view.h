@@ -31,12 +31,22 @@ void         quintet_board_view_set_ply            (QuintetBoardView  *self,
 gboolean     quintet_board_view_get_interactive    (QuintetBoardView  *self);
 void         quintet_board_view_set_interactive    (QuintetBoardView  *self,
                                                     gboolean           interactive);
+gboolean     quintet_board_view_get_show_legal_moves (QuintetBoardView *self);
+void         quintet_board_view_set_show_legal_moves (QuintetBoardView *self,
+                                                      gboolean          show_legal_moves);
+gboolean     quintet_board_view_get_show_coordinates (QuintetBoardView *self);
+void         quintet_board_view_set_show_coordinates (QuintetBoardView *self,
+                                                      gboolean          show_coordinates);
+gboolean     quintet_board_view_get_animate        (QuintetBoardView  *self);
+void         quintet_board_view_set_animate        (QuintetBoardView  *self,
+                                                    gboolean           animate);
 
 /* Input, as the pointer and keyboard drive it (also used by tests) */
 void         quintet_board_view_click_cell         (QuintetBoardView  *self,
                                                     QuintetCell        cell);
 void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
+/* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
                                                     QuintetCell        cell);
 const QuintetCell *
@@ -48,6 +58,11 @@ const QuintetMove *
                                                     guint             *n_turns);
 void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
                                                     guint              index);
+/* The keyboard focus cursor, or QUINTET_NO_CELL before the first arrow key. */
+QuintetCell  quintet_board_view_get_focus_cell     (QuintetBoardView  *self);
+/* The cell's name and contents for screen readers: "e4, White piece". */
+char        *quintet_board_view_describe_cell      (QuintetBoardView  *self,
+                                                    QuintetCell        cell);
 /* Centre of a cell in widget coordinates (for tests that click with the pointer). */
 gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     QuintetCell        cell,

@@ -38,7 +38,7 @@ static const Palette light_palette = {
   .square = { RGB (0xefe3cd), RGB (0xc9a47c) },
   .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
   .accent = RGB (0x1c71d8),
-  .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.45,
+  .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
   .hint = RGB (0x26a269), .hint_alpha = 0.65,
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
@@ -62,15 +62,17 @@ typedef struct {
   Rgb         base;     /* body, shaded edge */
   Rgb         rim;
   Rgb         mark;     /* crown, insignia, hatching */
+  Rgb         zone;     /* home base wash */
+  double      zone_alpha;
 } PieceStyle;
 
 static const PieceStyle piece_styles[] = {
-  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846) },
-  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4) },
-  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0) },
-  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00) },
-  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36) },
-  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xf2e6d4) },
+  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846), RGB (0xffffff), 0.30 },
+  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4), RGB (0x241f31), 0.13 },
+  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
+  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
+  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36), RGB (0xfffaf0), 0.30 },
+  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xf2e6d4), RGB (0x33241a), 0.15 },
 };
 
 static const PieceStyle *
@@ -502,7 +504,7 @@ draw_zones (const Frame *frame)
           switch (zone->kind)
             {
             case QUINTET_ZONE_HOME:
-              tint_cell (frame, id, &style->base, frame->model->dark ? 0.22 : 0.28);
+              tint_cell (frame, id, &style->zone, style->zone_alpha);
               break;
 
             case QUINTET_ZONE_GOAL:
@@ -718,6 +720,12 @@ draw_height_badge (const Frame *frame,
   show_centered_text (cr, text, bx, by);
 }
 
+static void draw_bevel (cairo_t          *cr,
+                        const PieceStyle *style,
+                        double            cx,
+                        double            cy,
+                        double            r);
+
 /* One disc: body, rim, bevel; flags only matter for the top piece. */
 static void
 draw_disc (const Frame      *frame,
@@ -757,12 +765,24 @@ draw_disc (const Frame      *frame,
     return;
 
   if (flags & QUINTET_PIECE_HALF)
-    {
-      draw_half_face (cr, style, cx, cy, r);
-      return;
-    }
+    draw_half_face (cr, style, cx, cy, r);
+  else
+    draw_bevel (cr, style, cx, cy, r);
 
-  /* Bevel: a groove of dark and light lines, like a turned checker */
+  if (flags & QUINTET_PIECE_KING)
+    draw_crown (cr, style, cx, cy, r);
+  else if (flags & QUINTET_PIECE_OFFICER)
+    draw_insignia (cr, style, cx, cy, r);
+}
+
+/* A groove of dark and light lines, like a turned checker */
+static void
+draw_bevel (cairo_t          *cr,
+            const PieceStyle *style,
+            double            cx,
+            double            cy,
+            double            r)
+{
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, 0.7 * r, 0, 2 * G_PI);
   set_rgba (cr, &style->rim, 0.45);
@@ -773,11 +793,6 @@ draw_disc (const Frame      *frame,
   cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
   cairo_set_line_width (cr, 0.04 * r);
   cairo_stroke (cr);
-
-  if (flags & QUINTET_PIECE_KING)
-    draw_crown (cr, style, cx, cy, r);
-  else if (flags & QUINTET_PIECE_OFFICER)
-    draw_insignia (cr, style, cx, cy, r);
 }
 
 #define SPRITE_FLAGS (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER | \
@@ -1025,11 +1040,23 @@ draw_selection_rings (const Frame *frame)
       if (id >= g->n_cells)
         continue;
       cairo_new_sub_path (cr);
-      cairo_arc (cr, g->cells[id].x, g->cells[id].y, frame->radius * 1.1, 0, 2 * G_PI);
+      if (model->cells[id].height > 0)
+        {
+          double top = (MIN (model->cells[id].height, QUINTET_MAX_STACK) - 1) * frame->radius * 0.17 / 2;
+
+          cairo_arc (cr, g->cells[id].x, g->cells[id].y - top, frame->radius * 1.1, 0, 2 * G_PI);
+          set_rgb (cr, &frame->palette->accent);
+          cairo_set_line_width (cr, frame->radius * 0.12);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          /* a cell passed on the way (a chain's landing, a move's end) */
+          cairo_arc (cr, g->cells[id].x, g->cells[id].y, frame->radius * 0.3, 0, 2 * G_PI);
+          set_rgb (cr, &frame->palette->accent);
+          cairo_fill (cr);
+        }
     }
-  set_rgb (cr, &frame->palette->accent);
-  cairo_set_line_width (cr, frame->radius * 0.12);
-  cairo_stroke (cr);
 }
 
 static void

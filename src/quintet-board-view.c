@@ -1,0 +1,1396 @@
+/* quintet-board-view.c — the interactive board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "quintet-board-view.h"
+#include "quintet-painter.h"
+
+#define ANIMATION_STEP_MS 200
+#define MAX_PATHS_PER_TURN 64
+#define MIN_BOARD_SIZE 240
+#define NATURAL_BOARD_SIZE 480
+
+/* One way of clicking one legal turn (OV-8: a turn may have several). */
+typedef struct {
+  QuintetMove turn;
+  QuintetMove path;
+} ClickPath;
+
+struct _QuintetBoardView
+{
+  GtkWidget        parent_instance;
+
+  QuintetGame     *game;
+  guint            ply;
+  guint            known_n_turns;
+  QuintetCellView *cells;
+  guint            n_cells;
+
+  /* Input: the click paths of the shown position's legal turns, built
+   * when first needed; the cells clicked so far; what can come next. */
+  GArray          *paths;
+  gboolean         paths_valid;
+  QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
+  guint            n_selection;
+  guint8          *highlighted;
+  GArray          *candidates;
+  GtkWidget       *popover;
+  QuintetCell      focus;
+  gboolean         focus_from_keyboard;
+
+  AdwAnimation    *animation;
+  QuintetCell      anim_path[QUINTET_MOVE_MAX_PATH];
+  guint            anim_length;
+  double           anim_progress;
+
+  guint            interactive : 1;
+  guint            show_legal_moves : 1;
+  guint            show_coordinates : 1;
+  guint            animate : 1;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetBoardView, quintet_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PLY,
+  PROP_INTERACTIVE,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_SHOW_COORDINATES,
+  PROP_ANIMATE,
+  N_PROPS
+};
+
+enum {
+  TURN_CHOSEN,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void update_accessible_description (QuintetBoardView *self);
+
+/* ---- the shown position ---- */
+
+static guint
+shown_ply (QuintetBoardView *self)
+{
+  guint n_turns = quintet_game_get_n_turns (self->game);
+
+  return self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
+}
+
+static gconstpointer
+shown_position (QuintetBoardView *self)
+{
+  guint ply = shown_ply (self);
+
+  if (ply == quintet_game_get_n_turns (self->game))
+    return quintet_game_get_position (self->game);
+  return quintet_game_get_position_at (self->game, ply);
+}
+
+/* Clicks make turns only on the live position, never while reviewing. */
+static gboolean
+accepts_input (QuintetBoardView *self)
+{
+  return self->game != NULL && self->interactive &&
+         shown_ply (self) == quintet_game_get_n_turns (self->game);
+}
+
+static void
+ensure_paths (QuintetBoardView *self)
+{
+  const QuintetMove *turns;
+  gconstpointer position;
+  guint n_turns;
+
+  if (self->paths_valid)
+    return;
+
+  g_array_set_size (self->paths, 0);
+  self->paths_valid = TRUE;
+  if (!accepts_input (self))
+    return;
+
+  position = quintet_game_get_position (self->game);
+  turns = quintet_game_get_legal_turns (self->game, &n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      QuintetMove buffer[MAX_PATHS_PER_TURN];
+      guint n = quintet_game_turn_paths (self->game, position, &turns[i],
+                                         buffer, G_N_ELEMENTS (buffer));
+
+      for (guint k = 0; k < n; k++)
+        {
+          ClickPath entry = { turns[i], buffer[k] };
+
+          g_array_append_val (self->paths, entry);
+        }
+    }
+}
+
+static gboolean
+has_prefix (const QuintetMove *path,
+            const QuintetCell *cells,
+            guint              n_cells)
+{
+  return path->length >= n_cells && memcmp (path->path, cells, n_cells) == 0;
+}
+
+/* ---- selection and highlights ---- */
+
+static void
+update_highlights (QuintetBoardView *self)
+{
+  if (self->highlighted == NULL)
+    return;
+
+  memset (self->highlighted, 0, self->n_cells);
+  if (self->n_selection == 0)
+    return;
+
+  ensure_paths (self);
+  for (guint i = 0; i < self->paths->len; i++)
+    {
+      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
+      const QuintetMove *path = &entry->path;
+
+      if (path->length > self->n_selection &&
+          has_prefix (path, self->selection, self->n_selection) &&
+          path->path[self->n_selection] < self->n_cells)
+        self->highlighted[path->path[self->n_selection]] = TRUE;
+    }
+}
+
+static void
+close_popover (QuintetBoardView *self)
+{
+  g_array_set_size (self->candidates, 0);
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+}
+
+static void
+selection_changed (QuintetBoardView *self)
+{
+  update_highlights (self);
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_selection (QuintetBoardView  *self,
+               const QuintetCell *cells,
+               guint              n_cells)
+{
+  g_assert (n_cells <= QUINTET_MOVE_MAX_PATH);
+
+  memcpy (self->selection, cells, n_cells);
+  self->n_selection = n_cells;
+  selection_changed (self);
+}
+
+void
+quintet_board_view_clear_selection (QuintetBoardView *self)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  close_popover (self);
+  set_selection (self, NULL, 0);
+}
+
+/* The distinct turns whose click path is exactly the selection. */
+static void
+collect_complete_turns (QuintetBoardView *self,
+                        GArray           *turns)
+{
+  ensure_paths (self);
+  for (guint i = 0; i < self->paths->len; i++)
+    {
+      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
+      gboolean seen = FALSE;
+
+      if (entry->path.length != self->n_selection ||
+          !has_prefix (&entry->path, self->selection, self->n_selection))
+        continue;
+
+      for (guint k = 0; k < turns->len && !seen; k++)
+        seen = quintet_move_equal (&g_array_index (turns, QuintetMove, k), &entry->turn);
+      if (!seen)
+        g_array_append_val (turns, entry->turn);
+    }
+}
+
+static gboolean
+selection_can_go_on (QuintetBoardView *self)
+{
+  ensure_paths (self);
+  for (guint i = 0; i < self->paths->len; i++)
+    {
+      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
+
+      if (entry->path.length > self->n_selection &&
+          has_prefix (&entry->path, self->selection, self->n_selection))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_clickable_prefix (QuintetBoardView  *self,
+                     const QuintetCell *cells,
+                     guint              n_cells)
+{
+  ensure_paths (self);
+  for (guint i = 0; i < self->paths->len; i++)
+    if (has_prefix (&g_array_index (self->paths, ClickPath, i).path, cells, n_cells))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+emit_turn (QuintetBoardView  *self,
+           const QuintetMove *turn)
+{
+  /* The handler may play the turn, which rebuilds our arrays: copy first */
+  QuintetMove chosen = *turn;
+
+  quintet_board_view_clear_selection (self);
+  g_signal_emit (self, signals[TURN_CHOSEN], 0, &chosen);
+}
+
+static void
+on_candidate_clicked (GtkButton        *button,
+                      QuintetBoardView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "candidate-index"));
+
+  quintet_board_view_choose_candidate (self, index);
+}
+
+static void
+on_popover_closed (QuintetBoardView *self)
+{
+  /* Dismissed without a choice: forget the clicks */
+  if (self->candidates->len > 0)
+    quintet_board_view_clear_selection (self);
+}
+
+static void
+ensure_popover (QuintetBoardView *self)
+{
+  if (self->popover != NULL)
+    return;
+
+  self->popover = gtk_popover_new ();
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect_object (self->popover, "closed",
+                           G_CALLBACK (on_popover_closed), self, G_CONNECT_SWAPPED);
+}
+
+static void
+show_candidates (QuintetBoardView *self,
+                 GArray           *turns)
+{
+  GtkWidget *box;
+  GdkRectangle rect;
+  double x = 0, y = 0;
+  gconstpointer position = quintet_game_get_position (self->game);
+
+  g_array_set_size (self->candidates, 0);
+  g_array_append_vals (self->candidates, turns->data, turns->len);
+
+  ensure_popover (self);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  for (guint i = 0; i < turns->len; i++)
+    {
+      g_autofree char *notation =
+        quintet_game_format_turn (self->game, position, &g_array_index (turns, QuintetMove, i));
+      GtkWidget *button = gtk_button_new_with_label (notation);
+
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "candidate-index", GUINT_TO_POINTER (i));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_candidate_clicked), self, 0);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+
+  quintet_board_view_get_cell_center (self, self->selection[self->n_selection - 1], &x, &y);
+  rect = (GdkRectangle) { (int) x - 1, (int) y - 1, 2, 2 };
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* After a click: play what the clicks complete, unless they can go on. */
+static void
+resolve_selection (QuintetBoardView *self)
+{
+  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+
+  collect_complete_turns (self, complete);
+  if (complete->len == 0 || selection_can_go_on (self))
+    return;
+
+  if (complete->len == 1)
+    emit_turn (self, &g_array_index (complete, QuintetMove, 0));
+  else
+    show_candidates (self, complete);
+}
+
+void
+quintet_board_view_finish_turn (QuintetBoardView *self)
+{
+  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  if (!accepts_input (self) || self->n_selection == 0)
+    return;
+
+  collect_complete_turns (self, complete);
+  if (complete->len == 1)
+    emit_turn (self, &g_array_index (complete, QuintetMove, 0));
+  else if (complete->len > 1)
+    show_candidates (self, complete);
+}
+
+void
+quintet_board_view_click_cell (QuintetBoardView *self,
+                               QuintetCell       cell)
+{
+  QuintetCell extended[QUINTET_MOVE_MAX_PATH];
+  guint n = self->n_selection;
+
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  if (!accepts_input (self) || cell >= self->n_cells)
+    return;
+
+  close_popover (self);
+
+  /* The last selected cell again: deselect a lone piece, or end a turn
+   * that could go on (a declined regeneration, a chain stopped here) */
+  if (n > 0 && self->selection[n - 1] == cell)
+    {
+      if (n == 1)
+        quintet_board_view_clear_selection (self);
+      else
+        quintet_board_view_finish_turn (self);
+      return;
+    }
+
+  memcpy (extended, self->selection, n);
+  if (n < QUINTET_MOVE_MAX_PATH)
+    extended[n] = cell;
+
+  if (n < QUINTET_MOVE_MAX_PATH && is_clickable_prefix (self, extended, n + 1))
+    set_selection (self, extended, n + 1);
+  else if (is_clickable_prefix (self, &cell, 1))
+    set_selection (self, &cell, 1);
+  else
+    {
+      set_selection (self, NULL, 0);
+      return;
+    }
+
+  resolve_selection (self);
+}
+
+gboolean
+quintet_board_view_is_highlighted (QuintetBoardView *self,
+                                   QuintetCell       cell)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->highlighted != NULL && cell < self->n_cells && self->highlighted[cell];
+}
+
+const QuintetCell *
+quintet_board_view_get_selection (QuintetBoardView *self,
+                                  guint            *n_cells)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (n_cells)
+    *n_cells = self->n_selection;
+  return self->selection;
+}
+
+const QuintetMove *
+quintet_board_view_get_candidates (QuintetBoardView *self,
+                                   guint            *n_turns)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (n_turns)
+    *n_turns = self->candidates->len;
+  return (const QuintetMove *) self->candidates->data;
+}
+
+void
+quintet_board_view_choose_candidate (QuintetBoardView *self,
+                                     guint             index)
+{
+  QuintetMove chosen;
+
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+  g_return_if_fail (index < self->candidates->len);
+
+  chosen = g_array_index (self->candidates, QuintetMove, index);
+  emit_turn (self, &chosen);
+}
+
+/* ---- geometry helpers ---- */
+
+gboolean
+quintet_board_view_get_cell_center (QuintetBoardView *self,
+                                    QuintetCell       cell,
+                                    double           *x,
+                                    double           *y)
+{
+  const QuintetGeometry *geometry;
+  double scale, offset_x, offset_y;
+
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL || cell >= self->n_cells)
+    return FALSE;
+
+  geometry = quintet_game_get_geometry (self->game);
+  quintet_painter_get_transform (geometry,
+                                 gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)),
+                                 &scale, &offset_x, &offset_y);
+  if (x)
+    *x = offset_x + geometry->cells[cell].x * scale;
+  if (y)
+    *y = offset_y + geometry->cells[cell].y * scale;
+  return TRUE;
+}
+
+static QuintetCell
+cell_at_point (QuintetBoardView *self,
+               double            x,
+               double            y)
+{
+  if (self->game == NULL)
+    return QUINTET_NO_CELL;
+
+  return quintet_painter_cell_at (quintet_game_get_geometry (self->game),
+                                  gtk_widget_get_width (GTK_WIDGET (self)),
+                                  gtk_widget_get_height (GTK_WIDGET (self)),
+                                  x, y);
+}
+
+/* ---- keyboard focus cursor ---- */
+
+static QuintetCell
+initial_focus (QuintetBoardView *self)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
+  double cx = geometry->board_x + geometry->board_width / 2;
+  double cy = geometry->board_y + geometry->board_height;
+  double best_distance = G_MAXDOUBLE;
+  QuintetCell best = 0;
+
+  if (self->n_selection > 0)
+    return self->selection[self->n_selection - 1];
+
+  /* Start in the middle of the near edge, where the player's pieces are */
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      double distance = hypot (geometry->cells[i].x - cx, geometry->cells[i].y - cy);
+
+      if (distance < best_distance - 1e-9)
+        {
+          best_distance = distance;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* The nearest cell whose centre lies within 45° of the direction. */
+static QuintetCell
+neighbour_in_direction (const QuintetGeometry *geometry,
+                        QuintetCell            from,
+                        double                 dx,
+                        double                 dy)
+{
+  const QuintetCellInfo *origin = &geometry->cells[from];
+  double best_distance = G_MAXDOUBLE, best_cosine = -1;
+  double length = hypot (dx, dy);
+  QuintetCell best = QUINTET_NO_CELL;
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      double vx = geometry->cells[i].x - origin->x;
+      double vy = geometry->cells[i].y - origin->y;
+      double distance = hypot (vx, vy);
+      double cosine;
+
+      if (i == from || distance < 1e-9 || length < 1e-9)
+        continue;
+      cosine = (vx * dx + vy * dy) / (distance * length);
+      if (cosine < G_SQRT2 / 2 - 1e-6)
+        continue;
+
+      /* Nearest first; among equally near ones the straightest */
+      if (distance < best_distance - 1e-6 ||
+          (fabs (distance - best_distance) <= 1e-6 && cosine > best_cosine))
+        {
+          best_distance = distance;
+          best_cosine = cosine;
+          best = i;
+        }
+    }
+  return best;
+}
+
+static void
+move_focus (QuintetBoardView *self,
+            int               dx,
+            int               dy)
+{
+  QuintetCell next;
+
+  if (self->game == NULL || self->n_cells == 0)
+    return;
+
+  if (self->focus >= self->n_cells)
+    next = initial_focus (self);
+  else
+    next = neighbour_in_direction (quintet_game_get_geometry (self->game), self->focus, dx, dy);
+
+  self->focus_from_keyboard = TRUE;
+  if (next != QUINTET_NO_CELL)
+    self->focus = next;
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QuintetCell
+quintet_board_view_get_focus_cell (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), QUINTET_NO_CELL);
+
+  return self->focus;
+}
+
+static void
+activate_focus (QuintetBoardView *self)
+{
+  if (self->game == NULL)
+    return;
+  if (self->focus >= self->n_cells)
+    {
+      move_focus (self, 0, 0);
+      return;
+    }
+  self->focus_from_keyboard = TRUE;
+  quintet_board_view_click_cell (self, self->focus);
+}
+
+static void
+move_focus_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  move_focus (QUINTET_BOARD_VIEW (widget), dx, dy);
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  activate_focus (QUINTET_BOARD_VIEW (widget));
+}
+
+/* Enter ends a turn that could go on; otherwise it clicks like Space. */
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+
+  if (accepts_input (self) && self->n_selection > 0)
+    collect_complete_turns (self, complete);
+
+  /* …unless the focus is on a cell the turn can go on to */
+  if (complete->len > 0 && !quintet_board_view_is_highlighted (self, self->focus))
+    quintet_board_view_finish_turn (self);
+  else
+    activate_focus (self);
+}
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  quintet_board_view_clear_selection (QUINTET_BOARD_VIEW (widget));
+}
+
+/* ---- accessibility ---- */
+
+static char *
+describe_piece (QuintetBoardView      *self,
+                const QuintetCellView *view)
+{
+  const char *side = quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0);
+  const char *kind;
+  GString *text = g_string_new (NULL);
+
+  if (view->flags & QUINTET_PIECE_KING)
+    kind = _("king");
+  else if (view->flags & QUINTET_PIECE_OFFICER)
+    kind = _("officer");
+  else
+    kind = _("piece");
+
+  if (view->height > 1)
+    /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
+    g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+  else
+    /* Translators: a side and a piece, e.g. "White piece" */
+    g_string_append_printf (text, _("%s %s"), side, kind);
+
+  if (view->height > 1 && (view->flags & (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER)))
+    g_string_append_printf (text, ", %s", kind);
+  if (view->flags & QUINTET_PIECE_INACTIVE)
+    g_string_append_printf (text, ", %s", _("inactive"));
+  if (view->flags & QUINTET_PIECE_HALF)
+    g_string_append_printf (text, ", %s", _("half strength"));
+  if (view->flags & QUINTET_PIECE_FROZEN)
+    g_string_append_printf (text, ", %s", _("cannot move this turn"));
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * quintet_board_view_describe_cell:
+ *
+ * Returns: (transfer full): the cell's name and contents, e.g.
+ * "e4, White piece", as read to screen reader users.
+ */
+char *
+quintet_board_view_describe_cell (QuintetBoardView *self,
+                                  QuintetCell       cell)
+{
+  const QuintetGeometry *geometry;
+  const QuintetCellView *view;
+  g_autofree char *contents = NULL;
+  GString *text;
+
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->game == NULL || cell >= self->n_cells)
+    return NULL;
+
+  geometry = quintet_game_get_geometry (self->game);
+  view = &self->cells[cell];
+  contents = view->height > 0 ? describe_piece (self, view) : g_strdup (_("empty"));
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "%s, %s", geometry->cells[cell].name, contents);
+
+  for (guint i = 0; i < self->n_selection; i++)
+    if (self->selection[i] == cell)
+      g_string_append_printf (text, ", %s", _("selected"));
+  if (quintet_board_view_is_highlighted (self, cell))
+    g_string_append_printf (text, ", %s", _("can be chosen"));
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_accessible_description (QuintetBoardView *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->game != NULL && self->focus < self->n_cells)
+    description = quintet_board_view_describe_cell (self, self->focus);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : "",
+                                  -1);
+}
+
+static void
+update_accessible_label (QuintetBoardView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game != NULL)
+    /* Translators: the board's accessible name, e.g. "Pressman board" */
+    label = g_strdup_printf (_("%s board"), quintet_game_get_name (self->game));
+  else
+    label = g_strdup (_("Board"));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/* ---- animation ---- */
+
+static void
+stop_animation (QuintetBoardView *self)
+{
+  self->anim_length = 0;
+  if (self->animation != NULL &&
+      adw_animation_get_state (self->animation) == ADW_ANIMATION_PLAYING)
+    adw_animation_skip (self->animation);
+}
+
+static void
+on_animation_value (double            value,
+                    QuintetBoardView *self)
+{
+  self->anim_progress = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_animation_done (QuintetBoardView *self)
+{
+  self->anim_length = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The route of the moving piece: from path[0] to path[1], and on along
+ * the path while the piece left the cells it passed (a chain of jumps).
+ * A cell still occupied after the turn ends the route: further path cells
+ * are then something else (a regeneration square, a launch target). */
+static guint
+moving_route (QuintetBoardView  *self,
+              const QuintetMove *turn,
+              QuintetCell       *route)
+{
+  guint n = 0;
+
+  if (turn->length < 2)
+    return 0;
+
+  route[n++] = turn->path[0];
+  route[n++] = turn->path[1];
+  for (guint i = 2; i < turn->length; i++)
+    {
+      if (turn->path[i] >= self->n_cells || self->cells[turn->path[i - 1]].height > 0)
+        break;
+      route[n++] = turn->path[i];
+    }
+
+  /* Nothing arrived at the end: not a move that can be shown as one */
+  if (route[n - 1] >= self->n_cells || self->cells[route[n - 1]].height == 0)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    if (route[i] >= self->n_cells)
+      return 0;
+  return n;
+}
+
+static void
+animate_turn (QuintetBoardView  *self,
+              const QuintetMove *turn)
+{
+  self->anim_length = moving_route (self, turn, self->anim_path);
+  if (self->anim_length < 2)
+    return;
+
+  self->anim_progress = 0;
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
+                                    ANIMATION_STEP_MS * MIN (self->anim_length - 1, 3));
+  adw_animation_reset (self->animation);
+  adw_animation_play (self->animation);
+}
+
+/* ---- following the game ---- */
+
+static void
+refresh_cells (QuintetBoardView *self)
+{
+  if (self->game != NULL && self->cells != NULL)
+    quintet_game_describe_position (self->game, shown_position (self), self->cells);
+}
+
+static void
+position_changed (QuintetBoardView *self)
+{
+  self->paths_valid = FALSE;
+  close_popover (self);
+  self->n_selection = 0;
+  refresh_cells (self);
+  selection_changed (self);
+}
+
+static void
+on_game_changed (QuintetBoardView *self)
+{
+  guint n_turns = quintet_game_get_n_turns (self->game);
+  gboolean appended = n_turns == self->known_n_turns + 1;
+
+  stop_animation (self);
+  self->known_n_turns = n_turns;
+  position_changed (self);
+
+  if (self->animate && appended && self->ply == G_MAXUINT)
+    animate_turn (self, quintet_game_get_turn (self->game, n_turns - 1));
+}
+
+static void
+disconnect_game (QuintetBoardView *self)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->cells, g_free);
+  g_clear_pointer (&self->highlighted, g_free);
+  self->n_cells = 0;
+}
+
+void
+quintet_board_view_set_game (QuintetBoardView *self,
+                             QuintetGame      *game)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || QUINTET_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  stop_animation (self);
+  disconnect_game (self);
+
+  if (game != NULL)
+    {
+      self->game = g_object_ref (game);
+      self->n_cells = quintet_game_get_geometry (game)->n_cells;
+      self->cells = g_new0 (QuintetCellView, self->n_cells);
+      self->highlighted = g_new0 (guint8, self->n_cells);
+      self->known_n_turns = quintet_game_get_n_turns (game);
+      g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed),
+                               self, G_CONNECT_SWAPPED);
+    }
+
+  self->focus = QUINTET_NO_CELL;
+  position_changed (self);
+  update_accessible_label (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+QuintetGame *
+quintet_board_view_get_game (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->game;
+}
+
+guint
+quintet_board_view_get_ply (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), G_MAXUINT);
+
+  return self->ply;
+}
+
+void
+quintet_board_view_set_ply (QuintetBoardView *self,
+                            guint             ply)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  if (self->ply == ply)
+    return;
+
+  self->ply = ply;
+  stop_animation (self);
+  position_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
+}
+
+gboolean
+quintet_board_view_get_interactive (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->interactive;
+}
+
+void
+quintet_board_view_set_interactive (QuintetBoardView *self,
+                                    gboolean          interactive)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+
+  self->interactive = interactive;
+  position_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+quintet_board_view_get_show_legal_moves (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_legal_moves;
+}
+
+void
+quintet_board_view_set_show_legal_moves (QuintetBoardView *self,
+                                         gboolean          show_legal_moves)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  show_legal_moves = !!show_legal_moves;
+  if (self->show_legal_moves == show_legal_moves)
+    return;
+
+  self->show_legal_moves = show_legal_moves;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
+}
+
+gboolean
+quintet_board_view_get_show_coordinates (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_coordinates;
+}
+
+void
+quintet_board_view_set_show_coordinates (QuintetBoardView *self,
+                                         gboolean          show_coordinates)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  show_coordinates = !!show_coordinates;
+  if (self->show_coordinates == show_coordinates)
+    return;
+
+  self->show_coordinates = show_coordinates;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+quintet_board_view_get_animate (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->animate;
+}
+
+void
+quintet_board_view_set_animate (QuintetBoardView *self,
+                                gboolean          animate)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  animate = !!animate;
+  if (self->animate == animate)
+    return;
+
+  self->animate = animate;
+  if (!animate)
+    stop_animation (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
+}
+
+/* ---- pointer ---- */
+
+static void
+on_click_pressed (GtkGestureClick  *gesture,
+                  int               n_press,
+                  double            x,
+                  double            y,
+                  QuintetBoardView *self)
+{
+  QuintetCell cell = cell_at_point (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->focus_from_keyboard = FALSE;
+  if (cell == QUINTET_NO_CELL)
+    {
+      quintet_board_view_clear_selection (self);
+      return;
+    }
+
+  self->focus = cell;
+  quintet_board_view_click_cell (self, cell);
+  update_accessible_description (self);
+}
+
+static gboolean
+is_clickable_cell (QuintetBoardView *self,
+                   QuintetCell       cell)
+{
+  QuintetCell extended[QUINTET_MOVE_MAX_PATH];
+  guint n = self->n_selection;
+
+  if (cell == QUINTET_NO_CELL || !accepts_input (self))
+    return FALSE;
+  if (n > 0 && self->selection[n - 1] == cell)
+    return TRUE;
+
+  memcpy (extended, self->selection, n);
+  if (n < QUINTET_MOVE_MAX_PATH)
+    {
+      extended[n] = cell;
+      if (is_clickable_prefix (self, extended, n + 1))
+        return TRUE;
+    }
+  return is_clickable_prefix (self, &cell, 1);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           QuintetBoardView         *self)
+{
+  gboolean clickable = is_clickable_cell (self, cell_at_point (self, x, y));
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
+}
+
+static void
+on_focus_changed (QuintetBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- GtkWidget ---- */
+
+static void
+quintet_board_view_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  QuintetRenderModel model;
+  const QuintetMove *last_turn = NULL;
+  guint ply;
+  cairo_t *cr;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    return;
+
+  ply = shown_ply (self);
+  if (ply > 0)
+    last_turn = quintet_game_get_turn (self->game, ply - 1);
+
+  quintet_render_model_init (&model, quintet_game_get_geometry (self->game), self->cells);
+  model.side_styles[0] = quintet_game_get_side_style (self->game, QUINTET_SIDE_0);
+  model.side_styles[1] = quintet_game_get_side_style (self->game, QUINTET_SIDE_1);
+  model.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  model.show_coordinates = self->show_coordinates;
+  model.last_turn = last_turn;
+  model.selected = self->selection;
+  model.n_selected = self->n_selection;
+  model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
+  model.focus = gtk_widget_has_focus (widget) && self->focus_from_keyboard ? self->focus : QUINTET_NO_CELL;
+  model.scale_factor = gtk_widget_get_scale_factor (widget);
+  if (self->anim_length >= 2)
+    {
+      model.anim_from = self->anim_path[0];
+      model.anim_to = self->anim_path[self->anim_length - 1];
+      model.anim_path = self->anim_path;
+      model.anim_path_length = self->anim_length;
+      model.anim_progress = self->anim_progress;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  quintet_painter_draw (cr, width, height, &model);
+  cairo_destroy (cr);
+}
+
+static void
+quintet_board_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  double aspect = 1.0;
+
+  /* The board keeps its shape when drawn (centred); the request only asks
+   * for enough room along each side for the board's proportions. */
+  if (self->game != NULL)
+    {
+      const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
+
+      aspect = orientation == GTK_ORIENTATION_HORIZONTAL
+             ? geometry->width / geometry->height
+             : geometry->height / geometry->width;
+    }
+
+  *minimum = (int) ceil (MIN_BOARD_SIZE * MAX (aspect, 1.0));
+  *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));
+}
+
+static void
+quintet_board_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+static void
+quintet_board_view_dispose (GObject *object)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_object (&self->animation);
+  disconnect_game (self);
+
+  G_OBJECT_CLASS (quintet_board_view_parent_class)->dispose (object);
+}
+
+static void
+quintet_board_view_finalize (GObject *object)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->paths, g_array_unref);
+  g_clear_pointer (&self->candidates, g_array_unref);
+
+  G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);
+}
+
+static void
+quintet_board_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_PLY:
+      g_value_set_uint (value, self->ply);
+      break;
+
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_board_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      quintet_board_view_set_game (self, g_value_get_object (value));
+      break;
+
+    case PROP_PLY:
+      quintet_board_view_set_ply (self, g_value_get_uint (value));
+      break;
+
+    case PROP_INTERACTIVE:
+      quintet_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_LEGAL_MOVES:
+      quintet_board_view_set_show_legal_moves (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_COORDINATES:
+      quintet_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ANIMATE:
+      quintet_board_view_set_animate (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_arrow_bindings (GtkWidgetClass *widget_class,
+                    guint           key,
+                    guint           keypad_key,
+                    int             dx,
+                    int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-focus", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-focus", "(ii)", dx, dy);
+}
+
+static void
+quintet_board_view_class_init (QuintetBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = quintet_board_view_dispose;
+  object_class->finalize = quintet_board_view_finalize;
+  object_class->get_property = quintet_board_view_get_property;
+  object_class->set_property = quintet_board_view_set_property;
+
+  widget_class->snapshot = quintet_board_view_snapshot;
+  widget_class->measure = quintet_board_view_measure;
+  widget_class->size_allocate = quintet_board_view_size_allocate;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, QUINTET_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLY] =
+    g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, G_MAXUINT,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_LEGAL_MOVES] =
+    g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * QuintetBoardView::turn-chosen:
+   * @turn: (type gpointer): the const QuintetMove the clicks completed
+   */
+  signals[TURN_CHOSEN] =
+    g_signal_new ("turn-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "board.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
+
+  add_arrow_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_arrow_bindings (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_arrow_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_arrow_bindings (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "quintet-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+quintet_board_view_init (QuintetBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click;
+  GtkEventController *motion, *focus;
+
+  self->ply = G_MAXUINT;
+  self->interactive = TRUE;
+  self->show_legal_moves = TRUE;
+  self->show_coordinates = TRUE;
+  self->animate = TRUE;
+  self->focus = QUINTET_NO_CELL;
+  self->paths = g_array_new (FALSE, FALSE, sizeof (ClickPath));
+  self->candidates = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  gtk_widget_add_controller (widget, motion);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (widget, focus);
+
+  self->animation =
+    adw_timed_animation_new (widget, 0, 1, ANIMATION_STEP_MS,
+                             adw_callback_animation_target_new ((AdwAnimationTargetFunc) on_animation_value,
+                                                                self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
+  g_signal_connect_swapped (self->animation, "done", G_CALLBACK (on_animation_done), self);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+
+  update_accessible_label (self);
+}
+
+GtkWidget *
+quintet_board_view_new (void)
+{
+  return g_object_new (QUINTET_TYPE_BOARD_VIEW, NULL);
+}

@@ -1,0 +1,558 @@
+/* test-board-view.c — the interactive board: clicks, keys, popover, looks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "quintet-board-view.h"
+#include "quintet-registry.h"
+#include "test-fake-game.h"
+
+typedef struct {
+  GtkWidget   *window;
+  GtkWidget   *view;
+  QuintetGame *game;
+  QuintetMove  chosen;
+  guint        n_chosen;
+} Fixture;
+
+static void
+on_turn_chosen (QuintetBoardView  *view,
+                const QuintetMove *turn,
+                Fixture           *fixture)
+{
+  fixture->chosen = *turn;
+  fixture->n_chosen++;
+}
+
+static void
+wait_for_frames (void)
+{
+  /* Give layout and drawing a few frame clock cycles */
+  for (guint i = 0; i < 30; i++)
+    {
+      g_usleep (2000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static void
+fixture_set_up (Fixture    *fixture,
+                QuintetGame *game)
+{
+  fixture->game = game;
+  fixture->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 520, 520);
+  fixture->view = quintet_board_view_new ();
+  quintet_board_view_set_game (QUINTET_BOARD_VIEW (fixture->view), game);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
+  g_signal_connect (fixture->view, "turn-chosen", G_CALLBACK (on_turn_chosen), fixture);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+
+  for (guint i = 0; i < 500 && gtk_widget_get_width (fixture->view) == 0; i++)
+    wait_for_frames ();
+  g_assert_cmpint (gtk_widget_get_width (fixture->view), >, 0);
+}
+
+static void
+fixture_set_up_pressman (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  fixture_set_up (fixture, quintet_registry_new_game ("pressman"));
+}
+
+static void
+fixture_set_up_fake (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  fixture_set_up (fixture, test_fake_game_new ());
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->game);
+  wait_for_frames ();
+}
+
+static QuintetCell
+cell (Fixture    *fixture,
+      const char *name)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (g_strcmp0 (geometry->cells[i].name, name) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+static QuintetBoardView *
+view_of (Fixture *fixture)
+{
+  return QUINTET_BOARD_VIEW (fixture->view);
+}
+
+static void
+click (Fixture    *fixture,
+       const char *name)
+{
+  quintet_board_view_click_cell (view_of (fixture), cell (fixture, name));
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The highlighted cells' names, sorted and space-separated. */
+static char *
+highlighted_names (Fixture *fixture)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (quintet_board_view_is_highlighted (view_of (fixture), i))
+      g_ptr_array_add (names, (gpointer) geometry->cells[i].name);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static char *
+selection_names (Fixture *fixture)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  const QuintetCell *selection;
+  guint n;
+  GString *text = g_string_new (NULL);
+
+  selection = quintet_board_view_get_selection (view_of (fixture), &n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i ? " " : "", geometry->cells[selection[i]].name);
+  return g_string_free (text, FALSE);
+}
+
+static char *
+chosen_notation (Fixture *fixture)
+{
+  return quintet_game_format_turn (fixture->game, quintet_game_get_position (fixture->game),
+                                   &fixture->chosen);
+}
+
+static void
+assert_chosen (Fixture    *fixture,
+               guint       n_chosen,
+               const char *notation)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (fixture->n_chosen, ==, n_chosen);
+  text = chosen_notation (fixture);
+  g_assert_cmpstr (text, ==, notation);
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* ---- Pressman ---- */
+
+static void
+test_destinations (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *highlighted = NULL;
+  g_autofree char *selection = NULL;
+
+  /* Nothing is highlighted before a piece is chosen */
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "");
+  g_clear_pointer (&highlighted, g_free);
+
+  /* a2 moves like a queen: up the file to a capture on a7, up the diagonal
+   * to a capture on f7; b2 and b1 block the rest */
+  click (fixture, "a2");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a2");
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "a3 a4 a5 a6 a7 b3 c4 d5 e6 f7");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+
+  click (fixture, "a5");
+  assert_chosen (fixture, 1, "a2-a5");
+  g_assert_cmpuint (fixture->chosen.length, ==, 2);
+  g_assert_cmpuint (fixture->chosen.path[0], ==, cell (fixture, "a2"));
+  g_assert_cmpuint (fixture->chosen.path[1], ==, cell (fixture, "a5"));
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_clear_pointer (&highlighted, g_free);
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "");
+}
+
+static void
+test_selection_changes (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *selection = NULL;
+
+  /* the same piece again deselects it */
+  click (fixture, "c2");
+  click (fixture, "c2");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_clear_pointer (&selection, g_free);
+
+  /* another own piece starts over with it */
+  click (fixture, "c2");
+  click (fixture, "d2");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "d2");
+  g_clear_pointer (&selection, g_free);
+
+  /* a cell nothing can go to clears */
+  click (fixture, "h5");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_clear_pointer (&selection, g_free);
+
+  /* pieces that cannot move, and the opponent's, are not selectable */
+  click (fixture, "d1");
+  click (fixture, "d7");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+}
+
+#define REGENERATION_POSITION "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5"
+
+static void
+start_regeneration (Fixture *fixture)
+{
+  g_autofree char *selection = NULL;
+  g_autofree char *highlighted = NULL;
+  guint before = fixture->n_chosen;
+
+  /* PR-3: c7-c8 reaches Black's home base; the regeneration square is
+   * optional, so the selection waits with h1 highlighted */
+  click (fixture, "c7");
+  click (fixture, "c8");
+  g_assert_cmpuint (fixture->n_chosen, ==, before);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "c7 c8");
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "h1");
+}
+
+static void
+test_regeneration (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *selection = NULL;
+
+  quintet_game_load_position (fixture->game, REGENERATION_POSITION, &error);
+  g_assert_no_error (error);
+
+  start_regeneration (fixture);
+  click (fixture, "h1");
+  assert_chosen (fixture, 1, "c7-c8@h1");
+  g_assert_cmpuint (fixture->chosen.length, ==, 3);
+
+  /* declined: the arrived cell again */
+  start_regeneration (fixture);
+  click (fixture, "c8");
+  assert_chosen (fixture, 2, "c7-c8");
+  g_assert_cmpuint (fixture->chosen.length, ==, 2);
+
+  /* declined: Enter */
+  start_regeneration (fixture);
+  quintet_board_view_finish_turn (view_of (fixture));
+  assert_chosen (fixture, 3, "c7-c8");
+  start_regeneration (fixture);
+  gtk_widget_activate_action (fixture->view, "board.finish", NULL);
+  assert_chosen (fixture, 4, "c7-c8");
+
+  /* Escape forgets the clicks */
+  start_regeneration (fixture);
+  gtk_widget_activate_action (fixture->view, "board.clear", NULL);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_assert_false (quintet_board_view_is_highlighted (view_of (fixture), cell (fixture, "h1")));
+  g_assert_cmpuint (fixture->n_chosen, ==, 4);
+}
+
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  g_autofree char *selection = NULL;
+  g_autofree char *description = NULL;
+
+  gtk_widget_grab_focus (fixture->view);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, QUINTET_NO_CELL);
+
+  /* The first arrow shows the cursor near the player's edge */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "d1"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "d2"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "e2"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, 1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "e1"));
+  /* nothing below the edge: the cursor stays */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, 1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "e1"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+
+  description = quintet_board_view_describe_cell (view, cell (fixture, "e2"));
+  g_assert_cmpstr (description, ==, "e2, White piece");
+  g_clear_pointer (&description, g_free);
+  description = quintet_board_view_describe_cell (view, cell (fixture, "e4"));
+  g_assert_cmpstr (description, ==, "e4, empty");
+
+  /* Space clicks the cursor's cell */
+  gtk_widget_activate_action (fixture->view, "board.activate", NULL);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "e2");
+
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "e4"));
+  wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-keyboard.png");
+
+  /* Enter on a destination clicks it */
+  gtk_widget_activate_action (fixture->view, "board.finish", NULL);
+  assert_chosen (fixture, 1, "e2-e4");
+}
+
+static void
+test_follows_game (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *selection = NULL;
+
+  click (fixture, "b2");
+  quintet_game_play_notation (fixture->game, "a2-a4", &error);
+  g_assert_no_error (error);
+  /* a new position forgets the clicks; Black is to move now */
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_clear_pointer (&selection, g_free);
+  click (fixture, "b7");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "b7");
+  g_clear_pointer (&selection, g_free);
+  wait_for_frames ();
+
+  /* reviewing an earlier position: no input */
+  quintet_board_view_set_ply (view, 0);
+  click (fixture, "b2");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  g_clear_pointer (&selection, g_free);
+  {
+    g_autofree char *description = quintet_board_view_describe_cell (view, cell (fixture, "a2"));
+
+    g_assert_cmpstr (description, ==, "a2, White piece");
+  }
+
+  /* back to the live position */
+  quintet_board_view_set_ply (view, G_MAXUINT);
+  click (fixture, "b7");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "b7");
+  g_clear_pointer (&selection, g_free);
+
+  /* not interactive: no input either */
+  quintet_board_view_set_interactive (view, FALSE);
+  click (fixture, "c7");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_properties (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *names[] = { "interactive", "show-legal-moves", "show-coordinates", "animate" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *signal = g_strconcat ("notify::", names[i], NULL);
+      guint count = 0;
+      gboolean value;
+      gulong handler = g_signal_connect (fixture->view, signal, G_CALLBACK (count_notify), &count);
+
+      g_object_get (fixture->view, names[i], &value, NULL);
+      g_assert_true (value);
+      g_object_set (fixture->view, names[i], FALSE, NULL);
+      g_object_set (fixture->view, names[i], FALSE, NULL);
+      g_object_get (fixture->view, names[i], &value, NULL);
+      g_assert_false (value);
+      g_assert_cmpuint (count, ==, 1);
+      g_object_set (fixture->view, names[i], TRUE, NULL);
+      g_signal_handler_disconnect (fixture->view, handler);
+    }
+
+  {
+    guint count = 0;
+    guint ply;
+
+    g_signal_connect (fixture->view, "notify::ply", G_CALLBACK (count_notify), &count);
+    g_object_set (fixture->view, "ply", 0, NULL);
+    g_object_get (fixture->view, "ply", &ply, NULL);
+    g_assert_cmpuint (ply, ==, 0);
+    g_assert_cmpuint (count, ==, 1);
+  }
+}
+
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  g_autoptr(GError) error = NULL;
+
+  quintet_game_play_notation (fixture->game, "d2-d5", &error);
+  g_assert_no_error (error);
+  quintet_game_play_notation (fixture->game, "e7-e5", &error);
+  g_assert_no_error (error);
+  click (fixture, "d5");
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-light.png");
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-dark.png");
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_animation (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Playing a turn starts the move animation; it ends on its own */
+  quintet_game_play_notation (fixture->game, "c2-c6", &error);
+  g_assert_no_error (error);
+  g_usleep (60000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  save_screenshot (fixture->view, "board-view-animation.png");
+  for (guint i = 0; i < 20; i++)
+    wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-after-animation.png");
+}
+
+/* ---- several turns on the same clicks ---- */
+
+static void
+test_ambiguous (Fixture       *fixture,
+                gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  const QuintetMove *candidates;
+  guint n_candidates;
+  g_autofree char *selection = NULL;
+
+  click (fixture, "a");
+  click (fixture, "b");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  candidates = quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  g_assert_cmpuint (candidates[0].kind, ==, 0);
+  g_assert_cmpuint (candidates[1].kind, ==, 1);
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-popover.png");
+
+  quintet_board_view_choose_candidate (view, 1);
+  assert_chosen (fixture, 1, "a/b");
+  g_assert_cmpuint (fixture->chosen.kind, ==, 1);
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 0);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+
+  /* a path only one turn has needs no choice */
+  click (fixture, "a");
+  click (fixture, "c");
+  assert_chosen (fixture, 2, "a-c");
+
+  /* Escape while choosing drops the choice */
+  click (fixture, "a");
+  click (fixture, "b");
+  gtk_widget_activate_action (fixture->view, "board.clear", NULL);
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 0);
+  g_assert_cmpuint (fixture->n_chosen, ==, 2);
+  wait_for_frames ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, setup, func) \
+  g_test_add (path, Fixture, NULL, setup, func, fixture_tear_down)
+
+  ADD ("/board-view/destinations", fixture_set_up_pressman, test_destinations);
+  ADD ("/board-view/selection-changes", fixture_set_up_pressman, test_selection_changes);
+  ADD ("/board-view/regeneration", fixture_set_up_pressman, test_regeneration);
+  ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
+  ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
+  ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
+  ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
+  ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
+  ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
+
+#undef ADD
+
+  return g_test_run ();
+}
