@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pressman.h"
+#include "quintet-bits.h"
 #include "quintet-zobrist.h"
 
 #define N_SQUARES    64
@@ -169,7 +170,7 @@ quintet_pressman_describe_position (QuintetGame     *game,
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     for (guint64 rest = pos->soldiers[side]; rest; rest &= rest - 1)
       {
-        guint square = __builtin_ctzll (rest);
+        guint square = quintet_lowest_bit (rest);
 
         views[square].height = 1;
         views[square].stack[0] = side;
@@ -198,7 +199,7 @@ quintet_pressman_compute_hash (QuintetGame  *game,
     {
       for (guint64 rest = pos->soldiers[side]; rest; rest &= rest - 1)
         {
-          guint square = __builtin_ctzll (rest);
+          guint square = quintet_lowest_bit (rest);
 
           hash ^= soldier_key (side, (pos->inactive & BIT (square)) != 0, square);
         }
@@ -248,7 +249,7 @@ queen_targets (guint   square,
       guint64 blockers = ray & occupied;
 
       if (blockers)
-        ray &= ~ray_masks[__builtin_ctzll (blockers)][d];
+        ray &= ~ray_masks[quintet_lowest_bit (blockers)][d];
       targets |= ray;
     }
   for (guint d = 4; d < 8; d++)
@@ -257,7 +258,7 @@ queen_targets (guint   square,
       guint64 blockers = ray & occupied;
 
       if (blockers)
-        ray &= ~ray_masks[63 - __builtin_clzll (blockers)][d];
+        ray &= ~ray_masks[quintet_highest_bit (blockers)][d];
       targets |= ray;
     }
 
@@ -278,12 +279,12 @@ quintet_pressman_generate_turns (QuintetGame  *game,
 
   for (guint64 rest = own; rest; rest &= rest - 1)
     {
-      guint from = __builtin_ctzll (rest);
+      guint from = quintet_lowest_bit (rest);
       guint64 targets = queen_targets (from, occupied) & ~own;
       guint64 raids;
 
       for (guint64 to = targets; to; to &= to - 1)
-        add_turn (&turns[n_turns++], from, __builtin_ctzll (to));
+        add_turn (&turns[n_turns++], from, quintet_lowest_bit (to));
 
       /* PR-3/PR-4: an active soldier arriving on the enemy home base may
        * bring a reserve soldier onto an empty square of its own home base */
@@ -292,13 +293,13 @@ quintet_pressman_generate_turns (QuintetGame  *game,
         continue;
       for (; raids; raids &= raids - 1)
         {
-          guint to = __builtin_ctzll (raids);
+          guint to = quintet_lowest_bit (raids);
           guint64 empty = home_base (side) & ~((occupied & ~BIT (from)) | BIT (to));
 
           for (; empty; empty &= empty - 1)
             {
               add_turn (&turns[n_turns], from, to);
-              quintet_move_push (&turns[n_turns++], __builtin_ctzll (empty));
+              quintet_move_push (&turns[n_turns++], quintet_lowest_bit (empty));
             }
         }
     }
@@ -325,18 +326,18 @@ quintet_pressman_random_turn (QuintetGame  *game,
 
   for (guint64 rest = own; rest; rest &= rest - 1)
     {
-      guint from = __builtin_ctzll (rest);
+      guint from = quintet_lowest_bit (rest);
       guint64 raids;
 
       targets[from] = queen_targets (from, occupied) & ~own;
-      counts[from] = __builtin_popcountll (targets[from]);
+      counts[from] = quintet_popcount64 (targets[from]);
       raids = targets[from] & enemy_home;
       if (raids != 0 && pos->reserve[side] > 0 && !(pos->inactive & BIT (from)))
         for (; raids; raids &= raids - 1)
           {
             guint64 to = raids & -raids;
 
-            counts[from] += __builtin_popcountll (home_base (side) & ~((occupied & ~BIT (from)) | to));
+            counts[from] += quintet_popcount64 (home_base (side) & ~((occupied & ~BIT (from)) | to));
           }
       n_turns += counts[from];
     }
@@ -346,7 +347,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
   pick = ((guint64) random * n_turns) >> 32;
   for (guint64 rest = own; ; rest &= rest - 1)
     {
-      guint from = __builtin_ctzll (rest);
+      guint from = quintet_lowest_bit (rest);
       guint64 plain = targets[from];
 
       if (pick >= counts[from])
@@ -354,30 +355,30 @@ quintet_pressman_random_turn (QuintetGame  *game,
           pick -= counts[from];
           continue;
         }
-      if (pick < (guint) __builtin_popcountll (plain))
+      if (pick < (guint) quintet_popcount64 (plain))
         {
           for (; pick > 0; pick--)
             plain &= plain - 1;
-          add_turn (turn, from, __builtin_ctzll (plain));
+          add_turn (turn, from, quintet_lowest_bit (plain));
           return n_turns;
         }
 
       /* a regeneration: walk the raids in generate_turns order */
-      pick -= __builtin_popcountll (plain);
+      pick -= quintet_popcount64 (plain);
       for (guint64 raids = plain & enemy_home; raids; raids &= raids - 1)
         {
-          guint to = __builtin_ctzll (raids);
+          guint to = quintet_lowest_bit (raids);
           guint64 empty = home_base (side) & ~((occupied & ~BIT (from)) | BIT (to));
 
-          if (pick >= (guint) __builtin_popcountll (empty))
+          if (pick >= (guint) quintet_popcount64 (empty))
             {
-              pick -= __builtin_popcountll (empty);
+              pick -= quintet_popcount64 (empty);
               continue;
             }
           for (; pick > 0; pick--)
             empty &= empty - 1;
           add_turn (turn, from, to);
-          quintet_move_push (turn, __builtin_ctzll (empty));
+          quintet_move_push (turn, quintet_lowest_bit (empty));
           return n_turns;
         }
       g_assert_not_reached ();
@@ -478,7 +479,7 @@ quintet_pressman_evaluate (QuintetGame  *game,
   QuintetSide side = pos->header.side;
   QuintetSide other = QUINTET_OTHER_SIDE (side);
 
-  return 100 * (__builtin_popcountll (pos->soldiers[side]) - __builtin_popcountll (pos->soldiers[other])) +
+  return 100 * (quintet_popcount64 (pos->soldiers[side]) - quintet_popcount64 (pos->soldiers[other])) +
          20 * (pos->reserve[side] - pos->reserve[other]);
 }
 
@@ -813,7 +814,7 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 
       if (!parse_reserve (text, fields[2 + side], name, &pos->reserve[side], error))
         return FALSE;
-      if (__builtin_popcountll (pos->soldiers[side]) + pos->reserve[side] > MAX_SOLDIERS)
+      if (quintet_popcount64 (pos->soldiers[side]) + pos->reserve[side] > MAX_SOLDIERS)
         return position_error (error, text, _("%s has more than %u soldiers"), name, MAX_SOLDIERS);
     }
 
