@@ -867,6 +867,7 @@ paint_disc (const Frame      *frame,
 {
   cairo_t *cr = frame->cr;
   cairo_surface_t *sprite;
+  cairo_matrix_t matrix;
   double dx, dy, device_radius;
   int size;
 
@@ -881,9 +882,12 @@ paint_disc (const Frame      *frame,
   sprite = lookup_sprite (frame, style, flags, device_radius);
   size = cairo_image_surface_get_width (sprite);
 
+  /* Position under the current matrix only: the surface's own device
+   * scale applies again after cairo_identity_matrix() */
+  cairo_get_matrix (cr, &matrix);
   dx = cx;
   dy = cy;
-  cairo_user_to_device (cr, &dx, &dy);
+  cairo_matrix_transform_point (&matrix, &dx, &dy);
   cairo_save (cr);
   cairo_identity_matrix (cr);
   if (frame->scale_factor != 1.0)
@@ -1101,12 +1105,16 @@ uses_sprites (cairo_t *cr)
     }
 }
 
+/* Units of the current matrix per board unit (the surface's own device
+ * scale left out: see scale_factor). */
 static double
 device_scale (cairo_t *cr)
 {
+  cairo_matrix_t matrix;
   double dx = 1.0, dy = 0.0;
 
-  cairo_user_to_device_distance (cr, &dx, &dy);
+  cairo_get_matrix (cr, &matrix);
+  cairo_matrix_transform_distance (&matrix, &dx, &dy);
   return hypot (dx, dy);
 }
 

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <math.h>
+#include <cairo-svg.h>
+#include <glib/gstdio.h>
 
 #include "quintet-painter.h"
 #include "quintet-registry.h"
@@ -366,6 +368,68 @@ test_cell_at (void)
   g_assert_cmpfloat (offset_y, ==, 0);
 }
 
+static void
+test_hidpi (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * SIZE, 2 * SIZE);
+  const QuintetGeometry *geometry;
+  cairo_t *cr;
+  double x, y;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "painter-pressman-hidpi.png", NULL);
+
+  /* A surface with a device scale: pieces land where the squares are */
+  cairo_surface_set_device_scale (surface, 2, 2);
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  model.scale_factor = 2;
+  geometry = model.geometry;
+  cr = cairo_create (surface);
+  quintet_painter_draw (cr, SIZE, SIZE, &model);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  cairo_surface_write_to_png (surface, path);
+
+  cell_center (geometry, cell_named (geometry, "b2"), &x, &y);
+  g_assert_cmpfloat (luminance_at (surface, 2 * x, 2 * y), >, 0.7);
+  cell_center (geometry, cell_named (geometry, "g7"), &x, &y);
+  g_assert_cmpfloat (luminance_at (surface, 2 * x, 2 * y), <, 0.3);
+  cell_center (geometry, cell_named (geometry, "g5"), &x, &y);
+  g_assert_cmpfloat (luminance_at (surface, 2 * x, 2 * y), >, 0.3);
+
+  cairo_surface_destroy (surface);
+  board_clear (&board);
+}
+
+static void
+test_vector_export (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "painter-pressman.svg", NULL);
+  g_autofree char *contents = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gsize length;
+
+  /* Vector targets get real paths, not cached images */
+  board_load (&board, "BBBBBBBB/BBBBBBBB/8/3Ww3/8/8/WWW2WWW/WWWWWWWW w 12 12");
+  board_model (&board, &model);
+  surface = cairo_svg_surface_create (path, SIZE, SIZE);
+  cr = cairo_create (surface);
+  quintet_painter_draw (cr, SIZE, SIZE, &model);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  g_assert_null (strstr (contents, "<image"));
+  board_clear (&board);
+}
+
 /* ---- a hand-made board of points and triangles, with every mark ---- */
 
 #define SHOWCASE_COLUMNS 5
@@ -539,6 +603,8 @@ main (int   argc,
   g_test_add_func ("/painter/animation", test_animation);
   g_test_add_func ("/painter/cell-at", test_cell_at);
   g_test_add_func ("/painter/showcase", test_showcase);
+  g_test_add_func ("/painter/hidpi", test_hidpi);
+  g_test_add_func ("/painter/vector-export", test_vector_export);
 
   return g_test_run ();
 }
