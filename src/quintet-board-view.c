@@ -45,6 +45,7 @@ struct _QuintetBoardView
   gboolean         focus_from_keyboard;
 
   AdwAnimation    *animation;
+  QuintetCellView *anim_before;
   QuintetCell      anim_path[QUINTET_MOVE_MAX_PATH];
   guint            anim_length;
   double           anim_progress;
@@ -847,6 +848,8 @@ on_game_changed (QuintetBoardView *self)
 
   stop_animation (self);
   self->known_n_turns = n_turns;
+  /* What the board showed before the turn: captured pieces fade from it */
+  memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
   position_changed (self);
 
   if (self->animate && appended && self->ply == G_MAXUINT)
@@ -861,6 +864,7 @@ disconnect_game (QuintetBoardView *self)
   g_clear_object (&self->game);
   g_clear_pointer (&self->cells, g_free);
   g_clear_pointer (&self->highlighted, g_free);
+  g_clear_pointer (&self->anim_before, g_free);
   self->n_cells = 0;
 }
 
@@ -883,6 +887,7 @@ quintet_board_view_set_game (QuintetBoardView *self,
       self->n_cells = quintet_game_get_geometry (game)->n_cells;
       self->cells = g_new0 (QuintetCellView, self->n_cells);
       self->highlighted = g_new0 (guint8, self->n_cells);
+      self->anim_before = g_new0 (QuintetCellView, self->n_cells);
       self->known_n_turns = quintet_game_get_n_turns (game);
       g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed),
                                self, G_CONNECT_SWAPPED);
@@ -1121,6 +1126,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
       model.anim_path = self->anim_path;
       model.anim_path_length = self->anim_length;
       model.anim_progress = self->anim_progress;
+      model.anim_before = self->anim_before;
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -67,8 +67,8 @@ typedef struct {
 } PieceStyle;
 
 static const PieceStyle piece_styles[] = {
-  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846), RGB (0xffffff), 0.30 },
-  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4), RGB (0x241f31), 0.13 },
+  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846), RGB (0xffffff), 0.28 },
+  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4), RGB (0x241f31), 0.09 },
   { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
   { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
   { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36), RGB (0xfffaf0), 0.30 },
@@ -113,6 +113,7 @@ typedef struct {
   double                    radius;    /* piece radius in board units */
   double                    spacing;   /* point spacing, for point marks */
   gboolean                  use_sprites;
+  double                    alpha;     /* pieces fading out */
   double                    device_scale;  /* board units → device pixels */
   double                    scale_factor;  /* target pixels → real pixels */
 } Frame;
@@ -873,8 +874,15 @@ paint_disc (const Frame      *frame,
 
   if (!frame->use_sprites)
     {
+      if (frame->alpha < 1.0)
+        cairo_push_group (cr);
       draw_shadow (frame, cx, cy, frame->radius, (flags & QUINTET_PIECE_INACTIVE) != 0);
       draw_disc (frame, style, cx, cy, frame->radius, flags);
+      if (frame->alpha < 1.0)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, frame->alpha);
+        }
       return;
     }
 
@@ -898,7 +906,7 @@ paint_disc (const Frame      *frame,
     }
   /* Whole device pixels keep the cached image sharp */
   cairo_set_source_surface (cr, sprite, round (dx - size / 2.0), round (dy - size / 2.0));
-  cairo_paint (cr);
+  cairo_paint_with_alpha (cr, frame->alpha);
   cairo_restore (cr);
   cairo_surface_destroy (sprite);
 }
@@ -970,6 +978,29 @@ is_animating (const QuintetRenderModel *model)
          model->anim_progress < 1.0;
 }
 
+/* Pieces the animated turn removed: they fade while the mover travels. */
+static void
+draw_vanishing_pieces (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const QuintetRenderModel *model = frame->model;
+  Frame fading = *frame;
+
+  if (model->anim_before == NULL)
+    return;
+
+  fading.alpha = 1.0 - CLAMP (model->anim_progress, 0.0, 1.0);
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      const QuintetCellView *before = &model->anim_before[i];
+
+      if (before->height == 0 || i == model->anim_from)
+        continue;
+      if (i == model->anim_to || model->cells[i].height == 0)
+        draw_piece_at (&fading, before, g->cells[i].x, g->cells[i].y);
+    }
+}
+
 static void
 draw_pieces (const Frame *frame)
 {
@@ -988,6 +1019,7 @@ draw_pieces (const Frame *frame)
     {
       double x, y;
 
+      draw_vanishing_pieces (frame);
       animated_position (frame, &x, &y);
       draw_piece_at (frame, &model->cells[model->anim_to], x, y);
     }
@@ -1143,6 +1175,7 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.pixel = 1.0 / scale;
   frame.radius = model->geometry->piece_radius > 0 ? model->geometry->piece_radius : 0.4;
   frame.spacing = quintet_painter_get_point_spacing (model->geometry);
+  frame.alpha = 1.0;
   frame.scale_factor = model->scale_factor > 0 ? model->scale_factor : 1.0;
   frame.use_sprites = uses_sprites (cr);
 

@@ -33,6 +33,9 @@ typedef struct {
    * the whole route. NULL draws a straight line from anim_from. */
   const QuintetCell     *anim_path;
   guint                  anim_path_length;
+  /* Optional: the cells before the animated turn; pieces that the turn
+   * removed (captures) fade out while the mover travels. */
+  const QuintetCellView *anim_before;
   /* Device pixels per unit of the target when the cairo_t cannot tell
    * (GTK records snapshots unscaled): pieces are cached as images at this
    * resolution. 0 means 1. */

@@ -344,6 +344,38 @@ test_animation (void)
 }
 
 static void
+test_capture_fades (void)
+{
+  Board before = { 0 }, after = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *surface;
+  const QuintetGeometry *geometry;
+  double captured;
+
+  /* a2xa7 a quarter of the way: the captured soldier is fading on a7 */
+  board_load (&before, NULL);
+  board_load (&after, "BBBBBBBB/WBBBBBBB/8/8/8/8/1WWWWWWW/WWWWWWWW b 12 12");
+  board_model (&after, &model);
+  geometry = model.geometry;
+  model.anim_from = cell_named (geometry, "a2");
+  model.anim_to = cell_named (geometry, "a7");
+  model.anim_progress = 0.25;
+  model.anim_before = before.cells;
+  surface = render (&model, "painter-pressman-capture.png");
+
+  captured = luminance_of_cell (surface, geometry, "a7", 0, 0);
+  g_assert_cmpfloat (captured, >, 0.25);
+  g_assert_cmpfloat (captured, <, 0.75);
+  /* the soldier that left a2 does not linger there */
+  g_assert_cmpfloat (luminance_of_cell (surface, geometry, "a2", 0, 0), ==,
+                     luminance_of_cell (surface, geometry, "a2", 0.4, 0.4));
+
+  cairo_surface_destroy (surface);
+  board_clear (&before);
+  board_clear (&after);
+}
+
+static void
 test_cell_at (void)
 {
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
@@ -601,6 +633,7 @@ main (int   argc,
   g_test_add_func ("/painter/coordinates", test_coordinates);
   g_test_add_func ("/painter/marks", test_marks);
   g_test_add_func ("/painter/animation", test_animation);
+  g_test_add_func ("/painter/capture-fades", test_capture_fades);
   g_test_add_func ("/painter/cell-at", test_cell_at);
   g_test_add_func ("/painter/showcase", test_showcase);
   g_test_add_func ("/painter/hidpi", test_hidpi);
