@@ -1101,7 +1101,7 @@ draw_focus (const Frame *frame)
   const QuintetRenderModel *model = frame->model;
   const QuintetCellInfo *cell;
   cairo_t *cr = frame->cr;
-  double width = MAX (2.5 * frame->pixel, frame->radius * 0.1);
+  double width = MAX (3.0 * frame->pixel, frame->radius * 0.12);
 
   if (model->focus >= frame->geometry->n_cells)
     return;
