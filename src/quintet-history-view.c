@@ -102,11 +102,14 @@ update_shown_ply (QuintetHistoryView *self)
   guint n_turns = get_n_turns (self);
   guint shown = self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
 
-  update_actions (self);
   if (shown == self->shown_ply)
-    return;
+    {
+      update_actions (self);
+      return;
+    }
 
   self->shown_ply = shown;
+  update_actions (self);
   scroll_to_shown (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
 }
@@ -190,7 +193,9 @@ update_row_highlight (GtkWidget          *row,
                       GParamSpec         *pspec,
                       QuintetHistoryView *self)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (row);
+  GtkWidget *turns = gtk_widget_get_last_child (row);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (turns);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child))
@@ -220,14 +225,19 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *turns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
   gtk_label_set_width_chars (GTK_LABEL (number), 4);
   gtk_label_set_xalign (GTK_LABEL (number), 1);
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
+  /* Equal columns, so the turns of all rows line up. */
+  gtk_box_set_homogeneous (GTK_BOX (turns), TRUE);
+  gtk_widget_set_hexpand (turns, TRUE);
+  gtk_box_append (GTK_BOX (turns), new_turn_button (self));
+  gtk_box_append (GTK_BOX (turns), new_turn_button (self));
   gtk_box_append (GTK_BOX (row), number);
-  gtk_box_append (GTK_BOX (row), new_turn_button (self));
-  gtk_box_append (GTK_BOX (row), new_turn_button (self));
+  gtk_box_append (GTK_BOX (row), turns);
   gtk_widget_add_css_class (row, "history-row");
 
   g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (update_row_highlight),
@@ -260,7 +270,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = gtk_list_item_get_child (item);
   GtkWidget *number = gtk_widget_get_first_child (row);
-  GtkWidget *first = gtk_widget_get_next_sibling (number);
+  GtkWidget *first = gtk_widget_get_first_child (gtk_widget_get_next_sibling (number));
   GtkWidget *second = gtk_widget_get_next_sibling (first);
   guint pair = gtk_list_item_get_position (item);
   g_autofree char *text = g_strdup_printf ("%u.", pair + 1);
@@ -314,10 +324,14 @@ last_activated (GtkWidget  *widget,
 static void
 quintet_history_view_dispose (GObject *object)
 {
+  GtkWidget *child;
   QuintetHistoryView *self = QUINTET_HISTORY_VIEW (object);
 
   quintet_history_view_set_game (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_HISTORY_VIEW);
+  /* Template children without an id are not unparented by the above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->pairs);
 
   G_OBJECT_CLASS (quintet_history_view_parent_class)->dispose (object);

@@ -157,10 +157,14 @@ new_card (QuintetStartPage      *self,
 static void
 quintet_start_page_dispose (GObject *object)
 {
+  GtkWidget *child;
   QuintetStartPage *self = QUINTET_START_PAGE (object);
 
   g_clear_pointer (&self->pictures, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_START_PAGE);
+  /* Template children without an id are not unparented by the above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (quintet_start_page_parent_class)->dispose (object);
 }

@@ -166,6 +166,23 @@ update_title (QuintetWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* The engine's reason may repeat the result the card's title already
+ * gives ("White wins: Black resigned"): keep what follows it. */
+static const char *
+strip_result (const char *reason,
+              const char *result)
+{
+  gsize length = strlen (result);
+
+  if (reason == NULL)
+    return "";
+  if (g_ascii_strncasecmp (reason, result, length) == 0 && reason[length] == ':')
+    for (reason += length + 1; *reason == ' '; reason++)
+      ;
+
+  return reason;
+}
+
 /* C-5: a finished game says who won and why, in the panel and in a toast. */
 static void
 update_outcome (QuintetWindow *self)
@@ -184,13 +201,11 @@ update_outcome (QuintetWindow *self)
   result = describe_result (self->game);
   reason = quintet_game_describe_outcome (self->game);
   gtk_label_set_label (self->outcome_title, result);
-  gtk_label_set_label (self->outcome_reason, reason != NULL ? reason : "");
+  gtk_label_set_label (self->outcome_reason, strip_result (reason, result));
 
   if (memcmp (&outcome, &self->shown_outcome, sizeof outcome) != 0)
     {
-      g_autofree char *message = g_strdup_printf ("%s — %s", result, reason != NULL ? reason : "");
-
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason != NULL ? reason : result));
       self->shown_outcome = outcome;
     }
 }
@@ -583,12 +598,9 @@ history_ply_changed_cb (QuintetWindow *self)
 
 /* ---- layout: side panel beside or below the board ---- */
 
-static gboolean
-update_layout_idle (gpointer user_data)
+static void
+apply_layout (QuintetWindow *self)
 {
-  QuintetWindow *self = QUINTET_WINDOW (user_data);
-
-  self->layout_idle = 0;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
@@ -596,6 +608,21 @@ update_layout_idle (gpointer user_data)
   gtk_widget_set_margin_start (self->side_panel, self->narrow ? 12 : 0);
   gtk_widget_set_margin_top (self->side_panel, self->narrow ? 0 : 12);
   quintet_history_view_set_compact (self->history_view, self->narrow);
+
+  /* The header bar must fit a phone-sized window too. */
+  if (self->narrow)
+    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "list-add-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+}
+
+static gboolean
+update_layout_idle (gpointer user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  self->layout_idle = 0;
+  apply_layout (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -741,6 +768,7 @@ quintet_window_init (QuintetWindow *self)
   g_signal_connect_swapped (self->history_view, "notify::shown-ply",
                             G_CALLBACK (history_ply_changed_cb), self);
   add_review_shortcuts (self);
+  apply_layout (self);
   show_page (self, "start");
 }
 

@@ -1,0 +1,609 @@
+/* test-window.c — end-to-end: the real application window, played by clicks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "quintet-application.h"
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-new-game-dialog.h"
+#include "quintet-rules-window.h"
+#include "quintet-start-page.h"
+#include "quintet-window.h"
+
+static QuintetApplication *app;
+
+/* ---- helpers ---- */
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for a while, so layout, drawing and animations happen. */
+static void
+iterate_for (guint milliseconds)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (milliseconds, set_true, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action_name)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The text of every visible label under root, separated by "|". */
+static void
+collect_labels (GtkWidget *root,
+                GString   *text)
+{
+  if (!gtk_widget_get_visible (root) || gtk_widget_get_opacity (root) == 0.0)
+    return;
+
+  if (GTK_IS_LABEL (root))
+    g_string_append_printf (text, "%s|", gtk_label_get_text (GTK_LABEL (root)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+static char *
+get_labels (GtkWidget *root)
+{
+  GString *text = g_string_new ("|");
+
+  collect_labels (root, text);
+  return g_string_free (text, FALSE);
+}
+
+static void
+click_button (QuintetWindow *window,
+              const char    *action_name)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), action_name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* "clicked" at once: activating a GtkButton waits for its press animation. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate_for (50);
+}
+
+static gboolean
+button_enabled (QuintetWindow *window,
+                const char    *action_name)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), action_name);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static QuintetCell
+cell_named (QuintetGame *game,
+            const char  *name)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (g_str_equal (geometry->cells[i].name, name))
+      return (QuintetCell) i;
+
+  g_assert_not_reached ();
+}
+
+/* Clicks the cells of a turn on the board, as a player would. */
+static void
+click_turn (QuintetWindow *window,
+            const char    *from,
+            const char    *to)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  QuintetGame *game = quintet_window_get_game (window);
+  double x, y;
+
+  g_assert_true (quintet_board_view_get_interactive (board));
+  g_assert_true (quintet_board_view_get_cell_center (board, cell_named (game, from), &x, &y));
+  g_assert_true (x > 0 && y > 0);
+  quintet_board_view_click_cell (board, cell_named (game, from));
+  quintet_board_view_click_cell (board, cell_named (game, to));
+  iterate_for (50);
+}
+
+/* The board view takes clicks only on the latest position, so this emits
+ * the turn it would choose on the reviewed one, as clicks there would. */
+static void
+choose_turn_while_reviewing (QuintetWindow *window,
+                             const char    *notation)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn = { 0 };
+
+  quintet_game_parse_turn (game, quintet_game_get_position_at (game, quintet_board_view_get_ply (board)),
+                           notation, &turn, &error);
+  g_assert_no_error (error);
+  g_signal_emit_by_name (board, "turn-chosen", &turn);
+  iterate_for (50);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+/* Answers the dialog the last action opened, as a click on a button would. */
+static void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  iterate_for (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate_for (50);
+}
+
+static GskRenderNode *
+snapshot_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  /* A window just presented has nothing to draw until its first frame. */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      iterate_for (50);
+      node = snapshot_widget (widget);
+    }
+  g_assert_nonnull (node);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static QuintetWindow *
+new_window (int width,
+            int height)
+{
+  QuintetWindow *window = quintet_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_for (200);
+
+  return window;
+}
+
+static void
+set_color_scheme (const char *scheme)
+{
+  quintet_settings_set_color_scheme (quintet_application_get_settings (app), scheme);
+  iterate_for (200);
+}
+
+/* ---- tests ---- */
+
+static void
+test_start_page (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  g_autofree char *labels = get_labels (GTK_WIDGET (start_page));
+  g_autoptr(GdkTexture) thumbnail = NULL;
+  GtkPicture *picture;
+  QuintetNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (start_page)));
+  g_assert_nonnull (strstr (labels, "|Pressman|"));
+  picture = GTK_PICTURE (find_widget (GTK_WIDGET (start_page), GTK_TYPE_PICTURE));
+  g_assert_nonnull (gtk_picture_get_paintable (picture));
+  thumbnail = quintet_start_page_render_thumbnail ("pressman", 64, FALSE);
+  g_assert_cmpint (gdk_texture_get_width (thumbnail), ==, 64);
+
+  /* Keyboard Shortcuts: GtkApplication found ui/gtk/help-overlay.ui. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  save_screenshot (GTK_WIDGET (window), "screenshot-start.png");
+
+  /* A card opens the New Game dialog; PR-1: White first unless changed. */
+  g_signal_emit_by_name (start_page, "game-chosen", "pressman");
+  iterate_for (100);
+  dialog = QUINTET_NEW_GAME_DIALOG (find_message_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, "pressman");
+  g_assert_cmpint (quintet_new_game_dialog_get_first_side (dialog), ==, QUINTET_SIDE_0);
+  respond ("start");
+  g_assert_nonnull (quintet_window_get_game (window));
+  g_assert_cmpint (quintet_game_get_side_to_move (quintet_window_get_game (window)), ==, QUINTET_SIDE_0);
+  g_assert_cmpstr (quintet_settings_get_last_game (quintet_application_get_settings (app)), ==, "pressman");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_new_game_dialog_first_side (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), "pressman");
+  g_autofree char *labels = NULL;
+  AdwComboRow *row;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_for (100);
+  labels = get_labels (GTK_WIDGET (dialog));
+  g_assert_nonnull (strstr (labels, "|Human|"));
+  row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpint (quintet_new_game_dialog_get_first_side (dialog), ==, QUINTET_SIDE_1);
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_play_review_resign (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetGame *game;
+  g_autofree char *labels = NULL;
+  g_autofree char *reason = NULL;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (100);
+  g_assert_false (button_enabled (window, "win.undo"));
+  g_assert_false (button_enabled (window, "win.redo"));
+
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  click_turn (window, "c2", "c4");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+
+  /* The move list shows numbered pairs. */
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g5|"));
+  g_assert_nonnull (strstr (labels, "|2.|c2-c4|"));
+  g_clear_pointer (&labels, g_free);
+
+  /* Undo and redo, enabled as the game allows. */
+  g_assert_true (button_enabled (window, "win.undo"));
+  g_assert_false (button_enabled (window, "win.redo"));
+  click_button (window, "win.undo");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_true (button_enabled (window, "win.redo"));
+  labels = get_labels (history);
+  g_assert_null (strstr (labels, "c2-c4"));
+  g_clear_pointer (&labels, g_free);
+  click_button (window, "win.redo");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  g_assert_false (button_enabled (window, "win.redo"));
+
+  /* Review: first, next, previous, last. */
+  g_assert_false (button_enabled (window, "history.next"));
+  click_button (window, "history.first");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 0);
+  g_assert_false (button_enabled (window, "history.previous"));
+  click_button (window, "history.next");
+  click_button (window, "history.next");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 2);
+  click_button (window, "history.previous");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
+  click_button (window, "history.last");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
+
+  /* A turn played on an earlier position asks before discarding the rest:
+   * first declined, then accepted. */
+  click_button (window, "history.first");
+  click_button (window, "history.next");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
+  choose_turn_while_reviewing (window, "g7-g6");
+  respond ("cancel");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
+  choose_turn_while_reviewing (window, "g7-g6");
+  respond ("discard");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "g7-g6");
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g6|"));
+  g_assert_null (strstr (labels, "c2-c4"));
+  g_clear_pointer (&labels, g_free);
+
+  click_turn (window, "e2", "e5");
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-game-light.png");
+  set_color_scheme ("dark");
+  g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  iterate_for (200);
+  save_screenshot (GTK_WIDGET (window), "screenshot-game-dark.png");
+  set_color_scheme ("default");
+
+  /* A declined draw changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  respond ("decline");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+
+  /* Black is to move and resigns: White wins, and the window says why. */
+  g_assert_cmpint (quintet_game_get_side_to_move (game), ==, QUINTET_SIDE_1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  respond ("resign");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_0);
+  reason = quintet_game_describe_outcome (game);
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|White wins|"));
+  g_assert_nonnull (strstr (labels, reason));
+  g_assert_false (quintet_board_view_get_interactive (board));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-game-over.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_draw_agreed (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetGame *game;
+  g_autofree char *labels = NULL;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_1);
+  game = quintet_window_get_game (window);
+  g_assert_cmpint (quintet_game_get_side_to_move (game), ==, QUINTET_SIDE_1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  respond ("accept");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_DRAW);
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Draw|"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_narrow_window (void)
+{
+  QuintetWindow *window = new_window (400, 760);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  GtkWidget *game_box;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (200);
+  /* The wide layout cannot be that narrow: once the window switched to the
+   * narrow one, it can shrink further, as when a user drags its edge. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
+  iterate_for (200);
+  click_turn (window, "d2", "d5");
+  click_turn (window, "e7", "e6");
+  iterate_for (400);
+
+  /* The side panel goes below the board. */
+  game_box = gtk_widget_get_parent (GTK_WIDGET (board));
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (game_box)), ==, GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 420);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (board)), >=, 250);
+  save_screenshot (GTK_WIDGET (window), "screenshot-narrow.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_preferences (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  gboolean shown;
+
+  g_object_set (settings, "show-coordinates", FALSE, NULL);
+  g_object_get (board, "show-coordinates", &shown, NULL);
+  g_assert_false (shown);
+  g_object_set (settings, "show-coordinates", TRUE, NULL);
+  g_object_get (board, "show-coordinates", &shown, NULL);
+  g_assert_true (shown);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  iterate_for (200);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWindow *preferences = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_PREFERENCES_WINDOW (toplevel))
+          preferences = toplevel;
+      }
+    g_assert_nonnull (preferences);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW)), 2);
+    g_assert_cmpstr (quintet_settings_get_color_scheme (settings), ==, "dark");
+    g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                     ADW_COLOR_SCHEME_FORCE_DARK);
+    iterate_for (200);
+    save_screenshot (GTK_WIDGET (preferences), "screenshot-preferences.png");
+    gtk_window_destroy (preferences);
+  }
+  set_color_scheme ("default");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_rules (void)
+{
+  GtkWindow *rules = quintet_rules_window_new ("pressman");
+  GPtrArray *blocks = quintet_rules_window_get_blocks (QUINTET_RULES_WINDOW (rules));
+  g_autofree char *labels = NULL;
+  gboolean found_pr5 = FALSE;
+
+  gtk_window_present (rules);
+  iterate_for (200);
+  g_assert_cmpuint (blocks->len, >, 10);
+  for (guint i = 0; i < blocks->len; i++)
+    if (strstr (g_ptr_array_index (blocks, i), "PR-5") != NULL)
+      found_pr5 = TRUE;
+  g_assert_true (found_pr5);
+
+  /* House rules are labelled as such (rules README). */
+  labels = get_labels (GTK_WIDGET (rules));
+  g_assert_nonnull (strstr (labels, "|House rule|"));
+  save_screenshot (GTK_WIDGET (rules), "screenshot-rules.png");
+  gtk_window_destroy (rules);
+}
+
+static void
+test_window_size_saved (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window = new_window (900, 650);
+  int width, height;
+  gboolean maximized;
+
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_for (50);
+  quintet_settings_get_window_size (settings, &width, &height, &maximized);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 650);
+  g_assert_false (maximized);
+}
+
+static void
+test_unknown_game (void)
+{
+  const char *program = g_getenv ("QUINTET_APP");
+  const char *argv[] = { program, "no-such-game", NULL };
+  g_autofree char *standard_error = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                NULL, &standard_error, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_nonnull (strstr (standard_error, "no-such-game"));
+  /* One line only. */
+  g_assert_true (g_str_has_suffix (standard_error, "\n"));
+  g_assert_true (strchr (standard_error, '\n') == standard_error + strlen (standard_error) - 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  app = quintet_application_new (G_APPLICATION_NON_UNIQUE);
+  /* Registering runs startup: libadwaita, styles, settings, accelerators. */
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+
+  g_test_add_func ("/window/start-page", test_start_page);
+  g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
+  g_test_add_func ("/window/play-review-resign", test_play_review_resign);
+  g_test_add_func ("/window/draw-agreed", test_draw_agreed);
+  g_test_add_func ("/window/narrow", test_narrow_window);
+  g_test_add_func ("/window/preferences", test_preferences);
+  g_test_add_func ("/window/rules", test_rules);
+  g_test_add_func ("/window/size-saved", test_window_size_saved);
+  g_test_add_func ("/app/unknown-game", test_unknown_game);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
