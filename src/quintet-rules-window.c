@@ -91,7 +91,6 @@ new_text_label (const char *markup)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, TRUE);
 
   return label;
@@ -188,6 +187,29 @@ add_block (QuintetRulesWindow *self,
   g_string_truncate (text, 0);
 }
 
+/* The kind of block a line's mark starts; moves line past the mark. */
+static BlockKind
+take_line_kind (const char **line)
+{
+  static const struct {
+    const char *mark;
+    BlockKind   kind;
+  } marks[] = {
+    { "## ", BLOCK_HEADING },
+    { "# ", BLOCK_TITLE },
+    { "- ", BLOCK_ITEM },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (g_str_has_prefix (*line, marks[i].mark))
+      {
+        *line += strlen (marks[i].mark);
+        return marks[i].kind;
+      }
+
+  return BLOCK_PARAGRAPH;
+}
+
 static void
 render_rules (QuintetRulesWindow *self,
               const char         *source)
@@ -199,7 +221,7 @@ render_rules (QuintetRulesWindow *self,
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *line = g_strstrip (lines[i]);
-      BlockKind line_kind = BLOCK_PARAGRAPH;
+      BlockKind line_kind;
 
       if (*line == '\0')
         {
@@ -207,12 +229,7 @@ render_rules (QuintetRulesWindow *self,
           continue;
         }
 
-      if (g_str_has_prefix (line, "## "))
-        line_kind = BLOCK_HEADING, line += 3;
-      else if (g_str_has_prefix (line, "# "))
-        line_kind = BLOCK_TITLE, line += 2;
-      else if (g_str_has_prefix (line, "- "))
-        line_kind = BLOCK_ITEM, line += 2;
+      line_kind = take_line_kind (&line);
 
       /* Every marked line starts a block; plain lines continue one. */
       if (line_kind != BLOCK_PARAGRAPH || kind != BLOCK_PARAGRAPH)
