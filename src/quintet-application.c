@@ -265,7 +265,19 @@ quintet_application_init (QuintetApplication *self)
     { NULL }
   };
 
+  const QuintetGameInfo *games;
+  g_autoptr(GString) ids = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  guint n_games;
+
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i].id);
+  /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
+  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids->str);
+  g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 
 QuintetApplication *

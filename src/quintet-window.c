@@ -35,6 +35,7 @@ struct _QuintetWindow
   GtkWidget            *back_button;
   GtkWidget            *new_game_button;
   GtkWidget            *undo_redo_box;
+  GtkMenuButton        *menu_button;
   GtkStack             *stack;
   QuintetStartPage     *start_page;
   GtkBox               *game_box;
@@ -553,6 +554,9 @@ review_key_cb (GtkWidget *widget,
 
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
     return FALSE;
+  /* An open menu sees the window's keys first in the capture phase. */
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))))
+    return FALSE;
   /* The arrows move the board's keyboard cursor while the board has focus. */
   if (arrow && focus != NULL &&
       (focus == GTK_WIDGET (self->board_view) ||
@@ -726,6 +730,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, undo_redo_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_box);
