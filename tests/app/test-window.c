@@ -521,6 +521,8 @@ test_rules (void)
   g_autofree char *labels = NULL;
   gboolean found_pr5 = FALSE;
 
+  /* Tall enough for the screenshot to show every ruling. */
+  gtk_window_set_default_size (rules, 600, 2000);
   gtk_window_present (rules);
   iterate_for (200);
   g_assert_cmpuint (blocks->len, >, 10);
