@@ -538,6 +538,59 @@ test_rules (void)
   gtk_window_destroy (rules);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+/* About, Keyboard Shortcuts and Rules open from the menu without trouble. */
+static void
+test_secondary_windows (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWindow *about, *shortcuts, *rules;
+  g_autofree char *labels = NULL;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  iterate_for (200);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+  gtk_window_destroy (about);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  iterate_for (200);
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
+  gtk_window_close (shortcuts);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  iterate_for (200);
+  rules = find_toplevel (QUINTET_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  labels = get_labels (GTK_WIDGET (rules));
+  g_assert_nonnull (strstr (labels, "|Rules of Pressman|"));
+  gtk_window_destroy (rules);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_size_saved (void)
 {
@@ -601,6 +654,7 @@ main (int   argc,
   g_test_add_func ("/window/narrow", test_narrow_window);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/rules", test_rules);
+  g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
 
