@@ -198,7 +198,13 @@ quintet_start_page_init (QuintetStartPage *self)
 
   games = quintet_registry_get_games (&n_games);
   for (guint i = 0; i < n_games; i++)
-    gtk_flow_box_append (self->flow_box, new_card (self, &games[i]));
+    {
+      GtkWidget *card = new_card (self, &games[i]);
+
+      gtk_flow_box_append (self->flow_box, card);
+      /* The card's button takes the focus; its flow box child need not. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+    }
   /* Few games: no empty columns pushing the cards off centre. */
   gtk_flow_box_set_max_children_per_line (self->flow_box, CLAMP (n_games, 1, 3));
 
