@@ -133,7 +133,8 @@ update_players (QuintetWindow *self)
                                      _(quintet_game_get_side_name (self->game, side)));
       adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
       set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
-      gtk_widget_set_visible (self->to_move_labels[side], side == to_move && !game_is_over (self));
+      gtk_widget_set_visible (self->to_move_labels[side],
+                              side == to_move && (!game_is_over (self) || is_reviewing (self)));
     }
 }
 
