@@ -195,7 +195,8 @@ set_selection (QuintetBoardView  *self,
 {
   g_assert (n_cells <= QUINTET_MOVE_MAX_PATH);
 
-  memcpy (self->selection, cells, n_cells);
+  if (n_cells > 0)
+    memcpy (self->selection, cells, n_cells);
   self->n_selection = n_cells;
   selection_changed (self);
 }

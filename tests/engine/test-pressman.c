@@ -229,11 +229,14 @@ play_quiet_turns (QuintetGame *game,
   for (guint played = 0; played < count; played++)
     {
       guint n_turns;
+      const QuintetMove *legal;
       g_autofree QuintetMove *turns = NULL;
       gboolean done = FALSE;
 
       g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
-      turns = g_memdup2 (quintet_game_get_legal_turns (game, &n_turns), n_turns * sizeof (QuintetMove));
+      /* a copy: playing a turn regenerates the game's own list */
+      legal = quintet_game_get_legal_turns (game, &n_turns);
+      turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
       for (guint i = 0; i < n_turns && !done; i++)
         {
           g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
