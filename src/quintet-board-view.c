@@ -35,6 +35,7 @@ struct _QuintetBoardView
   /* Input: the click paths of the shown position's legal turns, built
    * when first needed; the cells clicked so far; what can come next. */
   GArray          *paths;
+  QuintetMove     *review_turns;     /* legal turns of an earlier position */
   gboolean         paths_valid;
   QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
   guint            n_selection;
@@ -99,12 +100,29 @@ shown_position (QuintetBoardView *self)
   return quintet_game_get_position_at (self->game, ply);
 }
 
-/* Clicks make turns only on the live position, never while reviewing. */
+/* Clicks make turns on the shown position; on an earlier one the owner
+ * asks before the later turns are discarded. */
 static gboolean
 accepts_input (QuintetBoardView *self)
 {
-  return self->game != NULL && self->interactive &&
-         shown_ply (self) == quintet_game_get_n_turns (self->game);
+  return self->game != NULL && self->interactive;
+}
+
+/* The legal turns of the shown position: the game's own list (history
+ * rules included) for the live position, the position's rules otherwise. */
+static const QuintetMove *
+shown_legal_turns (QuintetBoardView *self,
+                   guint            *n_turns)
+{
+  gconstpointer position = shown_position (self);
+
+  if (shown_ply (self) == quintet_game_get_n_turns (self->game))
+    return quintet_game_get_legal_turns (self->game, n_turns);
+
+  if (self->review_turns == NULL)
+    self->review_turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  *n_turns = quintet_game_generate_turns (self->game, position, self->review_turns);
+  return self->review_turns;
 }
 
 static void
@@ -122,8 +140,8 @@ ensure_paths (QuintetBoardView *self)
   if (!accepts_input (self))
     return;
 
-  position = quintet_game_get_position (self->game);
-  turns = quintet_game_get_legal_turns (self->game, &n_turns);
+  position = shown_position (self);
+  turns = shown_legal_turns (self, &n_turns);
   for (guint i = 0; i < n_turns; i++)
     {
       QuintetMove buffer[MAX_PATHS_PER_TURN];
@@ -1192,6 +1210,7 @@ quintet_board_view_finalize (GObject *object)
   QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
 
   g_clear_pointer (&self->paths, g_array_unref);
+  g_clear_pointer (&self->review_turns, g_free);
   g_clear_pointer (&self->candidates, g_array_unref);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);

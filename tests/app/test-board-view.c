@@ -377,12 +377,22 @@ test_follows_game (Fixture       *fixture,
   g_clear_pointer (&selection, g_free);
   wait_for_frames ();
 
-  /* reviewing an earlier position: no input */
+  /* reviewing an earlier position: its own turns are offered (White's, at
+   * ply 0); the owner asks before discarding the later ones */
   quintet_board_view_set_ply (view, 0);
-  click (fixture, "b2");
+  click (fixture, "b7");
   selection = selection_names (fixture);
   g_assert_cmpstr (selection, ==, "");
   g_clear_pointer (&selection, g_free);
+  {
+    guint n_chosen = fixture->n_chosen;
+
+    click (fixture, "b2");
+    g_assert_true (quintet_board_view_is_highlighted (view, cell (fixture, "b4")));
+    click (fixture, "b4");
+    assert_chosen (fixture, n_chosen + 1, "b2-b4");
+    g_assert_cmpuint (quintet_game_get_n_turns (fixture->game), ==, 1);
+  }
   {
     g_autofree char *description = quintet_board_view_describe_cell (view, cell (fixture, "a2"));
 

@@ -157,24 +157,6 @@ click_turn (QuintetWindow *window,
   iterate_for (50);
 }
 
-/* The board view takes clicks only on the latest position, so this emits
- * the turn it would choose on the reviewed one, as clicks there would. */
-static void
-choose_turn_while_reviewing (QuintetWindow *window,
-                             const char    *notation)
-{
-  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
-  QuintetGame *game = quintet_window_get_game (window);
-  g_autoptr(GError) error = NULL;
-  QuintetMove turn = { 0 };
-
-  quintet_game_parse_turn (game, quintet_game_get_position_at (game, quintet_board_view_get_ply (board)),
-                           notation, &turn, &error);
-  g_assert_no_error (error);
-  g_signal_emit_by_name (board, "turn-chosen", &turn);
-  iterate_for (50);
-}
-
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -380,11 +362,11 @@ test_play_review_resign (void)
   click_button (window, "history.first");
   click_button (window, "history.next");
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
-  choose_turn_while_reviewing (window, "g7-g6");
+  click_turn (window, "g7", "g6");
   respond ("cancel");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
-  choose_turn_while_reviewing (window, "g7-g6");
+  click_turn (window, "g7", "g6");
   respond ("discard");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "g7-g6");
