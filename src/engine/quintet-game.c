@@ -85,9 +85,9 @@ ensure_history (QuintetGame *self)
   priv->legal = g_new (QuintetMove, QUINTET_MAX_TURNS);
 }
 
-/* Counts how often the position at @ply occurred at plies 0 … @ply. Only
- * plies since the last progress can repeat it, but positions are compared
- * whole, so scanning the whole game is exact and cheap enough for the UI. */
+/* Counts how often @position occurred at plies 0 … @last_ply. The whole
+ * game is scanned: "progress" is not irreversible in every game (an Opprimo
+ * conversion can be converted back), and the hash check keeps it cheap. */
 static guint
 count_occurrences (QuintetGame   *self,
                    gconstpointer  position,
