@@ -98,12 +98,17 @@ parse_command (int       argc,
 
       if (allow_position && g_str_equal (option, "--position"))
         command->position = value;
-      else if (allow_bench && g_str_equal (option, "--seconds") && parse_number (value, 3600, &number) && number > 0)
-        command->seconds = number;
-      else if (allow_bench && g_str_equal (option, "--seed") && parse_number (value, G_MAXUINT32, &number))
-        command->seed = number;
-      else if ((allow_bench && g_str_equal (option, "--seconds")) || (allow_bench && g_str_equal (option, "--seed")))
-        return fail (_("option %s: “%s” is not a valid number"), option, value);
+      else if (allow_bench && (g_str_equal (option, "--seconds") || g_str_equal (option, "--seed")))
+        {
+          gboolean seconds = g_str_equal (option, "--seconds");
+
+          if (!parse_number (value, seconds ? 3600 : G_MAXUINT32, &number) || (seconds && number == 0))
+            return fail (_("option %s: “%s” is not a valid number"), option, value);
+          if (seconds)
+            command->seconds = number;
+          else
+            command->seed = number;
+        }
       else
         return fail (_("unknown option “%s” for “%s”"), option, argv[0]);
     }
