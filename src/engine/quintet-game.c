@@ -14,6 +14,7 @@ typedef struct
 {
   char           *id;
   QuintetSide     first;
+  QuintetNotationStyle notation_style;
 
   /* positions[0 … n_played + n_redo]; turns and notations have one entry
    * fewer. progress[i] counts the turns without progress up to ply i. */
@@ -45,6 +46,7 @@ enum {
   PROP_N_TURNS,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_NOTATION_STYLE,
   N_PROPS
 };
 
@@ -175,7 +177,7 @@ emit_changed (QuintetGame *self)
 
   priv->legal_valid = FALSE;
   g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = PROP_SIDE_TO_MOVE; i < N_PROPS; i++)
+  for (guint i = PROP_SIDE_TO_MOVE; i <= PROP_CAN_REDO; i++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
@@ -261,6 +263,10 @@ quintet_game_get_property (GObject    *object,
       g_value_set_boolean (value, quintet_game_get_can_redo (self));
       break;
 
+    case PROP_NOTATION_STYLE:
+      g_value_set_uint (value, priv->notation_style);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -280,6 +286,10 @@ quintet_game_set_property (GObject      *object,
     case PROP_ID:
       g_free (priv->id);
       priv->id = g_value_dup_string (value);
+      break;
+
+    case PROP_NOTATION_STYLE:
+      quintet_game_set_notation_style (self, g_value_get_uint (value));
       break;
 
     default:
@@ -340,6 +350,37 @@ quintet_game_real_turn_paths (QuintetGame       *self,
     return 0;
   paths[0] = *turn;
   return 1;
+}
+
+static gboolean
+quintet_game_real_preview_path (QuintetGame       *self,
+                                gconstpointer      position,
+                                const QuintetCell *cells,
+                                guint              n_cells,
+                                gpointer           result)
+{
+  return FALSE;
+}
+
+static guint
+quintet_game_real_path_motions (QuintetGame       *self,
+                                gconstpointer      position,
+                                const QuintetCell *cells,
+                                guint              n_cells,
+                                QuintetMotion     *motions,
+                                guint              max_motions)
+{
+  if (n_cells < 2 || max_motions == 0)
+    return 0;
+  motions[0] = (QuintetMotion) { cells[0], cells[1], 0 };
+  return 1;
+}
+
+static char *
+quintet_game_real_describe_status (QuintetGame  *self,
+                                   gconstpointer position)
+{
+  return NULL;
 }
 
 static int
@@ -416,6 +457,9 @@ quintet_game_class_init (QuintetGameClass *klass)
 
   klass->parse_turn = quintet_game_real_parse_turn;
   klass->turn_paths = quintet_game_real_turn_paths;
+  klass->preview_path = quintet_game_real_preview_path;
+  klass->path_motions = quintet_game_real_path_motions;
+  klass->describe_status = quintet_game_real_describe_status;
   klass->random_turn = quintet_game_real_random_turn;
   klass->get_reserve = quintet_game_real_get_reserve;
   klass->is_progress = quintet_game_real_is_progress;
@@ -444,6 +488,10 @@ quintet_game_class_init (QuintetGameClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTATION_STYLE] =
+    g_param_spec_uint ("notation-style", NULL, NULL,
+                       QUINTET_NOTATION_STANDARD, QUINTET_NOTATION_SHORT, QUINTET_NOTATION_STANDARD,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Emitted after every change of the position or the history. */
@@ -1040,6 +1088,76 @@ quintet_game_turn_paths (QuintetGame       *self,
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
 
   return GAME_CLASS (self)->turn_paths (self, position, turn, paths, max_paths);
+}
+
+gboolean
+quintet_game_preview_path (QuintetGame       *self,
+                           gconstpointer      position,
+                           const QuintetCell *cells,
+                           guint              n_cells,
+                           gpointer           result)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+
+  return GAME_CLASS (self)->preview_path (self, position, cells, n_cells, result);
+}
+
+guint
+quintet_game_path_motions (QuintetGame       *self,
+                           gconstpointer      position,
+                           const QuintetCell *cells,
+                           guint              n_cells,
+                           QuintetMotion     *motions,
+                           guint              max_motions)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->path_motions (self, position, cells, n_cells, motions, max_motions);
+}
+
+char *
+quintet_game_describe_status (QuintetGame  *self,
+                              gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->describe_status (self, position);
+}
+
+QuintetNotationStyle
+quintet_game_get_notation_style (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_NOTATION_STANDARD);
+
+  return priv->notation_style;
+}
+
+/* Rewrites the recorded notations in the new style and tells the views. */
+void
+quintet_game_set_notation_style (QuintetGame          *self,
+                                 QuintetNotationStyle  style)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (style <= QUINTET_NOTATION_SHORT);
+
+  if (priv->notation_style == style)
+    return;
+
+  priv->notation_style = style;
+  if (priv->notations != NULL)
+    for (guint i = 0; i < priv->notations->len; i++)
+      {
+        g_free (g_ptr_array_index (priv->notations, i));
+        g_ptr_array_index (priv->notations, i) =
+          GAME_CLASS (self)->format_turn (self, position_at (self, i),
+                                          &g_array_index (priv->turns, QuintetMove, i));
+      }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static guint64

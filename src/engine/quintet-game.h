@@ -122,7 +122,29 @@ struct _QuintetGameClass
                                      QuintetMove       *paths,
                                      guint              max_paths);
 
-  gpointer padding[8];
+  /* Input and display of partial turns. The position the board shows
+   * while the player has clicked the prefix @cells of a legal path: the
+   * first part of an Ordo X two-part turn, the jumps of a chain so far.
+   * Returns FALSE when it is @position itself (default). */
+  gboolean       (*preview_path)    (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetCell *cells,
+                                     guint              n_cells,
+                                     gpointer           result);
+  /* The pieces that move for a click path (a whole turn's or a previewed
+   * prefix), in animation steps. Default: path[0] to path[1] in step 0. */
+  guint          (*path_motions)    (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetCell *cells,
+                                     guint              n_cells,
+                                     QuintetMotion     *motions,
+                                     guint              max_motions);
+  /* A short note on the position for the side panel ("White must
+   * reconnect", OR-2), or NULL (default). */
+  char          *(*describe_status) (QuintetGame       *self,
+                                     gconstpointer      position);
+
+  gpointer padding[4];
 };
 
 GQuark          quintet_game_error_quark          (void);
@@ -137,6 +159,18 @@ const QuintetGeometry *
                 quintet_game_get_geometry         (QuintetGame       *self);
 const char     *quintet_game_get_id               (QuintetGame       *self);
 const char     *quintet_game_get_name             (QuintetGame       *self);
+
+/* How turns are written where a game has two forms (Oferhlýp's standard
+ * "(2>1)" and shorthand "(-)"); both are always accepted on input. */
+typedef enum {
+  QUINTET_NOTATION_STANDARD,
+  QUINTET_NOTATION_SHORT,
+} QuintetNotationStyle;
+
+QuintetNotationStyle
+                quintet_game_get_notation_style   (QuintetGame       *self);
+void            quintet_game_set_notation_style   (QuintetGame       *self,
+                                                   QuintetNotationStyle style);
 
 /* The game in progress */
 void            quintet_game_new_game             (QuintetGame       *self,
@@ -224,6 +258,19 @@ guint           quintet_game_turn_paths           (QuintetGame       *self,
                                                    const QuintetMove *turn,
                                                    QuintetMove       *paths,
                                                    guint              max_paths);
+gboolean        quintet_game_preview_path         (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetCell *cells,
+                                                   guint              n_cells,
+                                                   gpointer           result);
+guint           quintet_game_path_motions         (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetCell *cells,
+                                                   guint              n_cells,
+                                                   QuintetMotion     *motions,
+                                                   guint              max_motions);
+char           *quintet_game_describe_status      (QuintetGame       *self,
+                                                   gconstpointer      position);
 guint64         quintet_game_perft                (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    guint              depth);

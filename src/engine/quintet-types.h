@@ -52,6 +52,20 @@ quintet_move_push (QuintetMove *move,
   move->path[move->length++] = cell;
 }
 
+/* One piece moving one step of a turn's animation: the piece on @from
+ * travels to @to during step @step (0, 1, …). A chain of jumps is one
+ * motion per jump; an ordo is one motion per checker, all in the same step;
+ * the second part of a two-part turn comes a step later. Pieces that the
+ * turn removes or flips change while a motion passes over them (or arrives
+ * on them), else over the whole animation. */
+typedef struct {
+  QuintetCell from;
+  QuintetCell to;
+  guint8      step;
+} QuintetMotion;
+
+#define QUINTET_MAX_MOTIONS 32
+
 typedef enum {
   QUINTET_STATUS_ONGOING = 0,
   QUINTET_STATUS_WIN,     /* winner says who */
