@@ -12,6 +12,8 @@
 #include "quintet-painter.h"
 
 #define ANIMATION_STEP_MS 200
+/* A long chain speeds up rather than keep the player waiting */
+#define MAX_ANIMATION_MS 1600
 #define MAX_PATHS_PER_TURN 64
 #define MIN_BOARD_SIZE 240
 #define NATURAL_BOARD_SIZE 480
@@ -29,8 +31,13 @@ struct _QuintetBoardView
   QuintetGame     *game;
   guint            ply;
   guint            known_n_turns;
+  /* What the board shows: the shown position, or while the clicks are
+   * the first part of a turn (a chain so far), the game's preview of it */
   QuintetCellView *cells;
   guint            n_cells;
+  QuintetCell      preview_path[QUINTET_MOVE_MAX_PATH];
+  guint            preview_length;   /* 0: no preview */
+  guint            preview_steps;    /* animation steps the preview shows */
 
   /* Input: the click paths of the shown position's legal turns, built
    * when first needed; the cells clicked so far; what can come next. */
@@ -45,10 +52,18 @@ struct _QuintetBoardView
   QuintetCell      focus;
   gboolean         focus_from_keyboard;
 
+  /* The turn the clicks chose, while turn-chosen runs: if the owner
+   * plays it, only what the preview did not show yet animates */
+  gboolean         chosen_pending;
+  QuintetMove      chosen_turn;
+  QuintetMove      chosen_path;
+  guint            chosen_steps;
+
   AdwAnimation    *animation;
+  gboolean         animating;
   QuintetCellView *anim_before;
-  QuintetCell      anim_path[QUINTET_MOVE_MAX_PATH];
-  guint            anim_length;
+  QuintetMotion    motions[QUINTET_MAX_MOTIONS];
+  guint            n_motions;
   double           anim_progress;
 
   guint            interactive : 1;
@@ -79,6 +94,13 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update_accessible_description (QuintetBoardView *self);
+static void refresh_cells                 (QuintetBoardView *self);
+static void stop_animation                (QuintetBoardView *self);
+static void animate_path                  (QuintetBoardView  *self,
+                                           gconstpointer      position,
+                                           const QuintetCell *path,
+                                           guint              length,
+                                           guint              first_step);
 
 /* ---- the shown position ---- */
 
@@ -206,6 +228,77 @@ selection_changed (QuintetBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* ---- previews of partial turns ---- */
+
+static guint
+count_steps (const QuintetMotion *motions,
+             guint                n_motions)
+{
+  guint n_steps = 0;
+
+  for (guint i = 0; i < n_motions; i++)
+    n_steps = MAX (n_steps, motions[i].step + 1u);
+  return n_steps;
+}
+
+/* Back to the shown position itself, at once (Escape, a new start). */
+static void
+end_preview (QuintetBoardView *self)
+{
+  if (self->preview_length == 0)
+    return;
+
+  stop_animation (self);
+  self->preview_length = 0;
+  self->preview_steps = 0;
+  refresh_cells (self);
+}
+
+static gboolean
+selection_extends_preview (QuintetBoardView *self)
+{
+  return self->preview_length > 0 && self->n_selection > self->preview_length &&
+         memcmp (self->selection, self->preview_path, self->preview_length) == 0;
+}
+
+/* Show what the clicks so far do, when the game can tell (the first part
+ * of a two-part turn, a chain so far); a longer prefix animates on from
+ * the steps the shorter one showed. */
+static void
+update_preview (QuintetBoardView *self)
+{
+  QuintetPositionBuffer preview;
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  gconstpointer position;
+  guint n_motions, first_step = 0;
+
+  if (self->preview_length > 0 && self->preview_length == self->n_selection &&
+      memcmp (self->selection, self->preview_path, self->n_selection) == 0)
+    return;
+
+  position = self->game != NULL ? shown_position (self) : NULL;
+  if (self->n_selection == 0 || !accepts_input (self) ||
+      !quintet_game_preview_path (self->game, position, self->selection, self->n_selection, &preview))
+    {
+      end_preview (self);
+      return;
+    }
+
+  if (selection_extends_preview (self))
+    first_step = self->preview_steps;
+  else
+    end_preview (self);
+
+  n_motions = quintet_game_path_motions (self->game, position, self->selection, self->n_selection,
+                                         motions, G_N_ELEMENTS (motions));
+  memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
+  quintet_game_describe_position (self->game, &preview, self->cells);
+  memcpy (self->preview_path, self->selection, self->n_selection);
+  self->preview_length = self->n_selection;
+  self->preview_steps = MAX (first_step, count_steps (motions, n_motions));
+  animate_path (self, position, self->selection, self->n_selection, first_step);
+}
+
 static void
 set_selection (QuintetBoardView  *self,
                const QuintetCell *cells,
@@ -216,6 +309,7 @@ set_selection (QuintetBoardView  *self,
   if (n_cells > 0)
     memcpy (self->selection, cells, n_cells);
   self->n_selection = n_cells;
+  update_preview (self);
   selection_changed (self);
 }
 
@@ -284,8 +378,27 @@ emit_turn (QuintetBoardView  *self,
   /* The handler may play the turn, which rebuilds our arrays: copy first */
   QuintetMove chosen = *turn;
 
-  quintet_board_view_clear_selection (self);
+  self->chosen_pending = TRUE;
+  self->chosen_turn = *turn;
+  self->chosen_path = (QuintetMove) { .length = self->n_selection };
+  memcpy (self->chosen_path.path, self->selection, self->n_selection);
+  self->chosen_steps = self->preview_steps;
+
+  /* Forget the clicks but keep showing their preview: the turn goes on
+   * from there if the owner plays it */
+  close_popover (self);
+  self->n_selection = 0;
+  selection_changed (self);
+
   g_signal_emit (self, signals[TURN_CHOSEN], 0, &chosen);
+
+  if (self->chosen_pending)
+    {
+      /* Not played (yet): the position as it is */
+      self->chosen_pending = FALSE;
+      end_preview (self);
+      selection_changed (self);
+    }
 }
 
 static void
@@ -772,7 +885,8 @@ update_accessible_label (QuintetBoardView *self)
 static void
 stop_animation (QuintetBoardView *self)
 {
-  self->anim_length = 0;
+  self->animating = FALSE;
+  self->n_motions = 0;
   if (self->animation != NULL &&
       adw_animation_get_state (self->animation) == ADW_ANIMATION_PLAYING)
     adw_animation_skip (self->animation);
@@ -789,55 +903,70 @@ on_animation_value (double            value,
 static void
 on_animation_done (QuintetBoardView *self)
 {
-  self->anim_length = 0;
+  self->animating = FALSE;
+  self->n_motions = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The route of the moving piece: from path[0] to path[1], and on along
- * the path while the piece left the cells it passed (a chain of jumps).
- * A cell still occupied after the turn ends the route: further path cells
- * are then something else (a regeneration square, a launch target). */
-static guint
-moving_route (QuintetBoardView  *self,
-              const QuintetMove *turn,
-              QuintetCell       *route)
-{
-  guint n = 0;
-
-  if (turn->length < 2)
-    return 0;
-
-  route[n++] = turn->path[0];
-  route[n++] = turn->path[1];
-  for (guint i = 2; i < turn->length; i++)
-    {
-      if (turn->path[i] >= self->n_cells || self->cells[turn->path[i - 1]].height > 0)
-        break;
-      route[n++] = turn->path[i];
-    }
-
-  /* Nothing arrived at the end: not a move that can be shown as one */
-  if (route[n - 1] >= self->n_cells || self->cells[route[n - 1]].height == 0)
-    return 0;
-  for (guint i = 0; i < n; i++)
-    if (route[i] >= self->n_cells)
-      return 0;
-  return n;
-}
-
+/* Animates from anim_before to the cells shown now: the pieces that
+ * @path moves on @position, from step @first_step on (the steps before
+ * it are shown already). */
 static void
-animate_turn (QuintetBoardView  *self,
-              const QuintetMove *turn)
+animate_path (QuintetBoardView  *self,
+              gconstpointer      position,
+              const QuintetCell *path,
+              guint              length,
+              guint              first_step)
 {
-  self->anim_length = moving_route (self, turn, self->anim_path);
-  if (self->anim_length < 2)
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  guint n_motions, n_steps;
+
+  stop_animation (self);
+  if (!self->animate ||
+      memcmp (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView)) == 0)
     return;
 
+  n_motions = quintet_game_path_motions (self->game, position, path, length,
+                                         motions, G_N_ELEMENTS (motions));
+  for (guint i = 0; i < MIN (n_motions, G_N_ELEMENTS (motions)); i++)
+    if (motions[i].step >= first_step)
+      {
+        self->motions[self->n_motions] = motions[i];
+        self->motions[self->n_motions].step -= first_step;
+        self->n_motions++;
+      }
+  n_steps = MAX (count_steps (self->motions, self->n_motions), 1);
+
+  self->animating = TRUE;
   self->anim_progress = 0;
   adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
-                                    ANIMATION_STEP_MS * MIN (self->anim_length - 1, 3));
+                                    MIN (ANIMATION_STEP_MS * n_steps, MAX_ANIMATION_MS));
   adw_animation_reset (self->animation);
   adw_animation_play (self->animation);
+}
+
+/**
+ * quintet_board_view_get_animation:
+ * @motions: (out) (optional): the piece motions, steps counted from 0
+ * @n_motions: (out) (optional): how many
+ *
+ * The animation running now, if any: of a turn just played, or of a
+ * preview the clicks just extended (only its new steps).
+ *
+ * Returns: whether an animation is running
+ */
+gboolean
+quintet_board_view_get_animation (QuintetBoardView     *self,
+                                  const QuintetMotion **motions,
+                                  guint                *n_motions)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  if (motions)
+    *motions = self->motions;
+  if (n_motions)
+    *n_motions = self->animating ? self->n_motions : 0;
+  return self->animating;
 }
 
 /* ---- following the game ---- */
@@ -855,6 +984,8 @@ position_changed (QuintetBoardView *self)
   self->paths_valid = FALSE;
   close_popover (self);
   self->n_selection = 0;
+  self->preview_length = 0;
+  self->preview_steps = 0;
   refresh_cells (self);
   selection_changed (self);
 }
@@ -864,15 +995,23 @@ on_game_changed (QuintetBoardView *self)
 {
   guint n_turns = quintet_game_get_n_turns (self->game);
   gboolean appended = n_turns == self->known_n_turns + 1;
+  const QuintetMove *turn = appended ? quintet_game_get_turn (self->game, n_turns - 1) : NULL;
+  gboolean by_clicks = appended && self->chosen_pending &&
+                       quintet_move_equal (turn, &self->chosen_turn);
+  const QuintetMove *path = by_clicks ? &self->chosen_path : turn;
 
+  self->chosen_pending = FALSE;
   stop_animation (self);
   self->known_n_turns = n_turns;
-  /* What the board showed before the turn: captured pieces fade from it */
+  /* What the board showed before the turn (a preview of its first part,
+   * perhaps): the animation starts from it */
   memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
   position_changed (self);
 
-  if (self->animate && appended && self->ply == G_MAXUINT)
-    animate_turn (self, quintet_game_get_turn (self->game, n_turns - 1));
+  /* Reviewing and undo show positions at once */
+  if (appended && self->ply == G_MAXUINT)
+    animate_path (self, quintet_game_get_position_at (self->game, n_turns - 1),
+                  path->path, path->length, by_clicks ? self->chosen_steps : 0);
 }
 
 static void
@@ -1138,14 +1277,12 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
   model.focus = gtk_widget_has_focus (widget) && self->focus_from_keyboard ? self->focus : QUINTET_NO_CELL;
   model.scale_factor = gtk_widget_get_scale_factor (widget);
-  if (self->anim_length >= 2)
+  if (self->animating)
     {
-      model.anim_from = self->anim_path[0];
-      model.anim_to = self->anim_path[self->anim_length - 1];
-      model.anim_path = self->anim_path;
-      model.anim_path_length = self->anim_length;
-      model.anim_progress = self->anim_progress;
       model.anim_before = self->anim_before;
+      model.motions = self->motions;
+      model.n_motions = self->n_motions;
+      model.anim_progress = self->anim_progress;
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -1406,7 +1543,8 @@ quintet_board_view_init (QuintetBoardView *self)
     adw_timed_animation_new (widget, 0, 1, ANIMATION_STEP_MS,
                              adw_callback_animation_target_new ((AdwAnimationTargetFunc) on_animation_value,
                                                                 self, NULL));
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
+  /* The painter eases every step of a chain on its own */
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_LINEAR);
   g_signal_connect_swapped (self->animation, "done", G_CALLBACK (on_animation_done), self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",

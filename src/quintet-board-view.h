@@ -63,6 +63,14 @@ QuintetCell  quintet_board_view_get_focus_cell     (QuintetBoardView  *self);
 /* The cell's name and contents for screen readers: "e4, White piece". */
 char        *quintet_board_view_describe_cell      (QuintetBoardView  *self,
                                                     QuintetCell        cell);
+/* The piece motions being animated now (a turn just played, or the new
+ * steps of a preview), steps counted from 0; FALSE when nothing animates.
+ * While the clicks are the first part of a turn (a two-part turn, a chain
+ * so far) the board shows the game's preview of them: describe_cell and
+ * the painter describe that. */
+gboolean     quintet_board_view_get_animation      (QuintetBoardView     *self,
+                                                    const QuintetMotion **motions,
+                                                    guint                *n_motions);
 /* Centre of a cell in widget coordinates (for tests that click with the pointer). */
 gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     QuintetCell        cell,

@@ -113,7 +113,9 @@ typedef struct {
   double                    radius;    /* piece radius in board units */
   double                    spacing;   /* point spacing, for point marks */
   gboolean                  use_sprites;
-  double                    alpha;     /* pieces fading out */
+  double                    alpha;     /* pieces fading out or in */
+  double                    squeeze;   /* width of a piece turning over, 1 = flat */
+  double                    edge;      /* how much of its edge shows, 0…1 */
   double                    device_scale;  /* board units → device pixels */
   double                    scale_factor;  /* target pixels → real pixels */
 } Frame;
@@ -132,8 +134,6 @@ quintet_render_model_init (QuintetRenderModel    *model,
   model->side_styles[1] = "black";
   model->show_coordinates = TRUE;
   model->focus = QUINTET_NO_CELL;
-  model->anim_from = QUINTET_NO_CELL;
-  model->anim_to = QUINTET_NO_CELL;
 }
 
 void
@@ -859,6 +859,32 @@ lookup_sprite (const Frame      *frame,
   return surface;
 }
 
+/* The rim of a piece seen nearly edge-on while it turns over: a band
+ * beside the narrowed face, widest half way. */
+static void
+draw_disc_edge (const Frame      *frame,
+                const PieceStyle *style,
+                double            cx,
+                double            cy)
+{
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+  double thickness = MAX (frame->pixel, 0.16 * r * frame->edge);
+  double half_width = r * frame->squeeze + thickness / 2;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx + thickness / 2, cy);
+  cairo_scale (cr, half_width, r);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  set_rgba (cr, &style->base, frame->alpha);
+  cairo_fill_preserve (cr);
+  set_rgba (cr, &style->rim, frame->alpha);
+  cairo_set_line_width (cr, MAX (frame->pixel, 0.05 * r));
+  cairo_stroke (cr);
+}
+
 static void
 paint_disc (const Frame      *frame,
             const PieceStyle *style,
@@ -872,12 +898,22 @@ paint_disc (const Frame      *frame,
   double dx, dy, device_radius;
   int size;
 
+  if (frame->squeeze < 1.0)
+    draw_disc_edge (frame, style, cx, cy);
+  /* Edge-on: only the edge shows (and a scale of 0 would break the matrix) */
+  if (frame->squeeze < 0.01)
+    return;
+
   if (!frame->use_sprites)
     {
       if (frame->alpha < 1.0)
         cairo_push_group (cr);
-      draw_shadow (frame, cx, cy, frame->radius, (flags & QUINTET_PIECE_INACTIVE) != 0);
-      draw_disc (frame, style, cx, cy, frame->radius, flags);
+      cairo_save (cr);
+      cairo_translate (cr, cx, cy);
+      cairo_scale (cr, frame->squeeze, 1.0);
+      draw_shadow (frame, 0, 0, frame->radius, (flags & QUINTET_PIECE_INACTIVE) != 0);
+      draw_disc (frame, style, 0, 0, frame->radius, flags);
+      cairo_restore (cr);
       if (frame->alpha < 1.0)
         {
           cairo_pop_group_to_source (cr);
@@ -904,8 +940,18 @@ paint_disc (const Frame      *frame,
       dx *= frame->scale_factor;
       dy *= frame->scale_factor;
     }
-  /* Whole device pixels keep the cached image sharp */
-  cairo_set_source_surface (cr, sprite, round (dx - size / 2.0), round (dy - size / 2.0));
+  if (frame->squeeze < 1.0)
+    {
+      /* Turning over: the image narrows about the piece's centre */
+      cairo_translate (cr, dx, round (dy - size / 2.0));
+      cairo_scale (cr, frame->squeeze, 1.0);
+      cairo_set_source_surface (cr, sprite, -size / 2.0, 0);
+    }
+  else
+    {
+      /* Whole device pixels keep the cached image sharp */
+      cairo_set_source_surface (cr, sprite, round (dx - size / 2.0), round (dy - size / 2.0));
+    }
   cairo_paint_with_alpha (cr, frame->alpha);
   cairo_restore (cr);
   cairo_surface_destroy (sprite);
@@ -931,73 +977,412 @@ draw_piece_at (const Frame           *frame,
       paint_disc (frame, style, cx, base_y - i * step, top ? view->flags : 0);
     }
 
+  /* Marks beside the piece would not fade or turn with it */
+  if (frame->alpha < 0.5 || frame->squeeze < 1.0)
+    return;
   if (view->flags & QUINTET_PIECE_FROZEN)
     draw_lock (frame, cx, top_y, r);
   if (height > 1)
     draw_height_badge (frame, cx, top_y, r, height);
 }
 
-/* Where the animated piece is now: along the route, progress of the way. */
-static void
-animated_position (const Frame *frame,
-                   double      *x,
-                   double      *y)
-{
-  const QuintetRenderModel *model = frame->model;
-  const QuintetCellInfo *cells = frame->geometry->cells;
-  QuintetCell fallback[2] = { model->anim_from, model->anim_to };
-  const QuintetCell *route = fallback;
-  guint n = 2, segment;
-  double t = CLAMP (model->anim_progress, 0.0, 1.0) , local;
+/* ---- the animation of a turn ----
+ *
+ * The model gives the cells before the turn (anim_before), after it
+ * (cells) and the pieces that move, in steps. A piece that moves is the
+ * before view of its first cell, carried along its motions; everything
+ * else changes in place: it fades out (a capture), fades in, or flips (a
+ * conversion, a token turned to its half-strength face). A change in place
+ * happens during the step of a motion that jumps over the cell or arrives
+ * on it, else over the whole animation. */
 
-  if (model->anim_path != NULL && model->anim_path_length >= 2)
-    {
-      route = model->anim_path;
-      n = model->anim_path_length;
-    }
+/* How one cell looks while the animation runs (the movers aside). */
+typedef enum {
+  SHOW_NOTHING,
+  SHOW_AFTER,       /* the after view, still */
+  SHOW_BEFORE,      /* the before view, still: a stack a mover lands on */
+  SHOW_FADE_OUT,    /* the before view, fading */
+  SHOW_FADE_IN,     /* the after view, appearing */
+  SHOW_FLIP,        /* the before face turning to the after face */
+} CellShow;
 
-  for (guint i = 0; i < n; i++)
-    if (route[i] >= frame->geometry->n_cells)
-      {
-        *x = cells[model->anim_to].x;
-        *y = cells[model->anim_to].y;
-        return;
-      }
-
-  segment = MIN ((guint) (t * (n - 1)), n - 2);
-  local = t * (n - 1) - segment;
-  *x = cells[route[segment]].x + local * (cells[route[segment + 1]].x - cells[route[segment]].x);
-  *y = cells[route[segment]].y + local * (cells[route[segment + 1]].y - cells[route[segment]].y);
-}
+typedef struct {
+  const QuintetMotion *motions;
+  guint                n_motions;
+  guint                n_steps;
+  double               time;        /* 0 … n_steps */
+  gint8                previous[QUINTET_MAX_MOTIONS];  /* motion this one continues, or -1 */
+  gint8                next[QUINTET_MAX_MOTIONS];      /* motion that continues this one, or -1 */
+  guint8               arriving[256];                  /* a motion still to arrive here */
+  guint8               arrival[256];                   /* some motion ends here */
+} Timeline;
 
 static gboolean
 is_animating (const QuintetRenderModel *model)
 {
-  return model->anim_to != QUINTET_NO_CELL &&
-         model->anim_to < model->geometry->n_cells &&
+  return (model->n_motions > 0 || model->anim_before != NULL) &&
          model->anim_progress < 1.0;
 }
 
-/* Pieces the animated turn removed: they fade while the mover travels. */
-static void
-draw_vanishing_pieces (const Frame *frame)
+/* Slow in, slow out: a piece lifts off and settles on every step. */
+static double
+ease_step (double t)
 {
-  const QuintetGeometry *g = frame->geometry;
+  t = CLAMP (t, 0.0, 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
+
+static void
+timeline_init (Timeline    *timeline,
+               const Frame *frame)
+{
   const QuintetRenderModel *model = frame->model;
+  guint n_cells = frame->geometry->n_cells;
+  guint max_step = 0;
+
+  memset (timeline, 0, sizeof *timeline);
+  timeline->motions = model->motions;
+  timeline->n_motions = model->motions != NULL ? MIN (model->n_motions, QUINTET_MAX_MOTIONS) : 0;
+
+  /* Motions with cells off the board are not drawn */
+  for (guint j = 0; j < timeline->n_motions; j++)
+    if (model->motions[j].from >= n_cells || model->motions[j].to >= n_cells)
+      timeline->n_motions = j;
+
+  for (guint j = 0; j < timeline->n_motions; j++)
+    max_step = MAX (max_step, model->motions[j].step);
+  timeline->n_steps = max_step + 1;
+  timeline->time = CLAMP (model->anim_progress, 0.0, 1.0) * timeline->n_steps;
+
+  /* A motion from where an earlier one arrived moves the same piece on
+   * (the next jump of a chain, the second part of a turn) */
+  for (guint j = 0; j < timeline->n_motions; j++)
+    timeline->previous[j] = timeline->next[j] = -1;
+  for (guint j = 0; j < timeline->n_motions; j++)
+    {
+      const QuintetMotion *m = &model->motions[j];
+      int best = -1;
+
+      for (guint k = 0; k < timeline->n_motions; k++)
+        {
+          const QuintetMotion *earlier = &model->motions[k];
+
+          if (earlier->to == m->from && earlier->step < m->step && timeline->next[k] < 0 &&
+              (best < 0 || earlier->step > model->motions[best].step))
+            best = k;
+        }
+      if (best >= 0)
+        {
+          timeline->previous[j] = best;
+          timeline->next[best] = j;
+        }
+    }
+
+  for (guint j = 0; j < timeline->n_motions; j++)
+    {
+      const QuintetMotion *m = &model->motions[j];
+
+      timeline->arrival[m->to] = TRUE;
+      if (timeline->time < m->step + 1.0)
+        timeline->arriving[m->to] = TRUE;
+    }
+}
+
+/* The motion that starts the piece leaving @cell, or -1. */
+static int
+motion_leaving (const Timeline *timeline,
+                QuintetCell     cell)
+{
+  for (guint j = 0; j < timeline->n_motions; j++)
+    if (timeline->previous[j] < 0 && timeline->motions[j].from == cell)
+      return j;
+  return -1;
+}
+
+static gboolean
+views_equal (const QuintetCellView *a,
+             const QuintetCellView *b)
+{
+  guint height = MIN (a->height, QUINTET_MAX_STACK);
+
+  return a->height == b->height && a->flags == b->flags &&
+         memcmp (a->stack, b->stack, height) == 0;
+}
+
+/* @part is the bottom of @whole: what stays when the top of a stack moves. */
+static gboolean
+is_stack_bottom (const QuintetCellView *part,
+                 const QuintetCellView *whole)
+{
+  return part->height > 0 && part->height < whole->height && whole->height <= QUINTET_MAX_STACK &&
+         memcmp (part->stack, whole->stack, part->height) == 0;
+}
+
+/* The same pieces, turned over: to the other colour (a conversion) or
+ * to the other face (half strength). Other flags (frozen) do not flip. */
+static gboolean
+is_flip (const QuintetCellView *before,
+         const QuintetCellView *after)
+{
+  guint height = MIN (before->height, QUINTET_MAX_STACK);
+  guint changed = (before->flags ^ after->flags) & ~QUINTET_PIECE_FROZEN;
+
+  if (height == 0 || before->height != after->height ||
+      memcmp (before->stack, after->stack, height - 1) != 0)
+    return FALSE;
+
+  return before->stack[height - 1] != after->stack[height - 1] || changed == QUINTET_PIECE_HALF;
+}
+
+/* The moving part of the pieces on @cell before the turn, and what stays. */
+static void
+split_leaving (const Frame     *frame,
+               QuintetCell      cell,
+               QuintetCellView *moving,
+               QuintetCellView *staying)
+{
+  const QuintetCellView *before = &frame->model->anim_before[cell];
+  const QuintetCellView *after = &frame->model->cells[cell];
+
+  memset (staying, 0, sizeof *staying);
+  *moving = *before;
+  if (is_stack_bottom (after, before))
+    {
+      *staying = *after;
+      moving->height = before->height - after->height;
+      memmove (moving->stack, before->stack + after->height, moving->height);
+    }
+}
+
+/* When a change in place happens, in steps: while a motion arrives on the
+ * cell or jumps over it, else over the whole animation. */
+static void
+change_window (const Frame    *frame,
+               const Timeline *timeline,
+               QuintetCell     cell,
+               double         *start,
+               double         *length)
+{
+  const QuintetCellInfo *cells = frame->geometry->cells;
+  const QuintetCellInfo *c = &cells[cell];
+  int best = -1;
+
+  for (guint j = 0; j < timeline->n_motions; j++)
+    if (timeline->motions[j].to == cell &&
+        (best < 0 || timeline->motions[j].step < timeline->motions[best].step))
+      best = j;
+
+  for (guint j = 0; j < timeline->n_motions && best < 0; j++)
+    {
+      const QuintetCellInfo *from = &cells[timeline->motions[j].from];
+      const QuintetCellInfo *to = &cells[timeline->motions[j].to];
+
+      if (hypot ((from->x + to->x) / 2 - c->x, (from->y + to->y) / 2 - c->y) < frame->radius * 0.5)
+        best = j;
+    }
+
+  if (best >= 0)
+    {
+      *start = timeline->motions[best].step;
+      *length = 1;
+    }
+  else
+    {
+      *start = 0;
+      *length = timeline->n_steps;
+    }
+}
+
+static double
+change_progress (const Frame    *frame,
+                 const Timeline *timeline,
+                 QuintetCell     cell)
+{
+  double start, length;
+
+  change_window (frame, timeline, cell, &start, &length);
+  return CLAMP ((timeline->time - start) / length, 0.0, 1.0);
+}
+
+static CellShow
+classify_cell (const Frame     *frame,
+               const Timeline  *timeline,
+               QuintetCell      cell,
+               QuintetCellView *before)
+{
+  const QuintetCellView *after = &frame->model->cells[cell];
+
+  if (frame->model->anim_before == NULL)
+    return timeline->arriving[cell] ? SHOW_NOTHING : SHOW_AFTER;
+
+  /* What was here and does not move away */
+  *before = frame->model->anim_before[cell];
+  if (motion_leaving (timeline, cell) >= 0)
+    {
+      QuintetCellView moving;
+
+      split_leaving (frame, cell, &moving, before);
+    }
+
+  if (timeline->arriving[cell])
+    {
+      if (before->height == 0)
+        return SHOW_NOTHING;
+      /* Landing on a stack keeps it; landing on anything else takes it */
+      if (is_stack_bottom (before, after))
+        return SHOW_BEFORE;
+      return SHOW_FADE_OUT;
+    }
+
+  if (timeline->arrival[cell] || views_equal (before, after))
+    return SHOW_AFTER;
+  if (before->height == 0)
+    return SHOW_FADE_IN;
+  if (after->height == 0)
+    return SHOW_FADE_OUT;
+  if (is_flip (before, after))
+    return SHOW_FLIP;
+  return SHOW_AFTER;
+}
+
+/* A piece turning over: the disc narrows to its edge showing the before
+ * face, and widens again showing the after face. */
+static void
+draw_flip (const Frame           *frame,
+           const QuintetCellView *before,
+           const QuintetCellView *after,
+           double                 t,
+           double                 cx,
+           double                 cy)
+{
+  Frame turning = *frame;
+
+  turning.squeeze = fabs (cos (G_PI * t));
+  turning.edge = sin (G_PI * t);
+  draw_piece_at (&turning, t < 0.5 ? before : after, cx, cy);
+}
+
+static void
+draw_cell_during_animation (const Frame    *frame,
+                            const Timeline *timeline,
+                            QuintetCell     cell)
+{
+  const QuintetCellInfo *info = &frame->geometry->cells[cell];
+  const QuintetCellView *after = &frame->model->cells[cell];
+  QuintetCellView before = { 0 };
   Frame fading = *frame;
 
-  if (model->anim_before == NULL)
-    return;
-
-  fading.alpha = 1.0 - CLAMP (model->anim_progress, 0.0, 1.0);
-  for (guint i = 0; i < g->n_cells; i++)
+  switch (classify_cell (frame, timeline, cell, &before))
     {
-      const QuintetCellView *before = &model->anim_before[i];
+    case SHOW_NOTHING:
+      break;
 
-      if (before->height == 0 || i == model->anim_from)
+    case SHOW_AFTER:
+      if (after->height > 0)
+        draw_piece_at (frame, after, info->x, info->y);
+      break;
+
+    case SHOW_BEFORE:
+      draw_piece_at (frame, &before, info->x, info->y);
+      break;
+
+    case SHOW_FADE_OUT:
+      fading.alpha = 1.0 - change_progress (frame, timeline, cell);
+      if (fading.alpha > 0)
+        draw_piece_at (&fading, &before, info->x, info->y);
+      break;
+
+    case SHOW_FADE_IN:
+      fading.alpha = change_progress (frame, timeline, cell);
+      if (fading.alpha > 0)
+        draw_piece_at (&fading, after, info->x, info->y);
+      break;
+
+    case SHOW_FLIP:
+      draw_flip (frame, &before, after, change_progress (frame, timeline, cell), info->x, info->y);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The last motion of the piece that @first starts. */
+static guint
+last_motion (const Timeline *timeline,
+             guint           first)
+{
+  guint j = first;
+
+  while (timeline->next[j] >= 0)
+    j = timeline->next[j];
+  return j;
+}
+
+/* Where the piece of the chain starting with motion @first is now; FALSE
+ * once it has arrived (the after view shows it) */
+static gboolean
+mover_position (const Frame    *frame,
+                const Timeline *timeline,
+                guint           first,
+                double         *x,
+                double         *y,
+                gboolean       *moving)
+{
+  const QuintetCellInfo *cells = frame->geometry->cells;
+  int j = first;
+
+  *moving = FALSE;
+  for (; j >= 0; j = timeline->next[j])
+    {
+      const QuintetMotion *m = &timeline->motions[j];
+      const QuintetCellInfo *from = &cells[m->from], *to = &cells[m->to];
+      double t;
+
+      if (timeline->time < m->step)
+        {
+          /* waiting on its cell for its step */
+          *x = from->x;
+          *y = from->y;
+          return TRUE;
+        }
+      if (timeline->time < m->step + 1.0)
+        {
+          t = ease_step (timeline->time - m->step);
+          *x = from->x + t * (to->x - from->x);
+          *y = from->y + t * (to->y - from->y);
+          *moving = TRUE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+draw_movers (const Frame    *frame,
+             const Timeline *timeline,
+             gboolean        moving_now)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  for (guint j = 0; j < timeline->n_motions; j++)
+    {
+      QuintetCellView moving, staying;
+      gboolean moving_at_all;
+      double x, y;
+
+      if (timeline->previous[j] >= 0 ||
+          !mover_position (frame, timeline, j, &x, &y, &moving_at_all) ||
+          moving_at_all != moving_now)
         continue;
-      if (i == model->anim_to || model->cells[i].height == 0)
-        draw_piece_at (&fading, before, g->cells[i].x, g->cells[i].y);
+
+      if (model->anim_before != NULL)
+        split_leaving (frame, timeline->motions[j].from, &moving, &staying);
+      else
+        moving = model->cells[timeline->motions[last_motion (timeline, j)].to];
+
+      if (moving.height > 0)
+        draw_piece_at (frame, &moving, x, y);
     }
 }
 
@@ -1006,23 +1391,22 @@ draw_pieces (const Frame *frame)
 {
   const QuintetGeometry *g = frame->geometry;
   const QuintetRenderModel *model = frame->model;
-  gboolean animating = is_animating (model);
+  Timeline timeline;
 
+  if (!is_animating (model))
+    {
+      for (guint i = 0; i < g->n_cells; i++)
+        if (model->cells[i].height > 0)
+          draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
+      return;
+    }
+
+  timeline_init (&timeline, frame);
   for (guint i = 0; i < g->n_cells; i++)
-    {
-      if (model->cells[i].height == 0 || (animating && i == model->anim_to))
-        continue;
-      draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
-    }
-
-  if (animating && model->cells[model->anim_to].height > 0)
-    {
-      double x, y;
-
-      draw_vanishing_pieces (frame);
-      animated_position (frame, &x, &y);
-      draw_piece_at (frame, &model->cells[model->anim_to], x, y);
-    }
+    draw_cell_during_animation (frame, &timeline, i);
+  /* Waiting pieces under the ones on their way */
+  draw_movers (frame, &timeline, FALSE);
+  draw_movers (frame, &timeline, TRUE);
 }
 
 /* Legal next cells: a dot on an empty cell, a ring around a piece. */
@@ -1176,6 +1560,7 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.radius = model->geometry->piece_radius > 0 ? model->geometry->piece_radius : 0.4;
   frame.spacing = quintet_painter_get_point_spacing (model->geometry);
   frame.alpha = 1.0;
+  frame.squeeze = 1.0;
   frame.scale_factor = model->scale_factor > 0 ? model->scale_factor : 1.0;
   frame.use_sprites = uses_sprites (cr);
 

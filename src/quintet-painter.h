@@ -23,19 +23,20 @@ typedef struct {
   guint                  n_selected;
   const guint8          *highlighted;      /* n_cells flags: cells that can come next, or NULL */
   QuintetCell            focus;            /* keyboard focus cursor, or QUINTET_NO_CELL */
-  /* Animation of the last turn: the piece that arrives on anim_to is drawn
-   * progress (0…1) of the way from anim_from. */
-  QuintetCell            anim_from;
-  QuintetCell            anim_to;
-  double                 anim_progress;
-  /* Optional: a multi-step route (a chain of jumps) for the same piece,
-   * anim_path[0] = anim_from … anim_path[n-1] = anim_to; progress covers
-   * the whole route. NULL draws a straight line from anim_from. */
-  const QuintetCell     *anim_path;
-  guint                  anim_path_length;
-  /* Optional: the cells before the animated turn; pieces that the turn
-   * removed (captures) fade out while the mover travels. */
+  /* Animation of a turn (or of a previewed part of one) from anim_before
+   * to cells. Each motion carries the piece that stood on its `from` in
+   * anim_before; motions in step k run during the k-th of n_steps equal
+   * parts of anim_progress (0…1), n_steps = 1 + the largest step. A motion
+   * from where an earlier one arrived moves the same piece on (a chain).
+   * Pieces that only change in place fade out, fade in or flip (another
+   * colour, QUINTET_PIECE_HALF) while a motion jumps over or arrives on
+   * their cell, else over the whole animation. Nothing animates when
+   * anim_progress is 1 or there are neither motions nor anim_before;
+   * without anim_before the movers look like their final cell. */
   const QuintetCellView *anim_before;
+  const QuintetMotion   *motions;
+  guint                  n_motions;
+  double                 anim_progress;
   /* Device pixels per unit of the target when the cairo_t cannot tell
    * (GTK records snapshots unscaled): pieces are cached as images at this
    * resolution. 0 means 1. */

@@ -323,6 +323,7 @@ test_animation (void)
 {
   Board board = { 0 };
   QuintetRenderModel model;
+  QuintetMotion motion;
   cairo_surface_t *surface;
   const QuintetGeometry *geometry;
 
@@ -330,8 +331,9 @@ test_animation (void)
   board_load (&board, "BBBBBBBB/BBBBBBBB/W7/8/8/8/1WWWWWWW/WWWWWWWW b 12 12");
   board_model (&board, &model);
   geometry = model.geometry;
-  model.anim_from = cell_named (geometry, "a2");
-  model.anim_to = cell_named (geometry, "a6");
+  motion = (QuintetMotion) { cell_named (geometry, "a2"), cell_named (geometry, "a6"), 0 };
+  model.motions = &motion;
+  model.n_motions = 1;
   model.anim_progress = 0.5;
   surface = render (&model, "painter-pressman-animation.png");
 
@@ -348,6 +350,7 @@ test_capture_fades (void)
 {
   Board before = { 0 }, after = { 0 };
   QuintetRenderModel model;
+  QuintetMotion motion;
   cairo_surface_t *surface;
   const QuintetGeometry *geometry;
   double captured;
@@ -357,8 +360,9 @@ test_capture_fades (void)
   board_load (&after, "BBBBBBBB/WBBBBBBB/8/8/8/8/1WWWWWWW/WWWWWWWW b 12 12");
   board_model (&after, &model);
   geometry = model.geometry;
-  model.anim_from = cell_named (geometry, "a2");
-  model.anim_to = cell_named (geometry, "a7");
+  motion = (QuintetMotion) { cell_named (geometry, "a2"), cell_named (geometry, "a7"), 0 };
+  model.motions = &motion;
+  model.n_motions = 1;
   model.anim_progress = 0.25;
   model.anim_before = before.cells;
   surface = render (&model, "painter-pressman-capture.png");
@@ -373,6 +377,311 @@ test_capture_fades (void)
   cairo_surface_destroy (surface);
   board_clear (&before);
   board_clear (&after);
+}
+
+/* ---- turns in steps, fades and flips, on hand-made cells ---- */
+
+typedef struct {
+  QuintetGame           *game;
+  const QuintetGeometry *geometry;
+  QuintetCellView       *before;
+  QuintetCellView       *after;
+  double                 scale;
+} Scene;
+
+static void
+scene_init (Scene *scene)
+{
+  scene->game = quintet_registry_new_game ("pressman");
+  scene->geometry = quintet_game_get_geometry (scene->game);
+  scene->before = g_new0 (QuintetCellView, scene->geometry->n_cells);
+  scene->after = g_new0 (QuintetCellView, scene->geometry->n_cells);
+  quintet_painter_get_transform (scene->geometry, SIZE, SIZE, &scene->scale, NULL, NULL);
+}
+
+static void
+scene_clear (Scene *scene)
+{
+  g_clear_object (&scene->game);
+  g_clear_pointer (&scene->before, g_free);
+  g_clear_pointer (&scene->after, g_free);
+}
+
+static void
+scene_put (Scene           *scene,
+           QuintetCellView *views,
+           const char      *name,
+           guint8           side,
+           guint8           flags)
+{
+  views[cell_named (scene->geometry, name)] = (QuintetCellView) { 1, { side }, flags };
+}
+
+static QuintetMotion
+scene_motion (Scene      *scene,
+              const char *from,
+              const char *to,
+              guint8      step)
+{
+  return (QuintetMotion) { cell_named (scene->geometry, from), cell_named (scene->geometry, to), step };
+}
+
+/* The frame at @progress of the animation from before to after. */
+static cairo_surface_t *
+scene_render (Scene               *scene,
+              const QuintetMotion *motions,
+              guint                n_motions,
+              double               progress,
+              const char          *png_name)
+{
+  QuintetRenderModel model;
+
+  quintet_render_model_init (&model, scene->geometry, scene->after);
+  model.anim_before = scene->before;
+  model.motions = motions;
+  model.n_motions = n_motions;
+  model.anim_progress = progress;
+  return render (&model, png_name);
+}
+
+/* Without any animation: what the cells look like at rest. */
+static cairo_surface_t *
+scene_render_still (Scene           *scene,
+                    QuintetCellView *views)
+{
+  QuintetRenderModel model;
+
+  quintet_render_model_init (&model, scene->geometry, views);
+  return render (&model, NULL);
+}
+
+/* Board colour right up to the cell's centre: nothing stands there. */
+static gboolean
+cell_is_empty (Scene           *scene,
+               cairo_surface_t *surface,
+               const char      *name)
+{
+  double x, y;
+
+  cell_center (scene->geometry, cell_named (scene->geometry, name), &x, &y);
+  return pixel_at (surface, x, y) == pixel_at (surface, x + 0.4 * scene->scale, y + 0.4 * scene->scale);
+}
+
+static double
+scene_luminance (Scene           *scene,
+                 cairo_surface_t *surface,
+                 const char      *name,
+                 double           dx)
+{
+  return luminance_of_cell (surface, scene->geometry, name, dx, 0);
+}
+
+static gboolean
+surfaces_equal (cairo_surface_t *a,
+                cairo_surface_t *b)
+{
+  int stride = cairo_image_surface_get_stride (a);
+
+  return stride == cairo_image_surface_get_stride (b) &&
+         memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) stride * SIZE) == 0;
+}
+
+static void
+test_motions_in_one_step (void)
+{
+  Scene scene = { 0 };
+  QuintetMotion motions[2];
+  cairo_surface_t *surface;
+
+  /* Two Black checkers move together (like an ordo), c3-c5 and d3-d5:
+   * half way both stand over the fourth rank, nothing on the third or fifth */
+  scene_init (&scene);
+  scene_put (&scene, scene.before, "c3", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.before, "d3", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.after, "c5", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.after, "d5", QUINTET_SIDE_1, 0);
+  motions[0] = scene_motion (&scene, "c3", "c5", 0);
+  motions[1] = scene_motion (&scene, "d3", "d5", 0);
+  surface = scene_render (&scene, motions, 2, 0.5, "painter-motions-ordo.png");
+
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "c4", 0), <, 0.3);
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "d4", 0), <, 0.3);
+  g_assert_true (cell_is_empty (&scene, surface, "c3"));
+  g_assert_true (cell_is_empty (&scene, surface, "d3"));
+  g_assert_true (cell_is_empty (&scene, surface, "c5"));
+  g_assert_true (cell_is_empty (&scene, surface, "d5"));
+  cairo_surface_destroy (surface);
+
+  /* at the start both still stand where they were */
+  surface = scene_render (&scene, motions, 2, 0.0, NULL);
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "c3", 0), <, 0.3);
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "d3", 0), <, 0.3);
+  g_assert_true (cell_is_empty (&scene, surface, "c4"));
+  g_assert_true (cell_is_empty (&scene, surface, "c5"));
+  cairo_surface_destroy (surface);
+  scene_clear (&scene);
+}
+
+static void
+test_chain (void)
+{
+  Scene scene = { 0 };
+  QuintetMotion motions[2];
+  cairo_surface_t *surface;
+
+  /* A Black token jumps a1-c3-e5 over White tokens on b2 and d4, which
+   * vanish as they are jumped: half way (the end of the first step) the
+   * token stands on its first landing, b2 is gone and d4 not yet */
+  scene_init (&scene);
+  scene_put (&scene, scene.before, "a1", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.before, "b2", QUINTET_SIDE_0, 0);
+  scene_put (&scene, scene.before, "d4", QUINTET_SIDE_0, 0);
+  scene_put (&scene, scene.after, "e5", QUINTET_SIDE_1, 0);
+  motions[0] = scene_motion (&scene, "a1", "c3", 0);
+  motions[1] = scene_motion (&scene, "c3", "e5", 1);
+  surface = scene_render (&scene, motions, 2, 0.5, "painter-chain.png");
+
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "c3", 0), <, 0.3);
+  g_assert_true (cell_is_empty (&scene, surface, "a1"));
+  g_assert_true (cell_is_empty (&scene, surface, "b2"));
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "d4", 0), >, 0.7);
+  g_assert_true (cell_is_empty (&scene, surface, "e5"));
+  cairo_surface_destroy (surface);
+
+  /* three quarters: on its way over d4, which is half gone */
+  surface = scene_render (&scene, motions, 2, 0.75, NULL);
+  g_assert_true (cell_is_empty (&scene, surface, "c3"));
+  g_assert_true (cell_is_empty (&scene, surface, "e5"));
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "d4", 0), <, 0.3);
+  cairo_surface_destroy (surface);
+  scene_clear (&scene);
+}
+
+static void
+test_fade_out (void)
+{
+  Scene scene = { 0 };
+  cairo_surface_t *surface, *board, *piece;
+  double x, y, faded, empty, full;
+
+  /* A piece removed without a motion over it fades over the whole
+   * animation: half way it is half transparent */
+  scene_init (&scene);
+  scene_put (&scene, scene.before, "d4", QUINTET_SIDE_1, 0);
+  surface = scene_render (&scene, NULL, 0, 0.5, "painter-fade-out.png");
+  board = scene_render_still (&scene, scene.after);
+  piece = scene_render_still (&scene, scene.before);
+
+  cell_center (scene.geometry, cell_named (scene.geometry, "d4"), &x, &y);
+  faded = luminance_at (surface, x, y);
+  empty = luminance_at (board, x, y);
+  full = luminance_at (piece, x, y);
+  g_assert_cmpfloat (fabs (empty - full), >, 0.2);
+  g_assert_cmpfloat (fabs (faded - (empty + full) / 2), <, 0.02);
+
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (board);
+  cairo_surface_destroy (piece);
+  scene_clear (&scene);
+}
+
+static void
+test_flip (void)
+{
+  Scene scene = { 0 };
+  cairo_surface_t *surface, *after, *before;
+  double r = 0;
+
+  /* A White token turned to its half-strength face, over the whole
+   * animation: at a quarter the disc is narrower (|cos 45°| of its width,
+   * plus an edge on the right), so left of the narrowed face the square
+   * shows where the whole disc stood */
+  scene_init (&scene);
+  r = scene.geometry->piece_radius;
+  scene_put (&scene, scene.before, "d4", QUINTET_SIDE_0, QUINTET_PIECE_KING);
+  scene_put (&scene, scene.after, "d4", QUINTET_SIDE_0, QUINTET_PIECE_KING | QUINTET_PIECE_HALF);
+  surface = scene_render (&scene, NULL, 0, 0.25, "painter-flip-quarter.png");
+  before = scene_render_still (&scene, scene.before);
+  after = scene_render_still (&scene, scene.after);
+
+  g_assert_cmpfloat (scene_luminance (&scene, before, "d4", -0.85 * r), >, 0.7);
+  g_assert_cmpfloat (fabs (scene_luminance (&scene, surface, "d4", -0.85 * r) -
+                           scene_luminance (&scene, surface, "d4", -0.49)), <, 0.01);
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "d4", -0.5 * r), >, 0.7);
+  cairo_surface_destroy (surface);
+
+  /* half way it is edge-on; at the end it shows the after face */
+  surface = scene_render (&scene, NULL, 0, 0.5, "painter-flip-half.png");
+  g_assert_cmpfloat (fabs (scene_luminance (&scene, surface, "d4", -0.3 * r) -
+                           scene_luminance (&scene, surface, "d4", -0.49)), <, 0.01);
+  cairo_surface_destroy (surface);
+  surface = scene_render (&scene, NULL, 0, 1.0, NULL);
+  g_assert_true (surfaces_equal (surface, after));
+  g_assert_false (surfaces_equal (surface, before));
+
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+  scene_clear (&scene);
+}
+
+static void
+test_conversion_flips (void)
+{
+  Scene scene = { 0 };
+  cairo_surface_t *surface;
+
+  /* A White piece converted to Black: the before face for the first
+   * half of the turn, the after face for the second */
+  scene_init (&scene);
+  scene_put (&scene, scene.before, "e5", QUINTET_SIDE_0, 0);
+  scene_put (&scene, scene.after, "e5", QUINTET_SIDE_1, 0);
+  surface = scene_render (&scene, NULL, 0, 0.25, NULL);
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "e5", 0), >, 0.7);
+  cairo_surface_destroy (surface);
+  surface = scene_render (&scene, NULL, 0, 0.75, "painter-conversion.png");
+  g_assert_cmpfloat (scene_luminance (&scene, surface, "e5", 0), <, 0.3);
+  cairo_surface_destroy (surface);
+  scene_clear (&scene);
+}
+
+static void
+test_flip_while_jumped (void)
+{
+  Scene scene = { 0 };
+  cairo_surface_t *surface;
+
+  /* A Black token jumps d3-d5 over a White one on d4 that turns to its
+   * half face while it is jumped, in the second of two steps (a piece
+   * elsewhere moves first): at a quarter (half of the first step) d4 has
+   * not begun to turn */
+  scene_init (&scene);
+  scene_put (&scene, scene.before, "d3", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.before, "d4", QUINTET_SIDE_0, 0);
+  scene_put (&scene, scene.after, "d5", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.after, "d4", QUINTET_SIDE_0, QUINTET_PIECE_HALF);
+  scene_put (&scene, scene.before, "a1", QUINTET_SIDE_1, 0);
+  scene_put (&scene, scene.after, "a2", QUINTET_SIDE_1, 0);
+  {
+    QuintetMotion motions[2] = { scene_motion (&scene, "a1", "a2", 0),
+                                 scene_motion (&scene, "d3", "d5", 1) };
+    cairo_surface_t *still = scene_render_still (&scene, scene.before);
+
+    surface = scene_render (&scene, motions, 2, 0.25, NULL);
+    g_assert_cmpfloat (fabs (scene_luminance (&scene, surface, "d4", -0.85 * scene.geometry->piece_radius) -
+                             scene_luminance (&scene, still, "d4", -0.85 * scene.geometry->piece_radius)), <, 0.01);
+    g_assert_cmpfloat (scene_luminance (&scene, surface, "d3", 0), <, 0.3);
+    cairo_surface_destroy (surface);
+    cairo_surface_destroy (still);
+
+    /* at 0.75 (half of the second step) it is edge-on, the jumper over it */
+    surface = scene_render (&scene, motions, 2, 0.75, NULL);
+    g_assert_cmpfloat (scene_luminance (&scene, surface, "d4", 0), <, 0.3);
+    g_assert_true (cell_is_empty (&scene, surface, "d3"));
+    cairo_surface_destroy (surface);
+  }
+  scene_clear (&scene);
 }
 
 static void
@@ -634,6 +943,12 @@ main (int   argc,
   g_test_add_func ("/painter/marks", test_marks);
   g_test_add_func ("/painter/animation", test_animation);
   g_test_add_func ("/painter/capture-fades", test_capture_fades);
+  g_test_add_func ("/painter/motions-in-one-step", test_motions_in_one_step);
+  g_test_add_func ("/painter/chain", test_chain);
+  g_test_add_func ("/painter/fade-out", test_fade_out);
+  g_test_add_func ("/painter/flip", test_flip);
+  g_test_add_func ("/painter/conversion-flips", test_conversion_flips);
+  g_test_add_func ("/painter/flip-while-jumped", test_flip_while_jumped);
   g_test_add_func ("/painter/cell-at", test_cell_at);
   g_test_add_func ("/painter/showcase", test_showcase);
   g_test_add_func ("/painter/hidpi", test_hidpi);
