@@ -265,20 +265,14 @@ selection_extends_preview (QuintetBoardView *self)
  * of a two-part turn, a chain so far); a longer prefix animates on from
  * the steps the shorter one showed. */
 static void
-update_preview (QuintetBoardView *self)
+show_preview (QuintetBoardView *self)
 {
   QuintetPositionBuffer preview;
   QuintetMotion motions[QUINTET_MAX_MOTIONS];
-  gconstpointer position;
+  gconstpointer position = shown_position (self);
   guint n_motions, first_step = 0;
 
-  if (self->preview_length > 0 && self->preview_length == self->n_selection &&
-      memcmp (self->selection, self->preview_path, self->n_selection) == 0)
-    return;
-
-  position = self->game != NULL ? shown_position (self) : NULL;
-  if (self->n_selection == 0 || !accepts_input (self) ||
-      !quintet_game_preview_path (self->game, position, self->selection, self->n_selection, &preview))
+  if (!quintet_game_preview_path (self->game, position, self->selection, self->n_selection, &preview))
     {
       end_preview (self);
       return;
@@ -300,6 +294,22 @@ update_preview (QuintetBoardView *self)
 }
 
 static void
+update_preview (QuintetBoardView *self)
+{
+  if (self->preview_length > 0 && self->preview_length == self->n_selection &&
+      memcmp (self->selection, self->preview_path, self->n_selection) == 0)
+    return;
+
+  if (self->n_selection == 0 || !accepts_input (self))
+    end_preview (self);
+  else
+    show_preview (self);
+
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 set_selection (QuintetBoardView  *self,
                const QuintetCell *cells,
                guint              n_cells)
@@ -309,7 +319,8 @@ set_selection (QuintetBoardView  *self,
   if (n_cells > 0)
     memcpy (self->selection, cells, n_cells);
   self->n_selection = n_cells;
-  update_preview (self);
+  if (n_cells == 0)
+    end_preview (self);
   selection_changed (self);
 }
 
@@ -536,6 +547,10 @@ quintet_board_view_click_cell (QuintetBoardView *self,
     }
 
   resolve_selection (self);
+  /* Still clicking (the turn can go on, or needs a choice): show what the
+   * clicks do so far. A complete turn animates from the last preview. */
+  if (self->n_selection > 0)
+    update_preview (self);
 }
 
 gboolean

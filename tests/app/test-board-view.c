@@ -16,6 +16,7 @@ typedef struct {
   QuintetGame *game;
   QuintetMove  chosen;
   guint        n_chosen;
+  gboolean     play_chosen;   /* play turns as the window does */
 } Fixture;
 
 static void
@@ -25,6 +26,13 @@ on_turn_chosen (QuintetBoardView  *view,
 {
   fixture->chosen = *turn;
   fixture->n_chosen++;
+  if (fixture->play_chosen)
+    {
+      g_autoptr(GError) error = NULL;
+
+      quintet_game_play_turn (fixture->game, turn, &error);
+      g_assert_no_error (error);
+    }
 }
 
 static void
@@ -69,6 +77,13 @@ fixture_set_up_fake (Fixture       *fixture,
                      gconstpointer  data)
 {
   fixture_set_up (fixture, test_fake_game_new ());
+}
+
+static void
+fixture_set_up_chain (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  fixture_set_up (fixture, test_fake_game_new_chain ());
 }
 
 static void
@@ -542,6 +557,261 @@ test_ambiguous (Fixture       *fixture,
   wait_for_frames ();
 }
 
+/* ---- chains: previews of partial turns ---- */
+
+static void
+assert_cell (Fixture    *fixture,
+             const char *name,
+             const char *description)
+{
+  g_autofree char *text = quintet_board_view_describe_cell (view_of (fixture), cell (fixture, name));
+
+  g_assert_cmpstr (text, ==, description);
+}
+
+/* The running animation as "a-c/0 c-e/1" (from-to/step). */
+static char *
+animation_text (Fixture *fixture)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  const QuintetMotion *motions;
+  guint n_motions;
+  GString *text = g_string_new (NULL);
+
+  if (!quintet_board_view_get_animation (view_of (fixture), &motions, &n_motions))
+    return g_string_free (text, FALSE);
+  for (guint i = 0; i < n_motions; i++)
+    g_string_append_printf (text, "%s%s-%s/%u", i ? " " : "",
+                            geometry->cells[motions[i].from].name,
+                            geometry->cells[motions[i].to].name, motions[i].step);
+  if (n_motions == 0)
+    g_string_append (text, "(changes in place)");
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_animation (Fixture    *fixture,
+                  const char *expected)
+{
+  g_autofree char *text = animation_text (fixture);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_highlighted (Fixture    *fixture,
+                    const char *expected)
+{
+  g_autofree char *text = highlighted_names (fixture);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_start_position (Fixture *fixture)
+{
+  assert_cell (fixture, "a", "a, White piece");
+  assert_cell (fixture, "b", "b, Black piece");
+  assert_cell (fixture, "c", "c, empty");
+  assert_cell (fixture, "d", "d, Black piece, half strength");
+  assert_cell (fixture, "e", "e, empty");
+}
+
+/* a x c: the first jump of the chain, shown before the turn is complete */
+static void
+click_first_jump (Fixture *fixture)
+{
+  click (fixture, "a");
+  assert_highlighted (fixture, "c");
+  assert_animation (fixture, "");
+  click (fixture, "c");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+}
+
+static void
+test_chain_preview (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *selection = NULL;
+
+  assert_start_position (fixture);
+  click_first_jump (fixture);
+
+  /* the token stands on its landing, the jumped one shows its half face;
+   * the chain can go on to e */
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a c");
+  assert_cell (fixture, "a", "a, empty, selected");
+  assert_cell (fixture, "b", "b, Black piece, half strength");
+  assert_cell (fixture, "c", "c, White piece, selected");
+  assert_cell (fixture, "d", "d, Black piece, half strength");
+  assert_cell (fixture, "e", "e, empty, can be chosen");
+  assert_highlighted (fixture, "e");
+  assert_animation (fixture, "a-c/0");
+  for (guint i = 0; i < 50 && quintet_board_view_get_animation (view_of (fixture), NULL, NULL); i++)
+    wait_for_frames ();
+  assert_animation (fixture, "");
+  save_screenshot (fixture->view, "board-view-chain-preview.png");
+
+  /* the last landing completes the chain: the whole path is the turn */
+  click (fixture, "e");
+  assert_chosen (fixture, 1, "axcxe");
+  g_assert_cmpuint (fixture->chosen.length, ==, 3);
+  g_assert_cmpuint (fixture->chosen.path[0], ==, cell (fixture, "a"));
+  g_assert_cmpuint (fixture->chosen.path[1], ==, cell (fixture, "c"));
+  g_assert_cmpuint (fixture->chosen.path[2], ==, cell (fixture, "e"));
+
+  /* not played (the owner may ask first): the position as it is */
+  assert_start_position (fixture);
+  assert_highlighted (fixture, "");
+  assert_animation (fixture, "");
+}
+
+static void
+test_chain_played (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  fixture->play_chosen = TRUE;
+  click_first_jump (fixture);
+  wait_for_frames ();
+
+  /* the second jump animates on from the preview: only c x e is left */
+  click (fixture, "e");
+  assert_chosen (fixture, 1, "axcxe");
+  g_assert_cmpuint (quintet_game_get_n_turns (fixture->game), ==, 1);
+  assert_animation (fixture, "c-e/0");
+  assert_cell (fixture, "a", "a, empty");
+  assert_cell (fixture, "b", "b, Black piece, half strength");
+  assert_cell (fixture, "c", "c, empty");
+  assert_cell (fixture, "d", "d, empty");
+  assert_cell (fixture, "e", "e, White piece");
+  g_usleep (100000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  save_screenshot (fixture->view, "board-view-chain-animation.png");
+  for (guint i = 0; i < 20; i++)
+    wait_for_frames ();
+  assert_animation (fixture, "");
+
+  /* undo shows the position at once; a turn played elsewhere (the
+   * computer, redo) animates whole */
+  quintet_game_undo (fixture->game);
+  assert_animation (fixture, "");
+  assert_start_position (fixture);
+  quintet_game_redo (fixture->game);
+  assert_animation (fixture, "a-c/0 c-e/1");
+  quintet_game_undo (fixture->game);
+  assert_animation (fixture, "");
+  {
+    g_autoptr(GError) error = NULL;
+
+    quintet_game_play_notation (fixture->game, "axcxe", &error);
+    g_assert_no_error (error);
+  }
+  assert_animation (fixture, "a-c/0 c-e/1");
+}
+
+static void
+test_chain_stopped (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  fixture->play_chosen = TRUE;
+  click_first_jump (fixture);
+
+  /* the landing again stops the chain: the preview was the whole turn,
+   * nothing is left to animate */
+  click (fixture, "c");
+  assert_chosen (fixture, 1, "axc");
+  g_assert_cmpuint (fixture->chosen.length, ==, 2);
+  assert_animation (fixture, "");
+  assert_cell (fixture, "a", "a, empty");
+  assert_cell (fixture, "b", "b, Black piece, half strength");
+  assert_cell (fixture, "c", "c, White piece");
+  assert_cell (fixture, "d", "d, Black piece, half strength");
+}
+
+static void
+test_chain_escape (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *selection = NULL;
+
+  click_first_jump (fixture);
+  gtk_widget_activate_action (fixture->view, "board.clear", NULL);
+
+  /* back to the position at once */
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  assert_start_position (fixture);
+  assert_highlighted (fixture, "");
+  assert_animation (fixture, "");
+
+  /* and a new start previews again; another token drops the preview */
+  click_first_jump (fixture);
+  assert_cell (fixture, "c", "c, White piece, selected");
+  quintet_board_view_clear_selection (view_of (fixture));
+  assert_start_position (fixture);
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+}
+
+static void
+test_chain_keyboard (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  g_autofree char *description = NULL;
+
+  /* the cursor starts in the middle (c); Space on a, then on c */
+  gtk_widget_grab_focus (fixture->view);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "c"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.activate", NULL);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.activate", NULL);
+
+  /* the cursor's cell is described as the preview shows it */
+  description = quintet_board_view_describe_cell (view, quintet_board_view_get_focus_cell (view));
+  g_assert_cmpstr (description, ==, "c, White piece, selected");
+
+  /* Enter on the next landing clicks it and ends the chain there */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.finish", NULL);
+  assert_chosen (fixture, 1, "axcxe");
+
+  /* Enter on the landing itself stops the chain */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", -1, 0);
+  gtk_widget_activate_action (fixture->view, "board.activate", NULL);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (fixture->view, "board.activate", NULL);
+  gtk_widget_activate_action (fixture->view, "board.finish", NULL);
+  assert_chosen (fixture, 2, "axc");
+}
+
+static void
+test_chain_without_animation (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  quintet_board_view_set_animate (view_of (fixture), FALSE);
+  fixture->play_chosen = TRUE;
+
+  /* previews still show, nothing moves */
+  click_first_jump (fixture);
+  assert_cell (fixture, "c", "c, White piece, selected");
+  assert_animation (fixture, "");
+  click (fixture, "e");
+  assert_chosen (fixture, 1, "axcxe");
+  assert_animation (fixture, "");
+  assert_cell (fixture, "e", "e, White piece");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -561,6 +831,12 @@ main (int   argc,
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
+  ADD ("/board-view/chain-preview", fixture_set_up_chain, test_chain_preview);
+  ADD ("/board-view/chain-played", fixture_set_up_chain, test_chain_played);
+  ADD ("/board-view/chain-stopped", fixture_set_up_chain, test_chain_stopped);
+  ADD ("/board-view/chain-escape", fixture_set_up_chain, test_chain_escape);
+  ADD ("/board-view/chain-keyboard", fixture_set_up_chain, test_chain_keyboard);
+  ADD ("/board-view/chain-without-animation", fixture_set_up_chain, test_chain_without_animation);
 
 #undef ADD
 

@@ -1,4 +1,4 @@
-/* test-fake-game.h — a tiny game whose turns share click paths
+/* test-fake-game.h — tiny games for the board view tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,5 +16,14 @@ G_DECLARE_FINAL_TYPE (TestFakeGame, test_fake_game, TEST, FAKE_GAME, QuintetGame
  * The legal turns are always: a-b (kind 0), a/b (kind 1, same clicks) and
  * a-c, so that clicking a then b needs a choice. */
 QuintetGame *test_fake_game_new (void);
+
+/* Five squares a … e in a row with tokens that step to a free neighbour
+ * or jump an enemy neighbour, in chains: a jumped token turns to its half
+ * face (QUINTET_PIECE_HALF), a half one is removed. Every prefix of a
+ * chain is a turn; the game previews the jumps so far and animates one
+ * motion per jump. Start: White a, Black b, Black half d, White to move,
+ * so the turns are axc and axcxe. Notation: cells joined by "-" (step)
+ * or "x" (jump). */
+QuintetGame *test_fake_game_new_chain (void);
 
 G_END_DECLS
