@@ -17,6 +17,7 @@ struct _QuintetNewGameDialog
 
   char             *game_id;
 
+  AdwComboRow      *variant_row;
   AdwActionRow     *player_rows[2];
   AdwComboRow      *first_side_row;
 };
@@ -31,6 +32,105 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* ---- variants ---- */
+
+static const QuintetGameInfo *
+lookup_item (gpointer item)
+{
+  return quintet_registry_lookup (gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+}
+
+/* The combo row's items are registry ids; it shows their names. */
+static char *
+variant_name (GtkStringObject *item,
+              gpointer         user_data)
+{
+  return g_strdup (_(lookup_item (item)->name));
+}
+
+static void
+setup_variant_item (GtkSignalListItemFactory *factory,
+                    GtkListItem              *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 36);
+  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (list_item, box);
+}
+
+/* In the open list, each variant comes with its one-line description. */
+static void
+bind_variant_item (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item)
+{
+  const QuintetGameInfo *info = lookup_item (gtk_list_item_get_item (list_item));
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), _(info->name));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), _(info->description));
+}
+
+static const QuintetGameInfo *
+get_chosen_info (QuintetNewGameDialog *self)
+{
+  gpointer item = adw_combo_row_get_selected_item (self->variant_row);
+
+  return item != NULL ? lookup_item (item) : quintet_registry_lookup (self->game_id);
+}
+
+static void
+update_heading (QuintetNewGameDialog *self)
+{
+  const QuintetGameInfo *info = get_chosen_info (self);
+
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _(info->name));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _(info->description));
+}
+
+/* Registry entries with a variant and the same game type form a family
+ * (Classic Ordo and Ordo X); the card that opened the dialog is chosen. */
+static void
+setup_variants (QuintetNewGameDialog  *self,
+                const QuintetGameInfo *info)
+{
+  g_autoptr(GtkStringList) ids = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  const QuintetGameInfo *games;
+  guint n_games, selected = 0;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games && info->variant >= 0; i++)
+    if (games[i].variant >= 0 && games[i].get_type == info->get_type)
+      {
+        if (g_str_equal (games[i].id, info->id))
+          selected = g_list_model_get_n_items (G_LIST_MODEL (ids));
+        gtk_string_list_append (ids, games[i].id);
+      }
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_variant_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_variant_item), NULL);
+  adw_combo_row_set_list_factory (self->variant_row, factory);
+  adw_combo_row_set_expression (self->variant_row,
+                                gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                                             G_CALLBACK (variant_name), NULL, NULL));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (ids));
+  adw_combo_row_set_selected (self->variant_row, selected);
+  gtk_widget_set_visible (GTK_WIDGET (self->variant_row),
+                          g_list_model_get_n_items (G_LIST_MODEL (ids)) > 1);
+  g_signal_connect_swapped (self->variant_row, "notify::selected", G_CALLBACK (update_heading), self);
+}
+
+/* ---- the dialog ---- */
+
 static void
 setup_for_game (QuintetNewGameDialog *self)
 {
@@ -40,8 +140,8 @@ setup_for_game (QuintetNewGameDialog *self)
 
   g_return_if_fail (info != NULL && game != NULL);
 
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _(info->name));
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _(info->description));
+  setup_variants (self, info);
+  update_heading (self);
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
@@ -134,6 +234,7 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
                                              G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
@@ -160,12 +261,13 @@ quintet_new_game_dialog_new (GtkWindow  *parent,
                        NULL);
 }
 
+/* The registry id to start: the chosen variant, or the card's game. */
 const char *
 quintet_new_game_dialog_get_game_id (QuintetNewGameDialog *self)
 {
   g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), NULL);
 
-  return self->game_id;
+  return get_chosen_info (self)->id;
 }
 
 QuintetSide

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET, NEW_GAME_DIALOG, AdwMessageDialog)
 
-/* Responses: "cancel" and "start". */
+/* Responses: "cancel" and "start". game_id is the card's registry id;
+ * get_game_id gives the one to start, which the Variant row may change. */
 
 QuintetNewGameDialog *quintet_new_game_dialog_new            (GtkWindow            *parent,
                                                               const char           *game_id);

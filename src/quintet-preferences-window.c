@@ -17,6 +17,7 @@ struct _QuintetPreferencesWindow
   GtkSwitch            *show_legal_moves_switch;
   GtkSwitch            *show_coordinates_switch;
   GtkSwitch            *animations_switch;
+  GtkSwitch            *short_notation_switch;
   AdwComboRow          *color_scheme_row;
 };
 
@@ -67,6 +68,27 @@ selected_to_scheme (GBinding     *binding,
   return TRUE;
 }
 
+/* The "notation-style" key has two values; the switch is on for "short". */
+static gboolean
+style_to_active (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_boolean (to, g_strcmp0 (g_value_get_string (from), "short") == 0);
+  return TRUE;
+}
+
+static gboolean
+active_to_style (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? "short" : "standard");
+  return TRUE;
+}
+
 static void
 bind_settings (QuintetPreferencesWindow *self)
 {
@@ -75,6 +97,8 @@ bind_settings (QuintetPreferencesWindow *self)
   g_object_bind_property (self->settings, "show-legal-moves", self->show_legal_moves_switch, "active", flags);
   g_object_bind_property (self->settings, "show-coordinates", self->show_coordinates_switch, "active", flags);
   g_object_bind_property (self->settings, "animations", self->animations_switch, "active", flags);
+  g_object_bind_property_full (self->settings, "notation-style", self->short_notation_switch, "active", flags,
+                               style_to_active, active_to_style, NULL, NULL);
   g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected", flags,
                                scheme_to_selected, selected_to_scheme, NULL, NULL);
 }
@@ -155,6 +179,7 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, short_notation_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, color_scheme_row);
 }
 

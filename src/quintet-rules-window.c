@@ -10,8 +10,8 @@
 #include "quintet-rules-window.h"
 
 /* The rules live in ui/rules/<game>.md, in a small subset of Markdown:
- * "# title", "## heading", "- item", paragraphs, **bold**, *italic*,
- * `code`, and {house rule} / {ruling} tags that put a badge on a ruling
+ * "# title", "## heading", "- item" (one line each), paragraphs, **bold**,
+ * *italic*, `code`, and {house rule} / {ruling} tags that put a badge on a ruling
  * (rules README: house rules must be shown as such). */
 struct _QuintetRulesWindow
 {
@@ -51,9 +51,12 @@ inline_markup (const char *text)
 
   for (const char *p = escaped; *p != '\0'; p++)
     {
+      /* Code is shaded, not set in a monospace font: Pango 1.50 (Debian 12)
+       * stops finding line breaks before a change of font, and long
+       * items then run off the window's edge. */
       if (*p == '`')
         {
-          g_string_append (markup, code ? "</tt>" : "<tt>");
+          g_string_append (markup, code ? "</span>" : "<span bgcolor=\"#888888\" bgalpha=\"22%\">");
           code = !code;
         }
       else if (!code && p[0] == '*' && p[1] == '*')
@@ -73,7 +76,7 @@ inline_markup (const char *text)
 
   /* An unbalanced mark must not break the whole label. */
   if (code)
-    g_string_append (markup, "</tt>");
+    g_string_append (markup, "</span>");
   if (italic)
     g_string_append (markup, "</i>");
   if (bold)

@@ -20,6 +20,7 @@ struct _QuintetSettings
   gboolean   show_coordinates;
   gboolean   animations;
   char      *color_scheme;
+  char      *notation_style;
   char      *last_game;
   int        window_width;
   int        window_height;
@@ -34,6 +35,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_ANIMATIONS,
   PROP_COLOR_SCHEME,
+  PROP_NOTATION_STYLE,
   PROP_LAST_GAME,
   PROP_WINDOW_WIDTH,
   PROP_WINDOW_HEIGHT,
@@ -87,7 +89,7 @@ quintet_settings_constructed (GObject *object)
   QuintetSettings *self = QUINTET_SETTINGS (object);
   static const char * const keys[] = {
     "show-legal-moves", "show-coordinates", "animations", "color-scheme",
-    "last-game", "window-width", "window-height", "window-maximized",
+    "notation-style", "last-game", "window-width", "window-height", "window-maximized",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -113,6 +115,7 @@ quintet_settings_finalize (GObject *object)
   QuintetSettings *self = QUINTET_SETTINGS (object);
 
   g_clear_pointer (&self->color_scheme, g_free);
+  g_clear_pointer (&self->notation_style, g_free);
   g_clear_pointer (&self->last_game, g_free);
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->finalize (object);
@@ -139,6 +142,9 @@ quintet_settings_get_property (GObject    *object,
       break;
     case PROP_COLOR_SCHEME:
       g_value_set_string (value, self->color_scheme);
+      break;
+    case PROP_NOTATION_STYLE:
+      g_value_set_string (value, self->notation_style);
       break;
     case PROP_LAST_GAME:
       g_value_set_string (value, self->last_game);
@@ -178,6 +184,9 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_COLOR_SCHEME:
       set_string (self, &self->color_scheme, g_value_get_string (value), prop_id);
+      break;
+    case PROP_NOTATION_STYLE:
+      set_string (self, &self->notation_style, g_value_get_string (value), prop_id);
       break;
     case PROP_LAST_GAME:
       set_string (self, &self->last_game, g_value_get_string (value), prop_id);
@@ -238,6 +247,7 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   properties[PROP_SHOW_COORDINATES] = boolean_property ("show-coordinates", TRUE);
   properties[PROP_ANIMATIONS] = boolean_property ("animations", TRUE);
   properties[PROP_COLOR_SCHEME] = string_property ("color-scheme", "default");
+  properties[PROP_NOTATION_STYLE] = string_property ("notation-style", "standard");
   properties[PROP_LAST_GAME] = string_property ("last-game", "pressman");
   properties[PROP_WINDOW_WIDTH] = int_property ("window-width", 1000);
   properties[PROP_WINDOW_HEIGHT] = int_property ("window-height", 700);
@@ -253,6 +263,7 @@ quintet_settings_init (QuintetSettings *self)
   self->show_coordinates = TRUE;
   self->animations = TRUE;
   self->color_scheme = g_strdup ("default");
+  self->notation_style = g_strdup ("standard");
   self->last_game = g_strdup ("pressman");
   self->window_width = 1000;
   self->window_height = 700;
@@ -304,6 +315,24 @@ quintet_settings_set_color_scheme (QuintetSettings *self,
   g_return_if_fail (scheme != NULL);
 
   set_string (self, &self->color_scheme, scheme, PROP_COLOR_SCHEME);
+}
+
+const char *
+quintet_settings_get_notation_style (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+
+  return self->notation_style;
+}
+
+void
+quintet_settings_set_notation_style (QuintetSettings *self,
+                                     const char      *style)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (style != NULL);
+
+  set_string (self, &self->notation_style, style, PROP_NOTATION_STYLE);
 }
 
 const char *

@@ -14,7 +14,8 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
 
 /* Properties (all bound to the GSettings key of the same name):
  * "show-legal-moves", "show-coordinates", "animations" (booleans),
- * "color-scheme" ("default", "light" or "dark"), "last-game" (string),
+ * "color-scheme" ("default", "light" or "dark"), "notation-style"
+ * ("standard" or "short"), "last-game" (string),
  * "window-width", "window-height" (ints), "window-maximized" (boolean). */
 
 QuintetSettings *quintet_settings_new                  (void);
@@ -24,6 +25,9 @@ gboolean         quintet_settings_get_animations       (QuintetSettings *self);
 const char      *quintet_settings_get_color_scheme     (QuintetSettings *self);
 void             quintet_settings_set_color_scheme     (QuintetSettings *self,
                                                         const char      *scheme);
+const char      *quintet_settings_get_notation_style   (QuintetSettings *self);
+void             quintet_settings_set_notation_style   (QuintetSettings *self,
+                                                        const char      *style);
 const char      *quintet_settings_get_last_game        (QuintetSettings *self);
 void             quintet_settings_set_last_game        (QuintetSettings *self,
                                                         const char      *game_id);

@@ -48,6 +48,8 @@ struct _QuintetWindow
   AdwActionRow         *player_rows[2];
   GtkWidget            *player_dots[2];
   GtkWidget            *to_move_labels[2];
+  GtkWidget            *status_note;
+  GtkLabel             *status_label;
   QuintetHistoryView   *history_view;
 };
 
@@ -138,6 +140,22 @@ update_players (QuintetWindow *self)
     }
 }
 
+/* The game's note on the shown position ("White must reconnect their
+ * checkers", OR-2). At the end of a finished game the outcome card says
+ * what matters; while reviewing, the note belongs to the reviewed position. */
+static void
+update_status_note (QuintetWindow *self)
+{
+  g_autofree char *note = NULL;
+
+  if (!game_is_over (self) || is_reviewing (self))
+    note = quintet_game_describe_status (self->game,
+                                         quintet_game_get_position_at (self->game, get_shown_ply (self)));
+
+  gtk_label_set_label (self->status_label, note != NULL ? note : "");
+  gtk_widget_set_visible (self->status_note, note != NULL);
+}
+
 static void
 update_title (QuintetWindow *self)
 {
@@ -226,8 +244,11 @@ update_game_page (QuintetWindow *self)
   if (self->game != NULL)
     {
       update_players (self);
+      update_status_note (self);
       update_outcome (self);
     }
+  else
+    gtk_widget_set_visible (self->status_note, FALSE);
   update_interactive (self);
   update_title (self);
   update_actions (self);
@@ -253,6 +274,25 @@ show_page (QuintetWindow *self,
   update_actions (self);
 }
 
+/* Only the short form differs; any other value reads as the standard one. */
+static QuintetNotationStyle
+get_notation_style (QuintetWindow *self)
+{
+  if (g_strcmp0 (quintet_settings_get_notation_style (self->settings), "short") == 0)
+    return QUINTET_NOTATION_SHORT;
+
+  return QUINTET_NOTATION_STANDARD;
+}
+
+/* The game rewrites its history and emits "changed", so the move list
+ * shows the new texts without further help. */
+static void
+apply_notation_style (QuintetWindow *self)
+{
+  if (self->game != NULL)
+    quintet_game_set_notation_style (self->game, get_notation_style (self));
+}
+
 static void
 set_game (QuintetWindow *self,
           QuintetGame   *game)
@@ -260,6 +300,7 @@ set_game (QuintetWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  apply_notation_style (self);
 
   self->shown_outcome = QUINTET_OUTCOME_ONGOING;
   quintet_history_view_set_game (self->history_view, game);
@@ -693,6 +734,8 @@ quintet_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->settings, "notify::notation-style",
+                           G_CALLBACK (apply_notation_style), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -753,6 +796,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
                                              G_STRUCT_OFFSET (QuintetWindow, to_move_labels[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "to_move_1", FALSE,
                                              G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]));
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_note);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);

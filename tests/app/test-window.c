@@ -10,6 +10,8 @@
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
+#include "quintet-preferences-window.h"
+#include "quintet-registry.h"
 #include "quintet-rules-window.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
@@ -54,6 +56,56 @@ find_widget (GtkWidget *root,
     }
 
   return NULL;
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_COMBO_ROW (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Every widget under root of that type, depth first. */
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static guint
+count_css_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  guint count = gtk_widget_has_css_class (root, css_class) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count += count_css_class (child, css_class);
+
+  return count;
 }
 
 static GtkWidget *
@@ -252,13 +304,29 @@ test_start_page (void)
   QuintetStartPage *start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
   g_autofree char *labels = get_labels (GTK_WIDGET (start_page));
   g_autoptr(GdkTexture) thumbnail = NULL;
+  g_autoptr(GPtrArray) pictures = g_ptr_array_new ();
+  const QuintetGameInfo *games;
+  guint n_games;
   GtkPicture *picture;
   QuintetNewGameDialog *dialog;
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (start_page)));
   g_assert_nonnull (strstr (labels, "|Pressman|"));
-  picture = GTK_PICTURE (find_widget (GTK_WIDGET (start_page), GTK_TYPE_PICTURE));
-  g_assert_nonnull (gtk_picture_get_paintable (picture));
+
+  /* One card per registry entry (both Ordo variants too), each with its
+   * name, its description and a drawn thumbnail. */
+  games = quintet_registry_get_games (&n_games);
+  collect_widgets (GTK_WIDGET (start_page), GTK_TYPE_PICTURE, pictures);
+  g_assert_cmpuint (pictures->len, ==, n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("|%s|%s|", games[i].name, games[i].description);
+
+      g_assert_nonnull (strstr (labels, name));
+      picture = g_ptr_array_index (pictures, i);
+      g_assert_nonnull (gtk_picture_get_paintable (picture));
+      g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_picture_get_paintable (picture)), >, 0);
+    }
   thumbnail = quintet_start_page_render_thumbnail ("pressman", 64, FALSE);
   g_assert_cmpint (gdk_texture_get_width (thumbnail), ==, 64);
 
@@ -294,8 +362,11 @@ test_new_game_dialog_first_side (void)
   iterate_for (100);
   labels = get_labels (GTK_WIDGET (dialog));
   g_assert_nonnull (strstr (labels, "|Human|"));
-  row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  row = find_combo_row (GTK_WIDGET (dialog), "First Move");
+  g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  /* Pressman has no variants. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_combo_row (GTK_WIDGET (dialog), "_Variant"))));
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpint (quintet_new_game_dialog_get_first_side (dialog), ==, QUINTET_SIDE_1);
   save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
@@ -573,6 +644,472 @@ test_secondary_windows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- variants ---- */
+
+/* Two registry entries of one family (one game type, a "variant" each),
+ * or FALSE when the registry has none yet. */
+static gboolean
+find_family (const QuintetGameInfo **first,
+             const QuintetGameInfo **second)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    for (guint j = i + 1; j < n_games; j++)
+      if (games[i].variant >= 0 && games[j].variant >= 0 && games[i].get_type == games[j].get_type)
+        {
+          *first = &games[i];
+          *second = &games[j];
+          return TRUE;
+        }
+
+  return FALSE;
+}
+
+static int
+get_variant (QuintetGame *game)
+{
+  int variant = -1;
+
+  g_object_get (game, "variant", &variant, NULL);
+  return variant;
+}
+
+static void
+test_new_game_dialog_variants (void)
+{
+  const QuintetGameInfo *first, *second;
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+  QuintetNewGameDialog *dialog;
+  AdwComboRow *row;
+  GListModel *model;
+  g_autofree char *labels = NULL;
+  g_autofree char *expected = NULL;
+
+  if (!find_family (&first, &second))
+    {
+      g_test_skip ("no two registry entries share a game type yet (Ordo and Ordo X)");
+      return;
+    }
+
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+
+  /* The second variant's card opens the dialog with that variant chosen. */
+  g_signal_emit_by_name (start_page, "game-chosen", second->id);
+  iterate_for (100);
+  dialog = QUINTET_NEW_GAME_DIALOG (find_message_dialog ());
+  g_assert_nonnull (dialog);
+  row = find_combo_row (GTK_WIDGET (dialog), "_Variant");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  model = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), adw_combo_row_get_selected (row)),
+                   ==, second->id);
+  g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, second->id);
+  labels = get_labels (GTK_WIDGET (dialog));
+  expected = g_strdup_printf ("|%s|%s|", second->name, second->description);
+  g_assert_nonnull (strstr (labels, expected));
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-variant.png");
+
+  /* Choosing the other variant changes the heading and the game started. */
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), first->id))
+      adw_combo_row_set_selected (row, i);
+  g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, first->id);
+  g_clear_pointer (&labels, g_free);
+  g_clear_pointer (&expected, g_free);
+  labels = get_labels (GTK_WIDGET (dialog));
+  expected = g_strdup_printf ("|%s|%s|", first->name, first->description);
+  g_assert_nonnull (strstr (labels, expected));
+
+  respond ("start");
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, first->id);
+  g_assert_cmpint (get_variant (quintet_window_get_game (window)), ==, first->variant);
+  /* The choice is remembered, as the other new-game choices are. */
+  g_assert_cmpstr (quintet_settings_get_last_game (quintet_application_get_settings (app)), ==, first->id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- a game class with a status note and a second notation form ----
+ *
+ * The window takes its games from the registry, so the test lends
+ * Pressman's class a describe_status and a short notation for a while. */
+
+typedef struct {
+  QuintetGameClass *klass;
+  char *(*describe_status) (QuintetGame *, gconstpointer);
+  char *(*format_turn)     (QuintetGame *, gconstpointer, const QuintetMove *);
+} PatchedClass;
+
+static PatchedClass patched;
+
+/* A note whenever the second side is to move, as Classic Ordo has one
+ * for a side that must reconnect. */
+static char *
+fake_describe_status (QuintetGame  *game,
+                      gconstpointer position)
+{
+  if (QUINTET_POSITION_SIDE (position) != QUINTET_SIDE_1)
+    return NULL;
+
+  return g_strdup_printf ("%s must reconnect their checkers",
+                          quintet_game_get_side_name (game, QUINTET_SIDE_1));
+}
+
+/* The short form marks each turn, so the move list shows which is used. */
+static char *
+fake_format_turn (QuintetGame       *game,
+                  gconstpointer      position,
+                  const QuintetMove *turn)
+{
+  char *text = patched.format_turn (game, position, turn);
+
+  if (quintet_game_get_notation_style (game) == QUINTET_NOTATION_SHORT)
+    {
+      char *marked = g_strconcat (text, "(s)", NULL);
+
+      g_free (text);
+      return marked;
+    }
+
+  return text;
+}
+
+static void
+patch_pressman (void)
+{
+  patched.klass = g_type_class_ref (quintet_registry_lookup ("pressman")->get_type ());
+  patched.describe_status = patched.klass->describe_status;
+  patched.format_turn = patched.klass->format_turn;
+  patched.klass->describe_status = fake_describe_status;
+  patched.klass->format_turn = fake_format_turn;
+}
+
+static void
+unpatch_pressman (void)
+{
+  patched.klass->describe_status = patched.describe_status;
+  patched.klass->format_turn = patched.format_turn;
+  g_type_class_unref (patched.klass);
+  patched.klass = NULL;
+}
+
+static GtkWidget *
+find_status_note (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "status-note"))
+      return g_ptr_array_index (boxes, i);
+
+  g_assert_not_reached ();
+}
+
+static gboolean
+status_note_says (QuintetWindow *window,
+                  const char    *text)
+{
+  GtkWidget *note = find_status_note (window);
+  g_autofree char *labels = get_labels (note);
+  g_autofree char *expected = g_strdup_printf ("|%s|", text);
+
+  return gtk_widget_get_mapped (note) && strstr (labels, expected) != NULL;
+}
+
+static void
+test_status_note (void)
+{
+  QuintetWindow *window;
+  QuintetGame *game;
+  GtkWidget *note;
+
+  patch_pressman ();
+  window = new_window (1000, 700);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  note = find_status_note (window);
+  iterate_for (100);
+  g_assert_false (gtk_widget_get_visible (note));
+
+  /* Updated on every change of the game. */
+  click_turn (window, "b2", "b4");
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-status-note.png");
+  click_turn (window, "g7", "g5");
+  g_assert_false (gtk_widget_get_visible (note));
+  click_button (window, "win.undo");
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  click_button (window, "win.redo");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  /* While reviewing, the note belongs to the reviewed position. */
+  click_button (window, "history.previous");
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  click_button (window, "history.first");
+  g_assert_false (gtk_widget_get_visible (note));
+  click_button (window, "history.last");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  /* A finished game shows its outcome, not a note on what must happen next. */
+  click_turn (window, "c2", "c4");
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  quintet_game_resign (game, QUINTET_SIDE_1);
+  iterate_for (50);
+  g_assert_false (gtk_widget_get_visible (note));
+  click_button (window, "history.previous");
+  click_button (window, "history.previous");
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  unpatch_pressman ();
+}
+
+static QuintetNotationStyle
+get_game_notation_style (QuintetGame *game)
+{
+  guint style;
+
+  g_object_get (game, "notation-style", &style, NULL);
+  return style;
+}
+
+static void
+test_notation_style (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window;
+  GtkWidget *history;
+  QuintetGame *game;
+  g_autofree char *labels = NULL;
+
+  patch_pressman ();
+  quintet_settings_set_notation_style (settings, "short");
+  window = new_window (1000, 700);
+  history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+
+  /* A game starts in the style of the setting. */
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_SHORT);
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|b2-b4(s)|g7-g5(s)|"));
+  g_clear_pointer (&labels, g_free);
+
+  /* Changing the setting re-writes the game's history and the move list. */
+  quintet_settings_set_notation_style (settings, "standard");
+  g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_STANDARD);
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g5|"));
+  g_clear_pointer (&labels, g_free);
+
+  quintet_settings_set_notation_style (settings, "short");
+  g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_SHORT);
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|b2-b4(s)|g7-g5(s)|"));
+
+  quintet_settings_set_notation_style (settings, "standard");
+  gtk_window_destroy (GTK_WINDOW (window));
+  unpatch_pressman ();
+}
+
+/* The Preferences switch writes the setting the window follows. */
+static void
+test_notation_style_preference (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  GtkWindow *preferences = quintet_preferences_window_new (settings);
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  g_autofree char *labels = NULL;
+  GtkSwitch *short_switch = NULL;
+
+  gtk_window_present (preferences);
+  iterate_for (100);
+  labels = get_labels (GTK_WIDGET (preferences));
+  g_assert_nonnull (strstr (labels, "|Short Notation|"));
+  g_assert_nonnull (strstr (labels, "(-) and (r)"));
+
+  collect_widgets (GTK_WIDGET (preferences), GTK_TYPE_SWITCH, switches);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (switches, i), ADW_TYPE_ACTION_ROW);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "S_hort Notation") == 0)
+        short_switch = g_ptr_array_index (switches, i);
+    }
+  g_assert_nonnull (short_switch);
+  g_assert_false (gtk_switch_get_active (short_switch));
+  gtk_switch_set_active (short_switch, TRUE);
+  g_assert_cmpstr (quintet_settings_get_notation_style (settings), ==, "short");
+  quintet_settings_set_notation_style (settings, "standard");
+  g_assert_false (gtk_switch_get_active (short_switch));
+
+  gtk_window_destroy (preferences);
+}
+
+/* ---- rules pages ---- */
+
+/* What each page must show, where the page exists (rules README: house
+ * rules shown as such; credits and licences as the sources ask). */
+static const struct {
+  const char *id;
+  const char *house_rules[3];
+  const char *credits[3];
+} expected_pages[] = {
+  { "pressman", { "PR-5" }, { NULL } },
+  { "ordo", { "OR-4", "OR-6" }, { "Dieter Stein", "2009" } },
+  { "ordo-x", { "OX-5", "OR-6" }, { "Dieter Stein", "2009" } },
+  { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" } },
+};
+
+static guint
+count_lines_starting (const char *source,
+                      const char *prefix)
+{
+  g_auto(GStrv) lines = g_strsplit (source, "\n", -1);
+  guint count = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      count++;
+
+  return count;
+}
+
+/* The block (markup) that holds a ruling's id, or NULL. */
+static const char *
+find_block (GPtrArray  *blocks,
+            const char *text)
+{
+  for (guint i = 0; i < blocks->len; i++)
+    if (strstr (g_ptr_array_index (blocks, i), text) != NULL)
+      return g_ptr_array_index (blocks, i);
+
+  return NULL;
+}
+
+/* The badge just before the text of the item whose block holds text. */
+static gboolean
+has_house_rule_badge (GtkWidget  *rules,
+                      const char *ruling)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (rules, GTK_TYPE_LABEL, labels);
+  for (guint i = 1; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), ruling) != NULL &&
+        gtk_widget_has_css_class (g_ptr_array_index (labels, i - 1), "house-rule"))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+check_rules_page (const char *id,
+                  const char *source)
+{
+  GtkWindow *rules = quintet_rules_window_new (id);
+  GPtrArray *blocks = quintet_rules_window_get_blocks (QUINTET_RULES_WINDOW (rules));
+  g_autofree char *labels = NULL;
+  g_autofree char *screenshot = g_strdup_printf ("screenshot-rules-%s.png", id);
+  guint n_headings = count_lines_starting (source, "## ");
+  guint n_badges = count_lines_starting (source, "- {ruling}") + count_lines_starting (source, "- {house rule}");
+
+  gtk_window_set_default_size (rules, 600, 3000);
+  gtk_window_present (rules);
+  iterate_for (100);
+  labels = get_labels (GTK_WIDGET (rules));
+
+  /* One title, every heading, a badge per marked ruling, and no mark
+   * left unparsed in the text. */
+  g_assert_cmpuint (count_lines_starting (source, "# "), ==, 1);
+  g_assert_cmpuint (count_css_class (GTK_WIDGET (rules), "title-1"), ==, 1);
+  g_assert_cmpuint (count_css_class (GTK_WIDGET (rules), "title-3"), ==, n_headings);
+  g_assert_cmpuint (n_headings, >=, 4);
+  g_assert_cmpuint (count_css_class (GTK_WIDGET (rules), "rules-badge"), ==, n_badges);
+  g_assert_cmpuint (n_badges, >=, 3);
+  g_assert_null (strstr (labels, "{"));
+  g_assert_null (strstr (labels, "**"));
+  g_assert_null (strstr (labels, "`"));
+  g_assert_null (strstr (labels, "\\"));
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (pango_parse_markup (g_ptr_array_index (blocks, i), -1, 0, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected_pages); i++)
+    if (g_str_equal (expected_pages[i].id, id))
+      {
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].house_rules) && expected_pages[i].house_rules[j]; j++)
+          {
+            g_test_message ("%s: house rule %s", id, expected_pages[i].house_rules[j]);
+            g_assert_nonnull (find_block (blocks, expected_pages[i].house_rules[j]));
+            g_assert_true (has_house_rule_badge (GTK_WIDGET (rules), expected_pages[i].house_rules[j]));
+          }
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].credits) && expected_pages[i].credits[j]; j++)
+          g_assert_nonnull (strstr (labels, expected_pages[i].credits[j]));
+      }
+
+  save_screenshot (GTK_WIDGET (rules), screenshot);
+  gtk_window_destroy (rules);
+}
+
+/* Every rules page in the resources, whichever games are built. */
+static void
+test_rules_pages (void)
+{
+  g_auto(GStrv) names = g_resources_enumerate_children ("/io/github/quintetgames/Quintet/rules/",
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  guint n_pages = 0;
+
+  g_assert_nonnull (names);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strconcat ("/io/github/quintetgames/Quintet/rules/", names[i], NULL);
+      g_autofree char *id = g_strndup (names[i], strlen (names[i]) - strlen (".md"));
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+      g_assert_true (g_str_has_suffix (names[i], ".md"));
+      g_assert_nonnull (bytes);
+      g_test_message ("rules page %s", names[i]);
+      check_rules_page (id, g_bytes_get_data (bytes, NULL));
+      n_pages++;
+    }
+
+  /* Pressman and the pages written ahead of their games. */
+  g_assert_cmpuint (n_pages, >=, G_N_ELEMENTS (expected_pages));
+
+  /* Every game in the registry has its page. */
+  {
+    const QuintetGameInfo *games;
+    guint n_games;
+
+    games = quintet_registry_get_games (&n_games);
+    for (guint i = 0; i < n_games; i++)
+      {
+        g_autofree char *name = g_strconcat (games[i].id, ".md", NULL);
+
+        g_assert_true (g_strv_contains ((const char * const *) names, name));
+      }
+  }
+}
+
 static void
 test_window_size_saved (void)
 {
@@ -631,11 +1168,16 @@ main (int   argc,
 
   g_test_add_func ("/window/start-page", test_start_page);
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
+  g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
+  g_test_add_func ("/window/status-note", test_status_note);
+  g_test_add_func ("/window/notation-style", test_notation_style);
+  g_test_add_func ("/window/notation-style-preference", test_notation_style_preference);
   g_test_add_func ("/window/draw-agreed", test_draw_agreed);
   g_test_add_func ("/window/narrow", test_narrow_window);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/rules", test_rules);
+  g_test_add_func ("/window/rules-pages", test_rules_pages);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
