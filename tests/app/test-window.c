@@ -843,6 +843,9 @@ test_status_note (void)
   click_turn (window, "b2", "b4");
   g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
   save_screenshot (GTK_WIDGET (window), "screenshot-status-note.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-status-note-dark.png");
+  set_color_scheme ("default");
   click_turn (window, "g7", "g5");
   g_assert_false (gtk_widget_get_visible (note));
   click_button (window, "win.undo");
@@ -867,6 +870,14 @@ test_status_note (void)
   click_button (window, "history.previous");
   click_button (window, "history.previous");
   g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+
+  /* The narrow layout shows it under the players too. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
+  iterate_for (200);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
+  iterate_for (200);
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-status-note-narrow.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   unpatch_pressman ();
