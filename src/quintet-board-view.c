@@ -998,6 +998,7 @@ position_changed (QuintetBoardView *self)
 {
   self->paths_valid = FALSE;
   close_popover (self);
+  stop_animation (self);
   self->n_selection = 0;
   self->preview_length = 0;
   self->preview_steps = 0;
@@ -1018,9 +1019,13 @@ on_game_changed (QuintetBoardView *self)
   self->chosen_pending = FALSE;
   stop_animation (self);
   self->known_n_turns = n_turns;
-  /* What the board showed before the turn (a preview of its first part,
-   * perhaps): the animation starts from it */
-  memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
+  /* The animation starts from what the board showed: the clicks' preview
+   * of the turn's first part, if they made it; else the position before */
+  if (by_clicks)
+    memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
+  else if (appended)
+    quintet_game_describe_position (self->game, quintet_game_get_position_at (self->game, n_turns - 1),
+                                    self->anim_before);
   position_changed (self);
 
   /* Reviewing and undo show positions at once */

@@ -921,6 +921,35 @@ run_benchmark (void)
   ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
 
   g_print ("painter: %.2f ms per frame at 1000x1000 (%u frames)\n", ms, frames);
+
+  /* A frame in the middle of a turn: a piece moving, one fading, two
+   * turning over (scaled images instead of cached ones) */
+  {
+    const QuintetGeometry *geometry = model.geometry;
+    g_autofree QuintetCellView *after = g_memdup2 (board.cells, geometry->n_cells * sizeof (QuintetCellView));
+    QuintetMotion motion = { cell_named (geometry, "c2"), cell_named (geometry, "c5"), 0 };
+
+    after[motion.to] = after[motion.from];
+    after[motion.from].height = 0;
+    after[cell_named (geometry, "a7")].height = 0;
+    after[cell_named (geometry, "b7")].stack[0] = QUINTET_SIDE_0;
+    after[cell_named (geometry, "a2")].flags = QUINTET_PIECE_HALF;
+    model.cells = after;
+    model.anim_before = board.cells;
+    model.motions = &motion;
+    model.n_motions = 1;
+    model.anim_progress = 0.4;
+    quintet_painter_draw (cr, 1000, 1000, &model);
+
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < frames; i++)
+      quintet_painter_draw (cr, 1000, 1000, &model);
+    cairo_surface_flush (surface);
+    ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
+    g_print ("painter: %.2f ms per animated frame at 1000x1000 (%u frames)\n", ms, frames);
+    model.cells = board.cells;
+  }
+
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   board_clear (&board);
