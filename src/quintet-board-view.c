@@ -274,7 +274,10 @@ show_preview (QuintetBoardView *self)
 
   if (!quintet_game_preview_path (self->game, position, self->selection, self->n_selection, &preview))
     {
-      end_preview (self);
+      /* Nothing new to show (a second part begun, a choice between turns
+       * on the same clicks): what the earlier clicks did stays shown */
+      if (!selection_extends_preview (self))
+        end_preview (self);
       return;
     }
 

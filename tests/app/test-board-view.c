@@ -796,6 +796,36 @@ test_chain_keyboard (Fixture       *fixture,
 }
 
 static void
+test_chain_choice (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  guint n_candidates;
+
+  test_fake_game_set_crowning (TEST_FAKE_GAME (fixture->game), TRUE);
+  fixture->play_chosen = TRUE;
+  click_first_jump (fixture);
+  wait_for_frames ();
+
+  /* a x c x e comes plain or crowned: while the player chooses, the board
+   * keeps showing the first jump (the game does not preview whole turns) */
+  click (fixture, "e");
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  assert_cell (fixture, "a", "a, empty, selected");
+  assert_cell (fixture, "c", "c, White piece, selected");
+  assert_cell (fixture, "e", "e, empty, selected");
+
+  /* the choice plays the turn; the second jump is what animates */
+  quintet_board_view_choose_candidate (view, 1);
+  assert_chosen (fixture, 1, "axcxe+");
+  assert_animation (fixture, "c-e/0");
+  assert_cell (fixture, "e", "e, White king");
+  assert_cell (fixture, "d", "d, empty");
+}
+
+static void
 test_chain_without_animation (Fixture       *fixture,
                               gconstpointer  data)
 {
@@ -836,6 +866,7 @@ main (int   argc,
   ADD ("/board-view/chain-stopped", fixture_set_up_chain, test_chain_stopped);
   ADD ("/board-view/chain-escape", fixture_set_up_chain, test_chain_escape);
   ADD ("/board-view/chain-keyboard", fixture_set_up_chain, test_chain_keyboard);
+  ADD ("/board-view/chain-choice", fixture_set_up_chain, test_chain_choice);
   ADD ("/board-view/chain-without-animation", fixture_set_up_chain, test_chain_without_animation);
 
 #undef ADD

@@ -14,6 +14,7 @@ enum {
   SQUARE_SIDE_0 = 1,
   SQUARE_SIDE_1 = 2,
   SQUARE_HALF = 4,
+  SQUARE_KING = 8,
 };
 
 typedef struct {
@@ -26,6 +27,7 @@ struct _TestFakeGame
 {
   QuintetGame parent_instance;
   gboolean    chain;
+  gboolean    crowning;
 };
 
 G_DEFINE_FINAL_TYPE (TestFakeGame, test_fake_game, QUINTET_TYPE_GAME)
@@ -92,7 +94,8 @@ fake_describe_position (QuintetGame     *game,
     if (fake->squares[i] != SQUARE_EMPTY)
       views[i] = (QuintetCellView) {
         1, { fake->squares[i] & SQUARE_SIDE_1 ? QUINTET_SIDE_1 : QUINTET_SIDE_0 },
-        fake->squares[i] & SQUARE_HALF ? QUINTET_PIECE_HALF : 0,
+        (fake->squares[i] & SQUARE_HALF ? QUINTET_PIECE_HALF : 0) |
+        (fake->squares[i] & SQUARE_KING ? QUINTET_PIECE_KING : 0),
       };
 }
 
@@ -117,7 +120,7 @@ static gboolean
 is_enemy (const FakePosition *fake,
           int                 cell)
 {
-  guint8 enemy = fake->header.side == QUINTET_SIDE_0 ? SQUARE_SIDE_1 : SQUARE_SIDE_0;
+  guint8 enemy = QUINTET_POSITION_SIDE (fake) == QUINTET_SIDE_0 ? SQUARE_SIDE_1 : SQUARE_SIDE_0;
 
   return cell >= 0 && cell < N_CHAIN_CELLS && (fake->squares[cell] & enemy) != 0;
 }
@@ -132,7 +135,8 @@ is_free (const FakePosition *fake,
 /* Every chain that goes on from @turn (itself a turn): jump an enemy
  * neighbour to the free square behind it, never the same token twice */
 static guint
-add_jumps (const FakePosition *fake,
+add_jumps (TestFakeGame       *self,
+           const FakePosition *fake,
            QuintetMove        *turn,
            guint8              jumped,
            QuintetMove        *turns,
@@ -149,14 +153,20 @@ add_jumps (const FakePosition *fake,
 
       quintet_move_push (turn, to);
       turns[n++] = *turn;
-      n = add_jumps (fake, turn, jumped | (1 << over), turns, n);
+      if (self->crowning && to == N_CHAIN_CELLS - 1)
+        {
+          turns[n] = *turn;
+          turns[n++].kind = 1;
+        }
+      n = add_jumps (self, fake, turn, jumped | (1 << over), turns, n);
       turn->length--;
     }
   return n;
 }
 
 static guint
-chain_generate_turns (const FakePosition *fake,
+chain_generate_turns (TestFakeGame       *self,
+                      const FakePosition *fake,
                       QuintetMove        *turns)
 {
   guint8 own = fake->header.side == QUINTET_SIDE_0 ? SQUARE_SIDE_0 : SQUARE_SIDE_1;
@@ -176,7 +186,7 @@ chain_generate_turns (const FakePosition *fake,
 
       /* the token has left its square: a chain may pass it again */
       lifted.squares[from] = SQUARE_EMPTY;
-      n = add_jumps (&lifted, &turn, 0, turns, n);
+      n = add_jumps (self, &lifted, &turn, 0, turns, n);
       lifted.squares[from] = fake->squares[from];
     }
   return n;
@@ -188,7 +198,7 @@ fake_generate_turns (QuintetGame   *game,
                      QuintetMove   *turns)
 {
   if (is_chain (game))
-    return chain_generate_turns (position, turns);
+    return chain_generate_turns (TEST_FAKE_GAME (game), position, turns);
 
   turns[0] = (QuintetMove) { { 0, 1 }, 2, 0, 0 };
   turns[1] = (QuintetMove) { { 0, 1 }, 2, 1, 0 };
@@ -225,6 +235,8 @@ fake_make_turn (QuintetGame       *game,
 
   if (is_chain (game))
     chain_apply_path (fake, turn->path, turn->length);
+  if (is_chain (game) && turn->kind == 1)
+    fake->squares[turn->path[turn->length - 1]] |= SQUARE_KING;
   fake->header.side = QUINTET_OTHER_SIDE (fake->header.side);
   fake->turns_played++;
   fake->header.hash = fake->turns_played;
@@ -241,6 +253,9 @@ fake_preview_path (QuintetGame       *game,
   FakePosition *preview = result;
 
   if (!is_chain (game) || length < 2 || ABS ((int) path[1] - (int) path[0]) != 2)
+    return FALSE;
+  /* Like a game that does not preview whole turns */
+  if (TEST_FAKE_GAME (game)->crowning && path[length - 1] == N_CHAIN_CELLS - 1)
     return FALSE;
 
   *preview = *(const FakePosition *) position;
@@ -292,6 +307,8 @@ fake_format_turn (QuintetGame       *game,
         g_string_append_printf (text, "%c%s",
                                 ABS ((int) turn->path[i] - (int) turn->path[i - 1]) == 2 ? 'x' : '-',
                                 cells[turn->path[i]].name);
+      if (turn->kind == 1)
+        g_string_append_c (text, '+');
       return g_string_free (text, FALSE);
     }
 
@@ -346,4 +363,13 @@ test_fake_game_new_chain (void)
   /* the start position depends on the variant */
   quintet_game_new_game (QUINTET_GAME (self), QUINTET_SIDE_0);
   return QUINTET_GAME (self);
+}
+
+void
+test_fake_game_set_crowning (TestFakeGame *self,
+                             gboolean      crowning)
+{
+  self->crowning = crowning;
+  /* the legal turns change */
+  quintet_game_new_game (QUINTET_GAME (self), QUINTET_SIDE_0);
 }

@@ -25,5 +25,10 @@ QuintetGame *test_fake_game_new (void);
  * so the turns are axc and axcxe. Notation: cells joined by "-" (step)
  * or "x" (jump). */
 QuintetGame *test_fake_game_new_chain (void);
+/* Chains that land on e come twice: plain and crowned (kind 1, "+", the
+ * token becomes a king), and, like whole turns in some games, they are
+ * not previewed. Restarts the game. */
+void         test_fake_game_set_crowning (TestFakeGame *self,
+                                          gboolean      crowning);
 
 G_END_DECLS
