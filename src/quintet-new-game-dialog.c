@@ -154,7 +154,7 @@ setup_for_game (QuintetNewGameDialog *self)
     }
 
   /* PR-1 and the like: only where the rules leave the first player open;
-   * the first side (White) stays the default. */
+   * the first side (White, or Dark in Oferhlýp) stays the default. */
   adw_combo_row_set_model (self->first_side_row, G_LIST_MODEL (sides));
   adw_combo_row_set_selected (self->first_side_row, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->first_side_row),
