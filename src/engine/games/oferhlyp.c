@@ -748,26 +748,29 @@ parse_square (const char  *text,
   return TRUE;
 }
 
-/* An optional "K" at text[*offset] must say whether @square holds a king. */
+/* A "K" (@marked, at @mark_offset) must stand exactly where @square holds
+ * a king; it is written before @written_square. */
 static gboolean
-parse_king_mark (const char             *text,
+check_king_mark (const char             *text,
                  const OferhlypPosition *pos,
                  guint                   square,
+                 guint                   written_square,
                  gboolean                marked,
                  guint                   mark_offset,
                  GError                **error)
 {
-  char name[3];
+  char name[3], written[3];
 
   square_name (square, name);
+  square_name (written_square, written);
   if (marked && !(pos->kings & BIT (square)))
     return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
                            _("the token on %s is not a king, remove the “K” at character %u"),
                            name, mark_offset + 1);
   if (!marked && (pos->kings & BIT (square)))
     return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("the token on %s is a king, write “K” before %s at character %u"),
-                           name, name, mark_offset + 1);
+                           _("the token on %s is a king, write “K%s” (character %u)"),
+                           name, written, mark_offset + 1);
   return TRUE;
 }
 
@@ -890,7 +893,7 @@ parse_attack_jump (const char             *text,
   if (!(*empty & BIT (to)))
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            _("%s is not empty (character %u)"), to_name, to_offset + 1);
-  if (!parse_king_mark (text, pos, over, marked, mark_offset, error))
+  if (!check_king_mark (text, pos, over, to, marked, mark_offset, error))
     return FALSE;
 
   hit_offset = *offset;
@@ -962,7 +965,7 @@ quintet_oferhlyp_parse_turn (QuintetGame   *game,
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            /* Translators: "no Dark token on E3" */
                            _("no %s token on %s"), quintet_game_get_side_name (game, side), name);
-  if (!parse_king_mark (text, pos, from, marked, 0, error))
+  if (!check_king_mark (text, pos, from, from, marked, 0, error))
     return FALSE;
   quintet_move_push (&parsed, from);
 
@@ -1094,7 +1097,9 @@ parse_board (const char       *text,
 
       if (*c == '/')
         {
-          if (file != SIZE || row == SIZE - 1)
+          if (row == SIZE - 1)
+            return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+          if (file != SIZE)
             return position_error (error, text, _("row %u does not have 7 squares (character %u)"),
                                    row + 1, offset);
           row++;
