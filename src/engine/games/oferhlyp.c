@@ -62,6 +62,16 @@ static const guint64 direction_mask[8] = {
 
 /* neighbour[square][direction]: the next square that way, or NO_SQUARE */
 static guint8 neighbour[N_SQUARES][8];
+
+/* The jumps that stay on the board from each square, in direction order,
+ * and the squares they pass over: the hot loop of the chain walk */
+typedef struct {
+  guint8  n_jumps;
+  guint8  over[8];
+  guint8  land[8];
+  guint64 over_mask;
+} JumpTable;
+static JumpTable jump_table[N_SQUARES];
 static QuintetGeometry geometry;
 static QuintetCellInfo cell_infos[N_SQUARES];
 static QuintetLabelInfo labels[2 * SIZE];
@@ -146,6 +156,19 @@ init_tables (void)
 
         neighbour[square][d] = row >= 0 && row < SIZE && file >= 0 && file < SIZE
                                ? row * SIZE + file : NO_SQUARE;
+      }
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      {
+        JumpTable *table = &jump_table[square];
+        guint over = neighbour[square][d];
+
+        if (over == NO_SQUARE || neighbour[over][d] == NO_SQUARE)
+          continue;
+        table->over[table->n_jumps] = over;
+        table->land[table->n_jumps++] = neighbour[over][d];
+        table->over_mask |= BIT (over);
       }
 }
 
@@ -260,16 +283,17 @@ count_chains (guint    square,
               guint64  empty,
               guint64  last_hit_kings)
 {
+  const JumpTable *table = &jump_table[square];
   guint count = 0;
 
-  for (guint d = 0; d < 8; d++)
-    {
-      guint over = neighbour[square][d], land;
+  if (!(table->over_mask & jumpable))
+    return 0;
 
-      if (over == NO_SQUARE || !(jumpable & BIT (over)))
-        continue;
-      land = neighbour[over][d];
-      if (land == NO_SQUARE || !(empty & BIT (land)))
+  for (guint i = 0; i < table->n_jumps; i++)
+    {
+      guint over = table->over[i], land = table->land[i];
+
+      if (!(jumpable & BIT (over)) || !(empty & BIT (land)))
         continue;
       count++;
       if (!(last_hit_kings & BIT (over)))
@@ -297,15 +321,13 @@ walk_chains (ChainWalk   *walk,
              guint64      last_hit_kings)
 {
   guint square = path->path[path->length - 1];
+  const JumpTable *table = &jump_table[square];
 
-  for (guint d = 0; d < 8; d++)
+  for (guint i = 0; i < table->n_jumps; i++)
     {
-      guint over = neighbour[square][d], land;
+      guint over = table->over[i], land = table->land[i];
 
-      if (over == NO_SQUARE || !(jumpable & BIT (over)))
-        continue;
-      land = neighbour[over][d];
-      if (land == NO_SQUARE || !(empty & BIT (land)))
+      if (!(jumpable & BIT (over)) || !(empty & BIT (land)))
         continue;
 
       path->path[path->length++] = land;
@@ -818,7 +840,7 @@ parse_move (const char             *text,
 {
   QuintetSide side = pos->header.side;
   gboolean jump = text[offset] == '~';
-  guint from = turn->path[0], to, over;
+  guint from = turn->path[0], to = 0, over;
   guint to_offset = ++offset;
   char from_name[3], to_name[3], over_name[3];
 
@@ -869,7 +891,7 @@ parse_attack_jump (const char             *text,
                    GError                **error)
 {
   QuintetSide side = pos->header.side;
-  guint from = turn->path[turn->length - 1], to, over;
+  guint from = turn->path[turn->length - 1], to = 0, over;
   guint mark_offset = ++*offset, to_offset, hit_offset;
   gboolean marked = text[*offset] == 'K', removal = FALSE;
   char from_name[3], to_name[3], over_name[3];
@@ -965,7 +987,7 @@ quintet_oferhlyp_parse_turn (QuintetGame   *game,
   QuintetMove parsed = { 0 };
   gboolean marked = text[0] == 'K';
   guint offset = marked ? 1 : 0;
-  guint from;
+  guint from = 0;
   char name[3];
 
   if (!parse_square (text, &offset, &from, error))
