@@ -240,7 +240,7 @@ count_recent (GArray  *hashes,
 /* OF-5 style games: when the drawn turn would create a position for the
  * repetition_limit-th time, draws again among the turns that do not
  * (rare, so the full list is built only then). Returns the number of
- * legal turns, 0 when none is left. */
+ * legal turns, 0 when none is left; @after is the position after @turn. */
 static guint
 avoid_repetition (QuintetGame           *game,
                   GRand                 *random,
@@ -248,16 +248,17 @@ avoid_repetition (QuintetGame           *game,
                   guint                  since_progress,
                   QuintetPositionBuffer *position,
                   QuintetMove           *turn,
-                  guint                  n_turns)
+                  guint                  n_turns,
+                  QuintetPositionBuffer *after)
 {
   QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
   g_autofree QuintetMove *turns = NULL;
   QuintetPositionBuffer next;
   guint kept = 0;
 
-  memcpy (&next, position, klass->position_size);
-  klass->make_turn (game, &next, turn);
-  if (count_recent (hashes, since_progress, next.header.hash) + 1 < klass->repetition_limit)
+  memcpy (after, position, klass->position_size);
+  klass->make_turn (game, after, turn);
+  if (count_recent (hashes, since_progress, after->header.hash) + 1 < klass->repetition_limit)
     return n_turns;
 
   turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
@@ -270,7 +271,11 @@ avoid_repetition (QuintetGame           *game,
         turns[kept++] = turns[i];
     }
   if (kept > 0)
-    *turn = turns[g_rand_int_range (random, 0, kept)];
+    {
+      *turn = turns[g_rand_int_range (random, 0, kept)];
+      memcpy (after, position, klass->position_size);
+      klass->make_turn (game, after, turn);
+    }
   return kept;
 }
 
@@ -284,7 +289,7 @@ random_playout (QuintetGame *game,
 {
   QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
   gboolean repetition_illegal = klass->repetition_illegal && klass->repetition_limit > 0;
-  QuintetPositionBuffer position;
+  QuintetPositionBuffer position, after;
   guint length = 0, since_progress = 0;
 
   quintet_game_start_position (game, QUINTET_SIDE_0, &position);
@@ -297,7 +302,7 @@ random_playout (QuintetGame *game,
       guint n_turns = klass->random_turn (game, &position, g_rand_int (random), &turn);
 
       if (repetition_illegal && n_turns > 0)
-        n_turns = avoid_repetition (game, random, hashes, since_progress, &position, &turn, n_turns);
+        n_turns = avoid_repetition (game, random, hashes, since_progress, &position, &turn, n_turns, &after);
       if (klass->position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
         break;
       if (klass->no_progress_limit > 0 && since_progress >= klass->no_progress_limit)
@@ -307,7 +312,10 @@ random_playout (QuintetGame *game,
         break;
 
       since_progress = klass->is_progress (game, &position, &turn) ? 0 : since_progress + 1;
-      klass->make_turn (game, &position, &turn);
+      if (repetition_illegal)
+        memcpy (&position, &after, klass->position_size);   /* made already */
+      else
+        klass->make_turn (game, &position, &turn);
       g_array_append_val (hashes, position.header.hash);
       length++;
     }
