@@ -223,15 +223,73 @@ run_perft (Command *command)
   return EXIT_SUCCESS;
 }
 
+/* How often @hash occurs among the positions since the last progress. */
+static guint
+count_recent (GArray  *hashes,
+              guint    since_progress,
+              guint64  hash)
+{
+  guint count = 0;
+
+  for (guint i = hashes->len - since_progress - 1; i < hashes->len; i++)
+    count += g_array_index (hashes, guint64, i) == hash;
+
+  return count;
+}
+
+/* OF-5 style games: when the drawn turn would create a position for the
+ * repetition_limit-th time, draws again among the turns that do not
+ * (rare, so the full list is built only then). Returns the number of
+ * legal turns, 0 when none is left; @after is the position after @turn. */
+static guint
+avoid_repetition (QuintetGame           *game,
+                  GRand                 *random,
+                  GArray                *hashes,
+                  guint                  since_progress,
+                  QuintetPositionBuffer *position,
+                  QuintetMove           *turn,
+                  guint                  n_turns,
+                  QuintetPositionBuffer *after)
+{
+  QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
+  g_autofree QuintetMove *turns = NULL;
+  QuintetPositionBuffer next;
+  guint kept = 0;
+
+  memcpy (after, position, klass->position_size);
+  klass->make_turn (game, after, turn);
+  if (count_recent (hashes, since_progress, after->header.hash) + 1 < klass->repetition_limit)
+    return n_turns;
+
+  turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  n_turns = klass->generate_turns (game, position, turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      memcpy (&next, position, klass->position_size);
+      klass->make_turn (game, &next, &turns[i]);
+      if (count_recent (hashes, since_progress, next.header.hash) + 1 < klass->repetition_limit)
+        turns[kept++] = turns[i];
+    }
+  if (kept > 0)
+    {
+      *turn = turns[g_rand_int_range (random, 0, kept)];
+      memcpy (after, position, klass->position_size);
+      klass->make_turn (game, after, turn);
+    }
+  return kept;
+}
+
 /* Plays one random game by the full rules, with the repetition and
- * no-progress rules kept by hash; returns the number of turns. */
+ * no-progress rules kept by hash over the positions since the last
+ * progress; returns the number of turns. */
 static guint
 random_playout (QuintetGame *game,
                 GRand       *random,
                 GArray      *hashes)
 {
   QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
-  QuintetPositionBuffer position;
+  gboolean repetition_illegal = klass->repetition_illegal && klass->repetition_limit > 0;
+  QuintetPositionBuffer position, after;
   guint length = 0, since_progress = 0;
 
   quintet_game_start_position (game, QUINTET_SIDE_0, &position);
@@ -242,19 +300,22 @@ random_playout (QuintetGame *game,
     {
       QuintetMove turn;
       guint n_turns = klass->random_turn (game, &position, g_rand_int (random), &turn);
-      guint repeats = 0;
 
+      if (repetition_illegal && n_turns > 0)
+        n_turns = avoid_repetition (game, random, hashes, since_progress, &position, &turn, n_turns, &after);
       if (klass->position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
         break;
       if (klass->no_progress_limit > 0 && since_progress >= klass->no_progress_limit)
         break;
-      for (guint i = hashes->len - since_progress - 1; i < hashes->len; i++)
-        repeats += g_array_index (hashes, guint64, i) == position.header.hash;
-      if (klass->repetition_limit > 0 && repeats >= klass->repetition_limit)
+      if (!repetition_illegal && klass->repetition_limit > 0 &&
+          count_recent (hashes, since_progress, position.header.hash) >= klass->repetition_limit)
         break;
 
       since_progress = klass->is_progress (game, &position, &turn) ? 0 : since_progress + 1;
-      klass->make_turn (game, &position, &turn);
+      if (repetition_illegal)
+        memcpy (&position, &after, klass->position_size);   /* made already */
+      else
+        klass->make_turn (game, &position, &turn);
       g_array_append_val (hashes, position.header.hash);
       length++;
     }

@@ -7,12 +7,16 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-registry.h"
+#include "games/oferhlyp.h"
 #include "games/pressman.h"
 
 static const QuintetGameInfo games[] = {
   { "pressman", N_("Pressman"),
     N_("Queen-moving soldiers raid the enemy home base to raise new troops"),
     NULL, quintet_pressman_get_type, -1 },
+  { "oferhlyp", N_("Oferhlýp"),
+    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win"),
+    "John Beers", quintet_oferhlyp_get_type, -1 },
 };
 
 const QuintetGameInfo *

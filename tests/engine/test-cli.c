@@ -55,7 +55,7 @@ test_list_and_start (void)
   g_auto(Run) start = run_cli ("start", "pressman", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
-  g_assert_cmpstr (list.out, ==, "pressman\tPressman\n");
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\noferhlyp\tOferhlýp\n");
   g_assert_cmpint (start.status, ==, 0);
   g_assert_cmpstr (start.out, ==, START "\n");
 }
@@ -113,6 +113,32 @@ test_bench_runs (void)
   g_assert_nonnull (strstr (run.out, "turns/s: "));
 }
 
+#define OFERHLYP_START "LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d"
+
+static void
+test_oferhlyp (void)
+{
+  g_auto(Run) start = run_cli ("start", "oferhlyp", NULL);
+  g_auto(Run) moves = run_cli ("moves", "oferhlyp", "--position", "6K/7/3L3/2l4/7/2L4/J1D4 d", NULL);
+  g_auto(Run) apply = run_cli ("apply", "oferhlyp", "--position", "6K/7/3L3/2l4/7/2L4/J1D4 d",
+                               "C7xC5(-)xC3(r)xE3(-)", "D3xF3(2>1)", NULL);
+  g_auto(Run) perft = run_cli ("perft", "oferhlyp", "3", NULL);
+  g_auto(Run) bad = run_cli ("apply", "oferhlyp", "E6-E5", "D1~D3", NULL);
+  g_auto(Run) bench = run_cli ("bench", "oferhlyp", "--seconds", "1", NULL);
+
+  g_assert_cmpstr (start.out, ==, OFERHLYP_START "\n");
+  g_assert_cmpstr (moves.out, ==,
+                   "C7-B6\nC7-B7\nC7-D6\nC7-D7\nC7xC5(2>1)\nC7xC5(2>1)xC3(1>0)\n"
+                   "C7xC5(2>1)xC3(1>0)xE3(2>1)\nKA7-A6\nKA7-B6\nKA7-B7\n");
+  g_assert_cmpint (apply.status, ==, 0);
+  g_assert_cmpstr (apply.out, ==, "6K/7/4dl1/7/7/2l4/J6 d\n");
+  g_assert_cmpstr (perft.out, ==, "54252\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 2: “D1~D3”: the token on D1 is a king, write “KD1” (character 1)\n");
+  g_assert_cmpint (bench.status, ==, 0);
+  g_assert_true (g_str_has_prefix (bench.out, "oferhlyp: "));
+}
+
 static void
 test_bad_input (void)
 {
@@ -163,6 +189,7 @@ main (int    argc,
   g_test_add_func ("/cli/apply-and-perft", test_apply_and_perft);
   g_test_add_func ("/cli/apply-regeneration", test_apply_regeneration);
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
+  g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
 
   return g_test_run ();

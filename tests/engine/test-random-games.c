@@ -68,6 +68,28 @@ count_material (Fixture       *fixture,
   return count;
 }
 
+/* Hit points of both sides on the board and in reserve: 2 a piece, 1 for
+ * a piece shown at half strength (Oferhlýp's flipped tokens; in a stack
+ * only the top piece can show it). */
+static guint
+count_hit_points (Fixture       *fixture,
+                  gconstpointer  position)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  QuintetCellView *cells = fixture->cells;
+  guint count = 0;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    count += 2 * MAX (quintet_game_get_reserve (fixture->game, position, side), 0);
+
+  quintet_game_describe_position (fixture->game, position, cells);
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (cells[i].height > 0)
+      count += 2 * (cells[i].height - 1) + ((cells[i].flags & QUINTET_PIECE_HALF) ? 1 : 2);
+
+  return count;
+}
+
 static void
 check_turn (Fixture           *fixture,
             gconstpointer      position,
@@ -75,6 +97,7 @@ check_turn (Fixture           *fixture,
 {
   QuintetPositionBuffer before, after;
   guint material = count_material (fixture, position, 0) + count_material (fixture, position, 1);
+  guint hit_points = count_hit_points (fixture, position);
 
   memcpy (&before, position, fixture->size);
   memcpy (&after, position, fixture->size);
@@ -85,6 +108,8 @@ check_turn (Fixture           *fixture,
   g_assert_cmpuint (QUINTET_POSITION_SIDE (&after), !=, QUINTET_POSITION_SIDE (&before));
   /* pieces are captured or converted, never created */
   g_assert_cmpuint (count_material (fixture, &after, 0) + count_material (fixture, &after, 1), <=, material);
+  /* hits are never healed (Oferhlýp OF-2) */
+  g_assert_cmpuint (count_hit_points (fixture, &after), <=, hit_points);
 }
 
 static void

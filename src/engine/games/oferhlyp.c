@@ -1,0 +1,1269 @@
+/* oferhlyp.c — Oferhlýp, as specified in rules/oferhlyp.md
+ *
+ * Squares are numbered row * 7 + file, rows counted from the top edge
+ * (Light's side, row 1 = 0) as the rules number them: A1 = 0, G7 = 48. The
+ * id is also the cell id. Each side's tokens are a 49-bit board; two more
+ * boards mark the half-strength tokens and the kings of either side.
+ *
+ * A turn's click path is [from, to] for a move or a friendly jump and
+ * [from, land1, land2, …] for an attack chain; its kind tells them apart.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "oferhlyp.h"
+#include "quintet-bits.h"
+#include "quintet-zobrist.h"
+
+#define SIZE          7
+#define N_SQUARES     49
+#define MAX_TOKENS    14      /* 13 men and a king a side */
+#define NO_SQUARE     0xff
+#define BIT(square)   (G_GUINT64_CONSTANT (1) << (square))
+#define BOARD         ((G_GUINT64_CONSTANT (1) << N_SQUARES) - 1)
+#define FILE_A        G_GUINT64_CONSTANT (0x0040810204081)
+#define FILE_G        (FILE_A << 6)
+
+typedef struct {
+  QuintetPositionHeader header;
+  guint64               tokens[2];   /* by side */
+  guint64               half;        /* half-strength tokens of either side */
+  guint64               kings;       /* the kings of either side */
+} OferhlypPosition;
+
+typedef enum {
+  TURN_MOVE = 0,
+  TURN_FRIENDLY_JUMP,
+  TURN_ATTACK,
+} TurnKind;
+
+enum {
+  OFERHLYP_REASON_KING_REMOVED = QUINTET_REASON_GAME,   /* OF-3 */
+  OFERHLYP_REASON_ONLY_KINGS,                           /* OF-4 */
+};
+
+struct _QuintetOferhlyp
+{
+  QuintetGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetOferhlyp, quintet_oferhlyp, QUINTET_TYPE_GAME)
+
+/* The 8 directions N, NE, E, SE, S, SW, W, NW as a change of square id,
+ * and the files a shift in that direction must not land on (wrapped). */
+static const int direction_delta[8] = { -7, -6, 1, 8, 7, 6, -1, -8 };
+static const guint64 direction_mask[8] = {
+  BOARD, BOARD & ~FILE_A, BOARD & ~FILE_A, BOARD & ~FILE_A,
+  BOARD, BOARD & ~FILE_G, BOARD & ~FILE_G, BOARD & ~FILE_G,
+};
+
+/* neighbour[square][direction]: the next square that way, or NO_SQUARE */
+static guint8 neighbour[N_SQUARES][8];
+
+/* The jumps that stay on the board from each square, in direction order,
+ * and the squares they pass over: the hot loop of the chain walk */
+typedef struct {
+  guint8  n_jumps;
+  guint8  over[8];
+  guint8  land[8];
+  guint64 over_mask;
+} JumpTable;
+static JumpTable jump_table[N_SQUARES];
+static QuintetGeometry geometry;
+static QuintetCellInfo cell_infos[N_SQUARES];
+static QuintetLabelInfo labels[2 * SIZE];
+
+/* ---- helpers ---- */
+
+static inline guint64
+shift (guint64 bits,
+       guint   direction)
+{
+  int delta = direction_delta[direction];
+
+  return (delta > 0 ? bits << delta : bits >> -delta) & direction_mask[direction];
+}
+
+/* Zobrist layout: 1 + ((side * 2 + half) * 2 + king) * 49 + square */
+static inline guint64
+token_key (QuintetSide side,
+           gboolean    half,
+           gboolean    king,
+           guint       square)
+{
+  return quintet_zobrist_keys[1 + ((side * 2 + (half ? 1 : 0)) * 2 + (king ? 1 : 0)) * N_SQUARES + square];
+}
+
+static inline guint64
+key_at (const OferhlypPosition *pos,
+        QuintetSide             side,
+        guint                   square)
+{
+  return token_key (side, (pos->half & BIT (square)) != 0, (pos->kings & BIT (square)) != 0, square);
+}
+
+static void
+square_name (guint  square,
+             char  *name)
+{
+  name[0] = 'A' + square % SIZE;
+  name[1] = '1' + square / SIZE;
+  name[2] = '\0';
+}
+
+/* The square jumped over from @from to @to, or NO_SQUARE when @to is not
+ * two squares away in one of the 8 directions. */
+static guint
+jumped_square (guint from,
+               guint to)
+{
+  int row_change = (int) (to / SIZE) - (int) (from / SIZE);
+  int file_change = (int) (to % SIZE) - (int) (from % SIZE);
+
+  if ((row_change != 0 && ABS (row_change) != 2) || (file_change != 0 && ABS (file_change) != 2) ||
+      (row_change == 0 && file_change == 0))
+    return NO_SQUARE;
+  return (from + to) / 2;
+}
+
+static gboolean
+is_neighbour (guint from,
+              guint to)
+{
+  for (guint d = 0; d < 8; d++)
+    if (neighbour[from][d] == to)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- geometry ---- */
+
+static void
+init_tables (void)
+{
+  static const int steps[8][2] = {   /* row, file change of each direction */
+    { -1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 },
+  };
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      {
+        int row = square / SIZE + steps[d][0];
+        int file = square % SIZE + steps[d][1];
+
+        neighbour[square][d] = row >= 0 && row < SIZE && file >= 0 && file < SIZE
+                               ? row * SIZE + file : NO_SQUARE;
+      }
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      {
+        JumpTable *table = &jump_table[square];
+        guint over = neighbour[square][d];
+
+        if (over == NO_SQUARE || neighbour[over][d] == NO_SQUARE)
+          continue;
+        table->over[table->n_jumps] = over;
+        table->land[table->n_jumps++] = neighbour[over][d];
+        table->over_mask |= BIT (over);
+      }
+}
+
+/* 7 × 7 unit squares with a half-unit margin for the coordinates; row 1
+ * (Light's edge) at the top, so Dark, side 0, plays from the bottom. */
+static void
+init_geometry (void)
+{
+  const double margin = 0.5;
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      QuintetCellInfo *cell = &cell_infos[square];
+      double left = margin + square % SIZE;
+      double top = margin + square / SIZE;
+
+      square_name (square, cell->name);
+      cell->shape = QUINTET_CELL_SQUARE;
+      cell->shade = (square % SIZE + square / SIZE) % 2;   /* the corners are light */
+      cell->n_corners = 4;
+      cell->x = left + 0.5;
+      cell->y = top + 0.5;
+      cell->corners[0][0] = left;     cell->corners[0][1] = top;
+      cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
+      cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
+      cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+    }
+
+  for (guint i = 0; i < SIZE; i++)
+    {
+      labels[i] = (QuintetLabelInfo) { { 'A' + i, 0 }, margin + i + 0.5, margin + SIZE + margin / 2 };
+      labels[SIZE + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + i + 0.5 };
+    }
+
+  geometry = (QuintetGeometry) {
+    .width = SIZE + 2 * margin, .height = SIZE + 2 * margin,
+    .board_x = margin, .board_y = margin, .board_width = SIZE, .board_height = SIZE,
+    .piece_radius = 0.38,
+    .n_cells = N_SQUARES, .cells = cell_infos,
+    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
+  };
+}
+
+static const QuintetGeometry *
+quintet_oferhlyp_get_geometry (QuintetGame *game)
+{
+  return &geometry;
+}
+
+static void
+quintet_oferhlyp_describe_position (QuintetGame     *game,
+                                    gconstpointer    position,
+                                    QuintetCellView *views)
+{
+  const OferhlypPosition *pos = position;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    for (guint64 rest = pos->tokens[side]; rest; rest &= rest - 1)
+      {
+        guint square = quintet_lowest_bit (rest);
+
+        views[square].height = 1;
+        views[square].stack[0] = side;
+        views[square].flags = ((pos->half & BIT (square)) ? QUINTET_PIECE_HALF : 0) |
+                              ((pos->kings & BIT (square)) ? QUINTET_PIECE_KING : 0);
+      }
+}
+
+/* ---- rules ---- */
+
+static guint64
+quintet_oferhlyp_compute_hash (QuintetGame  *game,
+                               gconstpointer position)
+{
+  const OferhlypPosition *pos = position;
+  guint64 hash = 0;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    for (guint64 rest = pos->tokens[side]; rest; rest &= rest - 1)
+      hash ^= key_at (pos, side, quintet_lowest_bit (rest));
+  if (pos->header.side == QUINTET_SIDE_1)
+    hash ^= quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+
+  return hash;
+}
+
+static void
+quintet_oferhlyp_start_position (QuintetGame *game,
+                                 QuintetSide  first,
+                                 gpointer     position)
+{
+  OferhlypPosition *pos = position;
+
+  /* Dark always moves first; the rules give no choice */
+  memset (pos, 0, sizeof *pos);
+  pos->tokens[QUINTET_SIDE_1] = (G_GUINT64_CONSTANT (1) << 14) - 1;     /* rows 1–2 */
+  pos->tokens[QUINTET_SIDE_0] = pos->tokens[QUINTET_SIDE_1] << 35;     /* rows 6–7 */
+  pos->kings = BIT (3) | BIT (45);                                     /* D1, D7 */
+  pos->header.side = QUINTET_SIDE_0;
+  pos->header.hash = quintet_oferhlyp_compute_hash (game, pos);
+}
+
+/* Attack chains: a depth-first walk from one token. At each square the
+ * token may jump in any direction over an enemy token not attacked yet
+ * this turn (@jumpable) onto an empty square; every jump ends a turn of
+ * its own (the player may stop), and removing a king ends the chain
+ * (OF-3). Landing squares keep the parity of the start square, jumped
+ * squares never have it, so a removed token's square never matters (OF-2). */
+static guint
+count_chains (guint    square,
+              guint64  jumpable,
+              guint64  empty,
+              guint64  last_hit_kings)
+{
+  const JumpTable *table = &jump_table[square];
+  guint count = 0;
+
+  if (!(table->over_mask & jumpable))
+    return 0;
+
+  for (guint i = 0; i < table->n_jumps; i++)
+    {
+      guint over = table->over[i], land = table->land[i];
+
+      if (!(jumpable & BIT (over)) || !(empty & BIT (land)))
+        continue;
+      count++;
+      if (!(last_hit_kings & BIT (over)))
+        count += count_chains (land, jumpable & ~BIT (over), (empty | BIT (square)) & ~BIT (land),
+                               last_hit_kings);
+    }
+
+  return count;
+}
+
+typedef struct {
+  QuintetMove *turns;      /* where to write every chain, or NULL */
+  guint        n_turns;
+  guint        pick;       /* without turns: the index of the chain wanted */
+  QuintetMove *picked;
+} ChainWalk;
+
+/* The same walk as count_chains, in the same order, building the paths:
+ * all of them, or the one at walk->pick. Returns TRUE once it is built. */
+static gboolean
+walk_chains (ChainWalk   *walk,
+             QuintetMove *path,
+             guint64      jumpable,
+             guint64      empty,
+             guint64      last_hit_kings)
+{
+  guint square = path->path[path->length - 1];
+  const JumpTable *table = &jump_table[square];
+
+  for (guint i = 0; i < table->n_jumps; i++)
+    {
+      guint over = table->over[i], land = table->land[i];
+
+      if (!(jumpable & BIT (over)) || !(empty & BIT (land)))
+        continue;
+
+      path->path[path->length++] = land;
+      if (walk->turns != NULL)
+        {
+          if (walk->n_turns == QUINTET_MAX_TURNS)
+            return TRUE;
+          walk->turns[walk->n_turns] = *path;
+        }
+      else if (walk->n_turns == walk->pick)
+        {
+          *walk->picked = *path;
+          return TRUE;
+        }
+      walk->n_turns++;
+      if (!(last_hit_kings & BIT (over)) && path->length < QUINTET_MOVE_MAX_PATH &&
+          walk_chains (walk, path, jumpable & ~BIT (over), (empty | BIT (square)) & ~BIT (land),
+                       last_hit_kings))
+        return TRUE;
+      path->length--;
+    }
+
+  return FALSE;
+}
+
+/* The tokens of the side to move that can attack at all */
+static guint64
+attackers (guint64 own,
+           guint64 enemy,
+           guint64 empty)
+{
+  guint64 sources = 0;
+
+  for (guint d = 0; d < 8; d++)
+    {
+      guint opposite = (d + 4) % 8;
+
+      sources |= shift (shift (empty, opposite) & enemy, opposite) & own;
+    }
+
+  return sources;
+}
+
+static inline void
+set_turn (QuintetMove *turn,
+          guint        from,
+          guint        to,
+          TurnKind     kind)
+{
+  *turn = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
+}
+
+/* The order of the list (random_turn counts in the same order): moves by
+ * direction, then friendly jumps by direction, each by destination; then
+ * the attack chains of each token in square order.
+ *
+ * Every prefix of a chain is a turn, so packed positions have many:
+ * 20,000 random games from the start reach 2,592 at most, and contrived
+ * ones (14 enemy tokens on the midpoints of one token's landing squares)
+ * tens of thousands. The list keeps the first QUINTET_MAX_TURNS rather
+ * than overrun the caller's buffer. */
+static guint
+quintet_oferhlyp_generate_turns (QuintetGame  *game,
+                                 gconstpointer position,
+                                 QuintetMove  *turns)
+{
+  const OferhlypPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint64 own = pos->tokens[side], enemy = pos->tokens[QUINTET_OTHER_SIDE (side)];
+  guint64 empty = BOARD & ~(own | enemy);
+  ChainWalk walk = { turns, 0, 0, NULL };
+
+  for (guint d = 0; d < 8; d++)
+    for (guint64 to = shift (own, d) & empty; to; to &= to - 1)
+      {
+        guint target = quintet_lowest_bit (to);
+
+        set_turn (&turns[walk.n_turns++], target - direction_delta[d], target, TURN_MOVE);
+      }
+
+  for (guint d = 0; d < 8; d++)
+    for (guint64 to = shift (shift (own, d) & own, d) & empty; to; to &= to - 1)
+      {
+        guint target = quintet_lowest_bit (to);
+
+        set_turn (&turns[walk.n_turns++], target - 2 * direction_delta[d], target, TURN_FRIENDLY_JUMP);
+      }
+
+  for (guint64 rest = attackers (own, enemy, empty); rest; rest &= rest - 1)
+    {
+      guint from = quintet_lowest_bit (rest);
+      QuintetMove path = { .path = { from }, .length = 1, .kind = TURN_ATTACK };
+
+      if (walk_chains (&walk, &path, enemy, empty, enemy & pos->kings & pos->half))
+        break;   /* the list is full */
+    }
+
+  return walk.n_turns;
+}
+
+/* The same turns as generate_turns, counted by popcount (chains by a
+ * walk that builds nothing); only the picked one is built. */
+static guint
+quintet_oferhlyp_random_turn (QuintetGame  *game,
+                              gconstpointer position,
+                              guint32       random,
+                              QuintetMove  *turn)
+{
+  const OferhlypPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint64 own = pos->tokens[side], enemy = pos->tokens[QUINTET_OTHER_SIDE (side)];
+  guint64 empty = BOARD & ~(own | enemy);
+  guint64 last_hit_kings = enemy & pos->kings & pos->half;
+  guint64 moves[8], jumps[8], sources = attackers (own, enemy, empty);
+  guint chains[MAX_TOKENS];
+  guint n_turns = 0, n_sources = 0, pick;
+
+  for (guint d = 0; d < 8; d++)
+    {
+      moves[d] = shift (own, d) & empty;
+      jumps[d] = shift (shift (own, d) & own, d) & empty;
+      n_turns += quintet_popcount64 (moves[d]) + quintet_popcount64 (jumps[d]);
+    }
+  for (guint64 rest = sources; rest; rest &= rest - 1)
+    {
+      chains[n_sources] = count_chains (quintet_lowest_bit (rest), enemy, empty, last_hit_kings);
+      n_turns += chains[n_sources++];
+    }
+  if (n_turns == 0)
+    return 0;
+
+  /* as generate_turns, only the first QUINTET_MAX_TURNS */
+  n_turns = MIN (n_turns, QUINTET_MAX_TURNS);
+  pick = ((guint64) random * n_turns) >> 32;
+  for (guint list = 0; list < 2; list++)
+    for (guint d = 0; d < 8; d++)
+      {
+        guint64 to = list == 0 ? moves[d] : jumps[d];
+        guint count = quintet_popcount64 (to);
+
+        if (pick >= count)
+          {
+            pick -= count;
+            continue;
+          }
+        for (; pick > 0; pick--)
+          to &= to - 1;
+        set_turn (turn, quintet_lowest_bit (to) - (list + 1) * direction_delta[d],
+                  quintet_lowest_bit (to), list == 0 ? TURN_MOVE : TURN_FRIENDLY_JUMP);
+        return n_turns;
+      }
+
+  for (guint i = 0; ; i++, sources &= sources - 1)
+    {
+      QuintetMove path = { .path = { quintet_lowest_bit (sources) }, .length = 1, .kind = TURN_ATTACK };
+      ChainWalk walk = { NULL, 0, pick, turn };
+
+      if (pick >= chains[i])
+        {
+          pick -= chains[i];
+          continue;
+        }
+      walk_chains (&walk, &path, enemy, empty, last_hit_kings);
+      return n_turns;
+    }
+}
+
+/* OF-2: a hit flips a full-strength token and removes a half-strength one
+ * at once. */
+static void
+hit_token (OferhlypPosition *pos,
+           QuintetSide       side,
+           guint             square,
+           guint64          *hash)
+{
+  guint64 bit = BIT (square);
+
+  *hash ^= key_at (pos, side, square);
+  if (pos->half & bit)
+    {
+      pos->tokens[side] &= ~bit;
+      pos->half &= ~bit;
+      pos->kings &= ~bit;
+      return;
+    }
+  pos->half |= bit;
+  *hash ^= key_at (pos, side, square);
+}
+
+/* Moves the token on path[0] to path[n_cells - 1], attacking on the way
+ * when @attack; the side to move stays. */
+static void
+apply_path (OferhlypPosition  *pos,
+            const QuintetCell *path,
+            guint              n_cells,
+            gboolean           attack)
+{
+  QuintetSide side = pos->header.side;
+  guint from = path[0], to = path[n_cells - 1];
+  guint64 hash = pos->header.hash ^ key_at (pos, side, from);
+  guint64 flags = (pos->half | pos->kings) & BIT (from);
+
+  if (attack)
+    for (guint i = 1; i < n_cells; i++)
+      hit_token (pos, QUINTET_OTHER_SIDE (side), (path[i - 1] + path[i]) / 2, &hash);
+
+  pos->tokens[side] = (pos->tokens[side] & ~BIT (from)) | BIT (to);
+  if (flags)
+    {
+      if (pos->half & BIT (from))
+        pos->half = (pos->half & ~BIT (from)) | BIT (to);
+      if (pos->kings & BIT (from))
+        pos->kings = (pos->kings & ~BIT (from)) | BIT (to);
+    }
+  pos->header.hash = hash ^ key_at (pos, side, to);
+}
+
+static void
+quintet_oferhlyp_make_turn (QuintetGame       *game,
+                            gpointer           position,
+                            const QuintetMove *turn)
+{
+  OferhlypPosition *pos = position;
+
+  apply_path (pos, turn->path, turn->length, turn->kind == TURN_ATTACK);
+  pos->header.side = QUINTET_OTHER_SIDE (pos->header.side);
+  pos->header.hash ^= quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+}
+
+static QuintetOutcome
+quintet_oferhlyp_position_outcome (QuintetGame  *game,
+                                   gconstpointer position,
+                                   guint         n_turns)
+{
+  const OferhlypPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint64 tokens = pos->tokens[0] | pos->tokens[1];
+
+  /* OF-3: a removed king ends the game, its owner loses */
+  if (!(pos->kings & pos->tokens[side]))
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, QUINTET_OTHER_SIDE (side), OFERHLYP_REASON_KING_REMOVED };
+  if (!(pos->kings & pos->tokens[QUINTET_OTHER_SIDE (side)]))
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, side, OFERHLYP_REASON_KING_REMOVED };
+
+  /* OF-4: only the two kings left is a stalemate */
+  if (tokens == pos->kings)
+    return (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, OFERHLYP_REASON_ONLY_KINGS };
+
+  /* OF-6 (house rule): no legal turn is a draw */
+  if (n_turns == 0)
+    return (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_NO_MOVE };
+
+  return QUINTET_OUTCOME_ONGOING;
+}
+
+/* OF-7: only an attack is progress */
+static gboolean
+quintet_oferhlyp_is_progress (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  return turn->kind == TURN_ATTACK;
+}
+
+/* Hit points from the side to move's point of view, the kings' counting
+ * extra: losing one loses the game. */
+static int
+hit_points (const OferhlypPosition *pos,
+            QuintetSide             side)
+{
+  guint64 tokens = pos->tokens[side];
+
+  return 2 * quintet_popcount64 (tokens) - quintet_popcount64 (tokens & pos->half) +
+         4 * (2 * quintet_popcount64 (tokens & pos->kings) - quintet_popcount64 (tokens & pos->kings & pos->half));
+}
+
+static int
+quintet_oferhlyp_evaluate (QuintetGame  *game,
+                           gconstpointer position)
+{
+  const OferhlypPosition *pos = position;
+  QuintetSide side = pos->header.side;
+
+  return 50 * (hit_points (pos, side) - hit_points (pos, QUINTET_OTHER_SIDE (side)));
+}
+
+static char *
+quintet_oferhlyp_describe_outcome (QuintetGame    *game,
+                                   QuintetOutcome  outcome)
+{
+  switch (outcome.reason)
+    {
+    case OFERHLYP_REASON_KING_REMOVED:
+      /* Translators: "Dark wins: the Light king was removed" */
+      return g_strdup_printf (_("%s wins: the %s king was removed"),
+                              quintet_game_get_side_name (game, outcome.winner),
+                              quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (outcome.winner)));
+
+    case OFERHLYP_REASON_ONLY_KINGS:
+      return g_strdup (_("Draw: only the two kings are left"));
+
+    case QUINTET_REASON_NO_PROGRESS:
+      return g_strdup_printf (_("Draw: %u turns without an attack"),
+                              QUINTET_GAME_GET_CLASS (game)->no_progress_limit);
+
+    default:
+      return QUINTET_GAME_CLASS (quintet_oferhlyp_parent_class)->describe_outcome (game, outcome);
+    }
+}
+
+/* ---- partial turns ---- */
+
+/* TRUE when @cells is the start of an attack chain by the side to move:
+ * every jump over an enemy token not attacked before onto an empty
+ * square, and no jump after a king was removed. */
+static gboolean
+is_attack_path (const OferhlypPosition *pos,
+                const QuintetCell      *cells,
+                guint                   n_cells)
+{
+  QuintetSide side = pos->header.side;
+  guint64 jumpable = pos->tokens[QUINTET_OTHER_SIDE (side)];
+  guint64 empty;
+
+  if (n_cells < 2 || cells[0] >= N_SQUARES || !(pos->tokens[side] & BIT (cells[0])))
+    return FALSE;
+
+  empty = (BOARD & ~(pos->tokens[0] | pos->tokens[1])) | BIT (cells[0]);
+  for (guint i = 1; i < n_cells; i++)
+    {
+      guint over = cells[i] < N_SQUARES ? jumped_square (cells[i - 1], cells[i]) : NO_SQUARE;
+
+      if (over == NO_SQUARE || !(jumpable & BIT (over)) || !(empty & BIT (cells[i])))
+        return FALSE;
+      if ((pos->kings & pos->half & BIT (over)) && i + 1 < n_cells)
+        return FALSE;
+      jumpable &= ~BIT (over);
+      empty = (empty | BIT (cells[i - 1])) & ~BIT (cells[i]);
+    }
+
+  return TRUE;
+}
+
+/* The board while a chain is clicked: the token on its latest landing
+ * square, the tokens it passed over hit (flipped or removed). */
+static gboolean
+quintet_oferhlyp_preview_path (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               gpointer           result)
+{
+  if (!is_attack_path (position, cells, n_cells))
+    return FALSE;
+
+  memcpy (result, position, sizeof (OferhlypPosition));
+  apply_path (result, cells, n_cells, TRUE);
+  return TRUE;
+}
+
+/* One motion per jump, one step each, so the painter flips or removes the
+ * token passed over as the jumper crosses it; a move is one motion. */
+static guint
+quintet_oferhlyp_path_motions (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               QuintetMotion     *motions,
+                               guint              max_motions)
+{
+  guint n_motions = 0;
+
+  for (guint i = 1; i < n_cells && n_motions < max_motions; i++)
+    motions[n_motions++] = (QuintetMotion) { cells[i - 1], cells[i], i - 1 };
+
+  return n_motions;
+}
+
+/* ---- notation: KE4-E5, E1~E3, C3xE5(1>0)xKG7(2>1), shorthand (-) and (r) ---- */
+
+static char *
+quintet_oferhlyp_format_turn (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const OferhlypPosition *pos = position;
+  gboolean shorthand = quintet_game_get_notation_style (game) == QUINTET_NOTATION_SHORT;
+  GString *text = g_string_new (NULL);
+  char name[3];
+
+  if (pos->kings & BIT (turn->path[0]))
+    g_string_append_c (text, 'K');
+  square_name (turn->path[0], name);
+  g_string_append (text, name);
+
+  for (guint i = 1; i < turn->length; i++)
+    {
+      guint over = (turn->path[i - 1] + turn->path[i]) / 2;
+      gboolean half = (pos->half & BIT (over)) != 0;
+
+      square_name (turn->path[i], name);
+      if (turn->kind != TURN_ATTACK)
+        {
+          g_string_append_printf (text, "%c%s", turn->kind == TURN_MOVE ? '-' : '~', name);
+          continue;
+        }
+      /* the hit points of a token attacked in a chain are those it had
+       * when the turn began: no token is attacked twice */
+      g_string_append_printf (text, "x%s%s%s", (pos->kings & BIT (over)) ? "K" : "", name,
+                              shorthand ? (half ? "(r)" : "(-)") : (half ? "(1>0)" : "(2>1)"));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static gboolean G_GNUC_PRINTF (4, 5)
+notation_error (GError    **error,
+                gint        code,
+                const char *text,
+                const char *format,
+                ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: the turn as written, then what is wrong with it */
+  g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), text, detail);
+  return FALSE;
+}
+
+/* Reads a square like "E4" at text[*offset]. */
+static gboolean
+parse_square (const char  *text,
+              guint       *offset,
+              guint       *square,
+              GError     **error)
+{
+  const char *at = text + *offset;
+
+  if (at[0] < 'A' || at[0] > 'G' || at[1] < '1' || at[1] > '7')
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("expected a square from A1 to G7 at character %u"), *offset + 1);
+
+  *square = (at[1] - '1') * SIZE + (at[0] - 'A');
+  *offset += 2;
+  return TRUE;
+}
+
+/* A "K" (@marked, at @mark_offset) must stand exactly where @square holds
+ * a king; it is written before @written_square. */
+static gboolean
+check_king_mark (const char             *text,
+                 const OferhlypPosition *pos,
+                 guint                   square,
+                 guint                   written_square,
+                 gboolean                marked,
+                 guint                   mark_offset,
+                 GError                **error)
+{
+  char name[3], written[3];
+
+  square_name (square, name);
+  square_name (written_square, written);
+  if (marked && !(pos->kings & BIT (square)))
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("the token on %s is not a king, remove the “K” at character %u"),
+                           name, mark_offset + 1);
+  if (!marked && (pos->kings & BIT (square)))
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("the token on %s is a king, write “K%s” (character %u)"),
+                           name, written, mark_offset + 1);
+  return TRUE;
+}
+
+/* "(2>1)", "(1>0)" or the shorthand "(-)", "(r)"; sets @removal. */
+static gboolean
+parse_hit (const char  *text,
+           guint       *offset,
+           gboolean    *removal,
+           GError     **error)
+{
+  static const struct { const char *text; gboolean removal; } forms[] = {
+    { "(2>1)", FALSE }, { "(1>0)", TRUE }, { "(-)", FALSE }, { "(r)", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    if (g_str_has_prefix (text + *offset, forms[i].text))
+      {
+        *removal = forms[i].removal;
+        *offset += strlen (forms[i].text);
+        return TRUE;
+      }
+
+  return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                         _("expected the hit “(2>1)”, “(1>0)”, “(-)” or “(r)” at character %u"),
+                         *offset + 1);
+}
+
+/* A move or friendly jump: the part after the separator. */
+static gboolean
+parse_move (const char             *text,
+            guint                   offset,
+            const OferhlypPosition *pos,
+            QuintetMove            *turn,
+            GError                **error)
+{
+  QuintetSide side = pos->header.side;
+  gboolean jump = text[offset] == '~';
+  guint from = turn->path[0], to = 0, over;
+  guint to_offset = ++offset;
+  char from_name[3], to_name[3], over_name[3];
+
+  if (!parse_square (text, &offset, &to, error))
+    return FALSE;
+  square_name (from, from_name);
+  square_name (to, to_name);
+
+  if (!jump && !is_neighbour (from, to))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("%s is not next to %s (character %u)"), to_name, from_name, to_offset + 1);
+  over = jump ? jumped_square (from, to) : NO_SQUARE;
+  if (jump && over == NO_SQUARE)
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("a jump from %s cannot land on %s (character %u)"), from_name, to_name,
+                           to_offset + 1);
+  if (jump)
+    square_name (over, over_name);
+  if (jump && !((pos->tokens[0] | pos->tokens[1]) & BIT (over)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("there is no token on %s to jump over (character %u)"), over_name,
+                           to_offset + 1);
+  if (jump && !(pos->tokens[side] & BIT (over)))
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("the token on %s is an enemy, write “x” to attack it (character %u)"),
+                           over_name, to_offset);
+  if ((pos->tokens[0] | pos->tokens[1]) & BIT (to))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
+  if (text[offset] != '\0')
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("unexpected text at character %u"), offset + 1);
+
+  quintet_move_push (turn, to);
+  turn->kind = jump ? TURN_FRIENDLY_JUMP : TURN_MOVE;
+  return TRUE;
+}
+
+/* One "x[K]<square>(<hit>)" of a chain at text[*offset]; checks it
+ * against the chain so far (@jumpable, @empty) and updates them. */
+static gboolean
+parse_attack_jump (const char             *text,
+                   guint                  *offset,
+                   const OferhlypPosition *pos,
+                   QuintetMove            *turn,
+                   guint64                *jumpable,
+                   guint64                *empty,
+                   GError                **error)
+{
+  QuintetSide side = pos->header.side;
+  guint from = turn->path[turn->length - 1], to = 0, over;
+  guint mark_offset = ++*offset, to_offset, hit_offset;
+  gboolean marked = text[*offset] == 'K', removal = FALSE;
+  char from_name[3], to_name[3], over_name[3];
+
+  *offset += marked ? 1 : 0;
+  to_offset = *offset;
+  if (!parse_square (text, offset, &to, error))
+    return FALSE;
+  square_name (from, from_name);
+  square_name (to, to_name);
+
+  over = jumped_square (from, to);
+  if (over == NO_SQUARE)
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("a jump from %s cannot land on %s (character %u)"), from_name, to_name,
+                           to_offset + 1);
+  square_name (over, over_name);
+  if (!((pos->tokens[0] | pos->tokens[1]) & BIT (over)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("there is no token on %s to attack (character %u)"), over_name, to_offset + 1);
+  if (pos->tokens[side] & BIT (over))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           turn->length == 1
+                           ? _("the token on %s is your own, write “~” for a friendly jump (character %u)")
+                           : _("the token on %s is your own, a chain attacks only enemy tokens (character %u)"),
+                           over_name, mark_offset);
+  if (!(*jumpable & BIT (over)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("the token on %s was already attacked this turn (character %u)"),
+                           over_name, to_offset + 1);
+  if (!(*empty & BIT (to)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
+  if (!check_king_mark (text, pos, over, to, marked, mark_offset, error))
+    return FALSE;
+
+  hit_offset = *offset;
+  if (!parse_hit (text, offset, &removal, error))
+    return FALSE;
+  if (removal != ((pos->half & BIT (over)) != 0))
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           removal ? _("the token on %s is at full strength, write “(2>1)” (character %u)")
+                                   : _("the token on %s is at half strength, write “(1>0)” (character %u)"),
+                           over_name, hit_offset + 1);
+
+  quintet_move_push (turn, to);
+  *jumpable &= ~BIT (over);
+  *empty = (*empty | BIT (from)) & ~BIT (to);
+
+  /* OF-3: removing the king ends the game there */
+  if (removal && (pos->kings & BIT (over)) && text[*offset] != '\0')
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("the king on %s is removed and the game is over: nothing may follow (character %u)"),
+                           over_name, *offset + 1);
+  return TRUE;
+}
+
+static gboolean
+parse_attack (const char             *text,
+              guint                   offset,
+              const OferhlypPosition *pos,
+              QuintetMove            *turn,
+              GError                **error)
+{
+  QuintetSide side = pos->header.side;
+  guint64 jumpable = pos->tokens[QUINTET_OTHER_SIDE (side)];
+  guint64 empty = (BOARD & ~(pos->tokens[0] | pos->tokens[1])) | BIT (turn->path[0]);
+
+  turn->kind = TURN_ATTACK;
+  do
+    {
+      /* every enemy token attacked at most once keeps a chain to 14 jumps */
+      if (!parse_attack_jump (text, &offset, pos, turn, &jumpable, &empty, error))
+        return FALSE;
+    }
+  while (text[offset] == 'x');
+
+  if (text[offset] != '\0')
+    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                           _("unexpected text at character %u"), offset + 1);
+  return TRUE;
+}
+
+static gboolean
+quintet_oferhlyp_parse_turn (QuintetGame   *game,
+                             gconstpointer  position,
+                             const char    *text,
+                             QuintetMove   *turn,
+                             GError       **error)
+{
+  const OferhlypPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  QuintetMove parsed = { 0 };
+  gboolean marked = text[0] == 'K';
+  guint offset = marked ? 1 : 0;
+  guint from = 0;
+  char name[3];
+
+  if (!parse_square (text, &offset, &from, error))
+    return FALSE;
+  square_name (from, name);
+  if (!(pos->tokens[side] & BIT (from)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           /* Translators: "no Dark token on E3" */
+                           _("no %s token on %s"), quintet_game_get_side_name (game, side), name);
+  if (!check_king_mark (text, pos, from, from, marked, 0, error))
+    return FALSE;
+  quintet_move_push (&parsed, from);
+
+  switch (text[offset])
+    {
+    case '-':
+    case '~':
+      if (!parse_move (text, offset, pos, &parsed, error))
+        return FALSE;
+      break;
+
+    case 'x':
+      if (!parse_attack (text, offset, pos, &parsed, error))
+        return FALSE;
+      break;
+
+    default:
+      return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                             _("expected “-”, “~” or “x” at character %u"), offset + 1);
+    }
+
+  *turn = parsed;
+  return TRUE;
+}
+
+/* ---- position text: rows 1 to 7, then the side to move ---- */
+
+static const char token_symbols[2][2][2] = {   /* [side][king][half] */
+  { { 'D', 'd' }, { 'J', 'P' } },
+  { { 'L', 'l' }, { 'K', 'Q' } },
+};
+
+static char
+token_symbol (const OferhlypPosition *pos,
+              guint                   square)
+{
+  guint64 bit = BIT (square);
+  QuintetSide side = (pos->tokens[QUINTET_SIDE_1] & bit) ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
+
+  if (!((pos->tokens[0] | pos->tokens[1]) & bit))
+    return 0;
+  return token_symbols[side][(pos->kings & bit) != 0][(pos->half & bit) != 0];
+}
+
+static char *
+quintet_oferhlyp_position_to_text (QuintetGame  *game,
+                                   gconstpointer position)
+{
+  const OferhlypPosition *pos = position;
+  GString *text = g_string_new (NULL);
+
+  for (guint row = 0; row < SIZE; row++)
+    {
+      guint empty = 0;
+
+      for (guint file = 0; file < SIZE; file++)
+        {
+          char symbol = token_symbol (pos, row * SIZE + file);
+
+          if (symbol == 0)
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            g_string_append_c (text, '0' + empty);
+          empty = 0;
+          g_string_append_c (text, symbol);
+        }
+      if (empty > 0)
+        g_string_append_c (text, '0' + empty);
+      if (row + 1 < SIZE)
+        g_string_append_c (text, '/');
+    }
+
+  g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " d" : " l");
+  return g_string_free (text, FALSE);
+}
+
+static gboolean G_GNUC_PRINTF (3, 4)
+position_error (GError    **error,
+                const char *text,
+                const char *format,
+                ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
+               /* Translators: the position text, then what is wrong with it */
+               _("Position “%s”: %s"), text, detail);
+  return FALSE;
+}
+
+/* Puts the token written as @symbol on @square. */
+static void
+place_token (OferhlypPosition *pos,
+             char              symbol,
+             guint             square)
+{
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    for (guint king = 0; king < 2; king++)
+      for (guint half = 0; half < 2; half++)
+        if (token_symbols[side][king][half] == symbol)
+          {
+            pos->tokens[side] |= BIT (square);
+            if (king)
+              pos->kings |= BIT (square);
+            if (half)
+              pos->half |= BIT (square);
+          }
+}
+
+static gboolean
+parse_board (const char       *text,
+             OferhlypPosition *pos,
+             GError          **error)
+{
+  guint row = 0, file = 0;
+  const char *c;
+
+  for (c = text; *c != ' ' && *c != '\0'; c++)
+    {
+      guint offset = c - text + 1;   /* the board is the first field */
+
+      if (*c == '/')
+        {
+          if (row == SIZE - 1)
+            return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+          if (file != SIZE)
+            return position_error (error, text, _("row %u does not have 7 squares (character %u)"),
+                                   row + 1, offset);
+          row++;
+          file = 0;
+          continue;
+        }
+      if (*c >= '1' && *c <= '7')
+        {
+          if (c > text && c[-1] >= '1' && c[-1] <= '7')
+            return position_error (error, text, _("write a run of empty squares as one digit (character %u)"),
+                                   offset);
+          file += *c - '0';
+        }
+      else if (strchr ("LDldKQJP", *c) != NULL)
+        {
+          if (file >= SIZE)
+            return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
+                                   row + 1, offset);
+          place_token (pos, *c, row * SIZE + file);
+          file++;
+        }
+      else if ((guchar) *c >= 0x80)
+        return position_error (error, text, _("unexpected “%.*s” at character %u"),
+                               (int) (g_utf8_next_char (c) - c), c, (guint) g_utf8_pointer_to_offset (text, c) + 1);
+      else
+        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+
+      if (file > SIZE)
+        return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
+                               row + 1, offset);
+    }
+
+  if (row != SIZE - 1 || file != SIZE)
+    return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+
+  return TRUE;
+}
+
+/* At most one king and 14 tokens a side; a side without its king has
+ * just lost it (OF-3) and so is the side to move. */
+static gboolean
+check_tokens (QuintetGame            *game,
+              const char             *text,
+              const OferhlypPosition *pos,
+              GError                **error)
+{
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      const char *name = quintet_game_get_side_name (game, side);
+      guint kings = quintet_popcount64 (pos->tokens[side] & pos->kings);
+
+      if (kings > 1)
+        return position_error (error, text, _("%s has more than one king"), name);
+      if (quintet_popcount64 (pos->tokens[side]) > MAX_TOKENS)
+        return position_error (error, text, _("%s has more than %u tokens"), name, MAX_TOKENS);
+      if (kings == 0 && side != pos->header.side)
+        return position_error (error, text, _("%s has no king, so it must be the side to move"), name);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+quintet_oferhlyp_position_from_text (QuintetGame  *game,
+                                     const char   *text,
+                                     gpointer      position,
+                                     GError      **error)
+{
+  OferhlypPosition *pos = position;
+  const char *side_field = strchr (text, ' ');
+
+  memset (pos, 0, sizeof *pos);
+  if (side_field == NULL || strchr (side_field + 1, ' ') != NULL)
+    return position_error (error, text, _("expected two fields: board and side to move"));
+  if (!parse_board (text, pos, error))
+    return FALSE;
+
+  if (g_str_equal (side_field + 1, "d"))
+    pos->header.side = QUINTET_SIDE_0;
+  else if (g_str_equal (side_field + 1, "l"))
+    pos->header.side = QUINTET_SIDE_1;
+  else
+    return position_error (error, text, _("the side to move must be “d” or “l”, not “%s”"), side_field + 1);
+
+  if (!check_tokens (game, text, pos, error))
+    return FALSE;
+
+  pos->header.hash = quintet_oferhlyp_compute_hash (game, pos);
+  return TRUE;
+}
+
+/* ---- class ---- */
+
+static void
+quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
+{
+  QuintetGameClass *game_class = QUINTET_GAME_CLASS (klass);
+
+  quintet_zobrist_init ();
+  init_tables ();
+  init_geometry ();
+
+  game_class->position_size = sizeof (OferhlypPosition);
+  game_class->side_names[0] = N_("Dark");
+  game_class->side_names[1] = N_("Light");
+  game_class->side_styles[0] = "dark";
+  game_class->side_styles[1] = "light";
+  game_class->first_side_choice = FALSE;    /* Dark moves first */
+  game_class->repetition_limit = 3;         /* OF-5 */
+  game_class->repetition_illegal = TRUE;    /* OF-5: the turn is illegal, no draw */
+  game_class->no_progress_limit = 100;      /* OF-7 */
+
+  game_class->get_geometry = quintet_oferhlyp_get_geometry;
+  game_class->describe_position = quintet_oferhlyp_describe_position;
+  game_class->start_position = quintet_oferhlyp_start_position;
+  game_class->generate_turns = quintet_oferhlyp_generate_turns;
+  game_class->make_turn = quintet_oferhlyp_make_turn;
+  game_class->random_turn = quintet_oferhlyp_random_turn;
+  game_class->position_outcome = quintet_oferhlyp_position_outcome;
+  game_class->is_progress = quintet_oferhlyp_is_progress;
+  game_class->compute_hash = quintet_oferhlyp_compute_hash;
+  game_class->evaluate = quintet_oferhlyp_evaluate;
+  game_class->describe_outcome = quintet_oferhlyp_describe_outcome;
+  game_class->format_turn = quintet_oferhlyp_format_turn;
+  game_class->parse_turn = quintet_oferhlyp_parse_turn;
+  game_class->position_to_text = quintet_oferhlyp_position_to_text;
+  game_class->position_from_text = quintet_oferhlyp_position_from_text;
+  game_class->preview_path = quintet_oferhlyp_preview_path;
+  game_class->path_motions = quintet_oferhlyp_path_motions;
+}
+
+static void
+quintet_oferhlyp_init (QuintetOferhlyp *self)
+{
+}
