@@ -209,6 +209,30 @@ click_turn (QuintetWindow *window,
   iterate_for (50);
 }
 
+/* Clicks cells given as "D5 D3 D3" one after the other, as a player would. */
+static void
+click_cells (QuintetWindow *window,
+             const char    *cells)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_auto(GStrv) names = g_strsplit (cells, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      quintet_board_view_click_cell (board, cell_named (quintet_window_get_game (window), names[i]));
+      iterate_for (30);
+    }
+}
+
+static char *
+describe_cell (QuintetWindow *window,
+               const char    *name)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+
+  return quintet_board_view_describe_cell (board, cell_named (quintet_window_get_game (window), name));
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -1121,6 +1145,81 @@ test_rules_pages (void)
   }
 }
 
+/* Oferhlýp end to end: a hit flips a token (animated), and a chain is
+ * entered jump by jump with the board showing the chain so far. */
+static void
+test_oferhlyp (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *labels = NULL;
+  g_autofree char *description = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  g_assert_cmpstr (quintet_game_get_side_name (game, quintet_game_get_side_to_move (game)), ==, "Dark");
+
+  /* Dark moves first, from the bottom rows; Light's token on D3 then
+   * jumps the Dark token on D4, which flips to half strength. */
+  click_turn (window, "D6", "D5");
+  click_turn (window, "D2", "D3");
+  click_turn (window, "D5", "D4");
+  click_turn (window, "D3", "D5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 3), ==, "D3xD5(2>1)");
+  g_assert_true (quintet_board_view_get_animation (board, NULL, NULL));
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-flip.png");
+  iterate_for (400);
+  description = describe_cell (window, "D4");
+  g_assert_cmpstr (description, ==, "D4, Dark piece, half strength");
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|D6-D5|D2-D3|"));
+  g_assert_nonnull (strstr (labels, "|2.|D5-D4|D3xD5(2>1)|"));
+  g_clear_pointer (&labels, g_free);
+  g_clear_pointer (&description, g_free);
+
+  /* A chain, jump by jump: after the first jump the board shows it and
+   * offers the next landing; clicking the token again stops there. */
+  g_assert_true (quintet_game_load_position (game, "K6/3L3/7/3L3/3D3/7/6J d", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "D5 D3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  description = describe_cell (window, "D4");
+  g_assert_cmpstr (description, ==, "D4, Light piece, half strength");
+  g_clear_pointer (&description, g_free);
+  description = describe_cell (window, "D3");
+  g_assert_cmpstr (description, ==, "D3, Dark piece, selected");
+  g_clear_pointer (&description, g_free);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "D1")));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain.png");
+
+  click_cells (window, "D1");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)xD1(2>1)");
+
+  /* The same chain stopped after one jump. */
+  click_button (window, "win.undo");
+  click_cells (window, "D5 D3 D3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)");
+
+  /* The short notation preference rewrites the move list. */
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), "short");
+  iterate_for (50);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(-)");
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), "standard");
+  iterate_for (50);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_size_saved (void)
 {
@@ -1190,6 +1289,7 @@ main (int   argc,
   g_test_add_func ("/window/rules", test_rules);
   g_test_add_func ("/window/rules-pages", test_rules_pages);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
+  g_test_add_func ("/window/oferhlyp", test_oferhlyp);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
 
