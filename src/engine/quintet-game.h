@@ -43,8 +43,11 @@ typedef union {
   guint64               bytes[QUINTET_MAX_POSITION_SIZE / 8];
 } QuintetPositionBuffer;
 
-/* Enough room for any legal-turn list (Ordo X has 2,062 at the start). */
-#define QUINTET_MAX_TURNS 8192
+/* Room for any legal-turn list. Ordo X has 2,062 at the start; in Oferhlýp
+ * every prefix of a chain is a turn, and one token packed among the 14
+ * enemy tokens can have 43,239. Lists are heap-allocated (3 MB, touched
+ * only as far as used); a generator stops at this many rather than overrun. */
+#define QUINTET_MAX_TURNS 131072
 
 struct _QuintetGameClass
 {
