@@ -70,6 +70,8 @@ static const int steps[8][2] = {
 
 static guint8 neighbours[N_SQUARES][8];   /* NO_SQUARE off the board */
 static guint8 direction_class[2][8];      /* [side][direction] */
+static Bits step_from[8];                 /* squares with a neighbour that way */
+static int step_offset[8];                /* the id difference of one step */
 static gboolean ring_connected[256];      /* the present neighbours are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
@@ -307,6 +309,14 @@ init_tables (void)
 
         direction_class[side][d] = forward > 0 ? CLASS_FORWARD : forward == 0 ? CLASS_SIDEWAYS : CLASS_BACKWARD;
       }
+
+  for (guint d = 0; d < 8; d++)
+    {
+      step_offset[d] = steps[d][0] + N_FILES * steps[d][1];
+      for (guint square = 0; square < N_SQUARES; square++)
+        if (neighbours[square][d] != NO_SQUARE)
+          step_from[d] |= BIT (square);
+    }
 
   for (guint ring = 0; ring < 256; ring++)
     ring_connected[ring] = ring_is_connected (ring);
@@ -666,7 +676,6 @@ typedef struct {
   guint        classes;            /* CLASS_* directions allowed */
   gboolean     check_connection;   /* FALSE: pseudo-legal parts, to explain errors */
   gboolean     own_connected;
-  gboolean     enemy_connected;
 } Rules;
 
 static Rules
@@ -678,7 +687,6 @@ rules_for (const Board *board,
     .classes = classes,
     .check_connection = TRUE,
     .own_connected = is_one_group (board->own),
-    .enemy_connected = is_one_group (board->enemy),
   };
 }
 
@@ -704,7 +712,7 @@ output_capture (const Rules *rules,
   Bits groups[MAX_CHECKERS * 2];
   guint n_groups = 0, largest = 0, n_largest = 0;
 
-  if (rest == 0 || (rules->enemy_connected && ring_connected[ring_of (board->enemy, to)]))
+  if (rest == 0 || (ring_connected[ring_of (board->enemy, to)] && is_one_group (board->enemy)))
     {
       push_move (output_turn (output), from, to);
       return;
@@ -990,7 +998,7 @@ nth_square (Bits  bits,
   return lowest_square (bits);
 }
 
-/* A random direction of @classes for @side that the unit may take */
+/* A random direction that the unit may take */
 static gboolean
 random_direction (const Rules *rules,
                   gboolean     singleton,
@@ -1010,25 +1018,37 @@ random_direction (const Rules *rules,
   return TRUE;
 }
 
+/* Own checkers with an empty square (or, for a singleton, an enemy one)
+ * next to them in @direction */
+static inline Bits
+can_step (const Board *board,
+          guint        direction,
+          Bits         allowed)
+{
+  return board->own & step_from[direction] & shift_board (allowed, -step_offset[direction]);
+}
+
 static gboolean
 random_singleton (const Rules *rules,
-                  guint        from,
                   guint64     *random,
                   QuintetMove *turn)
 {
   const Board *board = rules->board;
-  guint targets[N_FILES], n_targets = 0, direction, to;
+  guint targets[N_FILES], n_targets = 0, direction, from, to;
+  Bits movable;
 
   if (!random_direction (rules, TRUE, FALSE, random, &direction))
     return FALSE;
+  movable = can_step (board, direction, board_mask & ~board->own);
+  if (movable == 0)
+    return FALSE;
+  from = nth_square (movable, random_below (random, count_bits (movable)));
   for (to = neighbours[from][direction]; to != NO_SQUARE && !(board->own & BIT (to)); to = neighbours[to][direction])
     {
       targets[n_targets++] = to;
       if (board->enemy & BIT (to))
         break;
     }
-  if (n_targets == 0)
-    return FALSE;
 
   to = targets[random_below (random, n_targets)];
   if (!(singleton_landing_mask (board->own, rules->own_connected, from) & BIT (to)))
@@ -1052,33 +1072,41 @@ random_singleton (const Rules *rules,
 
 static gboolean
 random_ordo (const Rules *rules,
-             guint        square,
              gboolean     horizontal,
              guint64     *random,
              QuintetMove *turn)
 {
   const Board *board = rules->board;
+  Bits own = board->own;
   guint step = horizontal ? 1 : N_FILES;
-  guint low = square, high = square, first, last, direction;
+  Bits in_lines = horizontal ? own & (((own << 1) & ~file_a) | ((own >> 1) & ~file_j))
+                             : own & ((own << N_FILES) | (own >> N_FILES));
+  guint square, low, high, first, last, direction;
   guint starts[N_FILES], n_starts = 0;
   Bits line, blockers;
   Groups groups;
 
-  while ((horizontal ? file_of (low) > 0 : rank_of (low) > 0) && (board->own & BIT (low - step)))
-    low -= step;
-  while ((horizontal ? file_of (high) < N_FILES - 1 : rank_of (high) < N_RANKS - 1) && (board->own & BIT (high + step)))
-    high += step;
-  if (low == high)
+  if (!random_direction (rules, FALSE, horizontal, random, &direction))
     return FALSE;
+  /* off its own axis, every checker of the ordo needs an empty square ahead */
+  if ((horizontal ? steps[direction][1] : steps[direction][0]) != 0)
+    in_lines &= can_step (board, direction, board_mask & ~(own | board->enemy));
+  if (in_lines == 0)
+    return FALSE;
+  square = low = high = nth_square (in_lines, random_below (random, count_bits (in_lines)));
+  while ((horizontal ? file_of (low) > 0 : rank_of (low) > 0) && (own & BIT (low - step)))
+    low -= step;
+  while ((horizontal ? file_of (high) < N_FILES - 1 : rank_of (high) < N_RANKS - 1) && (own & BIT (high + step)))
+    high += step;
 
   /* a random part of the line through @square */
   low += step * random_below (random, (square - low) / step + 1);
   high -= step * random_below (random, (high - square) / step + 1);
-  if (low == high || !random_direction (rules, FALSE, horizontal, random, &direction))
+  if (low == high)
     return FALSE;
 
   line = line_between (low, high);
-  blockers = (board->own | board->enemy) & ~line;
+  blockers = (own | board->enemy) & ~line;
   for (first = low, last = high;;)
     {
       first = neighbours[first][direction];
@@ -1091,7 +1119,7 @@ random_ordo (const Rules *rules,
     return FALSE;
 
   first = starts[random_below (random, n_starts)];
-  find_groups (board->own & ~line, &groups);
+  find_groups (own & ~line, &groups);
   if (!groups_join (&groups, shift_board (line, (int) first - (int) low)))
     return FALSE;
 
@@ -1101,31 +1129,51 @@ random_ordo (const Rules *rules,
   return TRUE;
 }
 
-/* One random legal part, or FALSE after a failed try */
+/* One random legal part, or FALSE after a failed try: a singleton three
+ * times in four (a random ordo is rarely legal and costs more to try),
+ * else a horizontal or a vertical ordo. */
 static gboolean
 random_part (const Rules *rules,
              guint64     *random,
              QuintetMove *turn)
 {
-  Bits own = rules->board->own;
-  guint square = nth_square (own, random_below (random, count_bits (own)));
-
-  switch (random_below (random, 3))
+  switch (random_below (random, 8))
     {
     case 0:
-      return random_singleton (rules, square, random, turn);
+      return random_ordo (rules, TRUE, random, turn);
     case 1:
-      return random_ordo (rules, square, TRUE, random, turn);
+      return random_ordo (rules, FALSE, random, turn);
     default:
-      return random_ordo (rules, square, FALSE, random, turn);
+      return random_singleton (rules, random, turn);
     }
 }
 
-#define RANDOM_TRIES 32
+#define RANDOM_TRIES 64
+
+/* A random part by sampling; when sampling keeps failing, one from the
+ * full list, so that FALSE means there is none. */
+static gboolean
+random_part_or_any (const Rules *rules,
+                    guint64     *random,
+                    QuintetMove *turn)
+{
+  QuintetMove parts[MAX_PARTS];
+  Output output = { parts, 0, MAX_PARTS, NULL };
+
+  for (guint try = 0; try < RANDOM_TRIES; try++)
+    if (random_part (rules, random, turn))
+      return TRUE;
+
+  generate_parts (rules, &output);
+  if (output.n_turns == 0)
+    return FALSE;
+  *turn = parts[random_below (random, output.n_turns)];
+  return TRUE;
+}
 
 /* OX-3 by sampling: a random forward or sideways part, and after a sideways
- * one a random forward part; a sideways part with no forward follow-up
- * (found by enumeration when sampling fails) is discarded. */
+ * one a random forward part; a sideways part with no forward follow-up is
+ * discarded. */
 static gboolean
 random_x_turn (const Board *board,
                guint64     *random,
@@ -1135,34 +1183,20 @@ random_x_turn (const Board *board,
 
   for (guint try = 0; try < RANDOM_TRIES; try++)
     {
-      QuintetMove first, second;
+      QuintetMove second;
       Board after = *board;
       Rules follow;
       Part part;
-      QuintetMove forward[MAX_PARTS];
-      Output output = { forward, 0, MAX_PARTS, NULL };
 
-      if (!random_part (&rules, random, &first))
+      if (!random_part (&rules, random, turn))
         continue;
-      make_part (&after, first.path, first.length, 0, &part);
+      make_part (&after, turn->path, turn->length, 0, &part);
       if (part.direction_class == CLASS_FORWARD || after.enemy == 0)
-        {
-          *turn = first;
-          return TRUE;
-        }
+        return TRUE;
 
       follow = rules_for (&after, CLASS_FORWARD);
-      follow.own_connected = TRUE;
-      for (guint try2 = 0; try2 < RANDOM_TRIES / 4; try2++)
-        if (random_part (&follow, random, &second))
-          goto found;
-      generate_parts (&follow, &output);
-      if (output.n_turns == 0)
+      if (!random_part_or_any (&follow, random, &second))
         continue;
-      second = forward[random_below (random, output.n_turns)];
-
-    found:
-      *turn = first;
       memcpy (turn->path + turn->length, second.path, second.length);
       turn->length += second.length;
       return TRUE;
@@ -1171,10 +1205,10 @@ random_x_turn (const Board *board,
   return FALSE;
 }
 
-/* Classic: exact and uniform, the turn at index (random × n) >> 32 of
- * generate_turns. Ordo X, about 2,000 turns a position: the policy of
- * random_x_turn, which falls back to the full list when sampling fails, so
- * 0 still means there is no legal turn (random_turn_uniform is FALSE). */
+/* The playout policy (random_turn_uniform is FALSE): sampled parts, with
+ * the exact list as the fallback, so 0 still means there is no legal turn.
+ * Ordo X has about 2,000 turns a position, too many to count at playout
+ * speed, and Classic, though it could count, plays faster this way. */
 static guint
 quintet_ordo_random_turn (QuintetGame  *game,
                           gconstpointer position,
@@ -1190,21 +1224,23 @@ quintet_ordo_random_turn (QuintetGame  *game,
   if (is_decided (&board))
     return 0;
 
-  if (!board.ordo_x)
+  if (board.ordo_x)
     {
-      QuintetMove turns[MAX_PARTS];
+      if (random_x_turn (&board, &state, turn))
+        return 1;
+    }
+  else
+    {
+      Rules rules = rules_for (&board, CLASS_FORWARD | CLASS_SIDEWAYS);
 
-      n_turns = generate_classic (&board, turns, MAX_PARTS);
-      if (n_turns > 0)
-        *turn = turns[((guint64) random * n_turns) >> 32];
-      return n_turns;
+      /* OR-2: reconnecting turns may go backward */
+      if (!rules.own_connected)
+        rules.classes |= CLASS_BACKWARD;
+      return random_part_or_any (&rules, &state, turn) ? 1 : 0;
     }
 
-  if (random_x_turn (&board, &state, turn))
-    return 1;
-
   all = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  n_turns = generate_x (&board, all, QUINTET_MAX_TURNS);
+  n_turns = generate_all (&board, all, QUINTET_MAX_TURNS);
   if (n_turns > 0)
     *turn = all[((guint64) random * n_turns) >> 32];
   return n_turns;
