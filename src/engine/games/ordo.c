@@ -1993,11 +1993,12 @@ quintet_ordo_preview_path (QuintetGame       *game,
   Board board = board_of (QUINTET_ORDO (game), position);
   Part parts[2];
   guint n_parts = make_parts (&board, path, length, parts);
-  const Part *last = &parts[n_parts - 1];
+  const Part *last;
   gboolean whole_turn;
 
   if (n_parts == 0)
     return FALSE;
+  last = &parts[n_parts - 1];
   whole_turn = !last->tie_pending && last->end == length &&
                (n_parts == 2 || !board.ordo_x || last->direction_class != CLASS_SIDEWAYS || board.enemy == 0);
   if (whole_turn)
