@@ -107,6 +107,15 @@ test_singleton_blocked_by_own (void)
 }
 
 static void
+test_singleton_connection_at_the_edge (void)
+{
+  /* OR-1: b8-a8 would leave a7–a8 apart (j8 is no neighbour of a8) */
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo");
+
+  assert_turns_from (game, "1BB6B/B1BBBBBB1B/7BB1/10/10/10/10/9W b", "b8", "b8-b6 b8-b7");
+}
+
+static void
 test_ordo_sub_lines (void)
 {
   /* Every contiguous part of a4 … d1 is an ordo; OR-1 limits how far */
@@ -607,6 +616,7 @@ main (int    argc,
   g_test_add_func ("/ordo/start/x-2062", test_start_x);
   g_test_add_func ("/ordo/move/singleton-blocked-and-capture", test_singleton_blocked_and_capture);
   g_test_add_func ("/ordo/move/OR-1-singleton-stays-connected", test_singleton_blocked_by_own);
+  g_test_add_func ("/ordo/move/OR-1-no-wrap-at-the-edge", test_singleton_connection_at_the_edge);
   g_test_add_func ("/ordo/move/sub-lines-are-ordos", test_ordo_sub_lines);
   g_test_add_func ("/ordo/move/ordo-never-captures", test_ordo_never_captures);
   g_test_add_func ("/ordo/move/classic-ordo-directions", test_classic_ordo_directions);

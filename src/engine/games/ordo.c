@@ -121,7 +121,8 @@ lowest_bit (Bits bits)
 static inline Bits
 dilate (Bits bits)
 {
-  Bits row = bits | ((bits << 1) & ~file_a) | ((bits >> 1) & ~file_j);
+  /* j8 << 1 is off the board, and must not come back as a8 by >> 10 */
+  Bits row = (bits | ((bits << 1) & ~file_a) | ((bits >> 1) & ~file_j)) & board_mask;
 
   return (row | (row << N_FILES) | (row >> N_FILES)) & board_mask;
 }
