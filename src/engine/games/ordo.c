@@ -62,8 +62,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Directions N, NE, E, SE, S, SW, W, NW as (file, rank) steps; this is
- * also the order of the ring of neighbours in ring_connected. */
+/* Directions N, NE, E, SE, S, SW, W, NW as (file, rank) steps */
 static const int steps[8][2] = {
   { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 },
 };
@@ -72,7 +71,9 @@ static guint8 neighbours[N_SQUARES][8];   /* NO_SQUARE off the board */
 static guint8 direction_class[2][8];      /* [side][direction] */
 static Bits step_from[8];                 /* squares with a neighbour that way */
 static int step_offset[8];                /* the id difference of one step */
-static gboolean ring_connected[256];      /* the present neighbours are one group */
+static Bits king_mask[N_SQUARES];         /* the squares next to a square */
+static gboolean window_connected[512];    /* the checkers of a 3 × 3 window around
+                                           * an empty centre are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
 
@@ -150,6 +151,14 @@ is_one_group (Bits set)
   return set == 0 || flood (lowest_bit (set), set) == set;
 }
 
+/* OR-1 for one candidate: @rest plus the arrivals @dest is one group */
+static inline gboolean
+lands_connected (Bits rest,
+                 Bits dest)
+{
+  return flood (dest, rest | dest) == (rest | dest);
+}
+
 /* The groups of a set, each as the squares that touch it (itself and its
  * neighbours): what a moved piece must reach to join it. */
 typedef struct {
@@ -183,16 +192,15 @@ groups_join (const Groups *groups,
   return TRUE;
 }
 
+/* The neighbours of @square in @set as 9 bits, row by row from the rank
+ * below, file by file from the left (the centre bit is 0) */
 static inline guint
-ring_of (Bits  set,
-         guint square)
+window_of (Bits  set,
+           guint square)
 {
-  guint ring = 0;
+  guint64 window = (guint64) (((set & king_mask[square]) << (N_FILES + 1)) >> square);
 
-  for (guint d = 0; d < 8; d++)
-    if (neighbours[square][d] != NO_SQUARE && (set & BIT (neighbours[square][d])))
-      ring |= 1u << d;
-  return ring;
+  return (window & 7) | ((window >> 7) & 0x38) | ((window >> 14) & 0x1c0);
 }
 
 /* Where a singleton leaving @square of the connected-or-not set @own may
@@ -210,7 +218,7 @@ singleton_landing_mask (Bits     own,
 
   if (rest == 0)
     return board_mask;
-  if (own_connected && ring_connected[ring_of (own, square)])
+  if (own_connected && window_connected[window_of (own, square)])
     return dilate (rest);
 
   find_groups (rest, &groups);
@@ -269,25 +277,25 @@ shift_board (Bits bits,
 /* ---- tables and geometry ---- */
 
 static gboolean
-ring_is_connected (guint ring)
+window_is_connected (guint window)
 {
   guint reached, previous;
 
-  if (ring == 0)
+  if (window == 0)
     return TRUE;
-  reached = ring & -ring;
+  reached = window & -window;
   do
     {
       previous = reached;
-      for (guint i = 0; i < 8; i++)
-        for (guint j = 0; j < 8; j++)
-          if ((reached & (1u << i)) && (ring & (1u << j)) &&
-              ABS (steps[i][0] - steps[j][0]) <= 1 && ABS (steps[i][1] - steps[j][1]) <= 1)
+      for (guint i = 0; i < 9; i++)
+        for (guint j = 0; j < 9; j++)
+          if ((reached & (1u << i)) && (window & (1u << j)) &&
+              ABS ((int) (i % 3) - (int) (j % 3)) <= 1 && ABS ((int) (i / 3) - (int) (j / 3)) <= 1)
             reached |= 1u << j;
     }
   while (reached != previous);
 
-  return reached == ring;
+  return reached == window;
 }
 
 static void
@@ -319,8 +327,12 @@ init_tables (void)
           step_from[d] |= BIT (square);
     }
 
-  for (guint ring = 0; ring < 256; ring++)
-    ring_connected[ring] = ring_is_connected (ring);
+  for (guint window = 0; window < 512; window++)
+    window_connected[window] = !(window & 0x10) && window_is_connected (window);
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      if (neighbours[square][d] != NO_SQUARE)
+        king_mask[square] |= BIT (neighbours[square][d]);
 
   board_mask = BIT (N_SQUARES) - 1;
   for (guint rank = 0; rank < N_RANKS; rank++)
@@ -713,7 +725,7 @@ output_capture (const Rules *rules,
   Bits groups[MAX_CHECKERS * 2];
   guint n_groups = 0, largest = 0, n_largest = 0;
 
-  if (rest == 0 || (ring_connected[ring_of (board->enemy, to)] && is_one_group (board->enemy)))
+  if (rest == 0 || (window_connected[window_of (board->enemy, to)] && is_one_group (board->enemy)))
     {
       push_move (output_turn (output), from, to);
       return;
@@ -939,8 +951,7 @@ generate_x (const Board *board,
           *output_turn (&output) = sideways[i];
           continue;
         }
-      second = rules_for (&after, CLASS_FORWARD);
-      second.own_connected = TRUE;
+      second = (Rules) { &after, CLASS_FORWARD, TRUE, TRUE };   /* OR-1 held after the first */
       output.prefix = &sideways[i];
       generate_parts (&second, &output);
       output.prefix = NULL;
@@ -1036,7 +1047,7 @@ random_singleton (const Rules *rules,
 {
   const Board *board = rules->board;
   guint targets[N_FILES], n_targets = 0, direction, from, to;
-  Bits movable;
+  Bits movable, rest;
 
   if (!random_direction (rules, TRUE, FALSE, random, &direction))
     return FALSE;
@@ -1052,7 +1063,11 @@ random_singleton (const Rules *rules,
     }
 
   to = targets[random_below (random, n_targets)];
-  if (!(singleton_landing_mask (board->own, rules->own_connected, from) & BIT (to)))
+  rest = board->own & ~BIT (from);
+  if (rest != 0 &&
+      (rules->own_connected && window_connected[window_of (board->own, from)]
+       ? !(king_mask[to] & rest)
+       : !lands_connected (rest, BIT (to))))
     return FALSE;
 
   if ((board->enemy & BIT (to)) && board->ordo_x)
@@ -1085,7 +1100,6 @@ random_ordo (const Rules *rules,
   guint square, low, high, first, last, direction;
   guint starts[N_FILES], n_starts = 0;
   Bits line, blockers;
-  Groups groups;
 
   if (!random_direction (rules, FALSE, horizontal, random, &direction))
     return FALSE;
@@ -1120,8 +1134,7 @@ random_ordo (const Rules *rules,
     return FALSE;
 
   first = starts[random_below (random, n_starts)];
-  find_groups (own & ~line, &groups);
-  if (!groups_join (&groups, shift_board (line, (int) first - (int) low)))
+  if (!lands_connected (own & ~line, shift_board (line, (int) first - (int) low)))
     return FALSE;
 
   *turn = (QuintetMove) { .length = 0 };
@@ -1195,7 +1208,8 @@ random_x_turn (const Board *board,
       if (part.direction_class == CLASS_FORWARD || after.enemy == 0)
         return TRUE;
 
-      follow = rules_for (&after, CLASS_FORWARD);
+      /* the first part was legal: the mover is one group (OR-1) */
+      follow = (Rules) { &after, CLASS_FORWARD, TRUE, TRUE };
       if (!random_part_or_any (&follow, random, &second))
         continue;
       memcpy (turn->path + turn->length, second.path, second.length);
