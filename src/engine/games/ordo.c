@@ -1005,9 +1005,19 @@ static guint
 nth_square (Bits  bits,
             guint n)
 {
+  guint64 word = (guint64) bits;
+  guint in_low = quintet_popcount64 (word), base = 0;
+
+  /* skip the low word at once when the square is in the high one */
+  if (n >= in_low)
+    {
+      n -= in_low;
+      word = (guint64) (bits >> 64);
+      base = 64;
+    }
   for (; n > 0; n--)
-    bits &= bits - 1;
-  return lowest_square (bits);
+    word &= word - 1;
+  return base + quintet_lowest_bit (word);
 }
 
 /* A random direction that the unit may take */
