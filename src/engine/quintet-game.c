@@ -469,6 +469,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->side_names[1] = N_("Black");
   klass->side_styles[0] = "white";
   klass->side_styles[1] = "black";
+  klass->random_turn_uniform = TRUE;
 
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL,

@@ -61,6 +61,12 @@ struct _QuintetGameClass
   guint        repetition_limit;     /* occurrence that ends the game (3), 0 = none */
   gboolean     repetition_illegal;   /* OF-5: the turn is illegal instead of drawing */
   guint        no_progress_limit;    /* turns without progress that draw (100), 0 = none */
+  /* TRUE (default): random_turn picks exactly the turn at index
+   * (random × n) >> 32 of generate_turns and returns n. FALSE: it returns
+   * 0 iff there is no legal turn, else a nonzero value and some legal
+   * turn chosen by the game's own playout policy (Ordo X, with about
+   * 2,000 turns a position, samples instead of counting). */
+  gboolean     random_turn_uniform;
 
   /* Board */
   const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);
@@ -90,8 +96,9 @@ struct _QuintetGameClass
                                      gconstpointer      position,
                                      const QuintetMove *turn);
   /* For playouts: the number of legal turns, and in @turn the one that
-   * generate_turns lists at index (random × n) >> 32. Default: generate
-   * them all; games override it with a counting fast path. */
+   * generate_turns lists at index (random × n) >> 32 (but see
+   * random_turn_uniform). Default: generate them all; games override it
+   * with a counting fast path. */
   guint          (*random_turn)     (QuintetGame       *self,
                                      gconstpointer      position,
                                      guint32            random,

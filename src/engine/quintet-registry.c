@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-registry.h"
+#include "games/ordo.h"
 #include "games/oferhlyp.h"
 #include "games/pressman.h"
 
@@ -14,6 +15,12 @@ static const QuintetGameInfo games[] = {
   { "pressman", N_("Pressman"),
     N_("Queen-moving soldiers raid the enemy home base to raise new troops"),
     NULL, quintet_pressman_get_type, -1 },
+  { "ordo", N_("Ordo"),
+    N_("Keep your checkers in one group while lines of them march to the far rank"),
+    "Dieter Stein", quintet_ordo_get_type, 0 },
+  { "ordo-x", N_("Ordo X"),
+    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures"),
+    "Dieter Stein", quintet_ordo_get_type, 1 },
   { "oferhlyp", N_("Oferhlýp"),
     N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win"),
     "John Beers", quintet_oferhlyp_get_type, -1 },

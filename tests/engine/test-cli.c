@@ -55,7 +55,7 @@ test_list_and_start (void)
   g_auto(Run) start = run_cli ("start", "pressman", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
-  g_assert_cmpstr (list.out, ==, "pressman\tPressman\noferhlyp\tOferhlýp\n");
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\n");
   g_assert_cmpint (start.status, ==, 0);
   g_assert_cmpstr (start.out, ==, START "\n");
 }
@@ -113,6 +113,23 @@ test_bench_runs (void)
   g_assert_nonnull (strstr (run.out, "turns/s: "));
 }
 
+#define ORDO_START "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WW2WW2WW/WWWWWWWWWW/2WW2WW2 w"
+
+static void
+test_ordo (void)
+{
+  g_auto(Run) start = run_cli ("start", "ordo-x", NULL);
+  g_auto(Run) moves = run_cli ("moves", "ordo", "--position", "10/10/10/10/10/10/B9/WW8 w", NULL);
+  g_auto(Run) apply = run_cli ("apply", "ordo-x", "e3-d3, e2-e3", "a6-a5", NULL);
+  g_auto(Run) perft = run_cli ("perft", "ordo", "2", NULL);
+  g_auto(Run) bad = run_cli ("apply", "ordo", "c2:d2-c3", "a7:a6-a5", NULL);
+
+  g_assert_cmpstr (start.out, ==, ORDO_START "\n");
+  g_assert_cmpstr (moves.out, ==, "a1-b2\na1xa2\nb1-b2\nb1xa2\n");
+  g_assert_cmpstr (apply.out, ==, "2BB2BB2/BBBBBBBBBB/1B2BB2BB/B9/10/WW1WWW2WW/WWWW1WWWWW/2WW2WW2 w\n");
+  g_assert_cmpstr (perft.out, ==, "3136\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 2: “a7:a6-a5”: write the end nearer to a1 first at character 1\n");
 #define OFERHLYP_START "LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d"
 
 static void
@@ -189,6 +206,7 @@ main (int    argc,
   g_test_add_func ("/cli/apply-and-perft", test_apply_and_perft);
   g_test_add_func ("/cli/apply-regeneration", test_apply_regeneration);
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
+  g_test_add_func ("/cli/ordo-and-ordo-x", test_ordo);
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
 
