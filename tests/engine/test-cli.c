@@ -130,6 +130,8 @@ test_ordo (void)
   g_assert_cmpstr (perft.out, ==, "3136\n");
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 2: “a7:a6-a5”: write the end nearer to a1 first at character 1\n");
+}
+
 #define OFERHLYP_START "LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d"
 
 static void
