@@ -1220,6 +1220,130 @@ test_oferhlyp (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+cell_is_empty (QuintetWindow *window,
+               const char    *name)
+{
+  g_autofree char *description = describe_cell (window, name);
+  g_autofree char *expected = g_strdup_printf ("%s, empty", name);
+
+  return g_str_has_prefix (description, expected);
+}
+
+static gboolean
+cell_has (QuintetWindow *window,
+          const char    *name,
+          const char    *piece)
+{
+  g_autofree char *description = describe_cell (window, name);
+  g_autofree char *expected = g_strdup_printf ("%s, %s", name, piece);
+
+  return g_str_has_prefix (description, expected);
+}
+
+/* Ordo X end to end: a two-part turn shown after its first part, an ordo
+ * chosen by its two ends (either end first), and the OX-2 tie choice. */
+static void
+test_ordo_x (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+
+  /* OX-3: sideways first; the board shows it and waits for the forward part. */
+  click_cells (window, "e3 d3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (cell_has (window, "d3", "White piece"));
+  g_assert_true (cell_is_empty (window, "e3"));
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "e2")));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-first-part.png");
+  click_cells (window, "e2 e3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "e3-d3, e2-e3");
+
+  /* An ordo: one end, then the other (its destinations light up), then
+   * where the first-clicked end lands. Clicked from either end. */
+  click_cells (window, "a7");
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "a6")));
+  g_assert_false (quintet_board_view_is_highlighted (board, cell_named (game, "a5")));
+  click_cells (window, "a6");
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "a5")));
+  g_assert_false (quintet_board_view_is_highlighted (board, cell_named (game, "b7")));
+  click_cells (window, "a5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "a6:a7-a4");
+  click_cells (window, "h2 g2 h4");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 2), ==, "g2:h2-g4");
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|e3-d3, e2-e3|a6:a7-a4|"));
+  g_assert_nonnull (strstr (labels, "|2.|g2:h2-g4|"));
+  g_clear_pointer (&labels, g_free);
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x.png");
+
+  /* OX-2: the capture on c5 leaves two groups of two; both are offered,
+   * and clicking one keeps it. */
+  g_assert_true (quintet_game_load_position (game, "10/10/10/BBBBB5/10/2W7/10/10 w", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "c3 c5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (cell_has (window, "c5", "White piece"));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, (const char *[]) { "a5", "b5", "d5", "e5" }[i])));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-tie.png");
+  click_cells (window, "e5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5(a5,b5)");
+  iterate_for (600);
+  g_assert_true (cell_is_empty (window, "a5"));
+  g_assert_true (cell_is_empty (window, "b5"));
+  g_assert_true (cell_has (window, "d5", "Black piece"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Classic Ordo: a capture that splits Black (OR-2) puts a note in the side
+ * panel until Black reconnects. */
+static void
+test_ordo_reconnect (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  g_assert_true (quintet_game_load_position (game, "10/10/B9/BBBBB5/10/2W7/10/10 w", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
+
+  click_cells (window, "c3 c5");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5");
+  iterate_for (50);
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-reconnect.png");
+
+  click_cells (window, "a6 c6");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "a6-c6");
+  iterate_for (50);
+  g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_size_saved (void)
 {
@@ -1290,6 +1414,8 @@ main (int   argc,
   g_test_add_func ("/window/rules-pages", test_rules_pages);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/window/ordo-x", test_ordo_x);
+  g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
 
