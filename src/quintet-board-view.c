@@ -1271,6 +1271,36 @@ on_focus_changed (QuintetBoardView *self)
 /* ---- GtkWidget ---- */
 
 static void
+mark_cell (QuintetMove *marked,
+           QuintetCell  cell)
+{
+  if (memchr (marked->path, cell, marked->length) == NULL && marked->length < QUINTET_MOVE_MAX_PATH)
+    marked->path[marked->length++] = cell;
+}
+
+/* The cells that show the last turn: its clicks and every square a piece
+ * left or reached (all checkers of an ordo, both parts of a turn), once. */
+static void
+mark_last_turn (QuintetBoardView *self,
+                guint             ply,
+                QuintetMove      *marked)
+{
+  const QuintetMove *turn = quintet_game_get_turn (self->game, ply - 1);
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  guint n_motions = quintet_game_path_motions (self->game, quintet_game_get_position_at (self->game, ply - 1),
+                                               turn->path, turn->length, motions, G_N_ELEMENTS (motions));
+
+  *marked = (QuintetMove) { .length = 0 };
+  for (guint i = 0; i < turn->length; i++)
+    mark_cell (marked, turn->path[i]);
+  for (guint i = 0; i < n_motions; i++)
+    {
+      mark_cell (marked, motions[i].from);
+      mark_cell (marked, motions[i].to);
+    }
+}
+
+static void
 quintet_board_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
@@ -1278,7 +1308,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   QuintetRenderModel model;
-  const QuintetMove *last_turn = NULL;
+  QuintetMove last_turn;
   guint ply;
   cairo_t *cr;
 
@@ -1287,14 +1317,14 @@ quintet_board_view_snapshot (GtkWidget   *widget,
 
   ply = shown_ply (self);
   if (ply > 0)
-    last_turn = quintet_game_get_turn (self->game, ply - 1);
+    mark_last_turn (self, ply, &last_turn);
 
   quintet_render_model_init (&model, quintet_game_get_geometry (self->game), self->cells);
   model.side_styles[0] = quintet_game_get_side_style (self->game, QUINTET_SIDE_0);
   model.side_styles[1] = quintet_game_get_side_style (self->game, QUINTET_SIDE_1);
   model.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   model.show_coordinates = self->show_coordinates;
-  model.last_turn = last_turn;
+  model.last_turn = ply > 0 ? &last_turn : NULL;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;

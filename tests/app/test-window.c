@@ -10,6 +10,7 @@
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
+#include "quintet-painter.h"
 #include "quintet-preferences-window.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
@@ -1199,6 +1200,9 @@ test_oferhlyp (void)
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "D1")));
   iterate_for (300);
   save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain-dark.png");
+  set_color_scheme ("default");
 
   click_cells (window, "D1");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
@@ -1239,6 +1243,35 @@ cell_has (QuintetWindow *window,
   g_autofree char *expected = g_strdup_printf ("%s, %s", name, piece);
 
   return g_str_has_prefix (description, expected);
+}
+
+/* The colour of the board near the top-left corner of a square (inside
+ * it, clear of any piece), as drawn on screen. */
+static guint32
+square_corner_colour (QuintetWindow *window,
+                      const char    *name)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  QuintetGame *game = quintet_window_get_game (window);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  const QuintetCellInfo *info = &geometry->cells[cell_named (game, name)];
+  g_autoptr(GskRenderNode) node = snapshot_widget (board);
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  g_autofree guchar *data = g_malloc (4 * width * height);
+  double x, y, scale, unused;
+  guint32 pixel;
+
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (board)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (quintet_board_view_get_cell_center (QUINTET_BOARD_VIEW (board), cell_named (game, name), &x, &y));
+  quintet_painter_get_transform (geometry, width, height, &scale, &unused, &unused);
+  x += 0.8 * scale * (info->corners[0][0] - info->x);
+  y += 0.8 * scale * (info->corners[0][1] - info->y);
+  gdk_texture_download (texture, data, 4 * width);
+  memcpy (&pixel, data + 4 * ((int) y * width + (int) x), 4);
+  return pixel;
 }
 
 /* Ordo X end to end: a two-part turn shown after its first part, an ordo
@@ -1288,6 +1321,13 @@ test_ordo_x (void)
   g_clear_pointer (&labels, g_free);
   iterate_for (400);
   save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x.png");
+  /* The last turn is marked on every square of the ordo, not only the
+   * clicked ones: h4 is tinted like h2, f4 (same shade, untouched) is not. */
+  g_assert_cmphex (square_corner_colour (window, "h4"), !=, square_corner_colour (window, "f4"));
+  g_assert_cmphex (square_corner_colour (window, "h2"), ==, square_corner_colour (window, "h4"));
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-dark.png");
+  set_color_scheme ("default");
 
   /* OX-2: the capture on c5 leaves two groups of two; both are offered,
    * and clicking one keeps it. */
