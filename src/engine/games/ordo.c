@@ -1306,6 +1306,30 @@ quintet_ordo_position_outcome (QuintetGame  *game,
   return QUINTET_OUTCOME_ONGOING;
 }
 
+/* A turn after which no earlier position can come back, so the repetition
+ * scan (OR-6) may stop there. The mover's checkers only go backward under
+ * OR-2, right after a capture of theirs, and every turn ends connected
+ * (OR-5); so until the next capture (which lowers a count for good) each
+ * side's sum of ranks moved forward never falls, and a forward or backward
+ * move or a capture changes it or a count for good. In Ordo X every turn
+ * has a forward part or is a winning capture (OX-3). */
+static gboolean
+quintet_ordo_is_progress (QuintetGame       *game,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  const OrdoPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  Bits own = load_board (pos->checkers[side]);
+  Bits enemy = load_board (pos->checkers[QUINTET_OTHER_SIDE (side)]);
+  guint from = turn->path[0], to = turn->path[1];
+
+  if (own & BIT (to))
+    to = turn->path[2];   /* an ordo: where its first end lands */
+  return (enemy & BIT (to)) || class_of_move (side, from, to) != CLASS_SIDEWAYS ||
+         QUINTET_ORDO (game)->variant == QUINTET_ORDO_X;
+}
+
 /* Material, then how far the most advanced checker is, for the side to move */
 static int
 quintet_ordo_evaluate (QuintetGame  *game,
@@ -2128,6 +2152,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->make_turn = quintet_ordo_make_turn;
   game_class->random_turn = quintet_ordo_random_turn;
   game_class->position_outcome = quintet_ordo_position_outcome;
+  game_class->is_progress = quintet_ordo_is_progress;
   game_class->compute_hash = quintet_ordo_compute_hash;
   game_class->evaluate = quintet_ordo_evaluate;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
