@@ -72,6 +72,7 @@ static guint8 direction_class[2][8];      /* [side][direction] */
 static Bits step_from[8];                 /* squares with a neighbour that way */
 static int step_offset[8];                /* the id difference of one step */
 static Bits king_mask[N_SQUARES];         /* the squares next to a square */
+static Bits rays[N_SQUARES][8];           /* the squares beyond a square, one way */
 static gboolean window_connected[512];    /* the checkers of a 3 × 3 window around
                                            * an empty centre are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
@@ -110,6 +111,14 @@ lowest_square (Bits bits)
   guint64 low = (guint64) bits;
 
   return low ? quintet_lowest_bit (low) : 64 + quintet_lowest_bit ((guint64) (bits >> 64));
+}
+
+static inline guint
+highest_square (Bits bits)
+{
+  guint64 high = (guint64) (bits >> 64);
+
+  return high ? 64 + quintet_highest_bit (high) : quintet_highest_bit ((guint64) bits);
 }
 
 static inline Bits
@@ -326,6 +335,11 @@ init_tables (void)
         if (neighbours[square][d] != NO_SQUARE)
           step_from[d] |= BIT (square);
     }
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      for (guint to = neighbours[square][d]; to != NO_SQUARE; to = neighbours[to][d])
+        rays[square][d] |= BIT (to);
 
   for (guint window = 0; window < 512; window++)
     window_connected[window] = !(window & 0x10) && window_is_connected (window);
@@ -1020,65 +1034,53 @@ nth_square (Bits  bits,
   return base + quintet_lowest_bit (word);
 }
 
-/* A random direction that the unit may take */
-static gboolean
-random_direction (const Rules *rules,
-                  gboolean     singleton,
-                  gboolean     horizontal,
-                  guint64     *random,
-                  guint       *direction)
+/* The squares a singleton on @from may slide to in the allowed directions:
+ * empty ones up to the first checker, and that one if it is an enemy. The
+ * first checker on a ray is its lowest square when the ray goes up the
+ * square numbers, else its highest. */
+static Bits
+singleton_targets (const Rules *rules,
+                   guint        from)
 {
-  guint allowed[8], n_allowed = 0;
+  const Board *board = rules->board;
+  Bits occupied = board->own | board->enemy, targets = 0;
 
   for (guint d = 0; d < 8; d++)
-    if (singleton ? (rules->classes & direction_class[rules->board->side][d]) != 0
-                  : ordo_may_go (rules, horizontal, d))
-      allowed[n_allowed++] = d;
-  if (n_allowed == 0)
-    return FALSE;
-  *direction = allowed[random_below (random, n_allowed)];
-  return TRUE;
+    {
+      Bits ray = rays[from][d], blockers = ray & occupied;
+
+      if (!(rules->classes & direction_class[board->side][d]))
+        continue;
+      if (blockers)
+        ray ^= rays[step_offset[d] > 0 ? lowest_square (blockers) : highest_square (blockers)][d];
+      targets |= ray;
+    }
+
+  return targets & ~board->own;
 }
 
-/* Own checkers with an empty square (or, for a singleton, an enemy one)
- * next to them in @direction */
-static inline Bits
-can_step (const Board *board,
-          guint        direction,
-          Bits         allowed)
-{
-  return board->own & step_from[direction] & shift_board (allowed, -step_offset[direction]);
-}
-
+/* A random checker, and a random one of its legal singleton moves */
 static gboolean
 random_singleton (const Rules *rules,
                   guint64     *random,
                   QuintetMove *turn)
 {
   const Board *board = rules->board;
-  guint targets[N_FILES], n_targets = 0, direction, from, to;
-  Bits movable, rest;
+  guint from = nth_square (board->own, random_below (random, count_bits (board->own)));
+  Bits rest = board->own & ~BIT (from);
+  Bits legal = singleton_targets (rules, from);
+  guint to;
 
-  if (!random_direction (rules, TRUE, FALSE, random, &direction))
-    return FALSE;
-  movable = can_step (board, direction, board_mask & ~board->own);
-  if (movable == 0)
-    return FALSE;
-  from = nth_square (movable, random_below (random, count_bits (movable)));
-  for (to = neighbours[from][direction]; to != NO_SQUARE && !(board->own & BIT (to)); to = neighbours[to][direction])
+  /* OR-1: it must land next to the rest, and keep the rest one group */
+  if (rest != 0)
     {
-      targets[n_targets++] = to;
-      if (board->enemy & BIT (to))
-        break;
+      legal &= dilate (rest);
+      if (legal != 0 && !(rules->own_connected && window_connected[window_of (board->own, from)]))
+        legal &= singleton_landing_mask (board->own, rules->own_connected, from);
     }
-
-  to = targets[random_below (random, n_targets)];
-  rest = board->own & ~BIT (from);
-  if (rest != 0 &&
-      (rules->own_connected && window_connected[window_of (board->own, from)]
-       ? !(king_mask[to] & rest)
-       : !lands_connected (rest, BIT (to))))
+  if (legal == 0)
     return FALSE;
+  to = nth_square (legal, random_below (random, count_bits (legal)));
 
   if ((board->enemy & BIT (to)) && board->ordo_x)
     {
@@ -1096,6 +1098,8 @@ random_singleton (const Rules *rules,
   return TRUE;
 }
 
+/* A random horizontal or vertical line of own checkers, a random part of it
+ * (2 or more), and a random one of that ordo's legal moves */
 static gboolean
 random_ordo (const Rules *rules,
              gboolean     horizontal,
@@ -1107,55 +1111,64 @@ random_ordo (const Rules *rules,
   guint step = horizontal ? 1 : N_FILES;
   Bits in_lines = horizontal ? own & (((own << 1) & ~file_a) | ((own >> 1) & ~file_j))
                              : own & ((own << N_FILES) | (own >> N_FILES));
-  guint square, low, high, first, last, direction;
-  guint starts[N_FILES], n_starts = 0;
+  guint low, high, n, i, j;
+  guint8 starts[8 * N_FILES];
+  guint n_starts = 0;
   Bits line, blockers;
+  Groups groups;
 
-  if (!random_direction (rules, FALSE, horizontal, random, &direction))
-    return FALSE;
-  /* off its own axis, every checker of the ordo needs an empty square ahead */
-  if ((horizontal ? steps[direction][1] : steps[direction][0]) != 0)
-    in_lines &= can_step (board, direction, board_mask & ~(own | board->enemy));
   if (in_lines == 0)
     return FALSE;
-  square = low = high = nth_square (in_lines, random_below (random, count_bits (in_lines)));
+  low = high = nth_square (in_lines, random_below (random, count_bits (in_lines)));
   while ((horizontal ? file_of (low) > 0 : rank_of (low) > 0) && (own & BIT (low - step)))
     low -= step;
   while ((horizontal ? file_of (high) < N_FILES - 1 : rank_of (high) < N_RANKS - 1) && (own & BIT (high + step)))
     high += step;
 
-  /* a random part of the line through @square */
-  low += step * random_below (random, (square - low) / step + 1);
-  high -= step * random_below (random, (high - square) / step + 1);
-  if (low == high)
-    return FALSE;
+  /* two different checkers of the line are the ends of the ordo */
+  n = (high - low) / step + 1;
+  i = random_below (random, n);
+  j = random_below (random, n - 1);
+  j += j >= i;
+  high = low + step * MAX (i, j);
+  low += step * MIN (i, j);
 
   line = line_between (low, high);
   blockers = (own | board->enemy) & ~line;
-  for (first = low, last = high;;)
+  find_groups (own & ~line, &groups);
+  for (guint d = 0; d < 8; d++)
     {
-      first = neighbours[first][direction];
-      last = neighbours[last][direction];
-      if (first == NO_SQUARE || last == NO_SQUARE || (line_between (first, last) & blockers))
-        break;
-      starts[n_starts++] = first;
+      guint first = low, last = high;
+
+      if (!ordo_may_go (rules, horizontal, d))
+        continue;
+      for (;;)
+        {
+          Bits dest;
+
+          first = neighbours[first][d];
+          last = neighbours[last][d];
+          if (first == NO_SQUARE || last == NO_SQUARE)
+            break;
+          dest = line_between (first, last);
+          if (dest & blockers)
+            break;
+          if (groups_join (&groups, dest))   /* OR-1 */
+            starts[n_starts++] = first;
+        }
     }
   if (n_starts == 0)
     return FALSE;
 
-  first = starts[random_below (random, n_starts)];
-  if (!lands_connected (own & ~line, shift_board (line, (int) first - (int) low)))
-    return FALSE;
-
   *turn = (QuintetMove) { .length = 0 };
   push_move (turn, low, high);
-  turn->path[turn->length++] = first;
+  turn->path[turn->length++] = starts[random_below (random, n_starts)];
   return TRUE;
 }
 
 /* One random legal part, or FALSE after a failed try: a singleton three
- * times in four (a random ordo is rarely legal and costs more to try),
- * else a horizontal or a vertical ordo. */
+ * times in four (an ordo costs more to try), else a horizontal or a
+ * vertical ordo. */
 static gboolean
 random_part (const Rules *rules,
              guint64     *random,
@@ -1396,14 +1409,6 @@ quintet_ordo_describe_status (QuintetGame  *game,
 }
 
 /* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
-
-static inline guint
-highest_square (Bits bits)
-{
-  guint64 high = (guint64) (bits >> 64);
-
-  return high ? 64 + quintet_highest_bit (high) : quintet_highest_bit ((guint64) bits);
-}
 
 /* The removed checkers, sorted by file, then rank: "(g7,h7,h8)" */
 static void
