@@ -449,10 +449,13 @@ checker_key (QuintetSide side,
   return quintet_zobrist_keys[1 + side * N_SQUARES + square];
 }
 
+/* A plain cast: every caller is a vfunc of this class, and playouts call
+ * several of them a ply, where a checked cast shows in profiles. */
 static Board
-board_of (QuintetOrdo        *self,
+board_of (QuintetGame        *game,
           const OrdoPosition *pos)
 {
+  QuintetOrdo *self = (QuintetOrdo *) game;
   QuintetSide side = pos->header.side;
 
   return (Board) {
@@ -658,7 +661,7 @@ quintet_ordo_make_turn (QuintetGame       *game,
                         const QuintetMove *turn)
 {
   OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   Part part;
 
   for (guint start = 0; start < turn->length; start = part.end)
@@ -990,7 +993,7 @@ quintet_ordo_generate_turns (QuintetGame  *game,
                              gconstpointer position,
                              QuintetMove  *turns)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
 
   return generate_all (&board, turns, QUINTET_MAX_TURNS);
 }
@@ -1208,6 +1211,14 @@ random_part_or_any (const Rules *rules,
   return TRUE;
 }
 
+/* Where the first-clicked checker of the first part of @turn lands */
+static inline guint
+part_destination (const Board       *board,
+                  const QuintetMove *turn)
+{
+  return (board->own & BIT (turn->path[1])) ? turn->path[2] : turn->path[1];
+}
+
 /* OX-3 by sampling: a random forward or sideways part, and after a sideways
  * one a random forward part; a sideways part with no forward follow-up is
  * discarded. */
@@ -1227,6 +1238,8 @@ random_x_turn (const Board *board,
 
       if (!random_part (&rules, random, turn))
         continue;
+      if (class_of_move (board->side, turn->path[0], part_destination (board, turn)) == CLASS_FORWARD)
+        return TRUE;
       make_part (&after, turn->path, turn->length, 0, &part);
       if (part.direction_class == CLASS_FORWARD || after.enemy == 0)
         return TRUE;
@@ -1254,7 +1267,7 @@ quintet_ordo_random_turn (QuintetGame  *game,
                           QuintetMove  *turn)
 {
   const OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   g_autofree QuintetMove *all = NULL;
   guint64 state = random ^ pos->header.hash;
   guint n_turns;
@@ -1292,7 +1305,7 @@ quintet_ordo_position_outcome (QuintetGame  *game,
                                guint         n_turns)
 {
   const OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   QuintetSide side = board.side, other = QUINTET_OTHER_SIDE (side);
 
   /* OR-3 (b): no checkers left */
@@ -1340,7 +1353,7 @@ quintet_ordo_is_progress (QuintetGame       *game,
   if (own & BIT (to))
     to = turn->path[2];   /* an ordo: where its first end lands */
   return (enemy & BIT (to)) || class_of_move (side, from, to) != CLASS_SIDEWAYS ||
-         QUINTET_ORDO (game)->variant == QUINTET_ORDO_X;
+         ((QuintetOrdo *) game)->variant == QUINTET_ORDO_X;
 }
 
 /* Material, then how far the most advanced checker is, for the side to move */
@@ -1348,7 +1361,7 @@ static int
 quintet_ordo_evaluate (QuintetGame  *game,
                        gconstpointer position)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   int advance[2] = { 0, 0 };
 
   for (guint rank = 0; rank < N_RANKS; rank++)
@@ -1398,7 +1411,7 @@ static char *
 quintet_ordo_describe_status (QuintetGame  *game,
                               gconstpointer position)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
 
   if (board.ordo_x || board.own == 0 || is_one_group (board.own))
     return NULL;
@@ -1465,7 +1478,7 @@ quintet_ordo_format_turn (QuintetGame       *game,
                           gconstpointer      position,
                           const QuintetMove *turn)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   GString *text = g_string_new (NULL);
   Part part;
 
@@ -1724,7 +1737,7 @@ quintet_ordo_parse_turn (QuintetGame   *game,
                          QuintetMove   *turn,
                          GError       **error)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   WrittenPart written[2];
   guint n_written;
   QuintetMove parsed = { .length = 0 }, part_turn;
@@ -2006,7 +2019,7 @@ quintet_ordo_turn_paths (QuintetGame       *game,
                          QuintetMove       *paths,
                          guint              max_paths)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   Clicks first[2 * MAX_CHECKERS * 2], second[2 * MAX_CHECKERS * 2];
   guint n_parts = make_parts (&board, turn->path, turn->length, parts);
@@ -2044,7 +2057,7 @@ quintet_ordo_preview_path (QuintetGame       *game,
                            guint              length,
                            gpointer           result)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   guint n_parts = make_parts (&board, path, length, parts);
   const Part *last;
@@ -2072,7 +2085,7 @@ quintet_ordo_path_motions (QuintetGame       *game,
                            QuintetMotion     *motions,
                            guint              max_motions)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   guint n_parts = make_parts (&board, path, length, parts);
   guint n_motions = 0;
