@@ -1117,7 +1117,7 @@ random_ordo (const Rules *rules,
   guint low, high, n, i, j;
   guint8 starts[8 * N_FILES];
   guint n_starts = 0;
-  Bits line, blockers;
+  Bits line, blockers, touch;
   Groups groups;
 
   if (in_lines == 0)
@@ -1138,7 +1138,7 @@ random_ordo (const Rules *rules,
 
   line = line_between (low, high);
   blockers = (own | board->enemy) & ~line;
-  find_groups (own & ~line, &groups);
+  touch = dilate (own & ~line);
   for (guint d = 0; d < 8; d++)
     {
       guint first = low, last = high;
@@ -1156,12 +1156,26 @@ random_ordo (const Rules *rules,
           dest = line_between (first, last);
           if (dest & blockers)
             break;
-          if (groups_join (&groups, dest))   /* OR-1 */
+          if ((dest & touch) || touch == 0)   /* next to the rest: the cheap half of OR-1 */
             starts[n_starts++] = first;
         }
     }
   if (n_starts == 0)
     return FALSE;
+
+  /* OR-1: the moves that join every group of the rest */
+  find_groups (own & ~line, &groups);
+  if (groups.n_groups > 1)
+    {
+      guint n_joining = 0;
+
+      for (guint k = 0; k < n_starts; k++)
+        if (groups_join (&groups, shift_board (line, (int) starts[k] - (int) low)))
+          starts[n_joining++] = starts[k];
+      n_starts = n_joining;
+      if (n_starts == 0)
+        return FALSE;
+    }
 
   *turn = (QuintetMove) { .length = 0 };
   push_move (turn, low, high);
