@@ -73,6 +73,7 @@ static Bits step_from[8];                 /* squares with a neighbour that way *
 static int step_offset[8];                /* the id difference of one step */
 static Bits king_mask[N_SQUARES];         /* the squares next to a square */
 static Bits rays[N_SQUARES][8];           /* the squares beyond a square, one way */
+static guint8 select_in_byte[8][256];      /* [n][byte]: its n-th set bit (from 0) */
 static gboolean window_connected[512];    /* the checkers of a 3 × 3 window around
                                            * an empty centre are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
@@ -137,17 +138,21 @@ dilate (Bits bits)
   return (row | (row << N_FILES) | (row >> N_FILES)) & board_mask;
 }
 
-/* The group of @set that contains @seed */
+/* The group of @set that contains @seed. As dilate (), but @set (on the
+ * board) masks off what leaves the board, and two steps go between tests. */
 static inline Bits
 flood (Bits seed,
        Bits set)
 {
-  Bits group = seed, previous;
+  Bits group = seed, previous, row;
 
   do
     {
       previous = group;
-      group = dilate (group) & set;
+      row = group | ((group << 1) & ~file_a) | ((group >> 1) & ~file_j);
+      group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
+      row = group | ((group << 1) & ~file_a) | ((group >> 1) & ~file_j);
+      group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
     }
   while (group != previous);
 
@@ -340,6 +345,11 @@ init_tables (void)
     for (guint d = 0; d < 8; d++)
       for (guint to = neighbours[square][d]; to != NO_SQUARE; to = neighbours[to][d])
         rays[square][d] |= BIT (to);
+
+  for (guint byte = 0; byte < 256; byte++)
+    for (guint bit = 0, n = 0; bit < 8; bit++)
+      if (byte & (1u << bit))
+        select_in_byte[n++][byte] = bit;
 
   for (guint window = 0; window < 512; window++)
     window_connected[window] = !(window & 0x10) && window_is_connected (window);
@@ -1018,23 +1028,37 @@ random_below (guint64 *state,
   return ((guint64) next_random (state) * n) >> 32;
 }
 
+/* The @n-th (from 0) set bit of @word, which has more than @n: the bytes'
+ * running counts tell the byte at once (Vigna's broadword select), a table
+ * the bit in it. */
+static inline guint
+select_bit (guint64 word,
+            guint   n)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 counts, sums, below;
+  guint byte;
+
+  counts = word - ((word >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  counts = (counts & G_GUINT64_CONSTANT (0x3333333333333333)) +
+           ((counts >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  counts = (counts + (counts >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  sums = counts * ones;                               /* byte i: the bits in bytes 0 … i */
+  below = (((n * ones) | highs) - sums) & highs;      /* the bytes whose sum is <= n */
+  byte = (guint) (((below >> 7) * ones) >> 56) * 8;   /* how many: the bit is past them */
+  n -= ((sums << 8) >> byte) & 0xff;
+  return byte + select_in_byte[n][(word >> byte) & 0xff];
+}
+
 static guint
 nth_square (Bits  bits,
             guint n)
 {
-  guint64 word = (guint64) bits;
-  guint in_low = quintet_popcount64 (word), base = 0;
+  guint in_low = quintet_popcount64 ((guint64) bits);
 
-  /* skip the low word at once when the square is in the high one */
-  if (n >= in_low)
-    {
-      n -= in_low;
-      word = (guint64) (bits >> 64);
-      base = 64;
-    }
-  for (; n > 0; n--)
-    word &= word - 1;
-  return base + quintet_lowest_bit (word);
+  return n < in_low ? select_bit ((guint64) bits, n)
+                    : 64 + select_bit ((guint64) (bits >> 64), n - in_low);
 }
 
 /* The squares a singleton on @from may slide to in the allowed directions:
