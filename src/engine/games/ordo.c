@@ -77,6 +77,7 @@ static guint8 select_in_byte[8][256];      /* [n][byte]: its n-th set bit (from 
 static gboolean window_connected[512];    /* the checkers of a 3 × 3 window around
                                            * an empty centre are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
+static Bits into_b_j;                      /* files b to j of the board */
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
 
 static QuintetGeometry geometry;
@@ -139,7 +140,9 @@ dilate (Bits bits)
 }
 
 /* The group of @set that contains @seed. As dilate (), but @set (on the
- * board) masks off what leaves the board, and two steps go between tests. */
+ * board) masks off what leaves it up or down, and two steps go between
+ * tests; j8 << 1 still has to be masked (into_b_j) before it comes back
+ * as a8 by >> 10. */
 static inline Bits
 flood (Bits seed,
        Bits set)
@@ -149,9 +152,9 @@ flood (Bits seed,
   do
     {
       previous = group;
-      row = group | ((group << 1) & ~file_a) | ((group >> 1) & ~file_j);
+      row = group | ((group << 1) & into_b_j) | ((group >> 1) & ~file_j);
       group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
-      row = group | ((group << 1) & ~file_a) | ((group >> 1) & ~file_j);
+      row = group | ((group << 1) & into_b_j) | ((group >> 1) & ~file_j);
       group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
     }
   while (group != previous);
@@ -365,6 +368,7 @@ init_tables (void)
       file_a |= BIT (rank * N_FILES);
       file_j |= BIT (rank * N_FILES + N_FILES - 1);
     }
+  into_b_j = board_mask & ~file_a;
   for (guint length = 1; length <= N_FILES; length++)
     horizontal_pattern[length] = BIT (length) - 1;
   for (guint length = 1; length <= N_RANKS; length++)
