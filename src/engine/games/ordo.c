@@ -72,9 +72,12 @@ static guint8 direction_class[2][8];      /* [side][direction] */
 static Bits step_from[8];                 /* squares with a neighbour that way */
 static int step_offset[8];                /* the id difference of one step */
 static Bits king_mask[N_SQUARES];         /* the squares next to a square */
+static Bits rays[N_SQUARES][8];           /* the squares beyond a square, one way */
+static guint8 select_in_byte[8][256];      /* [n][byte]: its n-th set bit (from 0) */
 static gboolean window_connected[512];    /* the checkers of a 3 × 3 window around
                                            * an empty centre are one group */
 static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
+static Bits into_b_j;                      /* files b to j of the board */
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
 
 static QuintetGeometry geometry;
@@ -112,6 +115,14 @@ lowest_square (Bits bits)
   return low ? quintet_lowest_bit (low) : 64 + quintet_lowest_bit ((guint64) (bits >> 64));
 }
 
+static inline guint
+highest_square (Bits bits)
+{
+  guint64 high = (guint64) (bits >> 64);
+
+  return high ? 64 + quintet_highest_bit (high) : quintet_highest_bit ((guint64) bits);
+}
+
 static inline Bits
 lowest_bit (Bits bits)
 {
@@ -128,17 +139,23 @@ dilate (Bits bits)
   return (row | (row << N_FILES) | (row >> N_FILES)) & board_mask;
 }
 
-/* The group of @set that contains @seed */
+/* The group of @set that contains @seed. As dilate (), but @set (on the
+ * board) masks off what leaves it up or down, and two steps go between
+ * tests; j8 << 1 still has to be masked (into_b_j) before it comes back
+ * as a8 by >> 10. */
 static inline Bits
 flood (Bits seed,
        Bits set)
 {
-  Bits group = seed, previous;
+  Bits group = seed, previous, row;
 
   do
     {
       previous = group;
-      group = dilate (group) & set;
+      row = group | ((group << 1) & into_b_j) | ((group >> 1) & ~file_j);
+      group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
+      row = group | ((group << 1) & into_b_j) | ((group >> 1) & ~file_j);
+      group = (row | (row << N_FILES) | (row >> N_FILES)) & set;
     }
   while (group != previous);
 
@@ -327,6 +344,16 @@ init_tables (void)
           step_from[d] |= BIT (square);
     }
 
+  for (guint square = 0; square < N_SQUARES; square++)
+    for (guint d = 0; d < 8; d++)
+      for (guint to = neighbours[square][d]; to != NO_SQUARE; to = neighbours[to][d])
+        rays[square][d] |= BIT (to);
+
+  for (guint byte = 0; byte < 256; byte++)
+    for (guint bit = 0, n = 0; bit < 8; bit++)
+      if (byte & (1u << bit))
+        select_in_byte[n++][byte] = bit;
+
   for (guint window = 0; window < 512; window++)
     window_connected[window] = !(window & 0x10) && window_is_connected (window);
   for (guint square = 0; square < N_SQUARES; square++)
@@ -341,6 +368,7 @@ init_tables (void)
       file_a |= BIT (rank * N_FILES);
       file_j |= BIT (rank * N_FILES + N_FILES - 1);
     }
+  into_b_j = board_mask & ~file_a;
   for (guint length = 1; length <= N_FILES; length++)
     horizontal_pattern[length] = BIT (length) - 1;
   for (guint length = 1; length <= N_RANKS; length++)
@@ -435,10 +463,13 @@ checker_key (QuintetSide side,
   return quintet_zobrist_keys[1 + side * N_SQUARES + square];
 }
 
+/* A plain cast: every caller is a vfunc of this class, and playouts call
+ * several of them a ply, where a checked cast shows in profiles. */
 static Board
-board_of (QuintetOrdo        *self,
+board_of (QuintetGame        *game,
           const OrdoPosition *pos)
 {
+  QuintetOrdo *self = (QuintetOrdo *) game;
   QuintetSide side = pos->header.side;
 
   return (Board) {
@@ -644,7 +675,7 @@ quintet_ordo_make_turn (QuintetGame       *game,
                         const QuintetMove *turn)
 {
   OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   Part part;
 
   for (guint start = 0; start < turn->length; start = part.end)
@@ -976,7 +1007,7 @@ quintet_ordo_generate_turns (QuintetGame  *game,
                              gconstpointer position,
                              QuintetMove  *turns)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
 
   return generate_all (&board, turns, QUINTET_MAX_TURNS);
 }
@@ -1001,84 +1032,86 @@ random_below (guint64 *state,
   return ((guint64) next_random (state) * n) >> 32;
 }
 
+/* The @n-th (from 0) set bit of @word, which has more than @n: the bytes'
+ * running counts tell the byte at once (Vigna's broadword select), a table
+ * the bit in it. */
+static inline guint
+select_bit (guint64 word,
+            guint   n)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 counts, sums, below;
+  guint byte;
+
+  counts = word - ((word >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  counts = (counts & G_GUINT64_CONSTANT (0x3333333333333333)) +
+           ((counts >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  counts = (counts + (counts >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  sums = counts * ones;                               /* byte i: the bits in bytes 0 … i */
+  below = (((n * ones) | highs) - sums) & highs;      /* the bytes whose sum is <= n */
+  byte = (guint) (((below >> 7) * ones) >> 56) * 8;   /* how many: the bit is past them */
+  n -= ((sums << 8) >> byte) & 0xff;
+  return byte + select_in_byte[n][(word >> byte) & 0xff];
+}
+
 static guint
 nth_square (Bits  bits,
             guint n)
 {
-  guint64 word = (guint64) bits;
-  guint in_low = quintet_popcount64 (word), base = 0;
+  guint in_low = quintet_popcount64 ((guint64) bits);
 
-  /* skip the low word at once when the square is in the high one */
-  if (n >= in_low)
-    {
-      n -= in_low;
-      word = (guint64) (bits >> 64);
-      base = 64;
-    }
-  for (; n > 0; n--)
-    word &= word - 1;
-  return base + quintet_lowest_bit (word);
+  return n < in_low ? select_bit ((guint64) bits, n)
+                    : 64 + select_bit ((guint64) (bits >> 64), n - in_low);
 }
 
-/* A random direction that the unit may take */
-static gboolean
-random_direction (const Rules *rules,
-                  gboolean     singleton,
-                  gboolean     horizontal,
-                  guint64     *random,
-                  guint       *direction)
+/* The squares a singleton on @from may slide to in the allowed directions:
+ * empty ones up to the first checker, and that one if it is an enemy. The
+ * first checker on a ray is its lowest square when the ray goes up the
+ * square numbers, else its highest. */
+static Bits
+singleton_targets (const Rules *rules,
+                   guint        from)
 {
-  guint allowed[8], n_allowed = 0;
+  const Board *board = rules->board;
+  Bits occupied = board->own | board->enemy, targets = 0;
 
   for (guint d = 0; d < 8; d++)
-    if (singleton ? (rules->classes & direction_class[rules->board->side][d]) != 0
-                  : ordo_may_go (rules, horizontal, d))
-      allowed[n_allowed++] = d;
-  if (n_allowed == 0)
-    return FALSE;
-  *direction = allowed[random_below (random, n_allowed)];
-  return TRUE;
+    {
+      Bits ray = rays[from][d], blockers = ray & occupied;
+
+      if (!(rules->classes & direction_class[board->side][d]))
+        continue;
+      if (blockers)
+        ray ^= rays[step_offset[d] > 0 ? lowest_square (blockers) : highest_square (blockers)][d];
+      targets |= ray;
+    }
+
+  return targets & ~board->own;
 }
 
-/* Own checkers with an empty square (or, for a singleton, an enemy one)
- * next to them in @direction */
-static inline Bits
-can_step (const Board *board,
-          guint        direction,
-          Bits         allowed)
-{
-  return board->own & step_from[direction] & shift_board (allowed, -step_offset[direction]);
-}
-
+/* A random checker, and a random one of its legal singleton moves */
 static gboolean
 random_singleton (const Rules *rules,
                   guint64     *random,
                   QuintetMove *turn)
 {
   const Board *board = rules->board;
-  guint targets[N_FILES], n_targets = 0, direction, from, to;
-  Bits movable, rest;
+  guint from = nth_square (board->own, random_below (random, count_bits (board->own)));
+  Bits rest = board->own & ~BIT (from);
+  Bits legal = singleton_targets (rules, from);
+  guint to;
 
-  if (!random_direction (rules, TRUE, FALSE, random, &direction))
-    return FALSE;
-  movable = can_step (board, direction, board_mask & ~board->own);
-  if (movable == 0)
-    return FALSE;
-  from = nth_square (movable, random_below (random, count_bits (movable)));
-  for (to = neighbours[from][direction]; to != NO_SQUARE && !(board->own & BIT (to)); to = neighbours[to][direction])
+  /* OR-1: it must land next to the rest, and keep the rest one group */
+  if (rest != 0)
     {
-      targets[n_targets++] = to;
-      if (board->enemy & BIT (to))
-        break;
+      legal &= dilate (rest);
+      if (legal != 0 && !(rules->own_connected && window_connected[window_of (board->own, from)]))
+        legal &= singleton_landing_mask (board->own, rules->own_connected, from);
     }
-
-  to = targets[random_below (random, n_targets)];
-  rest = board->own & ~BIT (from);
-  if (rest != 0 &&
-      (rules->own_connected && window_connected[window_of (board->own, from)]
-       ? !(king_mask[to] & rest)
-       : !lands_connected (rest, BIT (to))))
+  if (legal == 0)
     return FALSE;
+  to = nth_square (legal, random_below (random, count_bits (legal)));
 
   if ((board->enemy & BIT (to)) && board->ordo_x)
     {
@@ -1096,6 +1129,8 @@ random_singleton (const Rules *rules,
   return TRUE;
 }
 
+/* A random horizontal or vertical line of own checkers, a random part of it
+ * (2 or more), and a random one of that ordo's legal moves */
 static gboolean
 random_ordo (const Rules *rules,
              gboolean     horizontal,
@@ -1107,55 +1142,78 @@ random_ordo (const Rules *rules,
   guint step = horizontal ? 1 : N_FILES;
   Bits in_lines = horizontal ? own & (((own << 1) & ~file_a) | ((own >> 1) & ~file_j))
                              : own & ((own << N_FILES) | (own >> N_FILES));
-  guint square, low, high, first, last, direction;
-  guint starts[N_FILES], n_starts = 0;
-  Bits line, blockers;
+  guint low, high, n, i, j;
+  guint8 starts[8 * N_FILES];
+  guint n_starts = 0;
+  Bits line, blockers, touch;
+  Groups groups;
 
-  if (!random_direction (rules, FALSE, horizontal, random, &direction))
-    return FALSE;
-  /* off its own axis, every checker of the ordo needs an empty square ahead */
-  if ((horizontal ? steps[direction][1] : steps[direction][0]) != 0)
-    in_lines &= can_step (board, direction, board_mask & ~(own | board->enemy));
   if (in_lines == 0)
     return FALSE;
-  square = low = high = nth_square (in_lines, random_below (random, count_bits (in_lines)));
+  low = high = nth_square (in_lines, random_below (random, count_bits (in_lines)));
   while ((horizontal ? file_of (low) > 0 : rank_of (low) > 0) && (own & BIT (low - step)))
     low -= step;
   while ((horizontal ? file_of (high) < N_FILES - 1 : rank_of (high) < N_RANKS - 1) && (own & BIT (high + step)))
     high += step;
 
-  /* a random part of the line through @square */
-  low += step * random_below (random, (square - low) / step + 1);
-  high -= step * random_below (random, (high - square) / step + 1);
-  if (low == high)
-    return FALSE;
+  /* two different checkers of the line are the ends of the ordo */
+  n = (high - low) / step + 1;
+  i = random_below (random, n);
+  j = random_below (random, n - 1);
+  j += j >= i;
+  high = low + step * MAX (i, j);
+  low += step * MIN (i, j);
 
   line = line_between (low, high);
   blockers = (own | board->enemy) & ~line;
-  for (first = low, last = high;;)
+  touch = dilate (own & ~line);
+  for (guint d = 0; d < 8; d++)
     {
-      first = neighbours[first][direction];
-      last = neighbours[last][direction];
-      if (first == NO_SQUARE || last == NO_SQUARE || (line_between (first, last) & blockers))
-        break;
-      starts[n_starts++] = first;
+      guint first = low, last = high;
+
+      if (!ordo_may_go (rules, horizontal, d))
+        continue;
+      for (;;)
+        {
+          Bits dest;
+
+          first = neighbours[first][d];
+          last = neighbours[last][d];
+          if (first == NO_SQUARE || last == NO_SQUARE)
+            break;
+          dest = line_between (first, last);
+          if (dest & blockers)
+            break;
+          if ((dest & touch) || touch == 0)   /* next to the rest: the cheap half of OR-1 */
+            starts[n_starts++] = first;
+        }
     }
   if (n_starts == 0)
     return FALSE;
 
-  first = starts[random_below (random, n_starts)];
-  if (!lands_connected (own & ~line, shift_board (line, (int) first - (int) low)))
-    return FALSE;
+  /* OR-1: the moves that join every group of the rest */
+  find_groups (own & ~line, &groups);
+  if (groups.n_groups > 1)
+    {
+      guint n_joining = 0;
+
+      for (guint k = 0; k < n_starts; k++)
+        if (groups_join (&groups, shift_board (line, (int) starts[k] - (int) low)))
+          starts[n_joining++] = starts[k];
+      n_starts = n_joining;
+      if (n_starts == 0)
+        return FALSE;
+    }
 
   *turn = (QuintetMove) { .length = 0 };
   push_move (turn, low, high);
-  turn->path[turn->length++] = first;
+  turn->path[turn->length++] = starts[random_below (random, n_starts)];
   return TRUE;
 }
 
 /* One random legal part, or FALSE after a failed try: a singleton three
- * times in four (a random ordo is rarely legal and costs more to try),
- * else a horizontal or a vertical ordo. */
+ * times in four (an ordo costs more to try), else a horizontal or a
+ * vertical ordo. */
 static gboolean
 random_part (const Rules *rules,
              guint64     *random,
@@ -1195,6 +1253,14 @@ random_part_or_any (const Rules *rules,
   return TRUE;
 }
 
+/* Where the first-clicked checker of the first part of @turn lands */
+static inline guint
+part_destination (const Board       *board,
+                  const QuintetMove *turn)
+{
+  return (board->own & BIT (turn->path[1])) ? turn->path[2] : turn->path[1];
+}
+
 /* OX-3 by sampling: a random forward or sideways part, and after a sideways
  * one a random forward part; a sideways part with no forward follow-up is
  * discarded. */
@@ -1214,6 +1280,8 @@ random_x_turn (const Board *board,
 
       if (!random_part (&rules, random, turn))
         continue;
+      if (class_of_move (board->side, turn->path[0], part_destination (board, turn)) == CLASS_FORWARD)
+        return TRUE;
       make_part (&after, turn->path, turn->length, 0, &part);
       if (part.direction_class == CLASS_FORWARD || after.enemy == 0)
         return TRUE;
@@ -1241,7 +1309,7 @@ quintet_ordo_random_turn (QuintetGame  *game,
                           QuintetMove  *turn)
 {
   const OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   g_autofree QuintetMove *all = NULL;
   guint64 state = random ^ pos->header.hash;
   guint n_turns;
@@ -1279,7 +1347,7 @@ quintet_ordo_position_outcome (QuintetGame  *game,
                                guint         n_turns)
 {
   const OrdoPosition *pos = position;
-  Board board = board_of (QUINTET_ORDO (game), pos);
+  Board board = board_of (game, pos);
   QuintetSide side = board.side, other = QUINTET_OTHER_SIDE (side);
 
   /* OR-3 (b): no checkers left */
@@ -1306,12 +1374,36 @@ quintet_ordo_position_outcome (QuintetGame  *game,
   return QUINTET_OUTCOME_ONGOING;
 }
 
+/* A turn after which no earlier position can come back, so the repetition
+ * scan (OR-6) may stop there. The mover's checkers only go backward under
+ * OR-2, right after a capture of theirs, and every turn ends connected
+ * (OR-5); so until the next capture (which lowers a count for good) each
+ * side's sum of ranks moved forward never falls, and a forward or backward
+ * move or a capture changes it or a count for good. In Ordo X every turn
+ * has a forward part or is a winning capture (OX-3). */
+static gboolean
+quintet_ordo_is_progress (QuintetGame       *game,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  const OrdoPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  Bits own = load_board (pos->checkers[side]);
+  Bits enemy = load_board (pos->checkers[QUINTET_OTHER_SIDE (side)]);
+  guint from = turn->path[0], to = turn->path[1];
+
+  if (own & BIT (to))
+    to = turn->path[2];   /* an ordo: where its first end lands */
+  return (enemy & BIT (to)) || class_of_move (side, from, to) != CLASS_SIDEWAYS ||
+         ((QuintetOrdo *) game)->variant == QUINTET_ORDO_X;
+}
+
 /* Material, then how far the most advanced checker is, for the side to move */
 static int
 quintet_ordo_evaluate (QuintetGame  *game,
                        gconstpointer position)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   int advance[2] = { 0, 0 };
 
   for (guint rank = 0; rank < N_RANKS; rank++)
@@ -1361,7 +1453,7 @@ static char *
 quintet_ordo_describe_status (QuintetGame  *game,
                               gconstpointer position)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
 
   if (board.ordo_x || board.own == 0 || is_one_group (board.own))
     return NULL;
@@ -1372,14 +1464,6 @@ quintet_ordo_describe_status (QuintetGame  *game,
 }
 
 /* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
-
-static inline guint
-highest_square (Bits bits)
-{
-  guint64 high = (guint64) (bits >> 64);
-
-  return high ? 64 + quintet_highest_bit (high) : quintet_highest_bit ((guint64) bits);
-}
 
 /* The removed checkers, sorted by file, then rank: "(g7,h7,h8)" */
 static void
@@ -1436,7 +1520,7 @@ quintet_ordo_format_turn (QuintetGame       *game,
                           gconstpointer      position,
                           const QuintetMove *turn)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   GString *text = g_string_new (NULL);
   Part part;
 
@@ -1695,7 +1779,7 @@ quintet_ordo_parse_turn (QuintetGame   *game,
                          QuintetMove   *turn,
                          GError       **error)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   WrittenPart written[2];
   guint n_written;
   QuintetMove parsed = { .length = 0 }, part_turn;
@@ -1977,7 +2061,7 @@ quintet_ordo_turn_paths (QuintetGame       *game,
                          QuintetMove       *paths,
                          guint              max_paths)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   Clicks first[2 * MAX_CHECKERS * 2], second[2 * MAX_CHECKERS * 2];
   guint n_parts = make_parts (&board, turn->path, turn->length, parts);
@@ -2015,7 +2099,7 @@ quintet_ordo_preview_path (QuintetGame       *game,
                            guint              length,
                            gpointer           result)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   guint n_parts = make_parts (&board, path, length, parts);
   const Part *last;
@@ -2043,7 +2127,7 @@ quintet_ordo_path_motions (QuintetGame       *game,
                            QuintetMotion     *motions,
                            guint              max_motions)
 {
-  Board board = board_of (QUINTET_ORDO (game), position);
+  Board board = board_of (game, position);
   Part parts[2];
   guint n_parts = make_parts (&board, path, length, parts);
   guint n_motions = 0;
@@ -2128,6 +2212,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->make_turn = quintet_ordo_make_turn;
   game_class->random_turn = quintet_ordo_random_turn;
   game_class->position_outcome = quintet_ordo_position_outcome;
+  game_class->is_progress = quintet_ordo_is_progress;
   game_class->compute_hash = quintet_ordo_compute_hash;
   game_class->evaluate = quintet_ordo_evaluate;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
