@@ -38,6 +38,29 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QuintetGame, quintet_game, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (quintet-game-error-quark, quintet_game_error)
 
+gboolean
+quintet_game_text_error (GError           **error,
+                         QuintetGameError   code,
+                         const char        *text,
+                         const char        *format,
+                         ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (code == QUINTET_GAME_ERROR_POSITION)
+    /* Translators: the position text, then what is wrong with it */
+    g_set_error (error, QUINTET_GAME_ERROR, code, _("Position “%s”: %s"), text, detail);
+  else
+    /* Translators: the turn as written, then what is wrong with it */
+    g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), text, detail);
+  return FALSE;
+}
+
 enum {
   PROP_0,
   PROP_ID,

@@ -158,6 +158,13 @@ struct _QuintetGameClass
 };
 
 GQuark          quintet_game_error_quark          (void);
+/* For the games' parsers: sets "“text”: detail" (or "Position “text”:
+ * detail" for QUINTET_GAME_ERROR_POSITION) and returns FALSE. */
+gboolean        quintet_game_text_error           (GError           **error,
+                                                   QuintetGameError   code,
+                                                   const char        *text,
+                                                   const char        *format,
+                                                   ...) G_GNUC_PRINTF (4, 5);
 
 /* Class-level facts */
 const char     *quintet_game_get_side_name        (QuintetGame       *self,

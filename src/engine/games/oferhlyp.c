@@ -743,24 +743,7 @@ quintet_oferhlyp_format_turn (QuintetGame       *game,
   return g_string_free (text, FALSE);
 }
 
-static gboolean G_GNUC_PRINTF (4, 5)
-notation_error (GError    **error,
-                gint        code,
-                const char *text,
-                const char *format,
-                ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: the turn as written, then what is wrong with it */
-  g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), text, detail);
-  return FALSE;
-}
+#define notation_error quintet_game_text_error
 
 /* Reads a square like "E4" at text[*offset]. */
 static gboolean
@@ -1077,24 +1060,8 @@ quintet_oferhlyp_position_to_text (QuintetGame  *game,
   return g_string_free (text, FALSE);
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-position_error (GError    **error,
-                const char *text,
-                const char *format,
-                ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
-               /* Translators: the position text, then what is wrong with it */
-               _("Position “%s”: %s"), text, detail);
-  return FALSE;
-}
+#define position_error(error, text, ...) \
+  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
 
 /* Puts the token written as @symbol on @square. */
 static void

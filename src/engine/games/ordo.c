@@ -1642,24 +1642,8 @@ parse_syntax (const char  *text,
     }
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-illegal_error (GError    **error,
-               const char *text,
-               const char *format,
-               ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
-               /* Translators: the turn, then what is wrong with it */
-               _("“%s”: %s"), text, detail);
-  return FALSE;
-}
+#define illegal_error(error, text, ...) \
+  quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, __VA_ARGS__)
 
 /* The checkers the written part moves are there and form a line */
 static gboolean
@@ -1859,24 +1843,8 @@ quintet_ordo_position_to_text (QuintetGame  *game,
   return g_string_free (text, FALSE);
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-position_error (GError    **error,
-                const char *text,
-                const char *format,
-                ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
-               /* Translators: the position text, then what is wrong with it */
-               _("Position “%s”: %s"), text, detail);
-  return FALSE;
-}
+#define position_error(error, text, ...) \
+  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
 
 static gboolean
 parse_board (const char   *text,
