@@ -130,20 +130,21 @@ accepts_input (QuintetBoardView *self)
   return self->game != NULL && self->interactive;
 }
 
-/* The legal turns of the shown position: the game's own list (history
- * rules included) for the live position, the position's rules otherwise. */
+/* The legal turns of the shown position: the game's own list for the live
+ * position, for an earlier one the turns the game would accept there
+ * (OF-5 repetitions counted up to that ply). */
 static const QuintetMove *
 shown_legal_turns (QuintetBoardView *self,
                    guint            *n_turns)
 {
-  gconstpointer position = shown_position (self);
+  guint ply = shown_ply (self);
 
-  if (shown_ply (self) == quintet_game_get_n_turns (self->game))
+  if (ply == quintet_game_get_n_turns (self->game))
     return quintet_game_get_legal_turns (self->game, n_turns);
 
   if (self->review_turns == NULL)
     self->review_turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  *n_turns = quintet_game_generate_turns (self->game, position, self->review_turns);
+  *n_turns = quintet_game_get_legal_turns_at (self->game, ply, self->review_turns);
   return self->review_turns;
 }
 

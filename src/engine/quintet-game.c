@@ -137,19 +137,19 @@ count_occurrences (QuintetGame   *self,
  * repetition_limit-th time is not legal. */
 static guint
 filter_repeating_turns (QuintetGame *self,
+                        guint        ply,
                         QuintetMove *turns,
                         guint        n_turns)
 {
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
   QuintetGameClass *klass = GAME_CLASS (self);
   g_autofree guint8 *next = g_malloc (klass->position_size);
   guint kept = 0;
 
   for (guint i = 0; i < n_turns; i++)
     {
-      memcpy (next, position_at (self, priv->n_played), klass->position_size);
+      memcpy (next, position_at (self, ply), klass->position_size);
       klass->make_turn (self, next, &turns[i]);
-      if (count_occurrences (self, next, priv->n_played) + 1 < klass->repetition_limit)
+      if (count_occurrences (self, next, ply) + 1 < klass->repetition_limit)
         turns[kept++] = turns[i];
     }
 
@@ -167,9 +167,7 @@ ensure_legal_turns (QuintetGame *self)
     return;
 
   position = position_at (self, priv->n_played);
-  priv->n_legal = klass->generate_turns (self, position, priv->legal);
-  if (klass->repetition_illegal && klass->repetition_limit > 0)
-    priv->n_legal = filter_repeating_turns (self, priv->legal, priv->n_legal);
+  priv->n_legal = quintet_game_get_legal_turns_at (self, priv->n_played, priv->legal);
 
   if (priv->declared.status != QUINTET_STATUS_ONGOING)
     priv->outcome = priv->declared;
@@ -690,6 +688,34 @@ quintet_game_get_legal_turns (QuintetGame *self,
   ensure_legal_turns (self);
   *n_turns = priv->n_legal;
   return priv->legal;
+}
+
+/**
+ * quintet_game_get_legal_turns_at:
+ *
+ * The turns that could be played at an earlier @ply (reviewing): the
+ * position's own turns less, in OF-5 games, those that would repeat a
+ * position of plies 0 … @ply for the third time. Fills @turns (room for
+ * QUINTET_MAX_TURNS) and returns their number. Resignations and outcomes
+ * are not considered.
+ */
+guint
+quintet_game_get_legal_turns_at (QuintetGame *self,
+                                 guint        ply,
+                                 QuintetMove *turns)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetGameClass *klass;
+  guint n_turns;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (ply < priv->positions->len, 0);
+
+  klass = GAME_CLASS (self);
+  n_turns = klass->generate_turns (self, position_at (self, ply), turns);
+  if (klass->repetition_illegal && klass->repetition_limit > 0)
+    n_turns = filter_repeating_turns (self, ply, turns, n_turns);
+  return n_turns;
 }
 
 static gboolean

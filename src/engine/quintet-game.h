@@ -203,6 +203,9 @@ gconstpointer   quintet_game_get_position         (QuintetGame       *self);
 const QuintetMove *
                 quintet_game_get_legal_turns      (QuintetGame       *self,
                                                    guint             *n_turns);
+guint           quintet_game_get_legal_turns_at   (QuintetGame       *self,
+                                                   guint              ply,
+                                                   QuintetMove       *turns);
 gboolean        quintet_game_play_turn            (QuintetGame       *self,
                                                    const QuintetMove *turn,
                                                    GError           **error);

@@ -258,8 +258,23 @@ test_third_repetition_not_offered (void)
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
   g_assert_false (quintet_game_play_notation (game, "G3-G2", &error));
   g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
 
-  /* one turn earlier the same turn was legal (a second occurrence) */
+  /* Reviewing that ply after one more turn offers the same list */
+  g_assert_true (quintet_game_play_notation (game, "G3-G4", &error));
+  {
+    g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+    guint n_at = quintet_game_get_legal_turns_at (game, 7, turns);
+    QuintetMove repeating;
+
+    g_assert_cmpuint (n_at, ==, n_turns);
+    g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position_at (game, 7), "G3-G2", &repeating, NULL));
+    for (guint i = 0; i < n_at; i++)
+      g_assert_false (quintet_move_equal (&turns[i], &repeating));
+  }
+
+  /* one cycle earlier the same turn was legal (a second occurrence) */
+  quintet_game_undo (game);
   quintet_game_undo (game);
   quintet_game_undo (game);
   quintet_game_undo (game);
