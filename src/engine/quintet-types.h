@@ -109,6 +109,24 @@ typedef struct {
   double corners[4][2];    /* outline in board space */
 } QuintetCellInfo;
 
+/* A unit square whose top-left corner is at (@left, @top) in board space. */
+static inline void
+quintet_cell_info_set_square (QuintetCellInfo *cell,
+                              double           left,
+                              double           top,
+                              guint8           shade)
+{
+  cell->shape = QUINTET_CELL_SQUARE;
+  cell->shade = shade;
+  cell->n_corners = 4;
+  cell->x = left + 0.5;
+  cell->y = top + 0.5;
+  cell->corners[0][0] = left;     cell->corners[0][1] = top;
+  cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
+  cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
+  cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+}
+
 typedef struct {
   double x1, y1, x2, y2;
 } QuintetLineInfo;

@@ -186,15 +186,8 @@ init_geometry (void)
       double top = margin + square / SIZE;
 
       square_name (square, cell->name);
-      cell->shape = QUINTET_CELL_SQUARE;
-      cell->shade = (square % SIZE + square / SIZE) % 2;   /* the corners are light */
-      cell->n_corners = 4;
-      cell->x = left + 0.5;
-      cell->y = top + 0.5;
-      cell->corners[0][0] = left;     cell->corners[0][1] = top;
-      cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
-      cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
-      cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+      /* the corners are light */
+      quintet_cell_info_set_square (cell, left, top, (square % SIZE + square / SIZE) % 2);
     }
 
   for (guint i = 0; i < SIZE; i++)

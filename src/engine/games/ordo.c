@@ -388,15 +388,8 @@ init_geometry (void)
       double top = margin + N_RANKS - 1 - rank_of (square);
 
       square_name (square, cell->name);
-      cell->shape = QUINTET_CELL_SQUARE;
-      cell->shade = (file_of (square) + rank_of (square)) % 2 == 0;   /* a1 is dark */
-      cell->n_corners = 4;
-      cell->x = left + 0.5;
-      cell->y = top + 0.5;
-      cell->corners[0][0] = left;     cell->corners[0][1] = top;
-      cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
-      cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
-      cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+      /* a1 is dark */
+      quintet_cell_info_set_square (cell, left, top, (file_of (square) + rank_of (square)) % 2 == 0);
     }
 
   for (guint i = 0; i < N_FILES; i++)

@@ -120,15 +120,8 @@ init_geometry (void)
       double top = margin + 7 - square / 8;
 
       square_name (square, cell->name);
-      cell->shape = QUINTET_CELL_SQUARE;
-      cell->shade = (square % 8 + square / 8) % 2 == 0;   /* a1 is dark */
-      cell->n_corners = 4;
-      cell->x = left + 0.5;
-      cell->y = top + 0.5;
-      cell->corners[0][0] = left;     cell->corners[0][1] = top;
-      cell->corners[1][0] = left + 1; cell->corners[1][1] = top;
-      cell->corners[2][0] = left + 1; cell->corners[2][1] = top + 1;
-      cell->corners[3][0] = left;     cell->corners[3][1] = top + 1;
+      /* a1 is dark */
+      quintet_cell_info_set_square (cell, left, top, (square % 8 + square / 8) % 2 == 0);
     }
 
   for (guint i = 0; i < 8; i++)
