@@ -42,7 +42,7 @@ struct _QuintetBoardView
   /* Input: the click paths of the shown position's legal turns, built
    * when first needed; the cells clicked so far; what can come next. */
   GArray          *paths;
-  QuintetMove     *review_turns;     /* legal turns of an earlier position */
+  QuintetTurnList  review_turns;     /* legal turns of an earlier position */
   gboolean         paths_valid;
   QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
   guint            n_selection;
@@ -142,10 +142,8 @@ shown_legal_turns (QuintetBoardView *self,
   if (ply == quintet_game_get_n_turns (self->game))
     return quintet_game_get_legal_turns (self->game, n_turns);
 
-  if (self->review_turns == NULL)
-    self->review_turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  *n_turns = quintet_game_get_legal_turns_at (self->game, ply, self->review_turns);
-  return self->review_turns;
+  *n_turns = quintet_game_get_legal_turns_at (self->game, ply, &self->review_turns);
+  return self->review_turns.turns;
 }
 
 static void
@@ -1401,7 +1399,7 @@ quintet_board_view_finalize (GObject *object)
   QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
 
   g_clear_pointer (&self->paths, g_array_unref);
-  g_clear_pointer (&self->review_turns, g_free);
+  quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);

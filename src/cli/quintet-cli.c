@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <glib/gi18n.h>
 
+#include "quintet-history.h"
 #include "quintet-registry.h"
 
 #define EXIT_BAD_INPUT 2
@@ -167,19 +168,18 @@ run_moves (Command *command)
 {
   QuintetGame *game = command->game;
   gconstpointer position = quintet_game_get_position (game);
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_auto(QuintetTurnList) turns = { 0 };
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  guint n_turns;
 
   if (command->arguments->len > 0)
     return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
 
-  n_turns = quintet_game_generate_turns (game, position, turns);
-  if (quintet_game_position_outcome (game, position, n_turns).status != QUINTET_STATUS_ONGOING)
+  quintet_game_list_turns (game, position, &turns);
+  if (quintet_game_position_outcome (game, position, turns.n_turns).status != QUINTET_STATUS_ONGOING)
     return EXIT_SUCCESS;
 
-  for (guint i = 0; i < n_turns; i++)
-    g_ptr_array_add (lines, quintet_game_format_turn (game, position, &turns[i]));
+  for (guint i = 0; i < turns.n_turns; i++)
+    g_ptr_array_add (lines, quintet_game_format_turn (game, position, &turns.turns[i]));
   g_ptr_array_sort (lines, compare_strings);
 
   for (guint i = 0; i < lines->len; i++)
@@ -223,111 +223,35 @@ run_perft (Command *command)
   return EXIT_SUCCESS;
 }
 
-/* How often @hash occurs among the positions since the last progress. */
+/* Plays one random game from the start by the full rules, repetition and
+ * no-progress included; returns the number of turns. */
 static guint
-count_recent (GArray  *hashes,
-              guint    since_progress,
-              guint64  hash)
+random_playout (QuintetGame    *game,
+                GRand          *random,
+                QuintetHistory *history)
 {
-  guint count = 0;
+  QuintetPositionBuffer start;
 
-  for (guint i = hashes->len - since_progress - 1; i < hashes->len; i++)
-    count += g_array_index (hashes, guint64, i) == hash;
-
-  return count;
-}
-
-/* OF-5 style games: when the drawn turn would create a position for the
- * repetition_limit-th time, draws again among the turns that do not
- * (rare, so the full list is built only then). Returns the number of
- * legal turns, 0 when none is left; @after is the position after @turn. */
-static guint
-avoid_repetition (QuintetGame           *game,
-                  GRand                 *random,
-                  GArray                *hashes,
-                  guint                  since_progress,
-                  QuintetPositionBuffer *position,
-                  QuintetMove           *turn,
-                  guint                  n_turns,
-                  QuintetPositionBuffer *after)
-{
-  QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
-  g_autofree QuintetMove *turns = NULL;
-  QuintetPositionBuffer next;
-  guint kept = 0;
-
-  memcpy (after, position, klass->position_size);
-  klass->make_turn (game, after, turn);
-  if (count_recent (hashes, since_progress, after->header.hash) + 1 < klass->repetition_limit)
-    return n_turns;
-
-  turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  n_turns = klass->generate_turns (game, position, turns);
-  for (guint i = 0; i < n_turns; i++)
-    {
-      memcpy (&next, position, klass->position_size);
-      klass->make_turn (game, &next, &turns[i]);
-      if (count_recent (hashes, since_progress, next.header.hash) + 1 < klass->repetition_limit)
-        turns[kept++] = turns[i];
-    }
-  if (kept > 0)
-    {
-      *turn = turns[g_rand_int_range (random, 0, kept)];
-      memcpy (after, position, klass->position_size);
-      klass->make_turn (game, after, turn);
-    }
-  return kept;
-}
-
-/* Plays one random game by the full rules, with the repetition and
- * no-progress rules kept by hash over the positions since the last
- * progress; returns the number of turns. */
-static guint
-random_playout (QuintetGame *game,
-                GRand       *random,
-                GArray      *hashes)
-{
-  QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
-  gboolean repetition_illegal = klass->repetition_illegal && klass->repetition_limit > 0;
-  QuintetPositionBuffer position, after;
-  guint length = 0, since_progress = 0;
-
-  quintet_game_start_position (game, QUINTET_SIDE_0, &position);
-  g_array_set_size (hashes, 0);
-  g_array_append_val (hashes, position.header.hash);
+  quintet_game_start_position (game, QUINTET_SIDE_0, &start);
+  quintet_history_reset (history, &start);
 
   for (;;)
     {
+      guint ply = quintet_history_get_last_ply (history);
       QuintetMove turn;
-      guint n_turns = klass->random_turn (game, &position, g_rand_int (random), &turn);
+      guint n_turns = quintet_history_random_turn (history, g_rand_int (random), &turn);
 
-      if (repetition_illegal && n_turns > 0)
-        n_turns = avoid_repetition (game, random, hashes, since_progress, &position, &turn, n_turns, &after);
-      if (klass->position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
-        break;
-      if (klass->no_progress_limit > 0 && since_progress >= klass->no_progress_limit)
-        break;
-      if (!repetition_illegal && klass->repetition_limit > 0 &&
-          count_recent (hashes, since_progress, position.header.hash) >= klass->repetition_limit)
-        break;
-
-      since_progress = klass->is_progress (game, &position, &turn) ? 0 : since_progress + 1;
-      if (repetition_illegal)
-        memcpy (&position, &after, klass->position_size);   /* made already */
-      else
-        klass->make_turn (game, &position, &turn);
-      g_array_append_val (hashes, position.header.hash);
-      length++;
+      if (quintet_history_outcome (history, ply, n_turns).status != QUINTET_STATUS_ONGOING)
+        return ply;
+      quintet_history_push (history, &turn);
     }
-
-  return length;
 }
 
 static int
 run_bench (Command *command)
 {
   g_autoptr(GRand) random = g_rand_new_with_seed (command->seed);
-  g_autoptr(GArray) hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(QuintetHistory) history = quintet_history_new (command->game);
   gint64 start = g_get_monotonic_time (), elapsed;
   guint64 playouts = 0, total_turns = 0;
 
@@ -336,7 +260,7 @@ run_bench (Command *command)
 
   do
     {
-      total_turns += random_playout (command->game, random, hashes);
+      total_turns += random_playout (command->game, random, history);
       playouts++;
       elapsed = g_get_monotonic_time () - start;
     }

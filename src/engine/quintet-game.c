@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-game.h"
+#include "quintet-history.h"
 #include "quintet-registry.h"
 
 typedef struct
@@ -16,12 +17,11 @@ typedef struct
   QuintetSide     first;
   QuintetNotationStyle notation_style;
 
-  /* positions[0 … n_played + n_redo]; turns and notations have one entry
-   * fewer. progress[i] counts the turns without progress up to ply i. */
-  GArray         *positions;
+  /* Positions of plies 0 … n_played + n_redo; turns and notations have
+   * one entry fewer. */
+  QuintetHistory *history;
   GArray         *turns;
   GPtrArray      *notations;
-  GArray         *progress;
   guint           n_played;
 
   /* Resignation or agreement at the current ply */
@@ -29,12 +29,15 @@ typedef struct
 
   /* Cache for the current ply */
   gboolean        legal_valid;
-  QuintetMove    *legal;
-  guint           n_legal;
+  QuintetTurnList legal;
   QuintetOutcome  outcome;
 } QuintetGamePrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QuintetGame, quintet_game, G_TYPE_OBJECT)
+static void quintet_game_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (QuintetGame, quintet_game, G_TYPE_OBJECT,
+                                  G_ADD_PRIVATE (QuintetGame)
+                                  G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, quintet_game_list_model_init))
 
 G_DEFINE_QUARK (quintet-game-error-quark, quintet_game_error)
 
@@ -83,109 +86,44 @@ static guint signals[N_SIGNALS];
 
 #define GAME_CLASS(self) (QUINTET_GAME_GET_CLASS (self))
 
-static gpointer
+static gconstpointer
 position_at (QuintetGame *self,
              guint        ply)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
-  g_assert (ply < priv->positions->len);
-  return priv->positions->data + (gsize) ply * GAME_CLASS (self)->position_size;
+  return quintet_history_get_position (priv->history, ply);
 }
 
 static void
 ensure_history (QuintetGame *self)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  gsize size = GAME_CLASS (self)->position_size;
 
-  if (priv->positions != NULL)
+  if (priv->history != NULL)
     return;
 
-  g_assert (size >= sizeof (QuintetPositionHeader) && size <= QUINTET_MAX_POSITION_SIZE);
-  priv->positions = g_array_sized_new (FALSE, TRUE, size, 64);
+  priv->history = quintet_history_new (self);
   priv->turns = g_array_sized_new (FALSE, TRUE, sizeof (QuintetMove), 64);
   priv->notations = g_ptr_array_new_with_free_func (g_free);
-  priv->progress = g_array_sized_new (FALSE, TRUE, sizeof (guint), 64);
-  priv->legal = g_new (QuintetMove, QUINTET_MAX_TURNS);
-}
-
-/* Counts how often @position occurred at plies 0 … @last_ply. The whole
- * game is scanned: "progress" is not irreversible in every game (an Opprimo
- * conversion can be converted back), and the hash check keeps it cheap. */
-static guint
-count_occurrences (QuintetGame   *self,
-                   gconstpointer  position,
-                   guint          last_ply)
-{
-  gsize size = GAME_CLASS (self)->position_size;
-  guint64 hash = QUINTET_POSITION_HASH (position);
-  guint count = 0;
-
-  for (guint ply = 0; ply <= last_ply; ply++)
-    {
-      gconstpointer other = position_at (self, ply);
-
-      if (QUINTET_POSITION_HASH (other) == hash && memcmp (other, position, size) == 0)
-        count++;
-    }
-
-  return count;
-}
-
-/* OF-5 style games: a turn that would create a position for the
- * repetition_limit-th time is not legal. */
-static guint
-filter_repeating_turns (QuintetGame *self,
-                        guint        ply,
-                        QuintetMove *turns,
-                        guint        n_turns)
-{
-  QuintetGameClass *klass = GAME_CLASS (self);
-  g_autofree guint8 *next = g_malloc (klass->position_size);
-  guint kept = 0;
-
-  for (guint i = 0; i < n_turns; i++)
-    {
-      memcpy (next, position_at (self, ply), klass->position_size);
-      klass->make_turn (self, next, &turns[i]);
-      if (count_occurrences (self, next, ply) + 1 < klass->repetition_limit)
-        turns[kept++] = turns[i];
-    }
-
-  return kept;
 }
 
 static void
 ensure_legal_turns (QuintetGame *self)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  QuintetGameClass *klass = GAME_CLASS (self);
-  gconstpointer position;
 
   if (priv->legal_valid)
     return;
 
-  position = position_at (self, priv->n_played);
-  priv->n_legal = quintet_game_get_legal_turns_at (self, priv->n_played, priv->legal);
-
+  quintet_history_legal_turns (priv->history, priv->n_played, &priv->legal);
   if (priv->declared.status != QUINTET_STATUS_ONGOING)
     priv->outcome = priv->declared;
   else
-    priv->outcome = klass->position_outcome (self, position, priv->n_legal);
-
-  if (priv->outcome.status == QUINTET_STATUS_ONGOING &&
-      klass->repetition_limit > 0 && !klass->repetition_illegal &&
-      count_occurrences (self, position, priv->n_played) >= klass->repetition_limit)
-    priv->outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_REPETITION };
-
-  if (priv->outcome.status == QUINTET_STATUS_ONGOING &&
-      klass->no_progress_limit > 0 &&
-      g_array_index (priv->progress, guint, priv->n_played) >= klass->no_progress_limit)
-    priv->outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_NO_PROGRESS };
+    priv->outcome = quintet_history_outcome (priv->history, priv->n_played, priv->legal.n_turns);
 
   if (priv->outcome.status != QUINTET_STATUS_ONGOING)
-    priv->n_legal = 0;
+    priv->legal.n_turns = 0;
 
   priv->legal_valid = TRUE;
 }
@@ -209,17 +147,16 @@ reset_history (QuintetGame   *self,
                gconstpointer  start)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  guint zero = 0;
+  guint n_removed = priv->n_played;
 
   ensure_history (self);
-  g_array_set_size (priv->positions, 0);
+  quintet_history_reset (priv->history, start);
   g_array_set_size (priv->turns, 0);
   g_ptr_array_set_size (priv->notations, 0);
-  g_array_set_size (priv->progress, 0);
-  g_array_append_vals (priv->positions, start, 1);
-  g_array_append_val (priv->progress, zero);
   priv->n_played = 0;
   priv->declared = QUINTET_OUTCOME_ONGOING;
+  if (n_removed > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, 0);
   emit_changed (self);
 }
 
@@ -230,11 +167,10 @@ quintet_game_finalize (GObject *object)
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
   g_clear_pointer (&priv->id, g_free);
-  g_clear_pointer (&priv->positions, g_array_unref);
+  g_clear_pointer (&priv->history, quintet_history_free);
   g_clear_pointer (&priv->turns, g_array_unref);
   g_clear_pointer (&priv->notations, g_ptr_array_unref);
-  g_clear_pointer (&priv->progress, g_array_unref);
-  g_clear_pointer (&priv->legal, g_free);
+  quintet_turn_list_clear (&priv->legal);
 
   G_OBJECT_CLASS (quintet_game_parent_class)->finalize (object);
 }
@@ -327,16 +263,16 @@ quintet_game_real_parse_turn (QuintetGame  *self,
                               QuintetMove  *turn,
                               GError      **error)
 {
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  guint n_turns = GAME_CLASS (self)->generate_turns (self, position, turns);
+  g_auto(QuintetTurnList) list = { 0 };
 
-  for (guint i = 0; i < n_turns; i++)
+  quintet_game_list_turns (self, position, &list);
+  for (guint i = 0; i < list.n_turns; i++)
     {
-      g_autofree char *notation = GAME_CLASS (self)->format_turn (self, position, &turns[i]);
+      g_autofree char *notation = GAME_CLASS (self)->format_turn (self, position, &list.turns[i]);
 
       if (g_strcmp0 (notation, text) == 0)
         {
-          *turn = turns[i];
+          *turn = list.turns[i];
           return TRUE;
         }
     }
@@ -352,11 +288,11 @@ quintet_game_real_random_turn (QuintetGame  *self,
                                guint32       random,
                                QuintetMove  *turn)
 {
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  guint n_turns = GAME_CLASS (self)->generate_turns (self, position, turns);
+  g_auto(QuintetTurnList) list = { 0 };
+  guint n_turns = quintet_game_list_turns (self, position, &list);
 
   if (n_turns > 0)
-    *turn = turns[((guint64) random * n_turns) >> 32];
+    *turn = list.turns[((guint64) random * n_turns) >> 32];
   return n_turns;
 }
 
@@ -416,6 +352,14 @@ static gboolean
 quintet_game_real_is_progress (QuintetGame       *self,
                                gconstpointer      position,
                                const QuintetMove *turn)
+{
+  return FALSE;
+}
+
+static gboolean
+quintet_game_real_is_irreversible (QuintetGame       *self,
+                                   gconstpointer      position,
+                                   const QuintetMove *turn)
 {
   return FALSE;
 }
@@ -484,6 +428,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->random_turn = quintet_game_real_random_turn;
   klass->get_reserve = quintet_game_real_get_reserve;
   klass->is_progress = quintet_game_real_is_progress;
+  klass->is_irreversible = quintet_game_real_is_irreversible;
   klass->evaluate = quintet_game_real_evaluate;
   klass->describe_outcome = quintet_game_real_describe_outcome;
   klass->side_names[0] = N_("White");
@@ -686,8 +631,8 @@ quintet_game_get_legal_turns (QuintetGame *self,
   g_return_val_if_fail (n_turns != NULL, NULL);
 
   ensure_legal_turns (self);
-  *n_turns = priv->n_legal;
-  return priv->legal;
+  *n_turns = priv->legal.n_turns;
+  return priv->legal.turns;
 }
 
 /**
@@ -695,27 +640,20 @@ quintet_game_get_legal_turns (QuintetGame *self,
  *
  * The turns that could be played at an earlier @ply (reviewing): the
  * position's own turns less, in OF-5 games, those that would repeat a
- * position of plies 0 … @ply for the third time. Fills @turns (room for
- * QUINTET_MAX_TURNS) and returns their number. Resignations and outcomes
- * are not considered.
+ * position of plies 0 … @ply for the third time. Fills @list and returns
+ * their number. Resignations and outcomes are not considered.
  */
 guint
-quintet_game_get_legal_turns_at (QuintetGame *self,
-                                 guint        ply,
-                                 QuintetMove *turns)
+quintet_game_get_legal_turns_at (QuintetGame     *self,
+                                 guint            ply,
+                                 QuintetTurnList *list)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  QuintetGameClass *klass;
-  guint n_turns;
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
-  g_return_val_if_fail (ply < priv->positions->len, 0);
+  g_return_val_if_fail (ply <= quintet_history_get_last_ply (priv->history), 0);
 
-  klass = GAME_CLASS (self);
-  n_turns = klass->generate_turns (self, position_at (self, ply), turns);
-  if (klass->repetition_illegal && klass->repetition_limit > 0)
-    n_turns = filter_repeating_turns (self, ply, turns, n_turns);
-  return n_turns;
+  return quintet_history_legal_turns (priv->history, ply, list);
 }
 
 static gboolean
@@ -739,15 +677,11 @@ quintet_game_play_turn (QuintetGame        *self,
                         GError            **error)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  QuintetGameClass *klass;
-  g_autofree guint8 *next = NULL;
   gconstpointer current;
-  guint progress;
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
   g_return_val_if_fail (turn != NULL, FALSE);
 
-  klass = GAME_CLASS (self);
   if (quintet_game_get_outcome (self).status != QUINTET_STATUS_ONGOING)
     {
       g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED,
@@ -761,18 +695,13 @@ quintet_game_play_turn (QuintetGame        *self,
       return FALSE;
     }
 
-  current = position_at (self, priv->n_played);
-  next = g_memdup2 (current, klass->position_size);
-  klass->make_turn (self, next, turn);
-  progress = klass->is_progress (self, current, turn)
-             ? 0 : g_array_index (priv->progress, guint, priv->n_played) + 1;
-
   quintet_game_truncate (self, priv->n_played);
-  g_ptr_array_add (priv->notations, klass->format_turn (self, current, turn));
+  current = position_at (self, priv->n_played);
+  g_ptr_array_add (priv->notations, GAME_CLASS (self)->format_turn (self, current, turn));
   g_array_append_vals (priv->turns, turn, 1);
-  g_array_append_vals (priv->positions, next, 1);
-  g_array_append_val (priv->progress, progress);
+  quintet_history_push (priv->history, turn);
   priv->n_played++;
+  g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played - 1, 0, 1);
   emit_changed (self);
   return TRUE;
 }
@@ -888,7 +817,7 @@ quintet_game_get_position_at (QuintetGame *self,
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply < priv->positions->len, NULL);
+  g_return_val_if_fail (ply <= quintet_history_get_last_ply (priv->history), NULL);
 
   return position_at (self, ply);
 }
@@ -922,7 +851,10 @@ quintet_game_undo (QuintetGame *self)
   if (priv->declared.status != QUINTET_STATUS_ONGOING)
     priv->declared = QUINTET_OUTCOME_ONGOING;
   else if (priv->n_played > 0)
-    priv->n_played--;
+    {
+      priv->n_played--;
+      g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played, 1, 0);
+    }
   else
     return;
 
@@ -940,6 +872,7 @@ quintet_game_redo (QuintetGame *self)
     return;
 
   priv->n_played++;
+  g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played - 1, 0, 1);
   emit_changed (self);
 }
 
@@ -950,22 +883,25 @@ quintet_game_truncate (QuintetGame *self,
                        guint        ply)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  gboolean moved;
+  guint n_played;
 
   g_return_if_fail (QUINTET_IS_GAME (self));
-  g_return_if_fail (ply < priv->positions->len);
+  g_return_if_fail (ply <= priv->turns->len);
 
   if (ply == priv->turns->len && ply == priv->n_played)
     return;
 
-  moved = ply != priv->n_played;
-  g_array_set_size (priv->positions, ply + 1);
-  g_array_set_size (priv->progress, ply + 1);
+  n_played = priv->n_played;
+  quintet_history_truncate (priv->history, ply);
   g_array_set_size (priv->turns, ply);
   g_ptr_array_set_size (priv->notations, ply);
   priv->n_played = ply;
-  if (moved)
+  if (ply != n_played)
     priv->declared = QUINTET_OUTCOME_ONGOING;
+  if (ply < n_played)
+    g_list_model_items_changed (G_LIST_MODEL (self), ply, n_played - ply, 0);
+  else if (ply > n_played)
+    g_list_model_items_changed (G_LIST_MODEL (self), n_played, 0, ply - n_played);
   emit_changed (self);
 }
 
@@ -991,14 +927,58 @@ quintet_game_start_position (QuintetGame *self,
   GAME_CLASS (self)->start_position (self, first, position);
 }
 
+/* Writes at most @capacity turns to @turns; returns how many there are. */
 guint
 quintet_game_generate_turns (QuintetGame  *self,
                              gconstpointer position,
-                             QuintetMove  *turns)
+                             QuintetMove  *turns,
+                             guint         capacity)
 {
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (turns != NULL || capacity == 0, 0);
 
-  return GAME_CLASS (self)->generate_turns (self, position, turns);
+  return GAME_CLASS (self)->generate_turns (self, position, turns, capacity);
+}
+
+#define MIN_LIST_CAPACITY 256
+
+/* Every legal turn of @position into @list, which grows as needed. */
+guint
+quintet_game_list_turns (QuintetGame     *self,
+                         gconstpointer    position,
+                         QuintetTurnList *list)
+{
+  QuintetGameClass *klass;
+  guint n_turns;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (list != NULL, 0);
+
+  klass = GAME_CLASS (self);
+  if (list->capacity == 0)
+    {
+      list->capacity = MIN_LIST_CAPACITY;
+      list->turns = g_new (QuintetMove, list->capacity);
+    }
+
+  n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+  if (n_turns > list->capacity)
+    {
+      list->capacity = n_turns;
+      list->turns = g_renew (QuintetMove, list->turns, list->capacity);
+      n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+      g_assert (n_turns <= list->capacity);
+    }
+
+  list->n_turns = n_turns;
+  return n_turns;
+}
+
+void
+quintet_turn_list_clear (QuintetTurnList *list)
+{
+  g_clear_pointer (&list->turns, g_free);
+  list->n_turns = list->capacity = 0;
 }
 
 void
@@ -1206,15 +1186,17 @@ quintet_game_set_notation_style (QuintetGame          *self,
           GAME_CLASS (self)->format_turn (self, position_at (self, i),
                                           &g_array_index (priv->turns, QuintetMove, i));
       }
+  if (priv->n_played > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, priv->n_played, priv->n_played);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static guint64
-perft (QuintetGame   *self,
-       gconstpointer  position,
-       guint          depth,
-       QuintetMove   *turns)
+perft (QuintetGame     *self,
+       gconstpointer    position,
+       guint            depth,
+       QuintetTurnList *lists)
 {
   QuintetGameClass *klass = GAME_CLASS (self);
   guint n_turns;
@@ -1224,7 +1206,7 @@ perft (QuintetGame   *self,
   if (depth == 0)
     return 1;
 
-  n_turns = klass->generate_turns (self, position, turns);
+  n_turns = quintet_game_list_turns (self, position, &lists[0]);
   if (klass->position_outcome (self, position, n_turns).status != QUINTET_STATUS_ONGOING)
     return 0;
   if (depth == 1)
@@ -1233,8 +1215,8 @@ perft (QuintetGame   *self,
   for (guint i = 0; i < n_turns; i++)
     {
       memcpy (&next, position, klass->position_size);
-      klass->make_turn (self, &next, &turns[i]);
-      count += perft (self, &next, depth - 1, turns + n_turns);
+      klass->make_turn (self, &next, &lists[0].turns[i]);
+      count += perft (self, &next, depth - 1, lists + 1);
     }
 
   return count;
@@ -1247,11 +1229,51 @@ quintet_game_perft (QuintetGame  *self,
                     gconstpointer position,
                     guint         depth)
 {
-  g_autofree QuintetMove *turns = NULL;
+  g_autofree QuintetTurnList *lists = NULL;
+  guint64 count;
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
 
-  /* One turn list per level, carved out of one block */
-  turns = g_new (QuintetMove, (gsize) QUINTET_MAX_TURNS * MAX (depth, 1));
-  return perft (self, position, depth, turns);
+  /* One list per level, each grown to what its positions need */
+  lists = g_new0 (QuintetTurnList, MAX (depth, 1));
+  count = perft (self, position, depth, lists);
+  for (guint i = 0; i < MAX (depth, 1); i++)
+    quintet_turn_list_clear (&lists[i]);
+  return count;
+}
+
+/* ---- the played turns as a list model ---- */
+
+static GType
+quintet_game_get_item_type (GListModel *model)
+{
+  return QUINTET_TYPE_TURN_ITEM;
+}
+
+static guint
+quintet_game_get_n_items (GListModel *model)
+{
+  return quintet_game_get_n_turns (QUINTET_GAME (model));
+}
+
+static gpointer
+quintet_game_get_item (GListModel *model,
+                       guint       position)
+{
+  QuintetGame *self = QUINTET_GAME (model);
+
+  if (position >= quintet_game_get_n_turns (self))
+    return NULL;
+
+  return quintet_turn_item_new (position, QUINTET_POSITION_SIDE (position_at (self, position)),
+                                quintet_game_get_turn (self, position),
+                                quintet_game_get_turn_notation (self, position));
+}
+
+static void
+quintet_game_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = quintet_game_get_item_type;
+  iface->get_n_items = quintet_game_get_n_items;
+  iface->get_item = quintet_game_get_item;
 }

@@ -4,8 +4,9 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
+#include "quintet-turn-item.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
@@ -43,11 +44,40 @@ typedef union {
   guint64               bytes[QUINTET_MAX_POSITION_SIZE / 8];
 } QuintetPositionBuffer;
 
-/* Room for any legal-turn list. Ordo X has 2,062 at the start; in Oferhlýp
- * every prefix of a chain is a turn, and one token packed among the 14
- * enemy tokens can have 43,239. Lists are heap-allocated (3 MB, touched
- * only as far as used); a generator stops at this many rather than overrun. */
-#define QUINTET_MAX_TURNS 131072
+/* Where a generator writes its turns: the first @capacity go to @turns,
+ * the rest are only counted, so that the caller learns how much room the
+ * list needs and no turn is ever dropped without anyone knowing. Ordo X
+ * has 2,062 turns at the start; in Oferhlýp every prefix of a chain is a
+ * turn, and one token packed among the 14 enemy tokens has 43,239. */
+typedef struct {
+  QuintetMove *turns;
+  guint        capacity;
+  guint        n_turns;
+  QuintetMove  spare;      /* written and dropped once @turns is full */
+} QuintetTurnSink;
+
+#define QUINTET_TURN_SINK_INIT(turns, capacity) ((QuintetTurnSink) { (turns), (capacity), 0, { { 0 } } })
+
+/* The slot for the next turn: in the list, or the spare once it is full. */
+static inline QuintetMove *
+quintet_turn_sink_add (QuintetTurnSink *sink)
+{
+  QuintetMove *slot = G_LIKELY (sink->n_turns < sink->capacity) ? &sink->turns[sink->n_turns]
+                                                                  : &sink->spare;
+
+  sink->n_turns++;
+  return slot;
+}
+
+/* A list of turns that grows to what the position needs. */
+typedef struct {
+  QuintetMove *turns;
+  guint        n_turns;
+  guint        capacity;
+} QuintetTurnList;
+
+void quintet_turn_list_clear (QuintetTurnList *list);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuintetTurnList, quintet_turn_list_clear)
 
 struct _QuintetGameClass
 {
@@ -81,9 +111,11 @@ struct _QuintetGameClass
   void           (*start_position)  (QuintetGame       *self,
                                      QuintetSide        first,
                                      gpointer           position);
+  /* Writes at most @capacity turns and returns how many there are. */
   guint          (*generate_turns)  (QuintetGame       *self,
                                      gconstpointer      position,
-                                     QuintetMove       *turns);
+                                     QuintetMove       *turns,
+                                     guint              capacity);
   void           (*make_turn)       (QuintetGame       *self,
                                      gpointer           position,
                                      const QuintetMove *turn);
@@ -92,7 +124,14 @@ struct _QuintetGameClass
   QuintetOutcome (*position_outcome)(QuintetGame       *self,
                                      gconstpointer      position,
                                      guint              n_turns);
+  /* The turn resets the no-progress count (default: never). */
   gboolean       (*is_progress)     (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
+  /* No position before the turn can come back after it, so the
+   * repetition scan may stop there (default: FALSE, scan the whole game;
+   * an Opprimo conversion is progress but can be converted back). */
+  gboolean       (*is_irreversible) (QuintetGame       *self,
                                      gconstpointer      position,
                                      const QuintetMove *turn);
   /* For playouts: the number of legal turns, and in @turn the one that
@@ -205,7 +244,7 @@ const QuintetMove *
                                                    guint             *n_turns);
 guint           quintet_game_get_legal_turns_at   (QuintetGame       *self,
                                                    guint              ply,
-                                                   QuintetMove       *turns);
+                                                   QuintetTurnList   *list);
 gboolean        quintet_game_play_turn            (QuintetGame       *self,
                                                    const QuintetMove *turn,
                                                    GError           **error);
@@ -240,7 +279,11 @@ void            quintet_game_start_position       (QuintetGame       *self,
                                                    gpointer           position);
 guint           quintet_game_generate_turns       (QuintetGame       *self,
                                                    gconstpointer      position,
-                                                   QuintetMove       *turns);
+                                                   QuintetMove       *turns,
+                                                   guint              capacity);
+guint           quintet_game_list_turns           (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   QuintetTurnList   *list);
 void            quintet_game_make_turn            (QuintetGame       *self,
                                                    gpointer           position,
                                                    const QuintetMove *turn);

@@ -192,18 +192,27 @@ chain_generate_turns (TestFakeGame       *self,
   return n;
 }
 
+/* The tiny boards have a few turns: build them all, hand out what fits. */
 static guint
 fake_generate_turns (QuintetGame   *game,
                      gconstpointer  position,
-                     QuintetMove   *turns)
+                     QuintetMove   *turns,
+                     guint          capacity)
 {
-  if (is_chain (game))
-    return chain_generate_turns (TEST_FAKE_GAME (game), position, turns);
+  QuintetMove all[64];
+  guint n = 3;
 
-  turns[0] = (QuintetMove) { { 0, 1 }, 2, 0, 0 };
-  turns[1] = (QuintetMove) { { 0, 1 }, 2, 1, 0 };
-  turns[2] = (QuintetMove) { { 0, 2 }, 2, 0, 0 };
-  return 3;
+  if (is_chain (game))
+    n = chain_generate_turns (TEST_FAKE_GAME (game), position, all);
+  else
+    {
+      all[0] = (QuintetMove) { { 0, 1 }, 2, 0, 0 };
+      all[1] = (QuintetMove) { { 0, 1 }, 2, 1, 0 };
+      all[2] = (QuintetMove) { { 0, 2 }, 2, 0, 0 };
+    }
+  g_assert (n <= G_N_ELEMENTS (all));
+  memcpy (turns, all, MIN (n, capacity) * sizeof (QuintetMove));
+  return n;
 }
 
 /* The token on path[0] goes along the path; a jumped token turns to its

@@ -21,7 +21,7 @@ legal_turns (QuintetGame *game,
              const char  *position_text)
 {
   QuintetPositionBuffer position;
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_auto(QuintetTurnList) list = { 0 };
   g_autoptr(GPtrArray) lines = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   guint n_turns;
@@ -29,9 +29,9 @@ legal_turns (QuintetGame *game,
   quintet_game_position_from_text (game, position_text, &position, &error);
   g_assert_no_error (error);
 
-  n_turns = quintet_game_generate_turns (game, &position, turns);
+  n_turns = quintet_game_list_turns (game, &position, &list);
   for (guint i = 0; i < n_turns; i++)
-    g_ptr_array_add (lines, quintet_game_format_turn (game, &position, &turns[i]));
+    g_ptr_array_add (lines, quintet_game_format_turn (game, &position, &list.turns[i]));
   g_ptr_array_sort (lines, compare_strings);
   g_ptr_array_add (lines, NULL);
 

@@ -309,7 +309,7 @@ static void
 test_perft_random_positions (void)
 {
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("oferhlyp");
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_auto(QuintetTurnList) list = { 0 };
   guint with_chains = 0;
 
   for (guint seed = 1; seed <= 12; seed++)
@@ -323,10 +323,10 @@ test_perft_random_positions (void)
       quintet_game_start_position (game, QUINTET_SIDE_0, &position);
       for (guint ply = 0; ply < 10 + 3 * seed; ply++)
         {
-          n_turns = quintet_game_generate_turns (game, &position, turns);
+          n_turns = quintet_game_list_turns (game, &position, &list);
           if (n_turns == 0 || quintet_game_position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
             break;
-          quintet_game_make_turn (game, &position, &turns[g_rand_int_range (random, 0, n_turns)]);
+          quintet_game_make_turn (game, &position, &list.turns[g_rand_int_range (random, 0, n_turns)]);
         }
 
       text = quintet_game_position_to_text (game, &position);
@@ -335,9 +335,9 @@ test_perft_random_positions (void)
       for (guint depth = 1; depth <= 3; depth++)
         g_assert_cmpuint (quintet_game_perft (game, &position, depth), ==, naive_perft (&naive, depth));
 
-      n_turns = quintet_game_generate_turns (game, &position, turns);
+      n_turns = quintet_game_list_turns (game, &position, &list);
       for (guint i = 0; i < n_turns; i++)
-        with_chains += turns[i].length > 2;
+        with_chains += list.turns[i].length > 2;
     }
 
   /* the positions do exercise chains */

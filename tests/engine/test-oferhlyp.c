@@ -263,14 +263,14 @@ test_third_repetition_not_offered (void)
   /* Reviewing that ply after one more turn offers the same list */
   g_assert_true (quintet_game_play_notation (game, "G3-G4", &error));
   {
-    g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
-    guint n_at = quintet_game_get_legal_turns_at (game, 7, turns);
+    g_auto(QuintetTurnList) list = { 0 };
+    guint n_at = quintet_game_get_legal_turns_at (game, 7, &list);
     QuintetMove repeating;
 
     g_assert_cmpuint (n_at, ==, n_turns);
     g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position_at (game, 7), "G3-G2", &repeating, NULL));
     for (guint i = 0; i < n_at; i++)
-      g_assert_false (quintet_move_equal (&turns[i], &repeating));
+      g_assert_false (quintet_move_equal (&list.turns[i], &repeating));
   }
 
   /* one cycle earlier the same turn was legal (a second occurrence) */
@@ -580,14 +580,20 @@ test_packed_position (void)
   /* 43,239 chains for the Dark man on C3, every one listed, and
    * random_turn picks from that same list */
   g_autoptr(QuintetGame) game = new_game ();
-  g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+  g_auto(QuintetTurnList) list = { 0 };
+  QuintetMove few[100];
   QuintetPositionBuffer position;
   QuintetMove picked;
 
   g_assert_true (quintet_game_position_from_text (game, "1L1L3/LKLLL2/1LDL3/LLLLL2/7/7/6J d", &position, NULL));
-  g_assert_cmpuint (quintet_game_generate_turns (game, &position, turns), ==, 43239);
+  g_assert_cmpuint (quintet_game_list_turns (game, &position, &list), ==, 43239);
   g_assert_cmpuint (quintet_game_random_turn (game, &position, G_MAXUINT32, &picked), ==, 43239);
-  g_assert_true (quintet_move_equal (&picked, &turns[43238]));
+  g_assert_true (quintet_move_equal (&picked, &list.turns[43238]));
+
+  /* With less room the count is still exact, and what fits is the same */
+  g_assert_cmpuint (quintet_game_generate_turns (game, &position, few, G_N_ELEMENTS (few)), ==, 43239);
+  for (guint i = 0; i < G_N_ELEMENTS (few); i++)
+    g_assert_true (quintet_move_equal (&few[i], &list.turns[i]));
 }
 
 int

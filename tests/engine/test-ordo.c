@@ -574,20 +574,20 @@ test_paths_prefix_free (void)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       g_autoptr(QuintetGame) game = quintet_registry_new_game (cases[c].game);
-      g_autofree QuintetMove *turns = g_new (QuintetMove, QUINTET_MAX_TURNS);
+      g_auto(QuintetTurnList) list = { 0 };
       g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
       g_autoptr(GArray) owner = g_array_new (FALSE, FALSE, sizeof (guint));
       QuintetPositionBuffer position;
       guint n_turns;
 
       quintet_game_position_from_text (game, cases[c].position, &position, NULL);
-      n_turns = quintet_game_generate_turns (game, &position, turns);
+      n_turns = quintet_game_list_turns (game, &position, &list);
       for (guint i = 0; i < n_turns; i++)
         {
           QuintetMove paths[64];
-          guint n_paths = quintet_game_turn_paths (game, &position, &turns[i], paths, 64);
+          guint n_paths = quintet_game_turn_paths (game, &position, &list.turns[i], paths, 64);
 
-          g_assert_true (quintet_move_equal (&paths[0], &turns[i]));
+          g_assert_true (quintet_move_equal (&paths[0], &list.turns[i]));
           g_array_append_vals (all, paths, n_paths);
           for (guint k = 0; k < n_paths; k++)
             g_array_append_val (owner, i);

@@ -298,10 +298,10 @@ count_chains (guint    square,
 }
 
 typedef struct {
-  QuintetMove *turns;      /* where to write every chain, or NULL */
-  guint        n_turns;
-  guint        pick;       /* without turns: the index of the chain wanted */
-  QuintetMove *picked;
+  QuintetTurnSink *sink;   /* where to write every chain, or NULL */
+  guint            n_turns;
+  guint            pick;   /* without a sink: the index of the chain wanted */
+  QuintetMove     *picked;
 } ChainWalk;
 
 /* The same walk as count_chains, in the same order, building the paths:
@@ -324,12 +324,8 @@ walk_chains (ChainWalk   *walk,
         continue;
 
       path->path[path->length++] = land;
-      if (walk->turns != NULL)
-        {
-          if (walk->n_turns == QUINTET_MAX_TURNS)
-            return TRUE;
-          walk->turns[walk->n_turns] = *path;
-        }
+      if (walk->sink != NULL)
+        *quintet_turn_sink_add (walk->sink) = *path;
       else if (walk->n_turns == walk->pick)
         {
           *walk->picked = *path;
@@ -380,25 +376,26 @@ set_turn (QuintetMove *turn,
  * Every prefix of a chain is a turn, so packed positions have many:
  * 20,000 random games from the start reach 2,592 at most, and contrived
  * ones (14 enemy tokens on the midpoints of one token's landing squares)
- * tens of thousands. The list keeps the first QUINTET_MAX_TURNS rather
- * than overrun the caller's buffer. */
+ * tens of thousands. */
 static guint
 quintet_oferhlyp_generate_turns (QuintetGame  *game,
                                  gconstpointer position,
-                                 QuintetMove  *turns)
+                                 QuintetMove  *turns,
+                                 guint         capacity)
 {
+  QuintetTurnSink sink = QUINTET_TURN_SINK_INIT (turns, capacity);
   const OferhlypPosition *pos = position;
   QuintetSide side = pos->header.side;
   guint64 own = pos->tokens[side], enemy = pos->tokens[QUINTET_OTHER_SIDE (side)];
   guint64 empty = BOARD & ~(own | enemy);
-  ChainWalk walk = { turns, 0, 0, NULL };
+  ChainWalk walk = { &sink, 0, 0, NULL };
 
   for (guint d = 0; d < 8; d++)
     for (guint64 to = shift (own, d) & empty; to; to &= to - 1)
       {
         guint target = quintet_lowest_bit (to);
 
-        set_turn (&turns[walk.n_turns++], target - direction_delta[d], target, TURN_MOVE);
+        set_turn (quintet_turn_sink_add (&sink), target - direction_delta[d], target, TURN_MOVE);
       }
 
   for (guint d = 0; d < 8; d++)
@@ -406,7 +403,7 @@ quintet_oferhlyp_generate_turns (QuintetGame  *game,
       {
         guint target = quintet_lowest_bit (to);
 
-        set_turn (&turns[walk.n_turns++], target - 2 * direction_delta[d], target, TURN_FRIENDLY_JUMP);
+        set_turn (quintet_turn_sink_add (&sink), target - 2 * direction_delta[d], target, TURN_FRIENDLY_JUMP);
       }
 
   for (guint64 rest = attackers (own, enemy, empty); rest; rest &= rest - 1)
@@ -414,11 +411,10 @@ quintet_oferhlyp_generate_turns (QuintetGame  *game,
       guint from = quintet_lowest_bit (rest);
       QuintetMove path = { .path = { from }, .length = 1, .kind = TURN_ATTACK };
 
-      if (walk_chains (&walk, &path, enemy, empty, enemy & pos->kings & pos->half))
-        break;   /* the list is full */
+      walk_chains (&walk, &path, enemy, empty, enemy & pos->kings & pos->half);
     }
 
-  return walk.n_turns;
+  return sink.n_turns;
 }
 
 /* The same turns as generate_turns, counted by popcount (chains by a
@@ -452,8 +448,6 @@ quintet_oferhlyp_random_turn (QuintetGame  *game,
   if (n_turns == 0)
     return 0;
 
-  /* as generate_turns, only the first QUINTET_MAX_TURNS */
-  n_turns = MIN (n_turns, QUINTET_MAX_TURNS);
   pick = ((guint64) random * n_turns) >> 32;
   for (guint list = 0; list < 2; list++)
     for (guint d = 0; d < 8; d++)
@@ -1212,6 +1206,7 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->random_turn = quintet_oferhlyp_random_turn;
   game_class->position_outcome = quintet_oferhlyp_position_outcome;
   game_class->is_progress = quintet_oferhlyp_is_progress;
+  game_class->is_irreversible = quintet_oferhlyp_is_progress;   /* hits are never healed (OF-2) */
   game_class->compute_hash = quintet_oferhlyp_compute_hash;
   game_class->evaluate = quintet_oferhlyp_evaluate;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;

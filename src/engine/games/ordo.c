@@ -683,28 +683,34 @@ quintet_ordo_make_turn (QuintetGame       *game,
 /* ---- generating turns ---- */
 
 /* Where generated parts go: each one is @prefix (the first part of a
- * two-part turn, or nothing) followed by the part. */
+ * two-part turn, or nothing) followed by the part; past the room in the
+ * sink they are only counted. */
 typedef struct {
-  QuintetMove       *turns;
-  guint              n_turns;
-  guint              max_turns;
+  QuintetTurnSink    sink;
   const QuintetMove *prefix;
 } Output;
+
+#define OUTPUT_INIT(turns, capacity) ((Output) { QUINTET_TURN_SINK_INIT (turns, capacity), NULL })
 
 static inline QuintetMove *
 output_turn (Output *output)
 {
-  QuintetMove *turn;
+  QuintetMove *turn = quintet_turn_sink_add (&output->sink);
 
-  if (G_UNLIKELY (output->n_turns >= output->max_turns))
-    g_error ("Ordo: more than %u legal turns", output->max_turns);
-
-  turn = &output->turns[output->n_turns++];
   if (output->prefix != NULL)
     *turn = *output->prefix;
   else
     *turn = (QuintetMove) { .length = 0 };
   return turn;
+}
+
+/* The number of parts in a fixed buffer of this file's: the rules bound
+ * it, so running out of room there would be a bug here. */
+static inline guint
+output_count (const Output *output)
+{
+  g_assert (output->sink.n_turns <= output->sink.capacity);
+  return output->sink.n_turns;
 }
 
 /* What a generator may do in this part of the turn */
@@ -934,15 +940,15 @@ is_decided (const Board *board)
 static guint
 generate_classic (const Board *board,
                   QuintetMove *turns,
-                  guint        max_turns)
+                  guint        capacity)
 {
-  Output output = { turns, 0, max_turns, NULL };
+  Output output = OUTPUT_INIT (turns, capacity);
   Rules rules = rules_for (board, CLASS_FORWARD | CLASS_SIDEWAYS);
 
   if (!rules.own_connected)
     rules.classes |= CLASS_BACKWARD;
   generate_parts (&rules, &output);
-  return output.n_turns;
+  return output.sink.n_turns;
 }
 
 #define MAX_PARTS 2048
@@ -952,18 +958,18 @@ generate_classic (const Board *board,
 static guint
 generate_x (const Board *board,
             QuintetMove *turns,
-            guint        max_turns)
+            guint        capacity)
 {
-  Output output = { turns, 0, max_turns, NULL };
+  Output output = OUTPUT_INIT (turns, capacity);
   Rules rules = rules_for (board, CLASS_FORWARD);
   QuintetMove sideways[MAX_PARTS];
-  Output first = { sideways, 0, MAX_PARTS, NULL };
+  Output first = OUTPUT_INIT (sideways, MAX_PARTS);
 
   generate_parts (&rules, &output);
   rules.classes = CLASS_SIDEWAYS;
   generate_parts (&rules, &first);
 
-  for (guint i = 0; i < first.n_turns; i++)
+  for (guint i = 0, n_first = output_count (&first); i < n_first; i++)
     {
       Board after = *board;
       Rules second;
@@ -981,28 +987,29 @@ generate_x (const Board *board,
       output.prefix = NULL;
     }
 
-  return output.n_turns;
+  return output.sink.n_turns;
 }
 
 static guint
 generate_all (const Board *board,
               QuintetMove *turns,
-              guint        max_turns)
+              guint        capacity)
 {
   if (is_decided (board))
     return 0;
-  return board->ordo_x ? generate_x (board, turns, max_turns)
-                       : generate_classic (board, turns, max_turns);
+  return board->ordo_x ? generate_x (board, turns, capacity)
+                       : generate_classic (board, turns, capacity);
 }
 
 static guint
 quintet_ordo_generate_turns (QuintetGame  *game,
                              gconstpointer position,
-                             QuintetMove  *turns)
+                             QuintetMove  *turns,
+                             guint         capacity)
 {
   Board board = board_of (game, position);
 
-  return generate_all (&board, turns, QUINTET_MAX_TURNS);
+  return generate_all (&board, turns, capacity);
 }
 
 /* ---- random playouts ---- */
@@ -1110,10 +1117,10 @@ random_singleton (const Rules *rules,
     {
       /* one of the tied groups, if any, at random */
       QuintetMove choices[MAX_CHECKERS * 2];
-      Output output = { choices, 0, G_N_ELEMENTS (choices), NULL };
+      Output output = OUTPUT_INIT (choices, G_N_ELEMENTS (choices));
 
       output_capture (rules, &output, from, to);
-      *turn = choices[random_below (random, output.n_turns)];
+      *turn = choices[random_below (random, output_count (&output))];
       return TRUE;
     }
 
@@ -1233,16 +1240,16 @@ random_part_or_any (const Rules *rules,
                     QuintetMove *turn)
 {
   QuintetMove parts[MAX_PARTS];
-  Output output = { parts, 0, MAX_PARTS, NULL };
+  Output output = OUTPUT_INIT (parts, MAX_PARTS);
 
   for (guint try = 0; try < RANDOM_TRIES; try++)
     if (random_part (rules, random, turn))
       return TRUE;
 
   generate_parts (rules, &output);
-  if (output.n_turns == 0)
+  if (output_count (&output) == 0)
     return FALSE;
-  *turn = parts[random_below (random, output.n_turns)];
+  *turn = parts[random_below (random, output_count (&output))];
   return TRUE;
 }
 
@@ -1303,9 +1310,8 @@ quintet_ordo_random_turn (QuintetGame  *game,
 {
   const OrdoPosition *pos = position;
   Board board = board_of (game, pos);
-  g_autofree QuintetMove *all = NULL;
+  g_auto(QuintetTurnList) all = { 0 };
   guint64 state = random ^ pos->header.hash;
-  guint n_turns;
 
   if (is_decided (&board))
     return 0;
@@ -1325,11 +1331,9 @@ quintet_ordo_random_turn (QuintetGame  *game,
       return random_part_or_any (&rules, &state, turn) ? 1 : 0;
     }
 
-  all = g_new (QuintetMove, QUINTET_MAX_TURNS);
-  n_turns = generate_all (&board, all, QUINTET_MAX_TURNS);
-  if (n_turns > 0)
-    *turn = all[((guint64) random * n_turns) >> 32];
-  return n_turns;
+  if (quintet_game_list_turns (game, position, &all) > 0)
+    *turn = all.turns[((guint64) random * all.n_turns) >> 32];
+  return all.n_turns;
 }
 
 /* ---- outcome ---- */
@@ -1375,7 +1379,7 @@ quintet_ordo_position_outcome (QuintetGame  *game,
  * move or a capture changes it or a count for good. In Ordo X every turn
  * has a forward part or is a winning capture (OX-3). */
 static gboolean
-quintet_ordo_is_progress (QuintetGame       *game,
+quintet_ordo_is_irreversible (QuintetGame       *game,
                           gconstpointer      position,
                           const QuintetMove *turn)
 {
@@ -1693,7 +1697,7 @@ parse_part (QuintetGame       *game,
 {
   const Board *board = rules->board;
   QuintetMove parts[MAX_PARTS];
-  Output output = { parts, 0, MAX_PARTS, NULL };
+  Output output = OUTPUT_INIT (parts, MAX_PARTS);
   g_autoptr(GString) expected = g_string_new (NULL);
   gboolean capture;
   guint n_matches = 0;
@@ -1707,7 +1711,7 @@ parse_part (QuintetGame       *game,
                                                : _("there is nothing to capture, write “-” instead of “x”"));
 
   generate_parts (rules, &output);
-  for (guint i = 0; i < output.n_turns; i++)
+  for (guint i = 0; i < output_count (&output); i++)
     {
       g_autoptr(GString) removed = g_string_new (NULL);
       Board after = *board;
@@ -1738,9 +1742,9 @@ parse_part (QuintetGame       *game,
     Rules loose = *rules;
 
     loose.check_connection = FALSE;
-    output.n_turns = 0;
+    output.sink.n_turns = 0;
     generate_parts (&loose, &output);
-    for (guint i = 0; i < output.n_turns; i++)
+    for (guint i = 0; i < output_count (&output); i++)
       if (part_matches (board, &parts[i], written))
         return illegal_error (error, text, _("the %s checkers would not stay one group (OR-1)"),
                               quintet_game_get_side_name (game, board->side));
@@ -2173,7 +2177,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->make_turn = quintet_ordo_make_turn;
   game_class->random_turn = quintet_ordo_random_turn;
   game_class->position_outcome = quintet_ordo_position_outcome;
-  game_class->is_progress = quintet_ordo_is_progress;
+  game_class->is_irreversible = quintet_ordo_is_irreversible;   /* no no-progress rule */
   game_class->compute_hash = quintet_ordo_compute_hash;
   game_class->evaluate = quintet_ordo_evaluate;
   game_class->describe_outcome = quintet_ordo_describe_outcome;

@@ -261,14 +261,15 @@ queen_targets (guint   square,
 static guint
 quintet_pressman_generate_turns (QuintetGame  *game,
                                  gconstpointer position,
-                                 QuintetMove  *turns)
+                                 QuintetMove  *turns,
+                                 guint         capacity)
 {
+  QuintetTurnSink sink = QUINTET_TURN_SINK_INIT (turns, capacity);
   const PressmanPosition *pos = position;
   QuintetSide side = pos->header.side;
   guint64 own = pos->soldiers[side];
   guint64 occupied = own | pos->soldiers[QUINTET_OTHER_SIDE (side)];
   guint64 enemy_home = home_base (QUINTET_OTHER_SIDE (side));
-  guint n_turns = 0;
 
   for (guint64 rest = own; rest; rest &= rest - 1)
     {
@@ -277,7 +278,7 @@ quintet_pressman_generate_turns (QuintetGame  *game,
       guint64 raids;
 
       for (guint64 to = targets; to; to &= to - 1)
-        add_turn (&turns[n_turns++], from, quintet_lowest_bit (to));
+        add_turn (quintet_turn_sink_add (&sink), from, quintet_lowest_bit (to));
 
       /* PR-3/PR-4: an active soldier arriving on the enemy home base may
        * bring a reserve soldier onto an empty square of its own home base */
@@ -291,13 +292,15 @@ quintet_pressman_generate_turns (QuintetGame  *game,
 
           for (; empty; empty &= empty - 1)
             {
-              add_turn (&turns[n_turns], from, to);
-              quintet_move_push (&turns[n_turns++], quintet_lowest_bit (empty));
+              QuintetMove *turn = quintet_turn_sink_add (&sink);
+
+              add_turn (turn, from, to);
+              quintet_move_push (turn, quintet_lowest_bit (empty));
             }
         }
     }
 
-  return n_turns;
+  return sink.n_turns;
 }
 
 /* The same turns as generate_turns, counted by popcount; only the picked
@@ -828,6 +831,7 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->random_turn = quintet_pressman_random_turn;
   game_class->position_outcome = quintet_pressman_position_outcome;
   game_class->is_progress = quintet_pressman_is_progress;
+  game_class->is_irreversible = quintet_pressman_is_progress;   /* fewer soldiers or reserves */
   game_class->compute_hash = quintet_pressman_compute_hash;
   game_class->evaluate = quintet_pressman_evaluate;
   game_class->describe_outcome = quintet_pressman_describe_outcome;
