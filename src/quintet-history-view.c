@@ -114,26 +114,21 @@ update_shown_ply (QuintetHistoryView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
 }
 
-/* Replaces the pairs from the first one that changed: rows before it keep
+/* The game's turns changed from @position on (its items-changed): the
+ * pairs from the one holding that turn are replaced, rows before it keep
  * their widgets, and the list does not jump. */
 static void
-sync_pairs (QuintetHistoryView *self)
+turns_changed_cb (QuintetHistoryView *self,
+                  guint               position,
+                  guint               removed,
+                  guint               added)
 {
   guint n_turns = get_n_turns (self);
-  guint n_pairs = (n_turns + 1) / 2;
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  guint first = MIN (position / 2, n_old);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  guint first = 0;
 
-  for (; first < MIN (n_old, n_pairs); first++)
-    {
-      g_autofree char *text = format_pair (self, first);
-
-      if (g_strcmp0 (text, gtk_string_list_get_string (self->pairs, first)) != 0)
-        break;
-    }
-
-  for (guint pair = first; pair < n_pairs; pair++)
+  for (guint pair = first; pair < (n_turns + 1) / 2; pair++)
     g_ptr_array_add (texts, format_pair (self, pair));
   g_ptr_array_add (texts, NULL);
 
@@ -148,7 +143,6 @@ game_changed_cb (QuintetHistoryView *self)
   if (self->ply != G_MAXUINT && self->ply >= get_n_turns (self))
     quintet_history_view_set_ply (self, G_MAXUINT);
 
-  sync_pairs (self);
   update_shown_ply (self);
   update_actions (self);
 }
@@ -463,14 +457,18 @@ quintet_history_view_set_game (QuintetHistoryView *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+    {
+      g_signal_connect_swapped (game, "items-changed", G_CALLBACK (turns_changed_cb), self);
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+    }
 
   /* A different game: every row is stale. */
-  if (self->pairs != NULL)
-    gtk_string_list_splice (self->pairs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->pairs)), NULL);
   self->ply = G_MAXUINT;
   if (self->pairs != NULL)
-    game_changed_cb (self);
+    {
+      turns_changed_cb (self, 0, 0, 0);
+      game_changed_cb (self);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
