@@ -234,17 +234,7 @@ random_playout (QuintetGame    *game,
 
   quintet_game_start_position (game, QUINTET_SIDE_0, &start);
   quintet_history_reset (history, &start);
-
-  for (;;)
-    {
-      guint ply = quintet_history_get_last_ply (history);
-      QuintetMove turn;
-      guint n_turns = quintet_history_random_turn (history, g_rand_int (random), &turn);
-
-      if (quintet_history_outcome (history, ply, n_turns).status != QUINTET_STATUS_ONGOING)
-        return ply;
-      quintet_history_push (history, &turn);
-    }
+  return quintet_history_playout (history, random, G_MAXUINT, NULL);
 }
 
 static int

@@ -6,9 +6,12 @@
 
 #include "quintet-history.h"
 
+/* Playouts push and scan on every turn: the hashes sit together, apart
+ * from the positions, so a repetition scan reads few cache lines. */
 typedef struct {
-  guint no_progress;   /* turns without progress up to this ply */
-  guint scan_from;     /* the first ply this position could repeat */
+  guint64 hash;
+  guint   no_progress;   /* turns without progress up to this ply */
+  guint   scan_from;     /* the first ply this position could repeat */
 } PlyInfo;
 
 struct _QuintetHistory
@@ -16,8 +19,10 @@ struct _QuintetHistory
   QuintetGame      *game;        /* not owned */
   QuintetGameClass *klass;
   gsize             size;
-  GArray           *positions;
-  GArray           *plies;       /* PlyInfo */
+  guint             n_plies;
+  guint             capacity;
+  guint8           *positions;   /* capacity × size bytes */
+  PlyInfo          *plies;
   QuintetTurnList   scratch;     /* OF-5 redraws */
 };
 
@@ -33,8 +38,6 @@ quintet_history_new (QuintetGame *game)
   self->klass = QUINTET_GAME_GET_CLASS (game);
   self->size = self->klass->position_size;
   g_assert (self->size >= sizeof (QuintetPositionHeader) && self->size <= QUINTET_MAX_POSITION_SIZE);
-  self->positions = g_array_sized_new (FALSE, TRUE, self->size, 64);
-  self->plies = g_array_sized_new (FALSE, TRUE, sizeof (PlyInfo), 64);
   return self;
 }
 
@@ -44,8 +47,8 @@ quintet_history_free (QuintetHistory *self)
   if (self == NULL)
     return;
 
-  g_array_unref (self->positions);
-  g_array_unref (self->plies);
+  g_free (self->positions);
+  g_free (self->plies);
   quintet_turn_list_clear (&self->scratch);
   g_free (self);
 }
@@ -54,42 +57,69 @@ static inline gpointer
 position_at (QuintetHistory *self,
              guint           ply)
 {
-  return self->positions->data + (gsize) ply * self->size;
+  return self->positions + (gsize) ply * self->size;
+}
+
+static void
+reserve (QuintetHistory *self,
+         guint           n_plies)
+{
+  if (G_LIKELY (n_plies <= self->capacity))
+    return;
+
+  self->capacity = MAX (n_plies, MAX (64, 2 * self->capacity));
+  self->positions = g_realloc_n (self->positions, self->capacity, self->size);
+  self->plies = g_renew (PlyInfo, self->plies, self->capacity);
 }
 
 void
 quintet_history_reset (QuintetHistory *self,
                        gconstpointer   start)
 {
-  PlyInfo first = { 0, 0 };
-
   g_return_if_fail (self != NULL);
 
-  g_array_set_size (self->positions, 0);
-  g_array_set_size (self->plies, 0);
-  g_array_append_vals (self->positions, start, 1);
-  g_array_append_val (self->plies, first);
+  reserve (self, 1);
+  memcpy (position_at (self, 0), start, self->size);
+  self->plies[0] = (PlyInfo) { QUINTET_POSITION_HASH (start), 0, 0 };
+  self->n_plies = 1;
+}
+
+static inline guint
+push (QuintetHistory    *self,
+      const QuintetMove *turn)
+{
+  QuintetGameClass *klass = self->klass;
+  guint ply = self->n_plies - 1;
+  gpointer current, next;
+  gboolean progress, irreversible;
+
+  reserve (self, ply + 2);
+  current = position_at (self, ply);
+  next = position_at (self, ply + 1);
+  memcpy (next, current, self->size);
+  klass->make_turn (self->game, next, turn);
+
+  /* Most games have one test for both (see quintet-game.h) */
+  progress = klass->is_progress (self->game, current, turn);
+  irreversible = klass->is_irreversible == klass->is_progress
+                 ? progress : klass->is_irreversible (self->game, current, turn);
+  self->plies[ply + 1] = (PlyInfo) {
+    QUINTET_POSITION_HASH (next),
+    progress ? 0 : self->plies[ply].no_progress + 1,
+    irreversible ? ply + 1 : self->plies[ply].scan_from,
+  };
+  self->n_plies++;
+  return ply + 1;
 }
 
 guint
 quintet_history_push (QuintetHistory    *self,
                       const QuintetMove *turn)
 {
-  guint ply = self->positions->len - 1;
-  PlyInfo before = g_array_index (self->plies, PlyInfo, ply);
-  PlyInfo after;
-  gpointer current, next;
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (turn != NULL, 0);
 
-  g_array_set_size (self->positions, ply + 2);
-  current = position_at (self, ply);
-  next = position_at (self, ply + 1);
-  memcpy (next, current, self->size);
-  self->klass->make_turn (self->game, next, turn);
-
-  after.no_progress = self->klass->is_progress (self->game, current, turn) ? 0 : before.no_progress + 1;
-  after.scan_from = self->klass->is_irreversible (self->game, current, turn) ? ply + 1 : before.scan_from;
-  g_array_append_val (self->plies, after);
-  return ply + 1;
+  return push (self, turn);
 }
 
 void
@@ -97,45 +127,49 @@ quintet_history_truncate (QuintetHistory *self,
                           guint           ply)
 {
   g_return_if_fail (self != NULL);
-  g_return_if_fail (ply < self->positions->len);
+  g_return_if_fail (ply < self->n_plies);
 
-  g_array_set_size (self->positions, ply + 1);
-  g_array_set_size (self->plies, ply + 1);
+  self->n_plies = ply + 1;
 }
 
 guint
 quintet_history_get_last_ply (QuintetHistory *self)
 {
-  return self->positions->len - 1;
+  return self->n_plies - 1;
 }
 
 gconstpointer
 quintet_history_get_position (QuintetHistory *self,
                               guint           ply)
 {
-  g_return_val_if_fail (ply < self->positions->len, NULL);
+  g_return_val_if_fail (ply < self->n_plies, NULL);
 
   return position_at (self, ply);
 }
 
-static guint
-count_from (QuintetHistory *self,
-            guint           first,
-            guint           last,
-            gconstpointer   position)
+/* Every turn passes the move to the other side (the random-games test
+ * checks it for every game), so only every other ply can hold @position. */
+static inline guint
+count (QuintetHistory *self,
+       guint           ply,
+       gconstpointer   position)
 {
   guint64 hash = QUINTET_POSITION_HASH (position);
-  guint count = 0;
+  guint first = self->plies[ply].scan_from;
+  guint n = 0;
 
-  for (guint ply = first; ply <= last; ply++)
+  if (QUINTET_POSITION_SIDE (position_at (self, ply)) != QUINTET_POSITION_SIDE (position))
     {
-      gconstpointer other = position_at (self, ply);
-
-      if (QUINTET_POSITION_HASH (other) == hash && memcmp (other, position, self->size) == 0)
-        count++;
+      if (ply == first)
+        return 0;
+      ply--;
     }
 
-  return count;
+  for (guint i = ply + 2; i >= first + 2; i -= 2)
+    if (self->plies[i - 2].hash == hash && memcmp (position_at (self, i - 2), position, self->size) == 0)
+      n++;
+
+  return n;
 }
 
 guint
@@ -143,15 +177,16 @@ quintet_history_count (QuintetHistory *self,
                        guint           ply,
                        gconstpointer   position)
 {
-  g_return_val_if_fail (ply < self->positions->len, 0);
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (ply < self->n_plies, 0);
 
-  return count_from (self, g_array_index (self->plies, PlyInfo, ply).scan_from, ply, position);
+  return count (self, ply, position);
 }
 
-QuintetOutcome
-quintet_history_outcome (QuintetHistory *self,
-                         guint           ply,
-                         guint           n_turns)
+static inline QuintetOutcome
+outcome_at (QuintetHistory *self,
+            guint           ply,
+            guint           n_turns)
 {
   QuintetGameClass *klass = self->klass;
   gconstpointer position = position_at (self, ply);
@@ -159,14 +194,25 @@ quintet_history_outcome (QuintetHistory *self,
 
   if (outcome.status == QUINTET_STATUS_ONGOING &&
       klass->repetition_limit > 0 && !klass->repetition_illegal &&
-      quintet_history_count (self, ply, position) >= klass->repetition_limit)
+      count (self, ply, position) >= klass->repetition_limit)
     outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_REPETITION };
 
   if (outcome.status == QUINTET_STATUS_ONGOING && klass->no_progress_limit > 0 &&
-      g_array_index (self->plies, PlyInfo, ply).no_progress >= klass->no_progress_limit)
+      self->plies[ply].no_progress >= klass->no_progress_limit)
     outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_NO_PROGRESS };
 
   return outcome;
+}
+
+QuintetOutcome
+quintet_history_outcome (QuintetHistory *self,
+                         guint           ply,
+                         guint           n_turns)
+{
+  g_return_val_if_fail (self != NULL, QUINTET_OUTCOME_ONGOING);
+  g_return_val_if_fail (ply < self->n_plies, QUINTET_OUTCOME_ONGOING);
+
+  return outcome_at (self, ply, n_turns);
 }
 
 static gboolean
@@ -190,7 +236,7 @@ would_repeat (QuintetHistory    *self,
 
   memcpy (&next, position, self->size);
   self->klass->make_turn (self->game, &next, turn);
-  return quintet_history_count (self, ply, &next) + 1 >= self->klass->repetition_limit;
+  return count (self, ply, &next) + 1 >= self->klass->repetition_limit;
 }
 
 guint
@@ -200,7 +246,7 @@ quintet_history_legal_turns (QuintetHistory  *self,
 {
   guint kept = 0;
 
-  g_return_val_if_fail (ply < self->positions->len, 0);
+  g_return_val_if_fail (ply < self->n_plies, 0);
 
   quintet_game_list_turns (self->game, position_at (self, ply), list);
   if (!repeating_is_illegal (self))
@@ -213,12 +259,12 @@ quintet_history_legal_turns (QuintetHistory  *self,
   return kept;
 }
 
-guint
-quintet_history_random_turn (QuintetHistory *self,
-                             guint32         random,
-                             QuintetMove    *turn)
+static inline guint
+random_turn (QuintetHistory *self,
+             guint32         random,
+             QuintetMove    *turn)
 {
-  guint ply = self->positions->len - 1;
+  guint ply = self->n_plies - 1;
   guint n_turns = self->klass->random_turn (self->game, position_at (self, ply), random, turn);
 
   if (n_turns == 0 || !repeating_is_illegal (self) || !would_repeat (self, ply, turn))
@@ -229,4 +275,43 @@ quintet_history_random_turn (QuintetHistory *self,
   if (n_turns > 0)
     *turn = self->scratch.turns[((guint64) random * n_turns) >> 32];
   return n_turns;
+}
+
+guint
+quintet_history_random_turn (QuintetHistory *self,
+                             guint32         random,
+                             QuintetMove    *turn)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (turn != NULL, 0);
+
+  return random_turn (self, random, turn);
+}
+
+guint
+quintet_history_playout (QuintetHistory *self,
+                         GRand          *random,
+                         guint           max_turns,
+                         QuintetOutcome *outcome)
+{
+  guint n_played = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (random != NULL, 0);
+
+  for (;;)
+    {
+      QuintetMove turn;
+      guint n_turns = random_turn (self, g_rand_int (random), &turn);
+      QuintetOutcome result = outcome_at (self, self->n_plies - 1, n_turns);
+
+      if (result.status != QUINTET_STATUS_ONGOING || n_played == max_turns)
+        {
+          if (outcome != NULL)
+            *outcome = result;
+          return n_played;
+        }
+      push (self, &turn);
+      n_played++;
+    }
 }

@@ -53,6 +53,14 @@ guint           quintet_history_random_turn    (QuintetHistory    *self,
                                                 guint32            random,
                                                 QuintetMove       *turn);
 
+/* Plays random turns (random_turn_uniform says how they are drawn) from
+ * the last position until the game ends or @max_turns are played; returns
+ * how many were played and, in @outcome, the outcome then. */
+guint           quintet_history_playout        (QuintetHistory    *self,
+                                                GRand             *random,
+                                                guint              max_turns,
+                                                QuintetOutcome    *outcome);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetHistory, quintet_history_free)
 
 G_END_DECLS

@@ -238,6 +238,20 @@ test_playout_agrees_with_game (gconstpointer data)
                                  quintet_history_get_position (history, ply + 1),
                                  quintet_game_get_position_size (game)) == 0);
         }
+
+      /* the whole playout at once (as the bench plays) takes the same turns */
+      {
+        g_autoptr(GRand) again = g_rand_new_with_seed (seed);
+        QuintetOutcome end;
+
+        quintet_history_reset (history, quintet_game_get_position_at (game, 0));
+        g_assert_cmpuint (quintet_history_playout (history, again, G_MAXUINT, &end), ==,
+                          quintet_game_get_n_turns (game));
+        g_assert_cmpuint (end.reason, ==, outcome.reason);
+        g_assert_true (memcmp (quintet_game_get_position (game),
+                               quintet_history_get_position (history, quintet_history_get_last_ply (history)),
+                               quintet_game_get_position_size (game)) == 0);
+      }
     }
 }
 
