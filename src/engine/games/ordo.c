@@ -14,6 +14,7 @@
 
 #include "ordo.h"
 #include "quintet-bits.h"
+#include "quintet-geometry.h"
 #include "quintet-zobrist.h"
 
 #define N_FILES      10
@@ -80,9 +81,7 @@ static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
 static Bits into_b_j;                      /* files b to j of the board */
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
 
-static QuintetGeometry geometry;
-static QuintetCellInfo cells[N_SQUARES];
-static QuintetLabelInfo labels[N_FILES + N_RANKS];
+static QuintetSquareGrid grid;
 static QuintetZoneInfo zones[2];
 
 /* ---- 128-bit boards ---- */
@@ -375,27 +374,11 @@ init_tables (void)
     vertical_pattern[length] = vertical_pattern[length - 1] | BIT ((length - 1) * N_FILES);
 }
 
-/* The board is 10 × 8 unit squares with a half-unit margin for the coordinates. */
+/* The board is 10 × 8 squares; each side's home rank is a zone. */
 static void
 init_geometry (void)
 {
-  const double margin = 0.5;
-
-  for (guint square = 0; square < N_SQUARES; square++)
-    {
-      QuintetCellInfo *cell = &cells[square];
-      double left = margin + file_of (square);
-      double top = margin + N_RANKS - 1 - rank_of (square);
-
-      square_name (square, cell->name);
-      /* a1 is dark */
-      quintet_cell_info_set_square (cell, left, top, (file_of (square) + rank_of (square)) % 2 == 0);
-    }
-
-  for (guint i = 0; i < N_FILES; i++)
-    labels[i] = (QuintetLabelInfo) { { 'a' + i, 0 }, margin + i + 0.5, margin + N_RANKS + margin / 2 };
-  for (guint i = 0; i < N_RANKS; i++)
-    labels[N_FILES + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + N_RANKS - 1 - i + 0.5 };
+  quintet_square_grid_init (&grid, N_FILES, N_RANKS, QUINTET_GRID_DEFAULT);
 
   /* Each side's home rank: the other side wins by reaching it (OR-3a) */
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
@@ -404,21 +387,14 @@ init_geometry (void)
       for (guint file = 0; file < N_FILES; file++)
         zones[side].cells[file] = (side == QUINTET_SIDE_0 ? 0 : (N_RANKS - 1) * N_FILES) + file;
     }
-
-  geometry = (QuintetGeometry) {
-    .width = N_FILES + 2 * margin, .height = N_RANKS + 2 * margin,
-    .board_x = margin, .board_y = margin, .board_width = N_FILES, .board_height = N_RANKS,
-    .piece_radius = 0.38,
-    .n_cells = N_SQUARES, .cells = cells,
-    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
-    .n_zones = G_N_ELEMENTS (zones), .zones = zones,
-  };
+  grid.geometry.n_zones = G_N_ELEMENTS (zones);
+  grid.geometry.zones = zones;
 }
 
 static const QuintetGeometry *
 quintet_ordo_get_geometry (QuintetGame *game)
 {
-  return &geometry;
+  return &grid.geometry;
 }
 
 static void
@@ -1543,27 +1519,9 @@ notation_error (GError    **error,
                 const char *what,
                 guint       offset)
 {
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-               /* Translators: the turn, what was expected, the character position */
-               _("“%s”: %s at character %u"), text, what, offset + 1);
-  return FALSE;
-}
-
-/* Reads a square like "e4" at text[*offset] */
-static gboolean
-parse_square (const char  *text,
-              guint       *offset,
-              guint       *square,
-              GError     **error)
-{
-  const char *at = text + *offset;
-
-  if (at[0] < 'a' || at[0] >= 'a' + N_FILES || at[1] < '1' || at[1] >= '1' + N_RANKS)
-    return notation_error (error, text, _("expected a square from a1 to j8"), *offset);
-
-  *square = (at[1] - '1') * N_FILES + (at[0] - 'a');
-  *offset += 2;
-  return TRUE;
+  /* Translators: what was expected, the character position */
+  return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, _("%s at character %u"),
+                                  what, offset + 1);
 }
 
 static gboolean
@@ -1575,13 +1533,13 @@ parse_written_part (const char   *text,
   guint square;
 
   *written = (WrittenPart) { .other = NO_SQUARE, .at = *offset };
-  if (!parse_square (text, offset, &written->from, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->from, error))
     return FALSE;
 
   if (text[*offset] == ':')
     {
       (*offset)++;
-      if (!parse_square (text, offset, &written->other, error))
+      if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->other, error))
         return FALSE;
       if (text[*offset] != '-')
         return notation_error (error, text, text[*offset] == 'x' ? _("an ordo never captures: expected “-”")
@@ -1592,7 +1550,7 @@ parse_written_part (const char   *text,
 
   written->separator = text[*offset];
   written->separator_at = (*offset)++;
-  if (!parse_square (text, offset, &written->to, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->to, error))
     return FALSE;
 
   if (text[*offset] == '(')
@@ -1600,7 +1558,7 @@ parse_written_part (const char   *text,
       written->removed_at = (*offset)++;
       do
         {
-          if (!parse_square (text, offset, &square, error))
+          if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &square, error))
             return FALSE;
         }
       while (text[*offset] == ',' && ++(*offset));
