@@ -1142,6 +1142,11 @@ quintet_oferhlyp_position_from_text (QuintetGame  *game,
 
 /* ---- class ---- */
 
+static const QuintetGameVariant variants[] = {
+  { "oferhlyp", N_("Oferhlýp"),
+    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win") },
+};
+
 static void
 quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
 {
@@ -1151,6 +1156,9 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   init_tables ();
   init_geometry ();
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = "John Beers";
   game_class->position_size = sizeof (OferhlypPosition);
   game_class->side_names[0] = N_("Dark");
   game_class->side_names[1] = N_("Light");

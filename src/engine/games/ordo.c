@@ -55,14 +55,6 @@ struct _QuintetOrdo
 
 G_DEFINE_FINAL_TYPE (QuintetOrdo, quintet_ordo, QUINTET_TYPE_GAME)
 
-enum {
-  PROP_0,
-  PROP_VARIANT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 /* Directions N, NE, E, SE, S, SW, W, NW as (file, rank) steps */
 static const int steps[8][2] = {
   { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 },
@@ -2064,42 +2056,24 @@ quintet_ordo_path_motions (QuintetGame       *game,
 
 /* ---- class ---- */
 
+/* Indexed by QuintetOrdoVariant */
+static const QuintetGameVariant variants[] = {
+  { "ordo", N_("Ordo"),
+    N_("Keep your checkers in one group while lines of them march to the far rank") },
+  { "ordo-x", N_("Ordo X"),
+    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures") },
+};
+
+/* The rules read the variant on the hot path: keep a copy of the base
+ * class's construct-only "variant" before the first position is set up. */
 static void
-quintet_ordo_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
+quintet_ordo_constructed (GObject *object)
 {
   QuintetOrdo *self = QUINTET_ORDO (object);
 
-  switch (prop_id)
-    {
-    case PROP_VARIANT:
-      g_value_set_int (value, self->variant);
-      break;
+  self->variant = quintet_game_get_variant (QUINTET_GAME (self));
 
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-quintet_ordo_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  QuintetOrdo *self = QUINTET_ORDO (object);
-
-  switch (prop_id)
-    {
-    case PROP_VARIANT:
-      self->variant = g_value_get_int (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  G_OBJECT_CLASS (quintet_ordo_parent_class)->constructed (object);
 }
 
 static void
@@ -2112,9 +2086,11 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   init_tables ();
   init_geometry ();
 
-  object_class->get_property = quintet_ordo_get_property;
-  object_class->set_property = quintet_ordo_set_property;
+  object_class->constructed = quintet_ordo_constructed;
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = "Dieter Stein";
   game_class->position_size = sizeof (OrdoPosition);
   game_class->side_names[0] = N_("White");
   game_class->side_names[1] = N_("Black");
@@ -2143,12 +2119,6 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->turn_paths = quintet_ordo_turn_paths;
   game_class->preview_path = quintet_ordo_preview_path;
   game_class->path_motions = quintet_ordo_path_motions;
-
-  /* 0 Classic Ordo, 1 Ordo X */
-  properties[PROP_VARIANT] =
-    g_param_spec_int ("variant", NULL, NULL, QUINTET_ORDO_CLASSIC, QUINTET_ORDO_X, QUINTET_ORDO_CLASSIC,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

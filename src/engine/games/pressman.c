@@ -740,6 +740,11 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 
 /* ---- class ---- */
 
+static const QuintetGameVariant variants[] = {
+  { "pressman", N_("Pressman"),
+    N_("Queen-moving soldiers raid the enemy home base to raise new troops") },
+};
+
 static void
 quintet_pressman_class_init (QuintetPressmanClass *klass)
 {
@@ -749,6 +754,9 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   init_tables ();
   init_geometry ();
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = NULL;              /* a traditional game */
   game_class->position_size = sizeof (PressmanPosition);
   game_class->side_names[0] = N_("White");
   game_class->side_names[1] = N_("Black");
