@@ -268,11 +268,11 @@ quintet_game_get_property (GObject    *object,
       break;
 
     case PROP_SIDE_TO_MOVE:
-      g_value_set_uint (value, quintet_game_get_side_to_move (self));
+      g_value_set_enum (value, quintet_game_get_side_to_move (self));
       break;
 
     case PROP_OUTCOME:
-      g_value_set_uint (value, quintet_game_get_outcome (self).status);
+      g_value_set_enum (value, quintet_game_get_outcome (self).status);
       break;
 
     case PROP_N_TURNS:
@@ -288,7 +288,7 @@ quintet_game_get_property (GObject    *object,
       break;
 
     case PROP_NOTATION_STYLE:
-      g_value_set_uint (value, priv->notation_style);
+      g_value_set_enum (value, priv->notation_style);
       break;
 
     default:
@@ -326,7 +326,7 @@ quintet_game_set_property (GObject      *object,
       break;
 
     case PROP_NOTATION_STYLE:
-      quintet_game_set_notation_style (self, g_value_get_uint (value));
+      quintet_game_set_notation_style (self, g_value_get_enum (value));
       break;
 
     default:
@@ -517,10 +517,10 @@ quintet_game_class_init (QuintetGameClass *klass)
     g_param_spec_int ("variant", NULL, NULL, 0, G_MAXINT, 0,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_TO_MOVE] =
-    g_param_spec_uint ("side-to-move", NULL, NULL, 0, 1, 0,
+    g_param_spec_enum ("side-to-move", NULL, NULL, QUINTET_TYPE_SIDE, QUINTET_SIDE_0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_OUTCOME] =
-    g_param_spec_uint ("outcome", NULL, NULL, 0, QUINTET_STATUS_DRAW, 0,
+    g_param_spec_enum ("outcome", NULL, NULL, QUINTET_TYPE_STATUS, QUINTET_STATUS_ONGOING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_TURNS] =
     g_param_spec_uint ("n-turns", NULL, NULL, 0, G_MAXUINT, 0,
@@ -532,8 +532,8 @@ quintet_game_class_init (QuintetGameClass *klass)
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION_STYLE] =
-    g_param_spec_uint ("notation-style", NULL, NULL,
-                       QUINTET_NOTATION_STANDARD, QUINTET_NOTATION_SHORT, QUINTET_NOTATION_STANDARD,
+    g_param_spec_enum ("notation-style", NULL, NULL,
+                       QUINTET_TYPE_NOTATION_STYLE, QUINTET_NOTATION_STANDARD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "quintet-enums.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
