@@ -2063,6 +2063,7 @@ static const QuintetGameVariant variants[] = {
   { "ordo-x", N_("Ordo X"),
     N_("Ordo with diagonal and sideways lines, double moves and sweeping captures") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (variants) == QUINTET_ORDO_X + 1);
 
 /* The rules read the variant on the hot path: keep a copy of the base
  * class's construct-only "variant" before the first position is set up. */
