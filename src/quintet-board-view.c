@@ -1531,11 +1531,12 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
 
   /**
    * QuintetBoardView::turn-chosen:
-   * @turn: (type gpointer): the const QuintetMove the clicks completed
+   * @turn: the QuintetMove the clicks completed (static scope: not
+   *   copied, valid while the signal runs)
    */
   signals[TURN_CHOSEN] =
     g_signal_new ("turn-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, QUINTET_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);

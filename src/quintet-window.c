@@ -274,14 +274,16 @@ show_page (QuintetWindow *self,
   update_actions (self);
 }
 
-/* Only the short form differs; any other value reads as the standard one. */
+/* The key's values are the nicks of QuintetNotationStyle ("standard",
+ * "short"); any other value reads as the standard one. */
 static QuintetNotationStyle
 get_notation_style (QuintetWindow *self)
 {
-  if (g_strcmp0 (quintet_settings_get_notation_style (self->settings), "short") == 0)
-    return QUINTET_NOTATION_SHORT;
+  g_autoptr(GEnumClass) styles = g_type_class_ref (QUINTET_TYPE_NOTATION_STYLE);
+  const char *nick = quintet_settings_get_notation_style (self->settings);
+  GEnumValue *style = nick != NULL ? g_enum_get_value_by_nick (styles, nick) : NULL;
 
-  return QUINTET_NOTATION_STANDARD;
+  return style != NULL ? (QuintetNotationStyle) style->value : QUINTET_NOTATION_STANDARD;
 }
 
 /* The game rewrites its history and emits "changed", so the move list

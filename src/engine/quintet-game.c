@@ -9,11 +9,10 @@
 
 #include "quintet-game.h"
 #include "quintet-history.h"
-#include "quintet-registry.h"
 
 typedef struct
 {
-  char           *id;
+  guint           variant;   /* index into the class's variants */
   QuintetSide     first;
   QuintetNotationStyle notation_style;
 
@@ -67,6 +66,7 @@ quintet_game_text_error (GError           **error,
 enum {
   PROP_0,
   PROP_ID,
+  PROP_VARIANT,
   PROP_SIDE_TO_MOVE,
   PROP_OUTCOME,
   PROP_N_TURNS,
@@ -166,7 +166,6 @@ quintet_game_finalize (GObject *object)
   QuintetGame *self = QUINTET_GAME (object);
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
-  g_clear_pointer (&priv->id, g_free);
   g_clear_pointer (&priv->history, quintet_history_free);
   g_clear_pointer (&priv->turns, g_array_unref);
   g_clear_pointer (&priv->notations, g_ptr_array_unref);
@@ -197,15 +196,19 @@ quintet_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_ID:
-      g_value_set_string (value, priv->id);
+      g_value_set_string (value, quintet_game_get_id (self));
+      break;
+
+    case PROP_VARIANT:
+      g_value_set_int (value, priv->variant);
       break;
 
     case PROP_SIDE_TO_MOVE:
-      g_value_set_uint (value, quintet_game_get_side_to_move (self));
+      g_value_set_enum (value, quintet_game_get_side_to_move (self));
       break;
 
     case PROP_OUTCOME:
-      g_value_set_uint (value, quintet_game_get_outcome (self).status);
+      g_value_set_enum (value, quintet_game_get_outcome (self).status);
       break;
 
     case PROP_N_TURNS:
@@ -221,12 +224,27 @@ quintet_game_get_property (GObject    *object,
       break;
 
     case PROP_NOTATION_STYLE:
-      g_value_set_uint (value, priv->notation_style);
+      g_value_set_enum (value, priv->notation_style);
       break;
 
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+set_variant (QuintetGame *self,
+             int          variant)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  /* 0 is the default, also of a class that lists no variants (a test double) */
+  if (variant != 0 && (guint) variant >= GAME_CLASS (self)->n_variants)
+    {
+      g_critical ("%s has no variant %d", G_OBJECT_TYPE_NAME (self), variant);
+      variant = 0;
+    }
+  priv->variant = variant;
 }
 
 static void
@@ -236,17 +254,15 @@ quintet_game_set_property (GObject      *object,
                            GParamSpec   *pspec)
 {
   QuintetGame *self = QUINTET_GAME (object);
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
   switch (prop_id)
     {
-    case PROP_ID:
-      g_free (priv->id);
-      priv->id = g_value_dup_string (value);
+    case PROP_VARIANT:
+      set_variant (self, g_value_get_int (value));
       break;
 
     case PROP_NOTATION_STYLE:
-      quintet_game_set_notation_style (self, g_value_get_uint (value));
+      quintet_game_set_notation_style (self, g_value_get_enum (value));
       break;
 
     default:
@@ -437,14 +453,19 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->side_styles[1] = "black";
   klass->random_turn_uniform = TRUE;
 
+  /* The command-line id of the variant played, e.g. "ordo-x" */
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Index into the class's variants (Ordo: 0 Classic, 1 Ordo X) */
+  properties[PROP_VARIANT] =
+    g_param_spec_int ("variant", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_TO_MOVE] =
-    g_param_spec_uint ("side-to-move", NULL, NULL, 0, 1, 0,
+    g_param_spec_enum ("side-to-move", NULL, NULL, QUINTET_TYPE_SIDE, QUINTET_SIDE_0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_OUTCOME] =
-    g_param_spec_uint ("outcome", NULL, NULL, 0, QUINTET_STATUS_DRAW, 0,
+    g_param_spec_enum ("outcome", NULL, NULL, QUINTET_TYPE_STATUS, QUINTET_STATUS_ONGOING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_TURNS] =
     g_param_spec_uint ("n-turns", NULL, NULL, 0, G_MAXUINT, 0,
@@ -456,8 +477,8 @@ quintet_game_class_init (QuintetGameClass *klass)
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION_STYLE] =
-    g_param_spec_uint ("notation-style", NULL, NULL,
-                       QUINTET_NOTATION_STANDARD, QUINTET_NOTATION_SHORT, QUINTET_NOTATION_STANDARD,
+    g_param_spec_enum ("notation-style", NULL, NULL,
+                       QUINTET_TYPE_NOTATION_STYLE, QUINTET_NOTATION_STANDARD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -510,26 +531,66 @@ quintet_game_get_geometry (QuintetGame *self)
   return GAME_CLASS (self)->get_geometry (self);
 }
 
-const char *
-quintet_game_get_id (QuintetGame *self)
+guint
+quintet_game_get_variant (QuintetGame *self)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return priv->variant;
+}
+
+/* The class data of the variant played; a class that lists none (a test
+ * double) has no id and is named after its type. */
+static QuintetGameVariant
+get_variant_info (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetGameClass *klass = GAME_CLASS (self);
+
+  if (priv->variant < klass->n_variants)
+    return klass->variants[priv->variant];
+  return (QuintetGameVariant) { NULL, NULL, NULL };
+}
+
+const char *
+quintet_game_get_id (QuintetGame *self)
+{
   g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
 
-  return priv->id;
+  return get_variant_info (self).id;
 }
 
 const char *
 quintet_game_get_name (QuintetGame *self)
 {
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  const QuintetGameInfo *info;
+  QuintetGameVariant variant;
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
 
-  info = priv->id ? quintet_registry_lookup (priv->id) : NULL;
-  return info ? g_dgettext (GETTEXT_PACKAGE, info->name) : G_OBJECT_TYPE_NAME (self);
+  variant = get_variant_info (self);
+  return variant.name ? g_dgettext (GETTEXT_PACKAGE, variant.name) : G_OBJECT_TYPE_NAME (self);
+}
+
+const char *
+quintet_game_get_description (QuintetGame *self)
+{
+  QuintetGameVariant variant;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  variant = get_variant_info (self);
+  return variant.description ? g_dgettext (GETTEXT_PACKAGE, variant.description) : "";
+}
+
+/* NULL when the game has no known inventor */
+const char *
+quintet_game_get_inventor (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->inventor;
 }
 
 /* ---- the game in progress ---- */

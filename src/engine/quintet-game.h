@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "quintet-enums.h"
 #include "quintet-turn-item.h"
 #include "quintet-types.h"
 
@@ -79,11 +80,23 @@ typedef struct {
 void quintet_turn_list_clear (QuintetTurnList *list);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuintetTurnList, quintet_turn_list_clear)
 
+/* One game a class plays, as the start page and `quintet-cli list` show
+ * it. A class with variants (Ordo: Classic and Ordo X) lists them all;
+ * the construct-only "variant" property picks one. */
+typedef struct {
+  const char *id;            /* "pressman", "ordo-x": the command-line id */
+  const char *name;          /* translatable display name, mark with N_() */
+  const char *description;   /* translatable one-line description, N_() */
+} QuintetGameVariant;
+
 struct _QuintetGameClass
 {
   GObjectClass parent_class;
 
   /* Data filled in by class_init */
+  const QuintetGameVariant *variants;  /* at least one */
+  guint        n_variants;
+  const char  *inventor;             /* NULL when unknown or traditional */
   gsize        position_size;
   const char  *side_names[2];        /* translatable: "White", "Black" */
   const char  *side_styles[2];       /* painter palette: "white", "black", "red", "yellow", "light", "dark" */
@@ -213,8 +226,11 @@ const char     *quintet_game_get_side_style       (QuintetGame       *self,
 gboolean        quintet_game_get_first_side_choice(QuintetGame       *self);
 const QuintetGeometry *
                 quintet_game_get_geometry         (QuintetGame       *self);
+guint           quintet_game_get_variant          (QuintetGame       *self);
 const char     *quintet_game_get_id               (QuintetGame       *self);
 const char     *quintet_game_get_name             (QuintetGame       *self);
+const char     *quintet_game_get_description      (QuintetGame       *self);
+const char     *quintet_game_get_inventor         (QuintetGame       *self);
 
 /* How turns are written where a game has two forms (Oferhlýp's standard
  * "(2>1)" and shorthand "(-)"); both are always accepted on input. */

@@ -1,48 +1,83 @@
 /* quintet-registry.c — the games Quintet knows: adding a game is one line here
  *
+ * The games describe themselves (QuintetGameClass: variants, inventor);
+ * this file only lists their types, in the order the start page shows them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
-
-#include <glib/gi18n-lib.h>
 
 #include "quintet-registry.h"
 #include "games/ordo.h"
 #include "games/oferhlyp.h"
 #include "games/pressman.h"
 
-static const QuintetGameInfo games[] = {
-  { "pressman", N_("Pressman"),
-    N_("Queen-moving soldiers raid the enemy home base to raise new troops"),
-    NULL, quintet_pressman_get_type, -1 },
-  { "ordo", N_("Ordo"),
-    N_("Keep your checkers in one group while lines of them march to the far rank"),
-    "Dieter Stein", quintet_ordo_get_type, 0 },
-  { "ordo-x", N_("Ordo X"),
-    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures"),
-    "Dieter Stein", quintet_ordo_get_type, 1 },
-  { "oferhlyp", N_("Oferhlýp"),
-    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win"),
-    "John Beers", quintet_oferhlyp_get_type, -1 },
+static GType (* const game_types[]) (void) = {
+  quintet_pressman_get_type,
+  quintet_ordo_get_type,
+  quintet_oferhlyp_get_type,
 };
+
+/* One entry per variant of each type, built once from the classes (which
+ * stay referenced, so the strings they point to stay valid). */
+static GArray *
+build_games (void)
+{
+  GArray *games = g_array_new (FALSE, TRUE, sizeof (QuintetGameInfo));
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_types); i++)
+    {
+      QuintetGameClass *klass = g_type_class_ref (game_types[i] ());
+
+      g_assert (klass->n_variants > 0);
+      for (guint variant = 0; variant < klass->n_variants; variant++)
+        {
+          QuintetGameInfo info = {
+            klass->variants[variant].id, klass->variants[variant].name,
+            klass->variants[variant].description, klass->inventor, game_types[i],
+            klass->n_variants > 1 ? (int) variant : -1,
+          };
+
+          g_array_append_val (games, info);
+        }
+    }
+
+  return games;
+}
+
+static GArray *
+get_games (void)
+{
+  static GArray *games;
+
+  if (g_once_init_enter (&games))
+    g_once_init_leave (&games, build_games ());
+  return games;
+}
 
 const QuintetGameInfo *
 quintet_registry_get_games (guint *n_games)
 {
+  GArray *games;
+
   g_return_val_if_fail (n_games != NULL, NULL);
 
-  *n_games = G_N_ELEMENTS (games);
-  return games;
+  games = get_games ();
+  *n_games = games->len;
+  return &g_array_index (games, QuintetGameInfo, 0);
 }
 
 const QuintetGameInfo *
 quintet_registry_lookup (const char *id)
 {
+  GArray *games;
+
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_str_equal (games[i].id, id))
-      return &games[i];
+  games = get_games ();
+  for (guint i = 0; i < games->len; i++)
+    if (g_str_equal (g_array_index (games, QuintetGameInfo, i).id, id))
+      return &g_array_index (games, QuintetGameInfo, i);
 
   return NULL;
 }
@@ -59,7 +94,5 @@ quintet_registry_new_game (const char *id)
   if (info == NULL)
     return NULL;
 
-  if (info->variant >= 0)
-    return g_object_new (info->get_type (), "id", info->id, "variant", info->variant, NULL);
-  return g_object_new (info->get_type (), "id", info->id, NULL);
+  return g_object_new (info->get_type (), "variant", MAX (info->variant, 0), NULL);
 }

@@ -8,13 +8,15 @@
 
 G_BEGIN_DECLS
 
+/* One playable game: a variant of a game class, with its class data
+ * (QuintetGameClass.variants) copied out for lists and lookups. */
 typedef struct {
   const char *id;           /* "pressman", "ordo-x": the command-line id */
-  const char *name;         /* translatable display name, mark with N_() */
-  const char *description;  /* translatable one-line description, N_() */
-  const char *inventor;
+  const char *name;         /* untranslated display name: show it with _() */
+  const char *description;  /* untranslated one-line description: _() */
+  const char *inventor;     /* or NULL */
   GType     (*get_type) (void);
-  int         variant;      /* value of the "variant" property, -1 for none */
+  int         variant;      /* value of the "variant" property, -1 when the class has one */
 } QuintetGameInfo;
 
 const QuintetGameInfo *quintet_registry_get_games (guint      *n_games);

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "quintet-enums.h"
 #include "quintet-turn-item.h"
 
 struct _QuintetTurnItem
@@ -53,7 +54,7 @@ quintet_turn_item_get_property (GObject    *object,
       break;
 
     case PROP_SIDE:
-      g_value_set_uint (value, self->side);
+      g_value_set_enum (value, self->side);
       break;
 
     case PROP_NOTATION:
@@ -77,7 +78,7 @@ quintet_turn_item_class_init (QuintetTurnItemClass *klass)
     g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE] =
-    g_param_spec_uint ("side", NULL, NULL, 0, 1, 0,
+    g_param_spec_enum ("side", NULL, NULL, QUINTET_TYPE_SIDE, QUINTET_SIDE_0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
     g_param_spec_string ("notation", NULL, NULL, NULL,

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (QuintetTurnItem, quintet_turn_item, QUINTET, TURN_ITEM, GObject)
 
 /* Properties (read-only): "index" (uint: 0 for the first turn of the
- * game), "side" (uint: the side that played it), "notation" (string). */
+ * game), "side" (QuintetSide: the side that played it), "notation" (string). */
 
 QuintetTurnItem   *quintet_turn_item_new          (guint              index,
                                                    QuintetSide        side,

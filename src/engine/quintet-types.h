@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 #include <string.h>
 
 G_BEGIN_DECLS
@@ -12,8 +12,8 @@ G_BEGIN_DECLS
 /* The two sides. Side 0 is the side drawn at the bottom of the board
  * (White, Light/Dark as each game says); names come from the game class. */
 typedef enum {
-  QUINTET_SIDE_0 = 0,
-  QUINTET_SIDE_1 = 1,
+  QUINTET_SIDE_0 = 0,  /*< nick=side-0 >*/
+  QUINTET_SIDE_1 = 1,  /*< nick=side-1 >*/
 } QuintetSide;
 
 #define QUINTET_OTHER_SIDE(side) ((QuintetSide) (1 - (side)))
@@ -35,6 +35,10 @@ typedef struct {
   guint8      kind;
   guint16     flags;
 } QuintetMove;
+
+/* A boxed type, for signals and properties that carry a turn */
+#define QUINTET_TYPE_MOVE (quintet_move_get_type ())
+GType quintet_move_get_type (void) G_GNUC_CONST;
 
 static inline gboolean
 quintet_move_equal (const QuintetMove *a,

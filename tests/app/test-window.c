@@ -911,7 +911,7 @@ test_status_note (void)
 static QuintetNotationStyle
 get_game_notation_style (QuintetGame *game)
 {
-  guint style;
+  QuintetNotationStyle style;
 
   g_object_get (game, "notation-style", &style, NULL);
   return style;

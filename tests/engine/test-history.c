@@ -102,11 +102,17 @@ lamp_format (QuintetGame       *game,
   return g_strdup (turn->kind == SWITCH ? "switch" : "wait");
 }
 
+static const QuintetGameVariant lamp_variants[] = {
+  { "lamp", "Lamp", "Switch the lamp or wait" },
+};
+
 static void
 test_lamp_game_class_init (TestLampGameClass *klass)
 {
   QuintetGameClass *game_class = QUINTET_GAME_CLASS (klass);
 
+  game_class->variants = lamp_variants;
+  game_class->n_variants = G_N_ELEMENTS (lamp_variants);
   game_class->position_size = sizeof (LampPosition);
   game_class->repetition_limit = 3;
   game_class->no_progress_limit = 4;

@@ -16,6 +16,7 @@
 
 #include "oferhlyp.h"
 #include "quintet-bits.h"
+#include "quintet-geometry.h"
 #include "quintet-zobrist.h"
 
 #define SIZE          7
@@ -72,9 +73,7 @@ typedef struct {
   guint64 over_mask;
 } JumpTable;
 static JumpTable jump_table[N_SQUARES];
-static QuintetGeometry geometry;
-static QuintetCellInfo cell_infos[N_SQUARES];
-static QuintetLabelInfo labels[2 * SIZE];
+static QuintetSquareGrid grid;
 
 /* ---- helpers ---- */
 
@@ -172,43 +171,19 @@ init_tables (void)
       }
 }
 
-/* 7 × 7 unit squares with a half-unit margin for the coordinates; row 1
- * (Light's edge) at the top, so Dark, side 0, plays from the bottom. */
+/* 7 × 7 squares named as the rules do ("E1"), row 1 (Light's edge) at
+ * the top, so Dark, side 0, plays from the bottom; the corners are light. */
 static void
 init_geometry (void)
 {
-  const double margin = 0.5;
-
-  for (guint square = 0; square < N_SQUARES; square++)
-    {
-      QuintetCellInfo *cell = &cell_infos[square];
-      double left = margin + square % SIZE;
-      double top = margin + square / SIZE;
-
-      square_name (square, cell->name);
-      /* the corners are light */
-      quintet_cell_info_set_square (cell, left, top, (square % SIZE + square / SIZE) % 2);
-    }
-
-  for (guint i = 0; i < SIZE; i++)
-    {
-      labels[i] = (QuintetLabelInfo) { { 'A' + i, 0 }, margin + i + 0.5, margin + SIZE + margin / 2 };
-      labels[SIZE + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + i + 0.5 };
-    }
-
-  geometry = (QuintetGeometry) {
-    .width = SIZE + 2 * margin, .height = SIZE + 2 * margin,
-    .board_x = margin, .board_y = margin, .board_width = SIZE, .board_height = SIZE,
-    .piece_radius = 0.38,
-    .n_cells = N_SQUARES, .cells = cell_infos,
-    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
-  };
+  quintet_square_grid_init (&grid, SIZE, SIZE,
+                            QUINTET_GRID_UPPER_CASE | QUINTET_GRID_RANK_1_TOP | QUINTET_GRID_A1_LIGHT);
 }
 
 static const QuintetGeometry *
 quintet_oferhlyp_get_geometry (QuintetGame *game)
 {
-  return &geometry;
+  return &grid.geometry;
 }
 
 static void
@@ -732,24 +707,6 @@ quintet_oferhlyp_format_turn (QuintetGame       *game,
 
 #define notation_error quintet_game_text_error
 
-/* Reads a square like "E4" at text[*offset]. */
-static gboolean
-parse_square (const char  *text,
-              guint       *offset,
-              guint       *square,
-              GError     **error)
-{
-  const char *at = text + *offset;
-
-  if (at[0] < 'A' || at[0] > 'G' || at[1] < '1' || at[1] > '7')
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("expected a square from A1 to G7 at character %u"), *offset + 1);
-
-  *square = (at[1] - '1') * SIZE + (at[0] - 'A');
-  *offset += 2;
-  return TRUE;
-}
-
 /* A "K" (@marked, at @mark_offset) must stand exactly where @square holds
  * a king; it is written before @written_square. */
 static gboolean
@@ -814,7 +771,7 @@ parse_move (const char             *text,
   guint to_offset = ++offset;
   char from_name[3], to_name[3], over_name[3];
 
-  if (!parse_square (text, &offset, &to, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &to, error))
     return FALSE;
   square_name (from, from_name);
   square_name (to, to_name);
@@ -868,7 +825,7 @@ parse_attack_jump (const char             *text,
 
   *offset += marked ? 1 : 0;
   to_offset = *offset;
-  if (!parse_square (text, offset, &to, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &to, error))
     return FALSE;
   square_name (from, from_name);
   square_name (to, to_name);
@@ -960,7 +917,7 @@ quintet_oferhlyp_parse_turn (QuintetGame   *game,
   guint from = 0;
   char name[3];
 
-  if (!parse_square (text, &offset, &from, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &from, error))
     return FALSE;
   square_name (from, name);
   if (!(pos->tokens[side] & BIT (from)))
@@ -1179,6 +1136,11 @@ quintet_oferhlyp_position_from_text (QuintetGame  *game,
 
 /* ---- class ---- */
 
+static const QuintetGameVariant variants[] = {
+  { "oferhlyp", N_("Oferhlýp"),
+    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win") },
+};
+
 static void
 quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
 {
@@ -1188,6 +1150,9 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   init_tables ();
   init_geometry ();
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = "John Beers";
   game_class->position_size = sizeof (OferhlypPosition);
   game_class->side_names[0] = N_("Dark");
   game_class->side_names[1] = N_("Light");

@@ -14,6 +14,7 @@
 
 #include "ordo.h"
 #include "quintet-bits.h"
+#include "quintet-geometry.h"
 #include "quintet-zobrist.h"
 
 #define N_FILES      10
@@ -54,14 +55,6 @@ struct _QuintetOrdo
 
 G_DEFINE_FINAL_TYPE (QuintetOrdo, quintet_ordo, QUINTET_TYPE_GAME)
 
-enum {
-  PROP_0,
-  PROP_VARIANT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 /* Directions N, NE, E, SE, S, SW, W, NW as (file, rank) steps */
 static const int steps[8][2] = {
   { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 },
@@ -80,9 +73,7 @@ static Bits board_mask, file_a, file_j, rank_mask[N_RANKS];
 static Bits into_b_j;                      /* files b to j of the board */
 static Bits horizontal_pattern[N_FILES + 1], vertical_pattern[N_RANKS + 1];
 
-static QuintetGeometry geometry;
-static QuintetCellInfo cells[N_SQUARES];
-static QuintetLabelInfo labels[N_FILES + N_RANKS];
+static QuintetSquareGrid grid;
 static QuintetZoneInfo zones[2];
 
 /* ---- 128-bit boards ---- */
@@ -375,27 +366,11 @@ init_tables (void)
     vertical_pattern[length] = vertical_pattern[length - 1] | BIT ((length - 1) * N_FILES);
 }
 
-/* The board is 10 × 8 unit squares with a half-unit margin for the coordinates. */
+/* The board is 10 × 8 squares; each side's home rank is a zone. */
 static void
 init_geometry (void)
 {
-  const double margin = 0.5;
-
-  for (guint square = 0; square < N_SQUARES; square++)
-    {
-      QuintetCellInfo *cell = &cells[square];
-      double left = margin + file_of (square);
-      double top = margin + N_RANKS - 1 - rank_of (square);
-
-      square_name (square, cell->name);
-      /* a1 is dark */
-      quintet_cell_info_set_square (cell, left, top, (file_of (square) + rank_of (square)) % 2 == 0);
-    }
-
-  for (guint i = 0; i < N_FILES; i++)
-    labels[i] = (QuintetLabelInfo) { { 'a' + i, 0 }, margin + i + 0.5, margin + N_RANKS + margin / 2 };
-  for (guint i = 0; i < N_RANKS; i++)
-    labels[N_FILES + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + N_RANKS - 1 - i + 0.5 };
+  quintet_square_grid_init (&grid, N_FILES, N_RANKS, QUINTET_GRID_DEFAULT);
 
   /* Each side's home rank: the other side wins by reaching it (OR-3a) */
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
@@ -404,21 +379,14 @@ init_geometry (void)
       for (guint file = 0; file < N_FILES; file++)
         zones[side].cells[file] = (side == QUINTET_SIDE_0 ? 0 : (N_RANKS - 1) * N_FILES) + file;
     }
-
-  geometry = (QuintetGeometry) {
-    .width = N_FILES + 2 * margin, .height = N_RANKS + 2 * margin,
-    .board_x = margin, .board_y = margin, .board_width = N_FILES, .board_height = N_RANKS,
-    .piece_radius = 0.38,
-    .n_cells = N_SQUARES, .cells = cells,
-    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
-    .n_zones = G_N_ELEMENTS (zones), .zones = zones,
-  };
+  grid.geometry.n_zones = G_N_ELEMENTS (zones);
+  grid.geometry.zones = zones;
 }
 
 static const QuintetGeometry *
 quintet_ordo_get_geometry (QuintetGame *game)
 {
-  return &geometry;
+  return &grid.geometry;
 }
 
 static void
@@ -1547,27 +1515,9 @@ notation_error (GError    **error,
                 const char *what,
                 guint       offset)
 {
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-               /* Translators: the turn, what was expected, the character position */
-               _("“%s”: %s at character %u"), text, what, offset + 1);
-  return FALSE;
-}
-
-/* Reads a square like "e4" at text[*offset] */
-static gboolean
-parse_square (const char  *text,
-              guint       *offset,
-              guint       *square,
-              GError     **error)
-{
-  const char *at = text + *offset;
-
-  if (at[0] < 'a' || at[0] >= 'a' + N_FILES || at[1] < '1' || at[1] >= '1' + N_RANKS)
-    return notation_error (error, text, _("expected a square from a1 to j8"), *offset);
-
-  *square = (at[1] - '1') * N_FILES + (at[0] - 'a');
-  *offset += 2;
-  return TRUE;
+  /* Translators: what was expected, the character position */
+  return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, _("%s at character %u"),
+                                  what, offset + 1);
 }
 
 static gboolean
@@ -1579,13 +1529,13 @@ parse_written_part (const char   *text,
   guint square;
 
   *written = (WrittenPart) { .other = NO_SQUARE, .at = *offset };
-  if (!parse_square (text, offset, &written->from, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->from, error))
     return FALSE;
 
   if (text[*offset] == ':')
     {
       (*offset)++;
-      if (!parse_square (text, offset, &written->other, error))
+      if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->other, error))
         return FALSE;
       if (text[*offset] != '-')
         return notation_error (error, text, text[*offset] == 'x' ? _("an ordo never captures: expected “-”")
@@ -1596,7 +1546,7 @@ parse_written_part (const char   *text,
 
   written->separator = text[*offset];
   written->separator_at = (*offset)++;
-  if (!parse_square (text, offset, &written->to, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &written->to, error))
     return FALSE;
 
   if (text[*offset] == '(')
@@ -1604,7 +1554,7 @@ parse_written_part (const char   *text,
       written->removed_at = (*offset)++;
       do
         {
-          if (!parse_square (text, offset, &square, error))
+          if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &square, error))
             return FALSE;
         }
       while (text[*offset] == ',' && ++(*offset));
@@ -2110,42 +2060,25 @@ quintet_ordo_path_motions (QuintetGame       *game,
 
 /* ---- class ---- */
 
+/* Indexed by QuintetOrdoVariant */
+static const QuintetGameVariant variants[] = {
+  { "ordo", N_("Ordo"),
+    N_("Keep your checkers in one group while lines of them march to the far rank") },
+  { "ordo-x", N_("Ordo X"),
+    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (variants) == QUINTET_ORDO_X + 1);
+
+/* The rules read the variant on the hot path: keep a copy of the base
+ * class's construct-only "variant" before the first position is set up. */
 static void
-quintet_ordo_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
+quintet_ordo_constructed (GObject *object)
 {
   QuintetOrdo *self = QUINTET_ORDO (object);
 
-  switch (prop_id)
-    {
-    case PROP_VARIANT:
-      g_value_set_int (value, self->variant);
-      break;
+  self->variant = quintet_game_get_variant (QUINTET_GAME (self));
 
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-quintet_ordo_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  QuintetOrdo *self = QUINTET_ORDO (object);
-
-  switch (prop_id)
-    {
-    case PROP_VARIANT:
-      self->variant = g_value_get_int (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  G_OBJECT_CLASS (quintet_ordo_parent_class)->constructed (object);
 }
 
 static void
@@ -2158,9 +2091,11 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   init_tables ();
   init_geometry ();
 
-  object_class->get_property = quintet_ordo_get_property;
-  object_class->set_property = quintet_ordo_set_property;
+  object_class->constructed = quintet_ordo_constructed;
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = "Dieter Stein";
   game_class->position_size = sizeof (OrdoPosition);
   game_class->side_names[0] = N_("White");
   game_class->side_names[1] = N_("Black");
@@ -2189,12 +2124,6 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->turn_paths = quintet_ordo_turn_paths;
   game_class->preview_path = quintet_ordo_preview_path;
   game_class->path_motions = quintet_ordo_path_motions;
-
-  /* 0 Classic Ordo, 1 Ordo X */
-  properties[PROP_VARIANT] =
-    g_param_spec_int ("variant", NULL, NULL, QUINTET_ORDO_CLASSIC, QUINTET_ORDO_X, QUINTET_ORDO_CLASSIC,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

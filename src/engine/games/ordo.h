@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QuintetOrdo, quintet_ordo, QUINTET, ORDO, QuintetGame)
 
-/* Values of the construct-only "variant" property */
+/* Values of the base class's construct-only "variant" property */
 typedef enum {
   QUINTET_ORDO_CLASSIC = 0,
   QUINTET_ORDO_X       = 1,

@@ -12,6 +12,7 @@
 
 #include "pressman.h"
 #include "quintet-bits.h"
+#include "quintet-geometry.h"
 #include "quintet-zobrist.h"
 
 #define N_SQUARES    64
@@ -42,9 +43,7 @@ G_DEFINE_FINAL_TYPE (QuintetPressman, quintet_pressman, QUINTET_TYPE_GAME)
 /* ray_masks[square][direction]: the squares outward from square. Directions
  * 0–3 run towards higher square numbers, 4–7 towards lower ones. */
 static guint64 ray_masks[N_SQUARES][8];
-static QuintetGeometry geometry;
-static QuintetCellInfo cells[N_SQUARES];
-static QuintetLabelInfo labels[16];
+static QuintetSquareGrid grid;
 static QuintetZoneInfo zones[2];
 
 /* ---- helpers ---- */
@@ -107,28 +106,11 @@ init_tables (void)
       }
 }
 
-/* The board is 8 × 8 unit squares with a half-unit margin for the coordinates. */
+/* The board is 8 × 8 squares; each side's home base is a zone (PR-3). */
 static void
 init_geometry (void)
 {
-  const double margin = 0.5;
-
-  for (guint square = 0; square < N_SQUARES; square++)
-    {
-      QuintetCellInfo *cell = &cells[square];
-      double left = margin + square % 8;
-      double top = margin + 7 - square / 8;
-
-      square_name (square, cell->name);
-      /* a1 is dark */
-      quintet_cell_info_set_square (cell, left, top, (square % 8 + square / 8) % 2 == 0);
-    }
-
-  for (guint i = 0; i < 8; i++)
-    {
-      labels[i] = (QuintetLabelInfo) { { 'a' + i, 0 }, margin + i + 0.5, margin + 8 + margin / 2 };
-      labels[8 + i] = (QuintetLabelInfo) { { '1' + i, 0 }, margin / 2, margin + 7 - i + 0.5 };
-    }
+  quintet_square_grid_init (&grid, 8, 8, QUINTET_GRID_DEFAULT);
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
@@ -136,21 +118,14 @@ init_geometry (void)
       for (guint file = 0; file < 8; file++)
         zones[side].cells[file] = (side == QUINTET_SIDE_0 ? 0 : 56) + file;
     }
-
-  geometry = (QuintetGeometry) {
-    .width = 8 + 2 * margin, .height = 8 + 2 * margin,
-    .board_x = margin, .board_y = margin, .board_width = 8, .board_height = 8,
-    .piece_radius = 0.38,
-    .n_cells = N_SQUARES, .cells = cells,
-    .n_labels = G_N_ELEMENTS (labels), .labels = labels,
-    .n_zones = G_N_ELEMENTS (zones), .zones = zones,
-  };
+  grid.geometry.n_zones = G_N_ELEMENTS (zones);
+  grid.geometry.zones = zones;
 }
 
 static const QuintetGeometry *
 quintet_pressman_get_geometry (QuintetGame *game)
 {
-  return &geometry;
+  return &grid.geometry;
 }
 
 static void
@@ -514,28 +489,6 @@ quintet_pressman_format_turn (QuintetGame       *game,
   return g_strdup_printf ("%s%c%s", from, capture ? 'x' : '-', to);
 }
 
-/* Reads a square like "e4" at text[*offset]; says where it went wrong. */
-static gboolean
-parse_square (const char  *text,
-              guint       *offset,
-              guint       *square,
-              GError     **error)
-{
-  const char *at = text + *offset;
-
-  if (at[0] < 'a' || at[0] > 'h' || at[1] < '1' || at[1] > '8')
-    {
-      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-                   /* Translators: "c9" in "c2-c9", at character 4 */
-                   _("“%s”: expected a square from a1 to h8 at character %u"), text, *offset + 1);
-      return FALSE;
-    }
-
-  *square = (at[1] - '1') * 8 + (at[0] - 'a');
-  *offset += 2;
-  return TRUE;
-}
-
 static gboolean
 parse_syntax (const char   *text,
               QuintetMove  *turn,
@@ -546,36 +499,30 @@ parse_syntax (const char   *text,
   guint square;
 
   *turn = (QuintetMove) { 0 };
-  if (!parse_square (text, &offset, &square, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &square, error))
     return FALSE;
   quintet_move_push (turn, square);
 
   *separator = text[offset];
   if (*separator != '-' && *separator != 'x')
-    {
-      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-                   _("“%s”: expected “-” or “x” at character %u"), text, offset + 1);
-      return FALSE;
-    }
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                                    _("expected “-” or “x” at character %u"), offset + 1);
   offset++;
-  if (!parse_square (text, &offset, &square, error))
+  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &square, error))
     return FALSE;
   quintet_move_push (turn, square);
 
   if (text[offset] == '@')
     {
       offset++;
-      if (!parse_square (text, &offset, &square, error))
+      if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &square, error))
         return FALSE;
       quintet_move_push (turn, square);
     }
 
   if (text[offset] != '\0')
-    {
-      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-                   _("“%s”: unexpected text at character %u"), text, offset + 1);
-      return FALSE;
-    }
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text,
+                                    _("unexpected text at character %u"), offset + 1);
 
   return TRUE;
 }
@@ -617,23 +564,15 @@ quintet_pressman_parse_turn (QuintetGame   *game,
     return FALSE;
 
   if (!(pos->soldiers[side] & BIT (parsed.path[0])))
-    {
-      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
-                   /* Translators: "c3-c4: no White soldier on c3" */
-                   _("“%s”: no %s soldier on %.2s"), text,
-                   quintet_game_get_side_name (game, side), text);
-      return FALSE;
-    }
+    /* Translators: "no White soldier on c3" */
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, _("no %s soldier on %.2s"),
+                                    quintet_game_get_side_name (game, side), text);
 
   capture = (pos->soldiers[QUINTET_OTHER_SIDE (side)] & BIT (parsed.path[1])) != 0;
   if (capture != (separator == 'x'))
-    {
-      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
-                   capture ? _("“%s”: this move captures, write “x” instead of “-”")
-                           : _("“%s”: there is nothing to capture, write “-” instead of “x”"),
-                   text);
-      return FALSE;
-    }
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, "%s",
+                                    capture ? _("this move captures, write “x” instead of “-”")
+                                            : _("there is nothing to capture, write “-” instead of “x”"));
 
   if (is_legal_turn (pos, &parsed))
     {
@@ -804,6 +743,11 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 
 /* ---- class ---- */
 
+static const QuintetGameVariant variants[] = {
+  { "pressman", N_("Pressman"),
+    N_("Queen-moving soldiers raid the enemy home base to raise new troops") },
+};
+
 static void
 quintet_pressman_class_init (QuintetPressmanClass *klass)
 {
@@ -813,6 +757,9 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   init_tables ();
   init_geometry ();
 
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = NULL;              /* a traditional game */
   game_class->position_size = sizeof (PressmanPosition);
   game_class->side_names[0] = N_("White");
   game_class->side_names[1] = N_("Black");

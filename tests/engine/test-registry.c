@@ -1,0 +1,89 @@
+/* test-registry.c — the list of games built from the classes' own data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "quintet-registry.h"
+
+/* Every id and display string as the start page and `quintet-cli list` show them */
+static void
+test_list (void)
+{
+  static const struct { const char *id, *name, *inventor; int variant; } expected[] = {
+    { "pressman", "Pressman", NULL, -1 },
+    { "ordo", "Ordo", "Dieter Stein", 0 },
+    { "ordo-x", "Ordo X", "Dieter Stein", 1 },
+    { "oferhlyp", "Oferhlýp", "John Beers", -1 },
+  };
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  g_assert_cmpuint (n_games, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_assert_cmpstr (games[i].id, ==, expected[i].id);
+      g_assert_cmpstr (games[i].name, ==, expected[i].name);
+      g_assert_cmpstr (games[i].inventor, ==, expected[i].inventor);
+      g_assert_cmpint (games[i].variant, ==, expected[i].variant);
+      g_assert_nonnull (games[i].description);
+      g_assert_true (quintet_registry_lookup (expected[i].id) == &games[i]);
+    }
+  g_assert_cmpstr (games[0].description, ==,
+                   "Queen-moving soldiers raid the enemy home base to raise new troops");
+  g_assert_null (quintet_registry_lookup ("chess"));
+  g_assert_null (quintet_registry_new_game ("chess"));
+}
+
+/* A game knows what it is from its class and variant, not from the registry */
+static void
+test_class_data (void)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+      g_autofree char *id = NULL;
+      int variant = -1;
+
+      g_assert_true (G_OBJECT_TYPE (game) == games[i].get_type ());
+      g_assert_cmpstr (quintet_game_get_id (game), ==, games[i].id);
+      g_assert_cmpstr (quintet_game_get_name (game), ==, games[i].name);
+      g_assert_cmpstr (quintet_game_get_description (game), ==, games[i].description);
+      g_assert_cmpstr (quintet_game_get_inventor (game), ==, games[i].inventor);
+      g_assert_cmpuint (quintet_game_get_variant (game), ==, MAX (games[i].variant, 0));
+
+      g_object_get (game, "id", &id, "variant", &variant, NULL);
+      g_assert_cmpstr (id, ==, games[i].id);
+      g_assert_cmpint (variant, ==, MAX (games[i].variant, 0));
+    }
+}
+
+/* The same type with variant 1 is Ordo X, without the registry */
+static void
+test_variant_property (void)
+{
+  g_autoptr(QuintetGame) game = g_object_new (quintet_registry_lookup ("ordo")->get_type (),
+                                              "variant", 1, NULL);
+  guint n_turns;
+
+  g_assert_cmpstr (quintet_game_get_id (game), ==, "ordo-x");
+  g_assert_cmpstr (quintet_game_get_name (game), ==, "Ordo X");
+  quintet_game_get_legal_turns (game, &n_turns);
+  g_assert_cmpuint (n_turns, ==, 2062);   /* Ordo X's opening, not Classic's */
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/registry/list", test_list);
+  g_test_add_func ("/registry/class-data", test_class_data);
+  g_test_add_func ("/registry/variant-property", test_variant_property);
+
+  return g_test_run ();
+}

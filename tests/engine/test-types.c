@@ -1,0 +1,81 @@
+/* test-types.c — the GTypes of the engine's value types: enums for the
+ * game's properties, the boxed turn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "quintet-registry.h"
+
+static void
+assert_nicks (GType        type,
+              const char  *expected_nicks)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  g_auto(GStrv) nicks = g_strsplit (expected_nicks, " ", -1);
+
+  g_assert_true (G_TYPE_IS_ENUM (type));
+  g_assert_cmpuint (klass->n_values, ==, g_strv_length (nicks));
+  for (guint i = 0; nicks[i]; i++)
+    g_assert_cmpstr (g_enum_get_value (klass, i)->value_nick, ==, nicks[i]);
+}
+
+static void
+test_enum_nicks (void)
+{
+  assert_nicks (QUINTET_TYPE_SIDE, "side-0 side-1");
+  assert_nicks (QUINTET_TYPE_STATUS, "ongoing win draw");
+  assert_nicks (QUINTET_TYPE_NOTATION_STYLE, "standard short");
+  g_assert_cmpstr (g_type_name (QUINTET_TYPE_SIDE), ==, "QuintetSide");
+}
+
+/* The game's properties are typed by those enums and follow the game */
+static void
+test_enum_properties (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  QuintetSide side = QUINTET_SIDE_0;
+  QuintetStatus status = QUINTET_STATUS_WIN;
+  QuintetNotationStyle style = QUINTET_NOTATION_STANDARD;
+
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (G_OBJECT_GET_CLASS (game),
+                                                                        "side-to-move")) == QUINTET_TYPE_SIDE);
+  g_assert_true (quintet_game_play_notation (game, "a2-a3", NULL));
+  g_object_set (game, "notation-style", QUINTET_NOTATION_SHORT, NULL);
+  g_object_get (game, "side-to-move", &side, "outcome", &status, "notation-style", &style, NULL);
+  g_assert_cmpint (side, ==, QUINTET_SIDE_1);
+  g_assert_cmpint (status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_cmpint (style, ==, QUINTET_NOTATION_SHORT);
+
+  quintet_game_resign (game, QUINTET_SIDE_1);
+  g_object_get (game, "outcome", &status, NULL);
+  g_assert_cmpint (status, ==, QUINTET_STATUS_WIN);
+}
+
+static void
+test_boxed_move (void)
+{
+  QuintetMove move = { { 10, 18, 4 }, 3, 2, 0x101 };
+  g_auto(GValue) value = G_VALUE_INIT;
+  QuintetMove *copy;
+
+  g_assert_true (G_TYPE_IS_BOXED (QUINTET_TYPE_MOVE));
+  g_assert_cmpstr (g_type_name (QUINTET_TYPE_MOVE), ==, "QuintetMove");
+
+  g_value_init (&value, QUINTET_TYPE_MOVE);
+  g_value_set_boxed (&value, &move);
+  copy = g_value_get_boxed (&value);
+  g_assert_true (copy != &move);
+  g_assert_true (quintet_move_equal (copy, &move));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/types/enum-nicks", test_enum_nicks);
+  g_test_add_func ("/types/enum-properties", test_enum_properties);
+  g_test_add_func ("/types/boxed-move", test_boxed_move);
+
+  return g_test_run ();
+}
