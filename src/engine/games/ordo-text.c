@@ -1,0 +1,466 @@
+/* ordo-text.c — Ordo notation and position text, as in rules/ordo.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ordo-private.h"
+
+/* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
+
+/* The removed checkers, sorted by file, then rank: "(g7,h7,h8)" */
+static void
+append_removed (GString *text,
+                Bits     removed)
+{
+  gboolean first = TRUE;
+
+  if (removed == 0)
+    return;
+  g_string_append_c (text, '(');
+  for (guint file = 0; file < N_FILES; file++)
+    for (guint rank = 0; rank < N_RANKS; rank++)
+      if (removed & BIT (rank * N_FILES + file))
+        {
+          char name[3];
+
+          square_name (rank * N_FILES + file, name);
+          if (!first)
+            g_string_append_c (text, ',');
+          g_string_append (text, name);
+          first = FALSE;
+        }
+  g_string_append_c (text, ')');
+}
+
+static void
+append_part (GString           *text,
+             const QuintetCell *path,
+             const Part        *part)
+{
+  char from[3], other[3], to[3];
+
+  if (part->ordo)
+    {
+      /* the first-named end is the one nearer to a1: the lower square */
+      guint low = lowest_square (part->moved_from);
+
+      square_name (low, from);
+      square_name (highest_square (part->moved_from), other);
+      square_name (low + part->offset, to);
+      g_string_append_printf (text, "%s:%s-%s", from, other, to);
+      return;
+    }
+
+  square_name (path[part->start], from);
+  square_name (path[part->start + 1], to);
+  g_string_append_printf (text, "%s%c%s", from, part->capture ? 'x' : '-', to);
+  append_removed (text, part->removed);
+}
+
+char *
+_ordo_format_turn (QuintetGame       *game,
+                   gconstpointer      position,
+                   const QuintetMove *turn)
+{
+  Board board = board_of (game, position);
+  GString *text = g_string_new (NULL);
+  Part part;
+
+  for (guint start = 0; start < turn->length; start = part.end)
+    {
+      if (!_ordo_make_part (&board, turn->path, turn->length, start, &part))
+        break;
+      if (start > 0)
+        g_string_append (text, ", ");
+      append_part (text, turn->path, &part);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* One part as written, with where each piece starts in the text */
+typedef struct {
+  guint from, other, to;    /* other: the second end of an ordo, or NO_SQUARE */
+  char  separator;          /* '-' or 'x' */
+  guint at, separator_at;   /* character offsets (from 0) */
+  guint removed_at, removed_end;  /* the "(…)" list, if any (removed_end > removed_at) */
+} WrittenPart;
+
+static gboolean
+notation_error (GError    **error,
+                const char *text,
+                const char *what,
+                guint       offset)
+{
+  /* Translators: what was expected, the character position */
+  return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, _("%s at character %u"),
+                                  what, offset + 1);
+}
+
+static gboolean
+parse_written_part (const char   *text,
+                    guint        *offset,
+                    WrittenPart  *written,
+                    GError      **error)
+{
+  guint square;
+
+  *written = (WrittenPart) { .other = NO_SQUARE, .at = *offset };
+  if (!quintet_geometry_parse_cell (&ordo_grid.geometry, text, offset, &written->from, error))
+    return FALSE;
+
+  if (text[*offset] == ':')
+    {
+      (*offset)++;
+      if (!quintet_geometry_parse_cell (&ordo_grid.geometry, text, offset, &written->other, error))
+        return FALSE;
+      if (text[*offset] != '-')
+        return notation_error (error, text, text[*offset] == 'x' ? _("an ordo never captures: expected “-”")
+                                                                  : _("expected “-”"), *offset);
+    }
+  else if (text[*offset] != '-' && text[*offset] != 'x')
+    return notation_error (error, text, _("expected “:”, “-” or “x”"), *offset);
+
+  written->separator = text[*offset];
+  written->separator_at = (*offset)++;
+  if (!quintet_geometry_parse_cell (&ordo_grid.geometry, text, offset, &written->to, error))
+    return FALSE;
+
+  if (text[*offset] == '(')
+    {
+      written->removed_at = (*offset)++;
+      do
+        {
+          if (!quintet_geometry_parse_cell (&ordo_grid.geometry, text, offset, &square, error))
+            return FALSE;
+        }
+      while (text[*offset] == ',' && ++(*offset));
+      if (text[*offset] != ')')
+        return notation_error (error, text, _("expected “,” or “)”"), *offset);
+      written->removed_end = ++(*offset);
+    }
+
+  return TRUE;
+}
+
+/* turn := part [", " part] */
+static gboolean
+parse_syntax (const char  *text,
+              WrittenPart *written,
+              guint       *n_written,
+              GError     **error)
+{
+  guint offset = 0;
+
+  *n_written = 0;
+  for (;;)
+    {
+      if (!parse_written_part (text, &offset, &written[(*n_written)++], error))
+        return FALSE;
+      if (text[offset] == '\0')
+        return TRUE;
+      if (text[offset] != ',' || text[offset + 1] != ' ' || *n_written == 2)
+        return notation_error (error, text, *n_written == 2 ? _("unexpected text") : _("expected “, ” or the end"),
+                               offset);
+      offset += 2;
+    }
+}
+
+#define illegal_error(error, text, ...) \
+  quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, __VA_ARGS__)
+
+/* The checkers the written part moves are there and form a line */
+static gboolean
+check_written_movers (QuintetGame       *game,
+                      const Board       *board,
+                      const char        *text,
+                      const WrittenPart *written,
+                      GError           **error)
+{
+  const char *side_name = quintet_game_get_side_name (game, board->side);
+  char from[3], other[3];
+  Bits line;
+
+  square_name (written->from, from);
+  if (!(board->own & BIT (written->from)))
+    return illegal_error (error, text, _("no %s checker on %s"), side_name, from);
+  if (written->other == NO_SQUARE)
+    return TRUE;
+
+  square_name (written->other, other);
+  if (written->other == written->from ||
+      (file_of (written->from) != file_of (written->other) && rank_of (written->from) != rank_of (written->other)))
+    return illegal_error (error, text, _("%s:%s is not a straight line along a rank or a file"), from, other);
+  line = line_between (written->from, written->other);
+  if ((line & board->own) != line)
+    return illegal_error (error, text, _("%s:%s is not a line of %s checkers"), from, other, side_name);
+  if (written->other < written->from)
+    return notation_error (error, text, _("write the end nearer to a1 first"), written->at);
+
+  return TRUE;
+}
+
+static gboolean
+part_matches (const Board       *board,
+              const QuintetMove *part,
+              const WrittenPart *written)
+{
+  if (part->path[0] != written->from)
+    return FALSE;
+  if (written->other != NO_SQUARE)
+    return part->path[1] == written->other && part->path[2] == written->to;
+  return part->path[1] == written->to && !(board->own & BIT (written->to));
+}
+
+/* The legal part that @written names, chosen among @rules' parts; the
+ * removal list decides between OX-2 tie choices. */
+static gboolean
+parse_part (QuintetGame       *game,
+            const Rules       *rules,
+            const char        *text,
+            const WrittenPart *written,
+            QuintetMove       *chosen,
+            GError           **error)
+{
+  const Board *board = rules->board;
+  QuintetMove parts[MAX_PARTS];
+  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+  g_autoptr(GString) expected = g_string_new (NULL);
+  gboolean capture;
+  guint n_matches = 0;
+
+  if (!check_written_movers (game, board, text, written, error))
+    return FALSE;
+
+  capture = written->other == NO_SQUARE && (board->enemy & BIT (written->to));
+  if (capture != (written->separator == 'x'))
+    return illegal_error (error, text, capture ? _("this move captures, write “x” instead of “-”")
+                                               : _("there is nothing to capture, write “-” instead of “x”"));
+
+  _ordo_generate_parts (rules, &output);
+  for (guint i = 0; i < output_count (&output); i++)
+    {
+      g_autoptr(GString) removed = g_string_new (NULL);
+      Board after = *board;
+      Part part;
+
+      if (!part_matches (board, &parts[i], written))
+        continue;
+      _ordo_make_part (&after, parts[i].path, parts[i].length, 0, &part);
+      append_removed (removed, part.removed);
+      if (removed->len == written->removed_end - written->removed_at &&
+          strncmp (removed->str, text + written->removed_at, removed->len) == 0)
+        {
+          *chosen = parts[i];
+          return TRUE;
+        }
+      g_string_append_printf (expected, "%s“%s”", n_matches++ > 0 ? _(" or ") : "", removed->str);
+    }
+
+  if (n_matches > 0)
+    {
+      if (written->removed_end > written->removed_at && expected->len == strlen ("“”"))
+        return notation_error (error, text, _("the capture removes no other checker"), written->removed_at);
+      return illegal_error (error, text, _("the capture also removes %s (OX-2)"), expected->str);
+    }
+
+  /* Not legal: say why when the only obstacle is the connection (OR-1) */
+  {
+    Rules loose = *rules;
+
+    loose.check_connection = FALSE;
+    output.sink.n_turns = 0;
+    _ordo_generate_parts (&loose, &output);
+    for (guint i = 0; i < output_count (&output); i++)
+      if (part_matches (board, &parts[i], written))
+        return illegal_error (error, text, _("the %s checkers would not stay one group (OR-1)"),
+                              quintet_game_get_side_name (game, board->side));
+  }
+
+  return illegal_error (error, text, _("not a legal move here"));
+}
+
+gboolean
+_ordo_parse_turn (QuintetGame   *game,
+                  gconstpointer  position,
+                  const char    *text,
+                  QuintetMove   *turn,
+                  GError       **error)
+{
+  Board board = board_of (game, position);
+  WrittenPart written[2];
+  guint n_written;
+  QuintetMove parsed = { .length = 0 }, part_turn;
+  Rules rules;
+  Part part;
+
+  if (!parse_syntax (text, written, &n_written, error))
+    return FALSE;
+  if (is_decided (&board))
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED, _("The game is over"));
+      return FALSE;
+    }
+
+  rules = rules_for (&board, CLASS_FORWARD | CLASS_SIDEWAYS);
+  if (!board.ordo_x && !rules.own_connected)
+    rules.classes |= CLASS_BACKWARD;   /* OR-2 */
+  if (!parse_part (game, &rules, text, &written[0], &parsed, error))
+    return FALSE;
+  _ordo_make_part (&board, parsed.path, parsed.length, 0, &part);
+
+  /* OX-3: a sideways move is followed by a forward one, unless it won */
+  if (board.ordo_x && part.direction_class == CLASS_SIDEWAYS && board.enemy != 0)
+    {
+      if (n_written < 2)
+        return illegal_error (error, text, _("a sideways move must be followed by a forward move (OX-3)"));
+      rules = rules_for (&board, CLASS_FORWARD);
+      if (!parse_part (game, &rules, text, &written[1], &part_turn, error))
+        return FALSE;
+      memcpy (parsed.path + parsed.length, part_turn.path, part_turn.length);
+      parsed.length += part_turn.length;
+    }
+  else if (n_written == 2)
+    return notation_error (error, text, board.ordo_x ? _("only a sideways move is followed by a second move (OX-3)")
+                                                     : _("a turn of Classic Ordo is one move"),
+                           written[1].at - 2);
+
+  *turn = parsed;
+  return TRUE;
+}
+
+/* ---- position text: ranks 8 to 1 ("10" for an empty rank), side ---- */
+
+char *
+_ordo_position_to_text (QuintetGame  *game,
+                        gconstpointer position)
+{
+  const OrdoPosition *pos = position;
+  Bits white = load_board (pos->checkers[0]), black = load_board (pos->checkers[1]);
+  GString *text = g_string_new (NULL);
+
+  for (int rank = N_RANKS - 1; rank >= 0; rank--)
+    {
+      guint empty = 0;
+
+      for (guint file = 0; file < N_FILES; file++)
+        {
+          Bits bit = BIT (rank * N_FILES + file);
+
+          if (!((white | black) & bit))
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            g_string_append_printf (text, "%u", empty);
+          empty = 0;
+          g_string_append_c (text, (white & bit) ? 'W' : 'B');
+        }
+      if (empty > 0)
+        g_string_append_printf (text, "%u", empty);
+      if (rank > 0)
+        g_string_append_c (text, '/');
+    }
+
+  g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " w" : " b");
+  return g_string_free (text, FALSE);
+}
+
+#define position_error(error, text, ...) \
+  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
+
+static gboolean
+parse_board (const char   *text,
+             const char   *board,
+             Bits         *boards,
+             GError      **error)
+{
+  guint rank = N_RANKS - 1, file = 0;
+  gboolean after_run = FALSE;
+
+  for (const char *c = board; *c; c++)
+    {
+      guint offset = c - board + 1;   /* the board is the first field */
+
+      if (*c == '/')
+        {
+          if (file != N_FILES || rank == 0)
+            return position_error (error, text, _("rank %u does not have 10 squares (character %u)"),
+                                   rank + 1, offset);
+          rank--;
+          file = 0;
+          after_run = FALSE;
+          continue;
+        }
+
+      if (*c >= '1' && *c <= '9')
+        {
+          if (after_run)
+            return position_error (error, text, _("write a run of empty squares as one number (character %u)"),
+                                   offset);
+          if (c[0] == '1' && c[1] == '0')
+            file += 10, c++;
+          else
+            file += *c - '0';
+          after_run = TRUE;
+        }
+      else if (*c == 'W' || *c == 'B')
+        {
+          if (file >= N_FILES)
+            return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),
+                                   rank + 1, offset);
+          boards[*c == 'W' ? 0 : 1] |= BIT (rank * N_FILES + file);
+          file++;
+          after_run = FALSE;
+        }
+      else
+        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+
+      if (file > N_FILES)
+        return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),
+                               rank + 1, offset);
+    }
+
+  if (rank != 0 || file != N_FILES)
+    return position_error (error, text, _("the board needs 8 ranks of 10 squares"));
+
+  return TRUE;
+}
+
+gboolean
+_ordo_position_from_text (QuintetGame  *game,
+                          const char   *text,
+                          gpointer      position,
+                          GError      **error)
+{
+  OrdoPosition *pos = position;
+  g_auto (GStrv) fields = g_strsplit (text, " ", -1);
+  Bits boards[2] = { 0, 0 };
+
+  memset (pos, 0, sizeof *pos);
+  if (g_strv_length (fields) != 2)
+    return position_error (error, text, _("expected two fields: board and side to move"));
+
+  if (!parse_board (text, fields[0], boards, error))
+    return FALSE;
+
+  if (g_str_equal (fields[1], "w"))
+    pos->header.side = QUINTET_SIDE_0;
+  else if (g_str_equal (fields[1], "b"))
+    pos->header.side = QUINTET_SIDE_1;
+  else
+    return position_error (error, text, _("the side to move must be “w” or “b”, not “%s”"), fields[1]);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      if (count_bits (boards[side]) > MAX_CHECKERS)
+        return position_error (error, text, _("%s has more than %u checkers"),
+                               quintet_game_get_side_name (game, side), MAX_CHECKERS);
+      store_board (pos->checkers[side], boards[side]);
+    }
+
+  pos->header.hash = _ordo_compute_hash (game, pos);
+  return TRUE;
+}
