@@ -367,9 +367,8 @@ quintet_game_real_turn_paths (QuintetGame       *self,
                               QuintetMove       *paths,
                               guint              max_paths)
 {
-  if (max_paths == 0)
-    return 0;
-  paths[0] = *turn;
+  if (max_paths > 0)
+    paths[0] = *turn;
   return 1;
 }
 
