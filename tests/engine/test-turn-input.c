@@ -610,8 +610,10 @@ test_turn_paths_total (void)
 
 /* ---- every legal turn of every game can be entered ---- */
 
-#define POSITIONS_PER_GAME 20
-#define PLIES_BETWEEN 7
+/* 20 positions per game, spread over the opening and middle game */
+#define N_SEEDED_GAMES 4
+#define POSITIONS_PER_SEEDED_GAME 5
+#define PLIES_BETWEEN 9
 
 typedef struct {
   QuintetGame      *game;
@@ -724,7 +726,39 @@ check_position_enterable (QuintetGame *game)
   return walk.n_nodes;
 }
 
-/* Positions from seeded random games through the public API. */
+/* Positions every few plies of one seeded random game, played through
+ * the public API (the live legal turns, as the board gets them); returns
+ * the number of click prefixes walked. */
+static guint
+check_seeded_game (QuintetGame *game,
+                   guint32      seed)
+{
+  g_autoptr(GRand) random = g_rand_new_with_seed (seed);
+  guint n_positions = 0, n_nodes = 0;
+
+  quintet_game_new_game (game, QUINTET_SIDE_0);
+  while (n_positions < POSITIONS_PER_SEEDED_GAME)
+    {
+      guint n_turns;
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      /* A short game: go on with a new one from the same seed sequence */
+      if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING || n_turns == 0)
+        {
+          quintet_game_new_game (game, QUINTET_SIDE_0);
+          continue;
+        }
+      if (quintet_game_get_n_turns (game) % PLIES_BETWEEN == 0)
+        {
+          n_nodes += check_position_enterable (game);
+          n_positions++;
+        }
+      g_assert_true (quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL));
+    }
+  return n_nodes;
+}
+
+/* Every registered game, so games added later are covered too. */
 static void
 test_every_turn_enterable (void)
 {
@@ -734,27 +768,12 @@ test_every_turn_enterable (void)
   for (guint g = 0; g < n_games; g++)
     {
       g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
-      g_autoptr(GRand) random = g_rand_new_with_seed (20261123 + g);
-      guint n_positions = 0, n_nodes = 0;
+      guint n_nodes = 0;
 
-      while (n_positions < POSITIONS_PER_GAME)
-        {
-          guint n_turns;
-          const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
-
-          if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING || n_turns == 0)
-            {
-              quintet_game_new_game (game, QUINTET_SIDE_0);
-              continue;
-            }
-          if (quintet_game_get_n_turns (game) % PLIES_BETWEEN == 0)
-            {
-              n_nodes += check_position_enterable (game);
-              n_positions++;
-            }
-          g_assert_true (quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL));
-        }
-      g_test_message ("%s: %u positions, %u click prefixes", games[g].id, n_positions, n_nodes);
+      for (guint seed = 1; seed <= N_SEEDED_GAMES; seed++)
+        n_nodes += check_seeded_game (game, seed);
+      g_test_message ("%s: %u positions, %u click prefixes", games[g].id,
+                      N_SEEDED_GAMES * POSITIONS_PER_SEEDED_GAME, n_nodes);
     }
 }
 
