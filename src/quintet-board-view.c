@@ -10,19 +10,13 @@
 
 #include "quintet-board-view.h"
 #include "quintet-painter.h"
+#include "quintet-turn-input.h"
 
 #define ANIMATION_STEP_MS 200
 /* A long chain speeds up rather than keep the player waiting */
 #define MAX_ANIMATION_MS 1600
-#define MAX_PATHS_PER_TURN 64
 #define MIN_BOARD_SIZE 240
 #define NATURAL_BOARD_SIZE 480
-
-/* One way of clicking one legal turn (OV-8: a turn may have several). */
-typedef struct {
-  QuintetMove turn;
-  QuintetMove path;
-} ClickPath;
 
 struct _QuintetBoardView
 {
@@ -39,14 +33,14 @@ struct _QuintetBoardView
   guint            preview_length;   /* 0: no preview */
   guint            preview_steps;    /* animation steps the preview shows */
 
-  /* Input: the click paths of the shown position's legal turns, built
-   * when first needed; the cells clicked so far; what can come next. */
-  GArray          *paths;
-  QuintetTurnList  review_turns;     /* legal turns of an earlier position */
-  gboolean         paths_valid;
+  /* Input: the clicks on the shown position, made when first needed
+   * (NULL when stale); the selection and highlights draw its answers. */
+  QuintetTurnInput *input;
+  QuintetTurnList   review_turns;    /* legal turns of an earlier position */
   QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
   guint            n_selection;
   guint8          *highlighted;
+  gboolean         can_finish;
   GArray          *candidates;
   GtkWidget       *popover;
   QuintetCell      focus;
@@ -82,6 +76,7 @@ enum {
   PROP_SHOW_LEGAL_MOVES,
   PROP_SHOW_COORDINATES,
   PROP_ANIMATE,
+  PROP_CAN_FINISH,
   N_PROPS
 };
 
@@ -146,44 +141,18 @@ shown_legal_turns (QuintetBoardView *self,
   return self->review_turns.turns;
 }
 
-static void
-ensure_paths (QuintetBoardView *self)
+static QuintetTurnInput *
+ensure_input (QuintetBoardView *self)
 {
   const QuintetMove *turns;
-  gconstpointer position;
   guint n_turns;
 
-  if (self->paths_valid)
-    return;
+  if (self->input != NULL || !accepts_input (self))
+    return self->input;
 
-  g_array_set_size (self->paths, 0);
-  self->paths_valid = TRUE;
-  if (!accepts_input (self))
-    return;
-
-  position = shown_position (self);
   turns = shown_legal_turns (self, &n_turns);
-  for (guint i = 0; i < n_turns; i++)
-    {
-      QuintetMove buffer[MAX_PATHS_PER_TURN];
-      guint n = quintet_game_turn_paths (self->game, position, &turns[i],
-                                         buffer, G_N_ELEMENTS (buffer));
-
-      for (guint k = 0; k < n; k++)
-        {
-          ClickPath entry = { turns[i], buffer[k] };
-
-          g_array_append_val (self->paths, entry);
-        }
-    }
-}
-
-static gboolean
-has_prefix (const QuintetMove *path,
-            const QuintetCell *cells,
-            guint              n_cells)
-{
-  return path->length >= n_cells && memcmp (path->path, cells, n_cells) == 0;
+  self->input = quintet_turn_input_new (self->game, shown_position (self), turns, n_turns);
+  return self->input;
 }
 
 /* ---- selection and highlights ---- */
@@ -195,20 +164,23 @@ update_highlights (QuintetBoardView *self)
     return;
 
   memset (self->highlighted, 0, self->n_cells);
-  if (self->n_selection == 0)
+  if (self->n_selection > 0 && self->input != NULL)
+    memcpy (self->highlighted, quintet_turn_input_get_next_cells (self->input), self->n_cells);
+}
+
+/* The "End Turn Here" button's state: the clicks complete a turn that
+ * could also go on, so only an explicit finish ends it there. */
+static void
+update_can_finish (QuintetBoardView *self)
+{
+  gboolean can_finish = self->input != NULL && self->n_selection > 0 &&
+                        quintet_turn_input_can_finish (self->input) &&
+                        quintet_turn_input_can_go_on (self->input);
+
+  if (self->can_finish == can_finish)
     return;
-
-  ensure_paths (self);
-  for (guint i = 0; i < self->paths->len; i++)
-    {
-      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
-      const QuintetMove *path = &entry->path;
-
-      if (path->length > self->n_selection &&
-          has_prefix (path, self->selection, self->n_selection) &&
-          path->path[self->n_selection] < self->n_cells)
-        self->highlighted[path->path[self->n_selection]] = TRUE;
-    }
+  self->can_finish = can_finish;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_FINISH]);
 }
 
 static void
@@ -223,6 +195,7 @@ static void
 selection_changed (QuintetBoardView *self)
 {
   update_highlights (self);
+  update_can_finish (self);
   update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -311,17 +284,19 @@ update_preview (QuintetBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The selection is the input's clicks. */
 static void
-set_selection (QuintetBoardView  *self,
-               const QuintetCell *cells,
-               guint              n_cells)
+sync_selection (QuintetBoardView *self)
 {
-  g_assert (n_cells <= QUINTET_MOVE_MAX_PATH);
+  const QuintetCell *clicks = NULL;
+  guint n_clicks = 0;
 
-  if (n_cells > 0)
-    memcpy (self->selection, cells, n_cells);
-  self->n_selection = n_cells;
-  if (n_cells == 0)
+  if (self->input != NULL)
+    clicks = quintet_turn_input_get_clicks (self->input, &n_clicks);
+  if (n_clicks > 0)
+    memcpy (self->selection, clicks, n_clicks);
+  self->n_selection = n_clicks;
+  if (n_clicks == 0)
     end_preview (self);
   selection_changed (self);
 }
@@ -332,56 +307,9 @@ quintet_board_view_clear_selection (QuintetBoardView *self)
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   close_popover (self);
-  set_selection (self, NULL, 0);
-}
-
-/* The distinct turns whose click path is exactly the selection. */
-static void
-collect_complete_turns (QuintetBoardView *self,
-                        GArray           *turns)
-{
-  ensure_paths (self);
-  for (guint i = 0; i < self->paths->len; i++)
-    {
-      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
-      gboolean seen = FALSE;
-
-      if (entry->path.length != self->n_selection ||
-          !has_prefix (&entry->path, self->selection, self->n_selection))
-        continue;
-
-      for (guint k = 0; k < turns->len && !seen; k++)
-        seen = quintet_move_equal (&g_array_index (turns, QuintetMove, k), &entry->turn);
-      if (!seen)
-        g_array_append_val (turns, entry->turn);
-    }
-}
-
-static gboolean
-selection_can_go_on (QuintetBoardView *self)
-{
-  ensure_paths (self);
-  for (guint i = 0; i < self->paths->len; i++)
-    {
-      const ClickPath *entry = &g_array_index (self->paths, ClickPath, i);
-
-      if (entry->path.length > self->n_selection &&
-          has_prefix (&entry->path, self->selection, self->n_selection))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-is_clickable_prefix (QuintetBoardView  *self,
-                     const QuintetCell *cells,
-                     guint              n_cells)
-{
-  ensure_paths (self);
-  for (guint i = 0; i < self->paths->len; i++)
-    if (has_prefix (&g_array_index (self->paths, ClickPath, i).path, cells, n_cells))
-      return TRUE;
-  return FALSE;
+  if (self->input != NULL)
+    quintet_turn_input_cancel (self->input);
+  sync_selection (self);
 }
 
 static void
@@ -400,6 +328,8 @@ emit_turn (QuintetBoardView  *self,
   /* Forget the clicks but keep showing their preview: the turn goes on
    * from there if the owner plays it */
   close_popover (self);
+  if (self->input != NULL)
+    quintet_turn_input_cancel (self->input);
   self->n_selection = 0;
   selection_changed (self);
 
@@ -444,8 +374,9 @@ ensure_popover (QuintetBoardView *self)
 }
 
 static void
-show_candidates (QuintetBoardView *self,
-                 GArray           *turns)
+show_candidates (QuintetBoardView  *self,
+                 const QuintetMove *turns,
+                 guint              n_turns)
 {
   GtkWidget *box;
   GdkRectangle rect;
@@ -453,14 +384,14 @@ show_candidates (QuintetBoardView *self,
   gconstpointer position = quintet_game_get_position (self->game);
 
   g_array_set_size (self->candidates, 0);
-  g_array_append_vals (self->candidates, turns->data, turns->len);
+  g_array_append_vals (self->candidates, turns, n_turns);
 
   ensure_popover (self);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  for (guint i = 0; i < turns->len; i++)
+  for (guint i = 0; i < n_turns; i++)
     {
       g_autofree char *notation =
-        quintet_game_format_turn (self->game, position, &g_array_index (turns, QuintetMove, i));
+        quintet_game_format_turn (self->game, position, &turns[i]);
       GtkWidget *button = gtk_button_new_with_label (notation);
 
       gtk_widget_add_css_class (button, "flat");
@@ -476,79 +407,58 @@ show_candidates (QuintetBoardView *self,
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
-/* After a click: play what the clicks complete, unless they can go on. */
+/* Ends the turn at the clicks: plays the one turn they complete, or
+ * offers the several (OV-8: slide or dismount) in the popover. */
 static void
-resolve_selection (QuintetBoardView *self)
+finish_at_selection (QuintetBoardView *self)
 {
-  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+  guint n_turns;
+  const QuintetMove *turns = quintet_turn_input_finish (self->input, &n_turns);
 
-  collect_complete_turns (self, complete);
-  if (complete->len == 0 || selection_can_go_on (self))
-    return;
-
-  if (complete->len == 1)
-    emit_turn (self, &g_array_index (complete, QuintetMove, 0));
-  else
-    show_candidates (self, complete);
+  if (n_turns == 1)
+    emit_turn (self, &turns[0]);
+  else if (n_turns > 1)
+    show_candidates (self, turns, n_turns);
 }
 
 void
 quintet_board_view_finish_turn (QuintetBoardView *self)
 {
-  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
-
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
-  if (!accepts_input (self) || self->n_selection == 0)
+  if (!accepts_input (self) || self->n_selection == 0 || self->input == NULL)
     return;
 
-  collect_complete_turns (self, complete);
-  if (complete->len == 1)
-    emit_turn (self, &g_array_index (complete, QuintetMove, 0));
-  else if (complete->len > 1)
-    show_candidates (self, complete);
+  finish_at_selection (self);
 }
 
+gboolean
+quintet_board_view_get_can_finish (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->can_finish;
+}
+
+/* The input decides what a click means (QuintetTurnInput's press
+ * policy); the view shows the clicks and plays or offers the turns. */
 void
 quintet_board_view_click_cell (QuintetBoardView *self,
                                QuintetCell       cell)
 {
-  QuintetCell extended[QUINTET_MOVE_MAX_PATH];
-  guint n = self->n_selection;
+  QuintetPressResult result;
 
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
-  if (!accepts_input (self) || cell >= self->n_cells)
+  if (cell >= self->n_cells || ensure_input (self) == NULL)
     return;
 
   close_popover (self);
+  result = quintet_turn_input_press (self->input, cell);
+  sync_selection (self);
+  if (result == QUINTET_PRESS_FINISHED)
+    finish_at_selection (self);
 
-  /* The last selected cell again: deselect a lone piece, or end a turn
-   * that could go on (a declined regeneration, a chain stopped here) */
-  if (n > 0 && self->selection[n - 1] == cell)
-    {
-      if (n == 1)
-        quintet_board_view_clear_selection (self);
-      else
-        quintet_board_view_finish_turn (self);
-      return;
-    }
-
-  memcpy (extended, self->selection, n);
-  if (n < QUINTET_MOVE_MAX_PATH)
-    extended[n] = cell;
-
-  if (n < QUINTET_MOVE_MAX_PATH && is_clickable_prefix (self, extended, n + 1))
-    set_selection (self, extended, n + 1);
-  else if (is_clickable_prefix (self, &cell, 1))
-    set_selection (self, &cell, 1);
-  else
-    {
-      set_selection (self, NULL, 0);
-      return;
-    }
-
-  resolve_selection (self);
   /* Still clicking (the turn can go on, or needs a choice): show what the
    * clicks do so far. A complete turn animates from the last preview. */
   if (self->n_selection > 0)
@@ -776,13 +686,11 @@ finish_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
-  g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
-
-  if (accepts_input (self) && self->n_selection > 0)
-    collect_complete_turns (self, complete);
+  gboolean can_finish = accepts_input (self) && self->n_selection > 0 && self->input != NULL &&
+                        quintet_turn_input_can_finish (self->input);
 
   /* …unless the focus is on a cell the turn can go on to */
-  if (complete->len > 0 && !quintet_board_view_is_highlighted (self, self->focus))
+  if (can_finish && !quintet_board_view_is_highlighted (self, self->focus))
     quintet_board_view_finish_turn (self);
   else
     activate_focus (self);
@@ -998,7 +906,7 @@ refresh_cells (QuintetBoardView *self)
 static void
 position_changed (QuintetBoardView *self)
 {
-  self->paths_valid = FALSE;
+  g_clear_pointer (&self->input, quintet_turn_input_free);
   close_popover (self);
   stop_animation (self);
   self->n_selection = 0;
@@ -1228,26 +1136,21 @@ on_click_pressed (GtkGestureClick  *gesture,
   update_accessible_description (self);
 }
 
+/* A click there does something: goes on, starts over, finishes or
+ * deselects (the last cell again). */
 static gboolean
 is_clickable_cell (QuintetBoardView *self,
                    QuintetCell       cell)
 {
-  QuintetCell extended[QUINTET_MOVE_MAX_PATH];
   guint n = self->n_selection;
 
-  if (cell == QUINTET_NO_CELL || !accepts_input (self))
+  if (cell == QUINTET_NO_CELL || ensure_input (self) == NULL)
     return FALSE;
   if (n > 0 && self->selection[n - 1] == cell)
     return TRUE;
 
-  memcpy (extended, self->selection, n);
-  if (n < QUINTET_MOVE_MAX_PATH)
-    {
-      extended[n] = cell;
-      if (is_clickable_prefix (self, extended, n + 1))
-        return TRUE;
-    }
-  return is_clickable_prefix (self, &cell, 1);
+  return quintet_turn_input_can_click (self->input, cell) ||
+         quintet_turn_input_can_start (self->input, cell);
 }
 
 static void
@@ -1398,7 +1301,7 @@ quintet_board_view_finalize (GObject *object)
 {
   QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
 
-  g_clear_pointer (&self->paths, g_array_unref);
+  g_clear_pointer (&self->input, quintet_turn_input_free);
   quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
 
@@ -1437,6 +1340,10 @@ quintet_board_view_get_property (GObject    *object,
 
     case PROP_ANIMATE:
       g_value_set_boolean (value, self->animate);
+      break;
+
+    case PROP_CAN_FINISH:
+      g_value_set_boolean (value, self->can_finish);
       break;
 
     default:
@@ -1527,6 +1434,10 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   properties[PROP_ANIMATE] =
     g_param_spec_boolean ("animate", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The clicks complete a turn that could go on: "End Turn Here" */
+  properties[PROP_CAN_FINISH] =
+    g_param_spec_boolean ("can-finish", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1571,7 +1482,6 @@ quintet_board_view_init (QuintetBoardView *self)
   self->show_coordinates = TRUE;
   self->animate = TRUE;
   self->focus = QUINTET_NO_CELL;
-  self->paths = g_array_new (FALSE, FALSE, sizeof (ClickPath));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
 
   gtk_widget_set_focusable (widget, TRUE);

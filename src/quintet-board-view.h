@@ -16,7 +16,10 @@ G_DECLARE_FINAL_TYPE (QuintetBoardView, quintet_board_view, QUINTET, BOARD_VIEW,
 
 /* Properties: "game" (QuintetGame), "ply" (uint: which position is shown;
  * G_MAXUINT follows the game), "interactive" (boolean: clicks make turns),
- * "show-legal-moves", "show-coordinates", "animate" (booleans).
+ * "show-legal-moves", "show-coordinates", "animate" (booleans),
+ * "can-finish" (read-only boolean: the clicks complete a turn that could
+ * also go on, so the owner may offer "End Turn Here", which calls
+ * quintet_board_view_finish_turn()).
  *
  * Signal "turn-chosen" (const QuintetMove *turn): the clicks completed a
  * legal turn; the owner decides whether to play it. */
@@ -45,6 +48,7 @@ void         quintet_board_view_set_animate        (QuintetBoardView  *self,
 void         quintet_board_view_click_cell         (QuintetBoardView  *self,
                                                     QuintetCell        cell);
 void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
+gboolean     quintet_board_view_get_can_finish     (QuintetBoardView  *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,

@@ -445,6 +445,24 @@ board_view_turn_chosen_cb (QuintetWindow     *self,
     play_turn (self, turn);
 }
 
+/* A turn that could go on (a regeneration, a chain, a launch) ends at the
+ * clicks so far: the mouse's way when clicking the last cell again would
+ * go on instead (OX-3). */
+static void
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  quintet_board_view_finish_turn (QUINTET_WINDOW (widget)->board_view);
+}
+
+static void
+board_view_can_finish_cb (QuintetWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn",
+                                 quintet_board_view_get_can_finish (self->board_view));
+}
+
 /* ---- resign and draw (C-3) ---- */
 
 static void
@@ -811,6 +829,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
 }
 
 static void
@@ -820,6 +839,9 @@ quintet_window_init (QuintetWindow *self)
 
   g_signal_connect_swapped (self->history_view, "notify::shown-ply",
                             G_CALLBACK (history_ply_changed_cb), self);
+  g_signal_connect_swapped (self->board_view, "notify::can-finish",
+                            G_CALLBACK (board_view_can_finish_cb), self);
+  board_view_can_finish_cb (self);
   add_review_shortcuts (self);
   apply_layout (self);
   show_page (self, "start");

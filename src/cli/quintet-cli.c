@@ -11,6 +11,7 @@
 
 #include "quintet-history.h"
 #include "quintet-registry.h"
+#include "quintet-turn-input.h"
 
 #define EXIT_BAD_INPUT 2
 
@@ -35,7 +36,7 @@ usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
                  "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
-                 "bench GAME [--seconds S] [--seed N]"));
+                 "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…]"));
 }
 
 typedef struct {
@@ -223,6 +224,89 @@ run_perft (Command *command)
   return EXIT_SUCCESS;
 }
 
+/* The cell named @name in the game's notation, or QUINTET_NO_CELL. */
+static QuintetCell
+find_cell (QuintetGame *game,
+           const char  *name)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+
+  for (guint i = 0; i < geometry->n_cells && i < QUINTET_NO_CELL; i++)
+    if (g_str_equal (geometry->cells[i].name, name))
+      return i;
+  return QUINTET_NO_CELL;
+}
+
+static void
+print_next_cells (QuintetGame      *game,
+                  QuintetTurnInput *input)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  const guint8 *next = quintet_turn_input_get_next_cells (input);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < geometry->n_cells && i < QUINTET_NO_CELL; i++)
+    if (next[i])
+      g_ptr_array_add (names, (gpointer) geometry->cells[i].name);
+  g_ptr_array_sort (names, compare_strings);
+
+  g_print ("next");
+  for (guint i = 0; i < names->len; i++)
+    g_print (" %s", (char *) names->pdata[i]);
+  g_print ("\n");
+}
+
+static void
+print_complete_turns (QuintetGame      *game,
+                      QuintetTurnInput *input)
+{
+  gconstpointer position = quintet_game_get_position (game);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  guint n_turns;
+  const QuintetMove *turns = quintet_turn_input_get_complete (input, &n_turns);
+
+  for (guint i = 0; i < n_turns; i++)
+    g_ptr_array_add (lines, quintet_game_format_turn (game, position, &turns[i]));
+  g_ptr_array_sort (lines, compare_strings);
+
+  for (guint i = 0; i < lines->len; i++)
+    g_print ("turn %s\n", (char *) lines->pdata[i]);
+}
+
+/* The turn input from outside: the clicks matched purely as prefixes of
+ * the turns' click paths (no finish or clear policy), then what may be
+ * clicked next and the turns the clicks complete. */
+static int
+run_clicks (Command *command)
+{
+  QuintetGame *game = command->game;
+  g_autoptr(QuintetTurnInput) input = NULL;
+  const QuintetMove *turns;
+  guint n_turns;
+
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+    n_turns = 0;
+  input = quintet_turn_input_new (game, quintet_game_get_position (game), turns, n_turns);
+
+  for (guint i = 0; i < command->arguments->len; i++)
+    {
+      const char *name = command->arguments->pdata[i];
+      QuintetCell cell = find_cell (game, name);
+
+      if (cell == QUINTET_NO_CELL)
+        return fail (_("click %u: unknown cell “%s”"), i + 1, name);
+      if (!quintet_turn_input_click (input, cell))
+        return fail (_("click %u: “%s” cannot be clicked next"), i + 1, name);
+    }
+
+  print_next_cells (game, input);
+  print_complete_turns (game, input);
+  return EXIT_SUCCESS;
+}
+
+/* How often @hash occurs among the positions since the last progress. */
+
 /* Plays one random game from the start by the full rules, repetition and
  * no-progress included; returns the number of turns. */
 static guint
@@ -279,7 +363,7 @@ run (int    argc,
     return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
 
   if (!g_str_equal (name, "start") && !g_str_equal (name, "moves") && !g_str_equal (name, "apply") &&
-      !g_str_equal (name, "perft") && !g_str_equal (name, "bench"))
+      !g_str_equal (name, "perft") && !g_str_equal (name, "bench") && !g_str_equal (name, "clicks"))
     return fail (_("unknown command “%s”"), name);
 
   status = parse_command (argc - 1, argv + 1, !g_str_equal (name, "start") && !g_str_equal (name, "bench"),
@@ -297,6 +381,8 @@ run (int    argc,
     return run_apply (&command);
   if (g_str_equal (name, "perft"))
     return run_perft (&command);
+  if (g_str_equal (name, "clicks"))
+    return run_clicks (&command);
   return run_bench (&command);
 }
 

@@ -319,9 +319,8 @@ quintet_game_real_turn_paths (QuintetGame       *self,
                               QuintetMove       *paths,
                               guint              max_paths)
 {
-  if (max_paths == 0)
-    return 0;
-  paths[0] = *turn;
+  if (max_paths > 0)
+    paths[0] = *turn;
   return 1;
 }
 
@@ -1169,6 +1168,13 @@ quintet_game_get_reserve (QuintetGame  *self,
   return GAME_CLASS (self)->get_reserve (self, position, side);
 }
 
+/**
+ * quintet_game_turn_paths:
+ *
+ * The click paths that make @turn (OV-8: several routes). Writes at most
+ * @max_paths of them and returns how many there are in all, like
+ * snprintf: call again with that much room when it is more.
+ */
 guint
 quintet_game_turn_paths (QuintetGame       *self,
                          gconstpointer      position,
@@ -1177,6 +1183,7 @@ quintet_game_turn_paths (QuintetGame       *self,
                          guint              max_paths)
 {
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (paths != NULL || max_paths == 0, 0);
 
   return GAME_CLASS (self)->turn_paths (self, position, turn, paths, max_paths);
 }

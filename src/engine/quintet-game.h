@@ -177,12 +177,28 @@ struct _QuintetGameClass
                                      GError           **error);
   char          *(*describe_outcome)(QuintetGame       *self,
                                      QuintetOutcome     outcome);
-  /* The click paths that make a turn (OV-8: several); default: its own path. */
+  /* The click paths that make a turn (OV-8: several); default: its own
+   * path. Writes at most @max_paths and returns how many there are in
+   * all, even when that is more (like snprintf): ask again with room. */
   guint          (*turn_paths)      (QuintetGame       *self,
                                      gconstpointer      position,
                                      const QuintetMove *turn,
                                      QuintetMove       *paths,
                                      guint              max_paths);
+  /* Optional, for games with very many click routes (OV-8): the cells that
+   * may follow the prefix @clicks of a path of one of @turns (@next: one
+   * flag per cell id, 256, zeroed by the caller) and in @complete (room
+   * for @n_turns) the ascending indices into @turns of the turns that
+   * have @clicks as a whole path; returns their number. NULL (default):
+   * QuintetTurnInput matches the clicks against every turn's turn_paths. */
+  guint          (*match_clicks)    (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turns,
+                                     guint              n_turns,
+                                     const QuintetCell *clicks,
+                                     guint              n_clicks,
+                                     guint8            *next,
+                                     guint             *complete);
 
   /* Input and display of partial turns. The position the board shows
    * while the player has clicked the prefix @cells of a legal path: the
@@ -206,7 +222,7 @@ struct _QuintetGameClass
   char          *(*describe_status) (QuintetGame       *self,
                                      gconstpointer      position);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 GQuark          quintet_game_error_quark          (void);

@@ -87,6 +87,13 @@ fixture_set_up_chain (Fixture       *fixture,
 }
 
 static void
+fixture_set_up_ordo_x (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  fixture_set_up (fixture, quintet_registry_new_game ("ordo-x"));
+}
+
+static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -513,6 +520,37 @@ test_animation (Fixture       *fixture,
   save_screenshot (fixture->view, "board-view-after-animation.png");
 }
 
+/* ---- Ordo X ---- */
+
+/* OX-3: after White's e3-d3, c2-c3, Black's b6-c6, c6-b5 clicks c6 twice:
+ * the second click starts the forward part, it does not end the turn. */
+static void
+test_same_cell_twice (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *selection = NULL;
+  g_autofree char *highlighted = NULL;
+
+  fixture->play_chosen = TRUE;
+  quintet_game_play_notation (fixture->game, "e3-d3, c2-c3", &error);
+  g_assert_no_error (error);
+
+  click (fixture, "b6");
+  click (fixture, "c6");
+  click (fixture, "c6");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "b6 c6 c6");
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "b5 c7 c8 d5");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+
+  click (fixture, "b5");
+  g_assert_cmpuint (fixture->n_chosen, ==, 1);
+  g_assert_cmpuint (quintet_game_get_n_turns (fixture->game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (fixture->game, 1), ==, "b6-c6, c6-b5");
+}
+
 /* ---- several turns on the same clicks ---- */
 
 static void
@@ -730,6 +768,30 @@ test_chain_stopped (Fixture       *fixture,
   assert_cell (fixture, "d", "d, Black piece, half strength");
 }
 
+/* "can-finish" is TRUE while the clicks complete a turn that could go
+ * on, which only an explicit finish ends ("End Turn Here"). */
+static void
+test_chain_can_finish (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+
+  g_assert_false (quintet_board_view_get_can_finish (view));
+  click (fixture, "a");
+  g_assert_false (quintet_board_view_get_can_finish (view));
+  click (fixture, "c");
+  g_assert_true (quintet_board_view_get_can_finish (view));
+  quintet_board_view_finish_turn (view);
+  assert_chosen (fixture, 1, "axc");
+  g_assert_false (quintet_board_view_get_can_finish (view));
+
+  click (fixture, "a");
+  click (fixture, "c");
+  g_assert_true (quintet_board_view_get_can_finish (view));
+  quintet_board_view_clear_selection (view);
+  g_assert_false (quintet_board_view_get_can_finish (view));
+}
+
 static void
 test_chain_escape (Fixture       *fixture,
                    gconstpointer  data)
@@ -861,6 +923,8 @@ main (int   argc,
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
+  ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
+  ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
   ADD ("/board-view/chain-preview", fixture_set_up_chain, test_chain_preview);
   ADD ("/board-view/chain-played", fixture_set_up_chain, test_chain_played);
   ADD ("/board-view/chain-stopped", fixture_set_up_chain, test_chain_stopped);

@@ -1352,6 +1352,80 @@ test_ordo_x (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* OX-3: Black's "b6-c6, c6-b5" clicks c6 twice; the second click goes on
+ * to the forward part instead of ending the turn. */
+static void
+test_same_cell_twice (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+
+  click_cells (window, "e3 d3 c2 c3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  click_cells (window, "b6 c6 c6");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  click_cells (window, "b5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "b6-c6, c6-b5");
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|e3-d3, c2-c3|b6-c6, c6-b5|"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* PR-3: a regeneration declined with the mouse alone, by clicking the
+ * arrived square again or with the "End Turn Here" button. */
+static void
+test_end_turn_here (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.end-turn");
+  GtkWidget *revealer;
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+
+  g_assert_nonnull (button);
+  revealer = gtk_widget_get_parent (button);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_true (quintet_game_load_position (game, "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", &error));
+  g_assert_no_error (error);
+  iterate_for (200);
+  g_assert_false (quintet_board_view_get_can_finish (board));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  /* c7-c8 is whole and h1 may still take the new soldier */
+  click_cells (window, "c7 c8");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "h1")));
+  g_assert_true (quintet_board_view_get_can_finish (board));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-end-turn-here.png");
+
+  click_cells (window, "c8");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
+  g_assert_false (quintet_board_view_get_can_finish (board));
+
+  click_button (window, "win.undo");
+  click_cells (window, "c7 c8");
+  click_button (window, "win.end-turn");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
+  g_assert_false (button_enabled (window, "win.end-turn") && gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Classic Ordo: a capture that splits Black (OR-2) puts a note in the side
  * panel until Black reconnects. */
 static void
@@ -1455,6 +1529,8 @@ main (int   argc,
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/oferhlyp", test_oferhlyp);
   g_test_add_func ("/window/ordo-x", test_ordo_x);
+  g_test_add_func ("/window/same-cell-twice", test_same_cell_twice);
+  g_test_add_func ("/window/end-turn-here", test_end_turn_here);
   g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);

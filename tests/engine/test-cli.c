@@ -158,6 +158,39 @@ test_oferhlyp (void)
   g_assert_true (g_str_has_prefix (bench.out, "oferhlyp: "));
 }
 
+#define ORDO_X_AFTER_E3_D3 "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b"
+
+static void
+test_clicks (void)
+{
+  static const struct { const char *args[9]; const char *out; } cases[] = {
+    /* before any click: the cells that start a turn */
+    { { "clicks", "pressman" }, "next a2 b2 c2 d2 e2 f2 g2 h2\n" },
+    /* e2's destinations */
+    { { "clicks", "pressman", "e2" }, "next a6 b5 c4 d3 e3 e4 e5 e6 e7 f3 g4 h5\n" },
+    { { "clicks", "pressman", "e2", "e4" }, "next\nturn e2-e4\n" },
+    /* PR-3: complete, and the regeneration square can still come */
+    { { "clicks", "pressman", "--position", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7", "c8" },
+      "next h1\nturn c7-c8\n" },
+    /* OX-3: c6 twice, the second part starts where the first ended */
+    { { "clicks", "ordo-x", "--position", ORDO_X_AFTER_E3_D3, "b6", "c6", "c6" }, "next b5 c7 c8 d5\n" },
+    { { "clicks", "ordo-x", "--position", ORDO_X_AFTER_E3_D3, "b6", "c6", "c6", "b5" },
+      "next\nturn b6-c6, c6-b5\n" },
+    /* a chain that may stop or go on; names as the notation writes them */
+    { { "clicks", "oferhlyp", "--position", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7", "C5" },
+      "next C3\nturn C7xC5(2>1)\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char * const *a = cases[i].args;
+      g_auto(Run) run = run_cli (a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], NULL);
+
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, cases[i].out);
+    }
+}
+
 static void
 test_bad_input (void)
 {
@@ -178,6 +211,9 @@ test_bad_input (void)
     { { "moves", "pressman", "--position", "8/8 w 0 0" },
       "quintet-cli: Position “8/8 w 0 0”: the board needs 8 ranks of 8 squares\n" },
     { { "list", "extra" }, "quintet-cli: unexpected argument “extra”\n" },
+    { { "clicks", "pressman", "e2", "e5", "e6" }, "quintet-cli: click 3: “e6” cannot be clicked next\n" },
+    { { "clicks", "pressman", "e2", "E4" }, "quintet-cli: click 2: unknown cell “E4”\n" },
+    { { "clicks", "pressman", "d4" }, "quintet-cli: click 1: “d4” cannot be clicked next\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -210,6 +246,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
   g_test_add_func ("/cli/ordo-and-ordo-x", test_ordo);
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
 
   return g_test_run ();

@@ -467,6 +467,7 @@ paths_text (QuintetGame *game,
 
   find_turn (game, position, notation, &turn);
   n_paths = quintet_game_turn_paths (game, position, &turn, paths, G_N_ELEMENTS (paths));
+  g_assert_cmpuint (n_paths, <=, G_N_ELEMENTS (paths));   /* the total, even beyond the room */
   for (guint i = 0; i < n_paths; i++)
     {
       if (i > 0)
@@ -587,6 +588,7 @@ test_paths_prefix_free (void)
           QuintetMove paths[64];
           guint n_paths = quintet_game_turn_paths (game, &position, &list.turns[i], paths, 64);
 
+          g_assert_cmpuint (n_paths, <=, 64);   /* the total, even beyond the room */
           g_assert_true (quintet_move_equal (&paths[0], &list.turns[i]));
           g_array_append_vals (all, paths, n_paths);
           for (guint k = 0; k < n_paths; k++)

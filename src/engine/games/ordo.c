@@ -821,7 +821,8 @@ quintet_ordo_turn_paths (QuintetGame       *game,
         path->length = first[i].length + second[j].length;
       }
 
-  return n_paths;
+  /* All of them, even those there was no room for (the caller asks again) */
+  return n_first * n_second;
 }
 
 /* The board after the complete parts of a prefix: the first part of an
