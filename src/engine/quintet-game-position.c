@@ -1,0 +1,320 @@
+/* quintet-game-position.c — the position-level API of QuintetGame: checked
+ * calls of the class vfuncs on a position alone (no history), for tools,
+ * tests and the computer player; turn lists and perft
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "quintet-game.h"
+
+#define GAME_CLASS(self) (QUINTET_GAME_GET_CLASS (self))
+
+gsize
+quintet_game_get_position_size (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->position_size;
+}
+
+void
+quintet_game_start_position (QuintetGame *self,
+                             QuintetSide  first,
+                             gpointer     position)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (position != NULL);
+
+  memset (position, 0, GAME_CLASS (self)->position_size);
+  GAME_CLASS (self)->start_position (self, first, position);
+}
+
+/* Writes at most @capacity turns to @turns; returns how many there are. */
+guint
+quintet_game_generate_turns (QuintetGame  *self,
+                             gconstpointer position,
+                             QuintetMove  *turns,
+                             guint         capacity)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (turns != NULL || capacity == 0, 0);
+
+  return GAME_CLASS (self)->generate_turns (self, position, turns, capacity);
+}
+
+#define MIN_LIST_CAPACITY 256
+
+/* Every legal turn of @position into @list, which grows as needed. */
+guint
+quintet_game_list_turns (QuintetGame     *self,
+                         gconstpointer    position,
+                         QuintetTurnList *list)
+{
+  QuintetGameClass *klass;
+  guint n_turns;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (list != NULL, 0);
+
+  klass = GAME_CLASS (self);
+  if (list->capacity == 0)
+    {
+      list->capacity = MIN_LIST_CAPACITY;
+      list->turns = g_new (QuintetMove, list->capacity);
+    }
+
+  n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+  if (n_turns > list->capacity)
+    {
+      list->capacity = n_turns;
+      list->turns = g_renew (QuintetMove, list->turns, list->capacity);
+      n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+      g_assert (n_turns <= list->capacity);
+    }
+
+  list->n_turns = n_turns;
+  return n_turns;
+}
+
+void
+quintet_turn_list_clear (QuintetTurnList *list)
+{
+  g_clear_pointer (&list->turns, g_free);
+  list->n_turns = list->capacity = 0;
+}
+
+void
+quintet_game_make_turn (QuintetGame       *self,
+                        gpointer           position,
+                        const QuintetMove *turn)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  GAME_CLASS (self)->make_turn (self, position, turn);
+}
+
+guint
+quintet_game_random_turn (QuintetGame  *self,
+                          gconstpointer position,
+                          guint32       random,
+                          QuintetMove  *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->random_turn (self, position, random, turn);
+}
+
+QuintetOutcome
+quintet_game_position_outcome (QuintetGame  *self,
+                               gconstpointer position,
+                               guint         n_turns)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_OUTCOME_ONGOING);
+
+  return GAME_CLASS (self)->position_outcome (self, position, n_turns);
+}
+
+guint64
+quintet_game_compute_hash (QuintetGame  *self,
+                           gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->compute_hash (self, position);
+}
+
+char *
+quintet_game_format_turn (QuintetGame       *self,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->format_turn (self, position, turn);
+}
+
+gboolean
+quintet_game_parse_turn (QuintetGame   *self,
+                         gconstpointer  position,
+                         const char    *text,
+                         QuintetMove   *turn,
+                         GError       **error)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
+                           _("The turn is not valid UTF-8 text"));
+      return FALSE;
+    }
+
+  return GAME_CLASS (self)->parse_turn (self, position, text, turn, error);
+}
+
+char *
+quintet_game_position_to_text (QuintetGame  *self,
+                               gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->position_to_text (self, position);
+}
+
+/* On error @position is left untouched. */
+gboolean
+quintet_game_position_from_text (QuintetGame  *self,
+                                 const char   *text,
+                                 gpointer      position,
+                                 GError      **error)
+{
+  g_autofree guint8 *parsed = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
+                           _("The position is not valid UTF-8 text"));
+      return FALSE;
+    }
+
+  parsed = g_malloc0 (GAME_CLASS (self)->position_size);
+  if (!GAME_CLASS (self)->position_from_text (self, text, parsed, error))
+    return FALSE;
+
+  memcpy (position, parsed, GAME_CLASS (self)->position_size);
+  return TRUE;
+}
+
+void
+quintet_game_describe_position (QuintetGame     *self,
+                                gconstpointer    position,
+                                QuintetCellView *cells)
+{
+  g_return_if_fail (QUINTET_IS_GAME (self));
+
+  memset (cells, 0, sizeof (QuintetCellView) * quintet_game_get_geometry (self)->n_cells);
+  GAME_CLASS (self)->describe_position (self, position, cells);
+}
+
+int
+quintet_game_get_reserve (QuintetGame  *self,
+                          gconstpointer position,
+                          QuintetSide   side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), -1);
+
+  return GAME_CLASS (self)->get_reserve (self, position, side);
+}
+
+/**
+ * quintet_game_turn_paths:
+ *
+ * The click paths that make @turn (OV-8: several routes). Writes at most
+ * @max_paths of them and returns how many there are in all, like
+ * snprintf: call again with that much room when it is more.
+ */
+guint
+quintet_game_turn_paths (QuintetGame       *self,
+                         gconstpointer      position,
+                         const QuintetMove *turn,
+                         QuintetMove       *paths,
+                         guint              max_paths)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (paths != NULL || max_paths == 0, 0);
+
+  return GAME_CLASS (self)->turn_paths (self, position, turn, paths, max_paths);
+}
+
+gboolean
+quintet_game_preview_path (QuintetGame       *self,
+                           gconstpointer      position,
+                           const QuintetCell *cells,
+                           guint              n_cells,
+                           gpointer           result)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+
+  return GAME_CLASS (self)->preview_path (self, position, cells, n_cells, result);
+}
+
+guint
+quintet_game_path_motions (QuintetGame       *self,
+                           gconstpointer      position,
+                           const QuintetCell *cells,
+                           guint              n_cells,
+                           QuintetMotion     *motions,
+                           guint              max_motions)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  return GAME_CLASS (self)->path_motions (self, position, cells, n_cells, motions, max_motions);
+}
+
+char *
+quintet_game_describe_status (QuintetGame  *self,
+                              gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return GAME_CLASS (self)->describe_status (self, position);
+}
+
+/* ---- perft ---- */
+
+static guint64
+perft (QuintetGame     *self,
+       gconstpointer    position,
+       guint            depth,
+       QuintetTurnList *lists)
+{
+  QuintetGameClass *klass = GAME_CLASS (self);
+  guint n_turns;
+  guint64 count = 0;
+  QuintetPositionBuffer next;
+
+  if (depth == 0)
+    return 1;
+
+  n_turns = quintet_game_list_turns (self, position, &lists[0]);
+  if (klass->position_outcome (self, position, n_turns).status != QUINTET_STATUS_ONGOING)
+    return 0;
+  if (depth == 1)
+    return n_turns;
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      memcpy (&next, position, klass->position_size);
+      klass->make_turn (self, &next, &lists[0].turns[i]);
+      count += perft (self, &next, depth - 1, lists + 1);
+    }
+
+  return count;
+}
+
+/* Number of turn sequences of exactly @depth turns from @position, by the
+ * rules of the position alone (no repetition or no-progress history). */
+guint64
+quintet_game_perft (QuintetGame  *self,
+                    gconstpointer position,
+                    guint         depth)
+{
+  g_autofree QuintetTurnList *lists = NULL;
+  guint64 count;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+
+  /* One list per level, each grown to what its positions need */
+  lists = g_new0 (QuintetTurnList, MAX (depth, 1));
+  count = perft (self, position, depth, lists);
+  for (guint i = 0; i < MAX (depth, 1); i++)
+    quintet_turn_list_clear (&lists[i]);
+  return count;
+}
