@@ -1,0 +1,359 @@
+/* test-window-common.c — the helpers the end-to-end tests share: the
+ * application, the main loop, finding widgets, clicking, screenshots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-board-view.h"
+
+#include "test-window-common.h"
+
+QuintetApplication *app;
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for a while, so layout, drawing and animations happen. */
+void
+iterate_for (guint milliseconds)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (milliseconds, set_true, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+AdwComboRow *
+find_combo_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_COMBO_ROW (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Every widget under root of that type, depth first. */
+void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+guint
+count_css_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  guint count = gtk_widget_has_css_class (root, css_class) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count += count_css_class (child, css_class);
+
+  return count;
+}
+
+GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action_name)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The text of every visible label under root, separated by "|". */
+static void
+collect_labels (GtkWidget *root,
+                GString   *text)
+{
+  if (!gtk_widget_get_visible (root) || gtk_widget_get_opacity (root) == 0.0)
+    return;
+
+  if (GTK_IS_LABEL (root))
+    g_string_append_printf (text, "%s|", gtk_label_get_text (GTK_LABEL (root)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+char *
+get_labels (GtkWidget *root)
+{
+  GString *text = g_string_new ("|");
+
+  collect_labels (root, text);
+  return g_string_free (text, FALSE);
+}
+
+void
+click_button (QuintetWindow *window,
+              const char    *action_name)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), action_name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* "clicked" at once: activating a GtkButton waits for its press animation. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate_for (50);
+}
+
+gboolean
+button_enabled (QuintetWindow *window,
+                const char    *action_name)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), action_name);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+QuintetCell
+cell_named (QuintetGame *game,
+            const char  *name)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (g_str_equal (geometry->cells[i].name, name))
+      return (QuintetCell) i;
+
+  g_assert_not_reached ();
+}
+
+/* Clicks the cells of a turn on the board, as a player would. */
+void
+click_turn (QuintetWindow *window,
+            const char    *from,
+            const char    *to)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  QuintetGame *game = quintet_window_get_game (window);
+  double x, y;
+
+  g_assert_true (quintet_board_view_get_interactive (board));
+  g_assert_true (quintet_board_view_get_cell_center (board, cell_named (game, from), &x, &y));
+  g_assert_true (x > 0 && y > 0);
+  quintet_board_view_click_cell (board, cell_named (game, from));
+  quintet_board_view_click_cell (board, cell_named (game, to));
+  iterate_for (50);
+}
+
+/* Clicks cells given as "D5 D3 D3" one after the other, as a player would. */
+void
+click_cells (QuintetWindow *window,
+             const char    *cells)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_auto(GStrv) names = g_strsplit (cells, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      quintet_board_view_click_cell (board, cell_named (quintet_window_get_game (window), names[i]));
+      iterate_for (30);
+    }
+}
+
+char *
+describe_cell (QuintetWindow *window,
+               const char    *name)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+
+  return quintet_board_view_describe_cell (board, cell_named (quintet_window_get_game (window), name));
+}
+
+AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+/* Answers the dialog the last action opened, as a click on a button would. */
+void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  iterate_for (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate_for (50);
+}
+
+GskRenderNode *
+snapshot_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  /* A window just presented has nothing to draw until its first frame. */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      iterate_for (50);
+      node = snapshot_widget (widget);
+    }
+  g_assert_nonnull (node);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+QuintetWindow *
+new_window (int width,
+            int height)
+{
+  QuintetWindow *window = quintet_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_for (200);
+
+  return window;
+}
+
+void
+set_color_scheme (const char *scheme)
+{
+  quintet_settings_set_color_scheme (quintet_application_get_settings (app), scheme);
+  iterate_for (200);
+}
+
+GtkWidget *
+find_status_note (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "status-note"))
+      return g_ptr_array_index (boxes, i);
+
+  g_assert_not_reached ();
+}
+
+gboolean
+status_note_says (QuintetWindow *window,
+                  const char    *text)
+{
+  GtkWidget *note = find_status_note (window);
+  g_autofree char *labels = get_labels (note);
+  g_autofree char *expected = g_strdup_printf ("|%s|", text);
+
+  return gtk_widget_get_mapped (note) && strstr (labels, expected) != NULL;
+}
+
+void
+test_window_init (int    *argc,
+                  char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (argc, argv, NULL);
+
+  app = quintet_application_new (G_APPLICATION_NON_UNIQUE);
+  /* Registering runs startup: libadwaita, styles, settings, accelerators. */
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+}
+
+int
+test_window_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&app);
+
+  return status;
+}

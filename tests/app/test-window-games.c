@@ -1,0 +1,339 @@
+/* test-window-games.c — end-to-end: each game played by clicks in the
+ * real application window (Pressman, Ordo, Ordo X, Oferhlýp)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-painter.h"
+
+#include "test-window-common.h"
+
+/* Oferhlýp end to end: a hit flips a token (animated), and a chain is
+ * entered jump by jump with the board showing the chain so far. */
+static void
+test_oferhlyp (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *labels = NULL;
+  g_autofree char *description = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  g_assert_cmpstr (quintet_game_get_side_name (game, quintet_game_get_side_to_move (game)), ==, "Dark");
+
+  /* Dark moves first, from the bottom rows; Light's token on D3 then
+   * jumps the Dark token on D4, which flips to half strength. */
+  click_turn (window, "D6", "D5");
+  click_turn (window, "D2", "D3");
+  click_turn (window, "D5", "D4");
+  click_turn (window, "D3", "D5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 3), ==, "D3xD5(2>1)");
+  g_assert_true (quintet_board_view_get_animation (board, NULL, NULL));
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-flip.png");
+  iterate_for (400);
+  description = describe_cell (window, "D4");
+  g_assert_cmpstr (description, ==, "D4, Dark piece, half strength");
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|D6-D5|D2-D3|"));
+  g_assert_nonnull (strstr (labels, "|2.|D5-D4|D3xD5(2>1)|"));
+  g_clear_pointer (&labels, g_free);
+  g_clear_pointer (&description, g_free);
+
+  /* A chain, jump by jump: after the first jump the board shows it and
+   * offers the next landing; clicking the token again stops there. */
+  g_assert_true (quintet_game_load_position (game, "K6/3L3/7/3L3/3D3/7/6J d", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "D5 D3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  description = describe_cell (window, "D4");
+  g_assert_cmpstr (description, ==, "D4, Light piece, half strength");
+  g_clear_pointer (&description, g_free);
+  description = describe_cell (window, "D3");
+  g_assert_cmpstr (description, ==, "D3, Dark piece, selected");
+  g_clear_pointer (&description, g_free);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "D1")));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain-dark.png");
+  set_color_scheme ("default");
+
+  click_cells (window, "D1");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)xD1(2>1)");
+
+  /* The same chain stopped after one jump. */
+  click_button (window, "win.undo");
+  click_cells (window, "D5 D3 D3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)");
+
+  /* The short notation preference rewrites the move list. */
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), "short");
+  iterate_for (50);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(-)");
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), "standard");
+  iterate_for (50);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+cell_is_empty (QuintetWindow *window,
+               const char    *name)
+{
+  g_autofree char *description = describe_cell (window, name);
+  g_autofree char *expected = g_strdup_printf ("%s, empty", name);
+
+  return g_str_has_prefix (description, expected);
+}
+
+static gboolean
+cell_has (QuintetWindow *window,
+          const char    *name,
+          const char    *piece)
+{
+  g_autofree char *description = describe_cell (window, name);
+  g_autofree char *expected = g_strdup_printf ("%s, %s", name, piece);
+
+  return g_str_has_prefix (description, expected);
+}
+
+/* The colour of the board near the top-left corner of a square (inside
+ * it, clear of any piece), as drawn on screen. */
+static guint32
+square_corner_colour (QuintetWindow *window,
+                      const char    *name)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  QuintetGame *game = quintet_window_get_game (window);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  const QuintetCellInfo *info = &geometry->cells[cell_named (game, name)];
+  g_autoptr(GskRenderNode) node = snapshot_widget (board);
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  g_autofree guchar *data = g_malloc (4 * width * height);
+  double x, y, scale, unused;
+  guint32 pixel;
+
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (board)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (quintet_board_view_get_cell_center (QUINTET_BOARD_VIEW (board), cell_named (game, name), &x, &y));
+  quintet_painter_get_transform (geometry, width, height, &scale, &unused, &unused);
+  x += 0.8 * scale * (info->corners[0][0] - info->x);
+  y += 0.8 * scale * (info->corners[0][1] - info->y);
+  gdk_texture_download (texture, data, 4 * width);
+  memcpy (&pixel, data + 4 * ((int) y * width + (int) x), 4);
+  return pixel;
+}
+
+/* Ordo X end to end: a two-part turn shown after its first part, an ordo
+ * chosen by its two ends (either end first), and the OX-2 tie choice. */
+static void
+test_ordo_x (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+
+  /* OX-3: sideways first; the board shows it and waits for the forward part. */
+  click_cells (window, "e3 d3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (cell_has (window, "d3", "White piece"));
+  g_assert_true (cell_is_empty (window, "e3"));
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "e2")));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-first-part.png");
+  click_cells (window, "e2 e3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "e3-d3, e2-e3");
+
+  /* An ordo: one end, then the other (its destinations light up), then
+   * where the first-clicked end lands. Clicked from either end. */
+  click_cells (window, "a7");
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "a6")));
+  g_assert_false (quintet_board_view_is_highlighted (board, cell_named (game, "a5")));
+  click_cells (window, "a6");
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "a5")));
+  g_assert_false (quintet_board_view_is_highlighted (board, cell_named (game, "b7")));
+  click_cells (window, "a5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "a6:a7-a4");
+  click_cells (window, "h2 g2 h4");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 2), ==, "g2:h2-g4");
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|e3-d3, e2-e3|a6:a7-a4|"));
+  g_assert_nonnull (strstr (labels, "|2.|g2:h2-g4|"));
+  g_clear_pointer (&labels, g_free);
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x.png");
+  /* The last turn is marked on every square of the ordo, not only the
+   * clicked ones: h4 is tinted like h2, f4 (same shade, untouched) is not. */
+  g_assert_cmphex (square_corner_colour (window, "h4"), !=, square_corner_colour (window, "f4"));
+  g_assert_cmphex (square_corner_colour (window, "h2"), ==, square_corner_colour (window, "h4"));
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-dark.png");
+  set_color_scheme ("default");
+
+  /* OX-2: the capture on c5 leaves two groups of two; both are offered,
+   * and clicking one keeps it. */
+  g_assert_true (quintet_game_load_position (game, "10/10/10/BBBBB5/10/2W7/10/10 w", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "c3 c5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (cell_has (window, "c5", "White piece"));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, (const char *[]) { "a5", "b5", "d5", "e5" }[i])));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-tie.png");
+  click_cells (window, "e5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5(a5,b5)");
+  iterate_for (600);
+  g_assert_true (cell_is_empty (window, "a5"));
+  g_assert_true (cell_is_empty (window, "b5"));
+  g_assert_true (cell_has (window, "d5", "Black piece"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* OX-3: Black's "b6-c6, c6-b5" clicks c6 twice; the second click goes on
+ * to the forward part instead of ending the turn. */
+static void
+test_same_cell_twice (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+
+  click_cells (window, "e3 d3 c2 c3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  click_cells (window, "b6 c6 c6");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  click_cells (window, "b5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "b6-c6, c6-b5");
+  iterate_for (100);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|1.|e3-d3, c2-c3|b6-c6, c6-b5|"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* PR-3: a regeneration declined with the mouse alone, by clicking the
+ * arrived square again or with the "End Turn Here" button. */
+static void
+test_end_turn_here (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.end-turn");
+  GtkWidget *revealer;
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+
+  g_assert_nonnull (button);
+  revealer = gtk_widget_get_parent (button);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_true (quintet_game_load_position (game, "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", &error));
+  g_assert_no_error (error);
+  iterate_for (200);
+  g_assert_false (quintet_board_view_get_can_finish (board));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  /* c7-c8 is whole and h1 may still take the new soldier */
+  click_cells (window, "c7 c8");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "h1")));
+  g_assert_true (quintet_board_view_get_can_finish (board));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-end-turn-here.png");
+
+  click_cells (window, "c8");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
+  g_assert_false (quintet_board_view_get_can_finish (board));
+
+  click_button (window, "win.undo");
+  click_cells (window, "c7 c8");
+  click_button (window, "win.end-turn");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
+  g_assert_false (button_enabled (window, "win.end-turn") && gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Classic Ordo: a capture that splits Black (OR-2) puts a note in the side
+ * panel until Black reconnects. */
+static void
+test_ordo_reconnect (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  g_assert_true (quintet_game_load_position (game, "10/10/B9/BBBBB5/10/2W7/10/10 w", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
+
+  click_cells (window, "c3 c5");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5");
+  iterate_for (50);
+  g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-ordo-reconnect.png");
+
+  click_cells (window, "a6 c6");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "a6-c6");
+  iterate_for (50);
+  g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/window/ordo-x", test_ordo_x);
+  g_test_add_func ("/window/same-cell-twice", test_same_cell_twice);
+  g_test_add_func ("/window/end-turn-here", test_end_turn_here);
+  g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
+
+  return test_window_run ();
+}
