@@ -5,66 +5,12 @@
 #include "config.h"
 
 #include <math.h>
-#include <glib/gi18n.h>
-#include <adwaita.h>
 
-#include "quintet-board-view.h"
+#include "quintet-board-view-private.h"
 #include "quintet-painter.h"
-#include "quintet-turn-input.h"
 
-#define ANIMATION_STEP_MS 200
-/* A long chain speeds up rather than keep the player waiting */
-#define MAX_ANIMATION_MS 1600
 #define MIN_BOARD_SIZE 240
 #define NATURAL_BOARD_SIZE 480
-
-struct _QuintetBoardView
-{
-  GtkWidget        parent_instance;
-
-  QuintetGame     *game;
-  guint            ply;
-  guint            known_n_turns;
-  /* What the board shows: the shown position, or while the clicks are
-   * the first part of a turn (a chain so far), the game's preview of it */
-  QuintetCellView *cells;
-  guint            n_cells;
-  QuintetCell      preview_path[QUINTET_MOVE_MAX_PATH];
-  guint            preview_length;   /* 0: no preview */
-  guint            preview_steps;    /* animation steps the preview shows */
-
-  /* Input: the clicks on the shown position, made when first needed
-   * (NULL when stale); the selection and highlights draw its answers. */
-  QuintetTurnInput *input;
-  QuintetTurnList   review_turns;    /* legal turns of an earlier position */
-  QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
-  guint            n_selection;
-  guint8          *highlighted;
-  gboolean         can_finish;
-  GArray          *candidates;
-  GtkWidget       *popover;
-  QuintetCell      focus;
-  gboolean         focus_from_keyboard;
-
-  /* The turn the clicks chose, while turn-chosen runs: if the owner
-   * plays it, only what the preview did not show yet animates */
-  gboolean         chosen_pending;
-  QuintetMove      chosen_turn;
-  QuintetMove      chosen_path;
-  guint            chosen_steps;
-
-  AdwAnimation    *animation;
-  gboolean         animating;
-  QuintetCellView *anim_before;
-  QuintetMotion    motions[QUINTET_MAX_MOTIONS];
-  guint            n_motions;
-  double           anim_progress;
-
-  guint            interactive : 1;
-  guint            show_legal_moves : 1;
-  guint            show_coordinates : 1;
-  guint            animate : 1;
-};
 
 G_DEFINE_FINAL_TYPE (QuintetBoardView, quintet_board_view, GTK_TYPE_WIDGET)
 
@@ -88,15 +34,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void update_accessible_description (QuintetBoardView *self);
-static void refresh_cells                 (QuintetBoardView *self);
-static void stop_animation                (QuintetBoardView *self);
-static void animate_path                  (QuintetBoardView  *self,
-                                           gconstpointer      position,
-                                           const QuintetCell *path,
-                                           guint              length,
-                                           guint              first_step);
-
 /* ---- the shown position ---- */
 
 static guint
@@ -107,8 +44,8 @@ shown_ply (QuintetBoardView *self)
   return self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
 }
 
-static gconstpointer
-shown_position (QuintetBoardView *self)
+gconstpointer
+_quintet_board_view_shown_position (QuintetBoardView *self)
 {
   guint ply = shown_ply (self);
 
@@ -119,8 +56,8 @@ shown_position (QuintetBoardView *self)
 
 /* Clicks make turns on the shown position; on an earlier one the owner
  * asks before the later turns are discarded. */
-static gboolean
-accepts_input (QuintetBoardView *self)
+gboolean
+_quintet_board_view_accepts_input (QuintetBoardView *self)
 {
   return self->game != NULL && self->interactive;
 }
@@ -147,11 +84,12 @@ ensure_input (QuintetBoardView *self)
   const QuintetMove *turns;
   guint n_turns;
 
-  if (self->input != NULL || !accepts_input (self))
+  if (self->input != NULL || !_quintet_board_view_accepts_input (self))
     return self->input;
 
   turns = shown_legal_turns (self, &n_turns);
-  self->input = quintet_turn_input_new (self->game, shown_position (self), turns, n_turns);
+  self->input = quintet_turn_input_new (self->game, _quintet_board_view_shown_position (self),
+                                        turns, n_turns);
   return self->input;
 }
 
@@ -196,91 +134,7 @@ selection_changed (QuintetBoardView *self)
 {
   update_highlights (self);
   update_can_finish (self);
-  update_accessible_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* ---- previews of partial turns ---- */
-
-static guint
-count_steps (const QuintetMotion *motions,
-             guint                n_motions)
-{
-  guint n_steps = 0;
-
-  for (guint i = 0; i < n_motions; i++)
-    n_steps = MAX (n_steps, motions[i].step + 1u);
-  return n_steps;
-}
-
-/* Back to the shown position itself, at once (Escape, a new start). */
-static void
-end_preview (QuintetBoardView *self)
-{
-  if (self->preview_length == 0)
-    return;
-
-  stop_animation (self);
-  self->preview_length = 0;
-  self->preview_steps = 0;
-  refresh_cells (self);
-}
-
-static gboolean
-selection_extends_preview (QuintetBoardView *self)
-{
-  return self->preview_length > 0 && self->n_selection > self->preview_length &&
-         memcmp (self->selection, self->preview_path, self->preview_length) == 0;
-}
-
-/* Show what the clicks so far do, when the game can tell (the first part
- * of a two-part turn, a chain so far); a longer prefix animates on from
- * the steps the shorter one showed. */
-static void
-show_preview (QuintetBoardView *self)
-{
-  QuintetPositionBuffer preview;
-  QuintetMotion motions[QUINTET_MAX_MOTIONS];
-  gconstpointer position = shown_position (self);
-  guint n_motions, first_step = 0;
-
-  if (!quintet_game_preview_path (self->game, position, self->selection, self->n_selection, &preview))
-    {
-      /* Nothing new to show (a second part begun, a choice between turns
-       * on the same clicks): what the earlier clicks did stays shown */
-      if (!selection_extends_preview (self))
-        end_preview (self);
-      return;
-    }
-
-  if (selection_extends_preview (self))
-    first_step = self->preview_steps;
-  else
-    end_preview (self);
-
-  n_motions = quintet_game_path_motions (self->game, position, self->selection, self->n_selection,
-                                         motions, G_N_ELEMENTS (motions));
-  memcpy (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView));
-  quintet_game_describe_position (self->game, &preview, self->cells);
-  memcpy (self->preview_path, self->selection, self->n_selection);
-  self->preview_length = self->n_selection;
-  self->preview_steps = MAX (first_step, count_steps (motions, n_motions));
-  animate_path (self, position, self->selection, self->n_selection, first_step);
-}
-
-static void
-update_preview (QuintetBoardView *self)
-{
-  if (self->preview_length > 0 && self->preview_length == self->n_selection &&
-      memcmp (self->selection, self->preview_path, self->n_selection) == 0)
-    return;
-
-  if (self->n_selection == 0 || !accepts_input (self))
-    end_preview (self);
-  else
-    show_preview (self);
-
-  update_accessible_description (self);
+  _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -297,7 +151,7 @@ sync_selection (QuintetBoardView *self)
     memcpy (self->selection, clicks, n_clicks);
   self->n_selection = n_clicks;
   if (n_clicks == 0)
-    end_preview (self);
+    _quintet_board_view_end_preview (self);
   selection_changed (self);
 }
 
@@ -339,7 +193,7 @@ emit_turn (QuintetBoardView  *self,
     {
       /* Not played (yet): the position as it is */
       self->chosen_pending = FALSE;
-      end_preview (self);
+      _quintet_board_view_end_preview (self);
       selection_changed (self);
     }
 }
@@ -426,7 +280,7 @@ quintet_board_view_finish_turn (QuintetBoardView *self)
 {
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
-  if (!accepts_input (self) || self->n_selection == 0 || self->input == NULL)
+  if (!_quintet_board_view_accepts_input (self) || self->n_selection == 0 || self->input == NULL)
     return;
 
   finish_at_selection (self);
@@ -462,7 +316,7 @@ quintet_board_view_click_cell (QuintetBoardView *self,
   /* Still clicking (the turn can go on, or needs a choice): show what the
    * clicks do so far. A complete turn animates from the last preview. */
   if (self->n_selection > 0)
-    update_preview (self);
+    _quintet_board_view_update_preview (self);
 }
 
 gboolean
@@ -551,356 +405,13 @@ cell_at_point (QuintetBoardView *self,
                                   x, y);
 }
 
-/* ---- keyboard focus cursor ---- */
-
-static QuintetCell
-initial_focus (QuintetBoardView *self)
-{
-  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
-  double cx = geometry->board_x + geometry->board_width / 2;
-  double cy = geometry->board_y + geometry->board_height;
-  double best_distance = G_MAXDOUBLE;
-  QuintetCell best = 0;
-
-  if (self->n_selection > 0)
-    return self->selection[self->n_selection - 1];
-
-  /* Start in the middle of the near edge, where the player's pieces are */
-  for (guint i = 0; i < geometry->n_cells; i++)
-    {
-      double distance = hypot (geometry->cells[i].x - cx, geometry->cells[i].y - cy);
-
-      if (distance < best_distance - 1e-9)
-        {
-          best_distance = distance;
-          best = i;
-        }
-    }
-  return best;
-}
-
-/* The nearest cell whose centre lies within 45° of the direction. */
-static QuintetCell
-neighbour_in_direction (const QuintetGeometry *geometry,
-                        QuintetCell            from,
-                        double                 dx,
-                        double                 dy)
-{
-  const QuintetCellInfo *origin = &geometry->cells[from];
-  double best_distance = G_MAXDOUBLE, best_cosine = -1;
-  double length = hypot (dx, dy);
-  QuintetCell best = QUINTET_NO_CELL;
-
-  for (guint i = 0; i < geometry->n_cells; i++)
-    {
-      double vx = geometry->cells[i].x - origin->x;
-      double vy = geometry->cells[i].y - origin->y;
-      double distance = hypot (vx, vy);
-      double cosine;
-
-      if (i == from || distance < 1e-9 || length < 1e-9)
-        continue;
-      cosine = (vx * dx + vy * dy) / (distance * length);
-      if (cosine < G_SQRT2 / 2 - 1e-6)
-        continue;
-
-      /* Nearest first; among equally near ones the straightest */
-      if (distance < best_distance - 1e-6 ||
-          (fabs (distance - best_distance) <= 1e-6 && cosine > best_cosine))
-        {
-          best_distance = distance;
-          best_cosine = cosine;
-          best = i;
-        }
-    }
-  return best;
-}
-
-static void
-move_focus (QuintetBoardView *self,
-            int               dx,
-            int               dy)
-{
-  QuintetCell next;
-
-  if (self->game == NULL || self->n_cells == 0)
-    return;
-
-  if (self->focus >= self->n_cells)
-    next = initial_focus (self);
-  else
-    next = neighbour_in_direction (quintet_game_get_geometry (self->game), self->focus, dx, dy);
-
-  self->focus_from_keyboard = TRUE;
-  if (next != QUINTET_NO_CELL)
-    self->focus = next;
-  update_accessible_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-QuintetCell
-quintet_board_view_get_focus_cell (QuintetBoardView *self)
-{
-  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), QUINTET_NO_CELL);
-
-  return self->focus;
-}
-
-static void
-activate_focus (QuintetBoardView *self)
-{
-  if (self->game == NULL)
-    return;
-  if (self->focus >= self->n_cells)
-    {
-      move_focus (self, 0, 0);
-      return;
-    }
-  self->focus_from_keyboard = TRUE;
-  quintet_board_view_click_cell (self, self->focus);
-}
-
-static void
-move_focus_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  int dx, dy;
-
-  g_variant_get (parameter, "(ii)", &dx, &dy);
-  move_focus (QUINTET_BOARD_VIEW (widget), dx, dy);
-}
-
-static void
-activate_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  activate_focus (QUINTET_BOARD_VIEW (widget));
-}
-
-/* Enter ends a turn that could go on; otherwise it clicks like Space. */
-static void
-finish_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
-  gboolean can_finish = accepts_input (self) && self->n_selection > 0 && self->input != NULL &&
-                        quintet_turn_input_can_finish (self->input);
-
-  /* …unless the focus is on a cell the turn can go on to */
-  if (can_finish && !quintet_board_view_is_highlighted (self, self->focus))
-    quintet_board_view_finish_turn (self);
-  else
-    activate_focus (self);
-}
-
-static void
-clear_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  quintet_board_view_clear_selection (QUINTET_BOARD_VIEW (widget));
-}
-
-/* ---- accessibility ---- */
-
-static char *
-describe_piece (QuintetBoardView      *self,
-                const QuintetCellView *view)
-{
-  const char *side = quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0);
-  const char *kind;
-  GString *text = g_string_new (NULL);
-
-  if (view->flags & QUINTET_PIECE_KING)
-    kind = _("king");
-  else if (view->flags & QUINTET_PIECE_OFFICER)
-    kind = _("officer");
-  else
-    kind = _("piece");
-
-  if (view->height > 1)
-    /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
-    g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
-  else
-    /* Translators: a side and a piece, e.g. "White piece" */
-    g_string_append_printf (text, _("%s %s"), side, kind);
-
-  if (view->height > 1 && (view->flags & (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER)))
-    g_string_append_printf (text, ", %s", kind);
-  if (view->flags & QUINTET_PIECE_INACTIVE)
-    g_string_append_printf (text, ", %s", _("inactive"));
-  if (view->flags & QUINTET_PIECE_HALF)
-    g_string_append_printf (text, ", %s", _("half strength"));
-  if (view->flags & QUINTET_PIECE_FROZEN)
-    g_string_append_printf (text, ", %s", _("cannot move this turn"));
-
-  return g_string_free (text, FALSE);
-}
-
-/**
- * quintet_board_view_describe_cell:
- *
- * Returns: (transfer full): the cell's name and contents, e.g.
- * "e4, White piece", as read to screen reader users.
- */
-char *
-quintet_board_view_describe_cell (QuintetBoardView *self,
-                                  QuintetCell       cell)
-{
-  const QuintetGeometry *geometry;
-  const QuintetCellView *view;
-  g_autofree char *contents = NULL;
-  GString *text;
-
-  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
-
-  if (self->game == NULL || cell >= self->n_cells)
-    return NULL;
-
-  geometry = quintet_game_get_geometry (self->game);
-  view = &self->cells[cell];
-  contents = view->height > 0 ? describe_piece (self, view) : g_strdup (_("empty"));
-  text = g_string_new (NULL);
-  g_string_append_printf (text, "%s, %s", geometry->cells[cell].name, contents);
-
-  for (guint i = 0; i < self->n_selection; i++)
-    if (self->selection[i] == cell)
-      g_string_append_printf (text, ", %s", _("selected"));
-  if (quintet_board_view_is_highlighted (self, cell))
-    g_string_append_printf (text, ", %s", _("can be chosen"));
-
-  return g_string_free (text, FALSE);
-}
-
-static void
-update_accessible_description (QuintetBoardView *self)
-{
-  g_autofree char *description = NULL;
-
-  if (self->game != NULL && self->focus < self->n_cells)
-    description = quintet_board_view_describe_cell (self, self->focus);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description ? description : "",
-                                  -1);
-}
-
-static void
-update_accessible_label (QuintetBoardView *self)
-{
-  g_autofree char *label = NULL;
-
-  if (self->game != NULL)
-    /* Translators: the board's accessible name, e.g. "Pressman board" */
-    label = g_strdup_printf (_("%s board"), quintet_game_get_name (self->game));
-  else
-    label = g_strdup (_("Board"));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
-
-/* ---- animation ---- */
-
-static void
-stop_animation (QuintetBoardView *self)
-{
-  self->animating = FALSE;
-  self->n_motions = 0;
-  if (self->animation != NULL &&
-      adw_animation_get_state (self->animation) == ADW_ANIMATION_PLAYING)
-    adw_animation_skip (self->animation);
-}
-
-static void
-on_animation_value (double            value,
-                    QuintetBoardView *self)
-{
-  self->anim_progress = value;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_animation_done (QuintetBoardView *self)
-{
-  self->animating = FALSE;
-  self->n_motions = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Animates from anim_before to the cells shown now: the pieces that
- * @path moves on @position, from step @first_step on (the steps before
- * it are shown already). */
-static void
-animate_path (QuintetBoardView  *self,
-              gconstpointer      position,
-              const QuintetCell *path,
-              guint              length,
-              guint              first_step)
-{
-  QuintetMotion motions[QUINTET_MAX_MOTIONS];
-  guint n_motions, n_steps;
-
-  stop_animation (self);
-  if (!self->animate ||
-      memcmp (self->anim_before, self->cells, self->n_cells * sizeof (QuintetCellView)) == 0)
-    return;
-
-  n_motions = quintet_game_path_motions (self->game, position, path, length,
-                                         motions, G_N_ELEMENTS (motions));
-  for (guint i = 0; i < MIN (n_motions, G_N_ELEMENTS (motions)); i++)
-    if (motions[i].step >= first_step)
-      {
-        self->motions[self->n_motions] = motions[i];
-        self->motions[self->n_motions].step -= first_step;
-        self->n_motions++;
-      }
-  n_steps = MAX (count_steps (self->motions, self->n_motions), 1);
-
-  self->animating = TRUE;
-  self->anim_progress = 0;
-  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
-                                    MIN (ANIMATION_STEP_MS * n_steps, MAX_ANIMATION_MS));
-  adw_animation_reset (self->animation);
-  adw_animation_play (self->animation);
-}
-
-/**
- * quintet_board_view_get_animation:
- * @motions: (out) (optional): the piece motions, steps counted from 0
- * @n_motions: (out) (optional): how many
- *
- * The animation running now, if any: of a turn just played, or of a
- * preview the clicks just extended (only its new steps).
- *
- * Returns: whether an animation is running
- */
-gboolean
-quintet_board_view_get_animation (QuintetBoardView     *self,
-                                  const QuintetMotion **motions,
-                                  guint                *n_motions)
-{
-  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
-
-  if (motions)
-    *motions = self->motions;
-  if (n_motions)
-    *n_motions = self->animating ? self->n_motions : 0;
-  return self->animating;
-}
-
 /* ---- following the game ---- */
 
-static void
-refresh_cells (QuintetBoardView *self)
+void
+_quintet_board_view_refresh_cells (QuintetBoardView *self)
 {
   if (self->game != NULL && self->cells != NULL)
-    quintet_game_describe_position (self->game, shown_position (self), self->cells);
+    quintet_game_describe_position (self->game, _quintet_board_view_shown_position (self), self->cells);
 }
 
 static void
@@ -908,11 +419,11 @@ position_changed (QuintetBoardView *self)
 {
   g_clear_pointer (&self->input, quintet_turn_input_free);
   close_popover (self);
-  stop_animation (self);
+  _quintet_board_view_stop_animation (self);
   self->n_selection = 0;
   self->preview_length = 0;
   self->preview_steps = 0;
-  refresh_cells (self);
+  _quintet_board_view_refresh_cells (self);
   selection_changed (self);
 }
 
@@ -927,7 +438,7 @@ on_game_changed (QuintetBoardView *self)
   const QuintetMove *path = by_clicks ? &self->chosen_path : turn;
 
   self->chosen_pending = FALSE;
-  stop_animation (self);
+  _quintet_board_view_stop_animation (self);
   self->known_n_turns = n_turns;
   /* The animation starts from what the board showed: the clicks' preview
    * of the turn's first part, if they made it; else the position before */
@@ -940,8 +451,8 @@ on_game_changed (QuintetBoardView *self)
 
   /* Reviewing and undo show positions at once */
   if (appended && self->ply == G_MAXUINT)
-    animate_path (self, quintet_game_get_position_at (self->game, n_turns - 1),
-                  path->path, path->length, by_clicks ? self->chosen_steps : 0);
+    _quintet_board_view_animate_path (self, quintet_game_get_position_at (self->game, n_turns - 1),
+                                      path->path, path->length, by_clicks ? self->chosen_steps : 0);
 }
 
 static void
@@ -966,7 +477,7 @@ quintet_board_view_set_game (QuintetBoardView *self,
   if (self->game == game)
     return;
 
-  stop_animation (self);
+  _quintet_board_view_stop_animation (self);
   disconnect_game (self);
 
   if (game != NULL)
@@ -983,7 +494,7 @@ quintet_board_view_set_game (QuintetBoardView *self,
 
   self->focus = QUINTET_NO_CELL;
   position_changed (self);
-  update_accessible_label (self);
+  _quintet_board_view_update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -1014,7 +525,7 @@ quintet_board_view_set_ply (QuintetBoardView *self,
     return;
 
   self->ply = ply;
-  stop_animation (self);
+  _quintet_board_view_stop_animation (self);
   position_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
 }
@@ -1108,7 +619,7 @@ quintet_board_view_set_animate (QuintetBoardView *self,
 
   self->animate = animate;
   if (!animate)
-    stop_animation (self);
+    _quintet_board_view_stop_animation (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
 }
 
@@ -1133,7 +644,7 @@ on_click_pressed (GtkGestureClick  *gesture,
 
   self->focus = cell;
   quintet_board_view_click_cell (self, cell);
-  update_accessible_description (self);
+  _quintet_board_view_update_accessible_description (self);
 }
 
 /* A click there does something: goes on, starts over, finishes or
@@ -1391,17 +902,6 @@ quintet_board_view_set_property (GObject      *object,
 }
 
 static void
-add_arrow_bindings (GtkWidgetClass *widget_class,
-                    guint           key,
-                    guint           keypad_key,
-                    int             dx,
-                    int             dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-focus", "(ii)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-focus", "(ii)", dx, dy);
-}
-
-static void
 quintet_board_view_class_init (QuintetBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1449,21 +949,7 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
     g_signal_new ("turn-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, QUINTET_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
-  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
-  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "board.finish", NULL, finish_action);
-  gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
-
-  add_arrow_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
-  add_arrow_bindings (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
-  add_arrow_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
-  add_arrow_bindings (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.finish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.finish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear", NULL);
+  _quintet_board_view_install_keyboard_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "quintet-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -1502,18 +988,12 @@ quintet_board_view_init (QuintetBoardView *self)
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (widget, focus);
 
-  self->animation =
-    adw_timed_animation_new (widget, 0, 1, ANIMATION_STEP_MS,
-                             adw_callback_animation_target_new ((AdwAnimationTargetFunc) on_animation_value,
-                                                                self, NULL));
-  /* The painter eases every step of a chain on its own */
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_LINEAR);
-  g_signal_connect_swapped (self->animation, "done", G_CALLBACK (on_animation_done), self);
+  _quintet_board_view_init_animation (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
-  update_accessible_label (self);
+  _quintet_board_view_update_accessible_label (self);
 }
 
 GtkWidget *

@@ -1,0 +1,297 @@
+/* quintet-board-view-focus.c — the board's keyboard focus cursor and its
+ * key bindings, and what screen readers are told about the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "quintet-board-view-private.h"
+
+/* ---- keyboard focus cursor ---- */
+
+static QuintetCell
+initial_focus (QuintetBoardView *self)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
+  double cx = geometry->board_x + geometry->board_width / 2;
+  double cy = geometry->board_y + geometry->board_height;
+  double best_distance = G_MAXDOUBLE;
+  QuintetCell best = 0;
+
+  if (self->n_selection > 0)
+    return self->selection[self->n_selection - 1];
+
+  /* Start in the middle of the near edge, where the player's pieces are */
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      double distance = hypot (geometry->cells[i].x - cx, geometry->cells[i].y - cy);
+
+      if (distance < best_distance - 1e-9)
+        {
+          best_distance = distance;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* The nearest cell whose centre lies within 45° of the direction. */
+static QuintetCell
+neighbour_in_direction (const QuintetGeometry *geometry,
+                        QuintetCell            from,
+                        double                 dx,
+                        double                 dy)
+{
+  const QuintetCellInfo *origin = &geometry->cells[from];
+  double best_distance = G_MAXDOUBLE, best_cosine = -1;
+  double length = hypot (dx, dy);
+  QuintetCell best = QUINTET_NO_CELL;
+
+  for (guint i = 0; i < geometry->n_cells; i++)
+    {
+      double vx = geometry->cells[i].x - origin->x;
+      double vy = geometry->cells[i].y - origin->y;
+      double distance = hypot (vx, vy);
+      double cosine;
+
+      if (i == from || distance < 1e-9 || length < 1e-9)
+        continue;
+      cosine = (vx * dx + vy * dy) / (distance * length);
+      if (cosine < G_SQRT2 / 2 - 1e-6)
+        continue;
+
+      /* Nearest first; among equally near ones the straightest */
+      if (distance < best_distance - 1e-6 ||
+          (fabs (distance - best_distance) <= 1e-6 && cosine > best_cosine))
+        {
+          best_distance = distance;
+          best_cosine = cosine;
+          best = i;
+        }
+    }
+  return best;
+}
+
+static void
+move_focus (QuintetBoardView *self,
+            int               dx,
+            int               dy)
+{
+  QuintetCell next;
+
+  if (self->game == NULL || self->n_cells == 0)
+    return;
+
+  if (self->focus >= self->n_cells)
+    next = initial_focus (self);
+  else
+    next = neighbour_in_direction (quintet_game_get_geometry (self->game), self->focus, dx, dy);
+
+  self->focus_from_keyboard = TRUE;
+  if (next != QUINTET_NO_CELL)
+    self->focus = next;
+  _quintet_board_view_update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QuintetCell
+quintet_board_view_get_focus_cell (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), QUINTET_NO_CELL);
+
+  return self->focus;
+}
+
+static void
+activate_focus (QuintetBoardView *self)
+{
+  if (self->game == NULL)
+    return;
+  if (self->focus >= self->n_cells)
+    {
+      move_focus (self, 0, 0);
+      return;
+    }
+  self->focus_from_keyboard = TRUE;
+  quintet_board_view_click_cell (self, self->focus);
+}
+
+static void
+move_focus_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  move_focus (QUINTET_BOARD_VIEW (widget), dx, dy);
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  activate_focus (QUINTET_BOARD_VIEW (widget));
+}
+
+/* Enter ends a turn that could go on; otherwise it clicks like Space. */
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  gboolean can_finish = _quintet_board_view_accepts_input (self) &&
+                        self->n_selection > 0 && self->input != NULL &&
+                        quintet_turn_input_can_finish (self->input);
+
+  /* …unless the focus is on a cell the turn can go on to */
+  if (can_finish && !quintet_board_view_is_highlighted (self, self->focus))
+    quintet_board_view_finish_turn (self);
+  else
+    activate_focus (self);
+}
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  quintet_board_view_clear_selection (QUINTET_BOARD_VIEW (widget));
+}
+
+static void
+add_arrow_bindings (GtkWidgetClass *widget_class,
+                    guint           key,
+                    guint           keypad_key,
+                    int             dx,
+                    int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-focus", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-focus", "(ii)", dx, dy);
+}
+
+void
+_quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "board.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
+
+  add_arrow_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_arrow_bindings (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_arrow_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_arrow_bindings (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear", NULL);
+}
+
+/* ---- accessibility ---- */
+
+static char *
+describe_piece (QuintetBoardView      *self,
+                const QuintetCellView *view)
+{
+  const char *side = quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0);
+  const char *kind;
+  GString *text = g_string_new (NULL);
+
+  if (view->flags & QUINTET_PIECE_KING)
+    kind = _("king");
+  else if (view->flags & QUINTET_PIECE_OFFICER)
+    kind = _("officer");
+  else
+    kind = _("piece");
+
+  if (view->height > 1)
+    /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
+    g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+  else
+    /* Translators: a side and a piece, e.g. "White piece" */
+    g_string_append_printf (text, _("%s %s"), side, kind);
+
+  if (view->height > 1 && (view->flags & (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER)))
+    g_string_append_printf (text, ", %s", kind);
+  if (view->flags & QUINTET_PIECE_INACTIVE)
+    g_string_append_printf (text, ", %s", _("inactive"));
+  if (view->flags & QUINTET_PIECE_HALF)
+    g_string_append_printf (text, ", %s", _("half strength"));
+  if (view->flags & QUINTET_PIECE_FROZEN)
+    g_string_append_printf (text, ", %s", _("cannot move this turn"));
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * quintet_board_view_describe_cell:
+ *
+ * Returns: (transfer full): the cell's name and contents, e.g.
+ * "e4, White piece", as read to screen reader users.
+ */
+char *
+quintet_board_view_describe_cell (QuintetBoardView *self,
+                                  QuintetCell       cell)
+{
+  const QuintetGeometry *geometry;
+  const QuintetCellView *view;
+  g_autofree char *contents = NULL;
+  GString *text;
+
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->game == NULL || cell >= self->n_cells)
+    return NULL;
+
+  geometry = quintet_game_get_geometry (self->game);
+  view = &self->cells[cell];
+  contents = view->height > 0 ? describe_piece (self, view) : g_strdup (_("empty"));
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "%s, %s", geometry->cells[cell].name, contents);
+
+  for (guint i = 0; i < self->n_selection; i++)
+    if (self->selection[i] == cell)
+      g_string_append_printf (text, ", %s", _("selected"));
+  if (quintet_board_view_is_highlighted (self, cell))
+    g_string_append_printf (text, ", %s", _("can be chosen"));
+
+  return g_string_free (text, FALSE);
+}
+
+void
+_quintet_board_view_update_accessible_description (QuintetBoardView *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->game != NULL && self->focus < self->n_cells)
+    description = quintet_board_view_describe_cell (self, self->focus);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : "",
+                                  -1);
+}
+
+void
+_quintet_board_view_update_accessible_label (QuintetBoardView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game != NULL)
+    /* Translators: the board's accessible name, e.g. "Pressman board" */
+    label = g_strdup_printf (_("%s board"), quintet_game_get_name (self->game));
+  else
+    label = g_strdup (_("Board"));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}

@@ -1,0 +1,85 @@
+/* quintet-board-view-private.h — what quintet-board-view.c shares with
+ * the previews and animation in quintet-board-view-animation.c and the
+ * keyboard focus cursor and accessibility in quintet-board-view-focus.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "quintet-board-view.h"
+#include "quintet-turn-input.h"
+
+G_BEGIN_DECLS
+
+struct _QuintetBoardView
+{
+  GtkWidget        parent_instance;
+
+  QuintetGame     *game;
+  guint            ply;
+  guint            known_n_turns;
+  /* What the board shows: the shown position, or while the clicks are
+   * the first part of a turn (a chain so far), the game's preview of it */
+  QuintetCellView *cells;
+  guint            n_cells;
+  QuintetCell      preview_path[QUINTET_MOVE_MAX_PATH];
+  guint            preview_length;   /* 0: no preview */
+  guint            preview_steps;    /* animation steps the preview shows */
+
+  /* Input: the clicks on the shown position, made when first needed
+   * (NULL when stale); the selection and highlights draw its answers. */
+  QuintetTurnInput *input;
+  QuintetTurnList   review_turns;    /* legal turns of an earlier position */
+  QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
+  guint            n_selection;
+  guint8          *highlighted;
+  gboolean         can_finish;
+  GArray          *candidates;
+  GtkWidget       *popover;
+  QuintetCell      focus;
+  gboolean         focus_from_keyboard;
+
+  /* The turn the clicks chose, while turn-chosen runs: if the owner
+   * plays it, only what the preview did not show yet animates */
+  gboolean         chosen_pending;
+  QuintetMove      chosen_turn;
+  QuintetMove      chosen_path;
+  guint            chosen_steps;
+
+  AdwAnimation    *animation;
+  gboolean         animating;
+  QuintetCellView *anim_before;
+  QuintetMotion    motions[QUINTET_MAX_MOTIONS];
+  guint            n_motions;
+  double           anim_progress;
+
+  guint            interactive : 1;
+  guint            show_legal_moves : 1;
+  guint            show_coordinates : 1;
+  guint            animate : 1;
+};
+
+/* quintet-board-view.c */
+gconstpointer _quintet_board_view_shown_position (QuintetBoardView *self);
+gboolean      _quintet_board_view_accepts_input  (QuintetBoardView *self);
+void          _quintet_board_view_refresh_cells  (QuintetBoardView *self);
+
+/* quintet-board-view-animation.c */
+void _quintet_board_view_init_animation (QuintetBoardView  *self);
+void _quintet_board_view_stop_animation (QuintetBoardView  *self);
+void _quintet_board_view_animate_path   (QuintetBoardView  *self,
+                                         gconstpointer      position,
+                                         const QuintetCell *path,
+                                         guint              length,
+                                         guint              first_step);
+void _quintet_board_view_end_preview    (QuintetBoardView  *self);
+void _quintet_board_view_update_preview (QuintetBoardView  *self);
+
+/* quintet-board-view-focus.c */
+void _quintet_board_view_install_keyboard_actions     (GtkWidgetClass   *widget_class);
+void _quintet_board_view_update_accessible_description (QuintetBoardView *self);
+void _quintet_board_view_update_accessible_label       (QuintetBoardView *self);
+
+G_END_DECLS
