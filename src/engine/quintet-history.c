@@ -24,6 +24,10 @@ struct _QuintetHistory
   guint8           *positions;   /* capacity × size bytes */
   PlyInfo          *plies;
   QuintetTurnList   scratch;     /* OF-5 redraws */
+  /* OF-5: the position after made_turn at made_ply is already in the
+   * slot of the next ply (would_repeat made it), so push need not */
+  guint             made_ply;
+  QuintetMove       made_turn;
 };
 
 QuintetHistory *
@@ -37,6 +41,7 @@ quintet_history_new (QuintetGame *game)
   self->game = game;
   self->klass = QUINTET_GAME_GET_CLASS (game);
   self->size = self->klass->position_size;
+  self->made_ply = G_MAXUINT;
   g_assert (self->size >= sizeof (QuintetPositionHeader) && self->size <= QUINTET_MAX_POSITION_SIZE);
   return self;
 }
@@ -82,6 +87,7 @@ quintet_history_reset (QuintetHistory *self,
   memcpy (position_at (self, 0), start, self->size);
   self->plies[0] = (PlyInfo) { QUINTET_POSITION_HASH (start), 0, 0 };
   self->n_plies = 1;
+  self->made_ply = G_MAXUINT;
 }
 
 static inline guint
@@ -96,8 +102,12 @@ push (QuintetHistory    *self,
   reserve (self, ply + 2);
   current = position_at (self, ply);
   next = position_at (self, ply + 1);
-  memcpy (next, current, self->size);
-  klass->make_turn (self->game, next, turn);
+  if (self->made_ply != ply || !quintet_move_equal (&self->made_turn, turn))
+    {
+      memcpy (next, current, self->size);
+      klass->make_turn (self->game, next, turn);
+    }
+  self->made_ply = G_MAXUINT;
 
   /* Most games have one test for both (see quintet-game.h) */
   progress = klass->is_progress (self->game, current, turn);
@@ -130,6 +140,7 @@ quintet_history_truncate (QuintetHistory *self,
   g_return_if_fail (ply < self->n_plies);
 
   self->n_plies = ply + 1;
+  self->made_ply = G_MAXUINT;
 }
 
 guint
@@ -229,14 +240,25 @@ would_repeat (QuintetHistory    *self,
               const QuintetMove *turn)
 {
   gconstpointer position = position_at (self, ply);
-  QuintetPositionBuffer next;
+  QuintetPositionBuffer buffer;
+  gpointer next = &buffer;
 
   if (self->klass->is_irreversible (self->game, position, turn))
     return FALSE;
 
-  memcpy (&next, position, self->size);
-  self->klass->make_turn (self->game, &next, turn);
-  return count (self, ply, &next) + 1 >= self->klass->repetition_limit;
+  /* At the last ply, made where push will want it (the plies after an
+   * earlier one are the game's, and stay) */
+  if (ply == self->n_plies - 1)
+    {
+      reserve (self, ply + 2);
+      position = position_at (self, ply);
+      next = position_at (self, ply + 1);
+      self->made_ply = ply;
+      self->made_turn = *turn;
+    }
+  memcpy (next, position, self->size);
+  self->klass->make_turn (self->game, next, turn);
+  return count (self, ply, next) + 1 >= self->klass->repetition_limit;
 }
 
 guint

@@ -261,6 +261,35 @@ test_playout_agrees_with_game (gconstpointer data)
     }
 }
 
+/* The turns legal at an earlier ply (reviewing) are worked out without
+ * touching any position of the game, those after that ply included. */
+static void
+test_review_leaves_history (gconstpointer data)
+{
+  const QuintetGameInfo *info = data;
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (info->id);
+  g_autoptr(GRand) random = g_rand_new_with_seed (3);
+  g_autoptr(GByteArray) saved = g_byte_array_new ();
+  g_auto(QuintetTurnList) list = { 0 };
+  gsize size = quintet_game_get_position_size (game);
+  guint n_turns;
+
+  for (guint i = 0; i < 60 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+    {
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL);
+    }
+  n_turns = quintet_game_get_n_turns (game);
+  for (guint ply = 0; ply <= n_turns; ply++)
+    g_byte_array_append (saved, quintet_game_get_position_at (game, ply), size);
+
+  for (guint ply = 0; ply <= n_turns; ply++)
+    quintet_game_get_legal_turns_at (game, ply, &list);
+  for (guint ply = 0; ply <= n_turns; ply++)
+    g_assert_true (memcmp (quintet_game_get_position_at (game, ply), saved->data + ply * size, size) == 0);
+}
+
 /* A copy of the model kept only from items-changed */
 static void
 mirror_items_changed (GListModel *model,
@@ -353,9 +382,11 @@ main (int    argc,
     {
       g_autofree char *playout_path = g_strdup_printf ("/%s/history/playouts-agree-with-the-game", games[i].id);
       g_autofree char *model_path = g_strdup_printf ("/%s/history/list-model-items-changed", games[i].id);
+      g_autofree char *review_path = g_strdup_printf ("/%s/history/review-leaves-the-game-as-it-is", games[i].id);
 
       g_test_add_data_func (playout_path, &games[i], test_playout_agrees_with_game);
       g_test_add_data_func (model_path, &games[i], test_list_model);
+      g_test_add_data_func (review_path, &games[i], test_review_leaves_history);
     }
 
   return g_test_run ();
