@@ -447,6 +447,8 @@ void
 quintet_history_view_set_game (QuintetHistoryView *self,
                                QuintetGame        *game)
 {
+  gboolean following;
+
   g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
   g_return_if_fail (game == NULL || QUINTET_IS_GAME (game));
 
@@ -462,7 +464,9 @@ quintet_history_view_set_game (QuintetHistoryView *self,
       g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
     }
 
-  /* A different game: every row is stale. */
+  /* A different game: every row is stale, and a review of the old game
+   * ends; "ply" must say so, or a view bound to it stays on the old ply. */
+  following = self->ply == G_MAXUINT;
   self->ply = G_MAXUINT;
   if (self->pairs != NULL)
     {
@@ -471,6 +475,8 @@ quintet_history_view_set_game (QuintetHistoryView *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (!following)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
 }
 
 guint

