@@ -171,7 +171,9 @@ update_title (QuintetWindow *self)
     }
 
   n_turns = quintet_game_get_n_turns (self->game);
-  if (is_reviewing (self))
+  if (is_reviewing (self) && get_shown_ply (self) == 0)
+    subtitle = g_strdup (_("Start position"));
+  else if (is_reviewing (self))
     /* Translators: reviewing the position after turn %u of %u */
     subtitle = g_strdup_printf (_("Reviewing turn %u of %u"), get_shown_ply (self), n_turns);
   else if (game_is_over (self))

@@ -71,6 +71,31 @@ test_new_game_after_review (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static const char *
+get_subtitle (QuintetWindow *window)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (window),
+                                                                       ADW_TYPE_WINDOW_TITLE)));
+}
+
+/* Issue 9: "Reviewing turn 0 of 2" said nothing a player understands. */
+static void
+test_review_start_position (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  click_button (window, "history.first");
+  g_assert_cmpstr (get_subtitle (window), ==, "Start position");
+  click_button (window, "history.next");
+  g_assert_cmpstr (get_subtitle (window), ==, "Reviewing turn 1 of 2");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -78,6 +103,7 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/window-flow/new-game-after-review", test_new_game_after_review);
+  g_test_add_func ("/window-flow/review-start-position", test_review_start_position);
 
   return test_window_run ();
 }
