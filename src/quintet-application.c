@@ -32,6 +32,21 @@ get_window (QuintetApplication *self)
   return quintet_window_new (self);
 }
 
+/* A game asked for from outside (the command line, the desktop) never
+ * replaces a game in progress: that one keeps its window, undo could not
+ * bring it back. */
+static QuintetWindow *
+get_window_for_new_game (QuintetApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (QUINTET_IS_WINDOW (window) &&
+      !quintet_window_has_game_in_progress (QUINTET_WINDOW (window)))
+    return QUINTET_WINDOW (window);
+
+  return quintet_window_new (self);
+}
+
 static void
 apply_color_scheme (QuintetApplication *self)
 {
@@ -127,7 +142,7 @@ start_game_activated (GSimpleAction *action,
                       gpointer       user_data)
 {
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
-  QuintetWindow *window = get_window (self);
+  QuintetWindow *window = get_window_for_new_game (self);
 
   quintet_window_start_game (window, g_variant_get_string (parameter, NULL), QUINTET_SIDE_0);
   gtk_window_present (GTK_WINDOW (window));
@@ -183,8 +198,8 @@ static void
 quintet_application_activate (GApplication *application)
 {
   QuintetApplication *self = QUINTET_APPLICATION (application);
-  QuintetWindow *window = get_window (self);
   g_autofree char *game_id = g_steal_pointer (&self->initial_game);
+  QuintetWindow *window = game_id != NULL ? get_window_for_new_game (self) : get_window (self);
 
   if (game_id != NULL)
     quintet_window_start_game (window, game_id, QUINTET_SIDE_0);

@@ -343,6 +343,14 @@ quintet_window_get_game (QuintetWindow *self)
   return self->game;
 }
 
+gboolean
+quintet_window_has_game_in_progress (QuintetWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+
+  return self->game != NULL && !game_is_over (self) && quintet_game_get_n_turns (self->game) > 0;
+}
+
 void
 quintet_window_show_games (QuintetWindow *self)
 {

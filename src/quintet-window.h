@@ -21,6 +21,9 @@ void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
 QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
+/* A game with at least one turn played and not over: one that starting
+ * another game in this window would throw away. */
+gboolean       quintet_window_has_game_in_progress (QuintetWindow *self);
 /* Shows the start page, where the player picks the next game. */
 void           quintet_window_show_games (QuintetWindow      *self);
 

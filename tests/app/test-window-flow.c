@@ -96,6 +96,47 @@ test_review_start_position (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+count_windows (void)
+{
+  return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+/* Issue 9: "quintet ordo" while a game is played opens it in a new window,
+ * and leaves the game in progress alone; a window with nothing to lose
+ * (no turn played, or the game over) takes the new game itself. */
+static void
+test_second_launch (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  guint n_windows = count_windows ();
+  QuintetWindow *second;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("ordo"));
+  iterate_for (100);
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  game = quintet_window_get_game (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("ordo"));
+  iterate_for (100);
+  g_assert_cmpuint (count_windows (), ==, n_windows + 1);
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  second = QUINTET_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_true (second != window);
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (second)), ==, "ordo");
+
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -104,6 +145,7 @@ main (int   argc,
 
   g_test_add_func ("/window-flow/new-game-after-review", test_new_game_after_review);
   g_test_add_func ("/window-flow/review-start-position", test_review_start_position);
+  g_test_add_func ("/window-flow/second-launch", test_second_launch);
 
   return test_window_run ();
 }
