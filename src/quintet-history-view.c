@@ -203,6 +203,10 @@ new_turn_button (QuintetHistoryView *self)
   GtkWidget *button = gtk_button_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* A long chain must not widen the side panel (and shrink the board):
+   * it is cut short here, and read whole in the tooltip. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
   gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_add_css_class (button, "flat");
@@ -252,6 +256,7 @@ bind_turn_button (QuintetHistoryView *self,
   gtk_widget_set_opacity (button, played ? 1.0 : 0.0);
   gtk_label_set_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
                        played ? quintet_game_get_turn_notation (self->game, turn) : "");
+  gtk_widget_set_tooltip_text (button, played ? quintet_game_get_turn_notation (self->game, turn) : NULL);
   /* ply shown after this turn; 0 for an empty slot */
   g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (played ? turn + 1 : 0));
   update_button_highlight (button, self);

@@ -137,6 +137,44 @@ test_second_launch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 9: the side panel keeps its width, so the board neither shrinks
+ * nor jumps when a long turn enters the move list, on review, on undo. */
+static void
+test_steady_board (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *board = GTK_WIDGET (get_board (window));
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+  int width;
+
+  quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  width = gtk_widget_get_width (board);
+  g_assert_cmpint (width, >, 300);
+
+  g_assert_true (quintet_game_load_position (game, "6K/1L1L3/7/5L1/7/1L1L1L1/D5J d", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "A7 C5 E7 G5 E3 C1 A3");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (strlen (quintet_game_get_turn_notation (game, 0)), >, 40);
+  iterate_for (200);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  save_screenshot (GTK_WIDGET (window), "screenshot-long-chain.png");
+
+  click_button (window, "history.first");
+  iterate_for (200);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  click_button (window, "history.last");
+  click_button (window, "win.undo");
+  iterate_for (200);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +184,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/new-game-after-review", test_new_game_after_review);
   g_test_add_func ("/window-flow/review-start-position", test_review_start_position);
   g_test_add_func ("/window-flow/second-launch", test_second_launch);
+  g_test_add_func ("/window-flow/steady-board", test_steady_board);
 
   return test_window_run ();
 }
