@@ -171,8 +171,12 @@ add_arrow_bindings (GtkWidgetClass *widget_class,
                     int             dx,
                     int             dy)
 {
-  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-focus", "(ii)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-focus", "(ii)", dx, dy);
+  /* Shift: the plain arrows step through the game's history, in the
+   * window, even while the board has focus. */
+  gtk_widget_class_add_binding_action (widget_class, key, GDK_SHIFT_MASK,
+                                       "board.move-focus", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, GDK_SHIFT_MASK,
+                                       "board.move-focus", "(ii)", dx, dy);
 }
 
 void

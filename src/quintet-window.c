@@ -621,18 +621,11 @@ review_key_cb (GtkWidget *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   const char *action = g_variant_get_string (args, NULL);
-  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
-  gboolean arrow = g_str_equal (action, "history.previous") || g_str_equal (action, "history.next");
 
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
     return FALSE;
   /* An open menu sees the window's keys first in the capture phase. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))))
-    return FALSE;
-  /* The arrows move the board's keyboard cursor while the board has focus. */
-  if (arrow && focus != NULL &&
-      (focus == GTK_WIDGET (self->board_view) ||
-       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
     return FALSE;
 
   return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
@@ -652,7 +645,9 @@ add_review_shortcuts (QuintetWindow *self)
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  /* Capture phase: before lists and buttons use the keys to move focus. */
+  /* Capture phase: before lists and buttons use the keys to move focus,
+   * and before the board, whose cursor moves with Shift and the arrows:
+   * the keys step through the game whatever has focus. */
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
