@@ -114,6 +114,47 @@ update_shown_ply (QuintetHistoryView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
 }
 
+/* The last line of a finished game: its score, then why, as in a game
+ * record: "1–0 · White wins: Black has no soldier left". */
+static char *
+format_result (QuintetHistoryView *self)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (self->game);
+  g_autofree char *reason = quintet_game_describe_outcome (self->game);
+  const char *score;
+
+  if (outcome.status == QUINTET_STATUS_DRAW)
+    score = "½–½";
+  else
+    score = outcome.winner == QUINTET_SIDE_0 ? "1–0" : "0–1";
+
+  /* Translators: a game's score, e.g. "1–0", then why it ended */
+  return g_strdup_printf (_("%s · %s"), score, reason);
+}
+
+static gboolean
+has_result (QuintetHistoryView *self)
+{
+  return self->game != NULL &&
+         quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
+}
+
+/* The model holds the pairs, then the result's line once the game is over. */
+static void
+sync_result_row (QuintetHistoryView *self)
+{
+  guint n_pairs = (get_n_turns (self) + 1) / 2;
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  g_autofree char *result = has_result (self) ? format_result (self) : NULL;
+  const char *texts[] = { result, NULL };
+
+  if (n_items > n_pairs &&
+      g_strcmp0 (result, gtk_string_list_get_string (self->pairs, n_pairs)) == 0)
+    return;
+
+  gtk_string_list_splice (self->pairs, n_pairs, n_items - n_pairs, texts);
+}
+
 /* The game's turns changed from @position on (its items-changed): the
  * pairs from the one holding that turn are replaced, rows before it keep
  * their widgets, and the list does not jump. */
@@ -133,7 +174,8 @@ turns_changed_cb (QuintetHistoryView *self,
   g_ptr_array_add (texts, NULL);
 
   gtk_string_list_splice (self->pairs, first, n_old - first, (const char * const *) texts->pdata);
-  gtk_widget_set_visible (self->empty_label, n_turns == 0);
+  sync_result_row (self);
+  gtk_widget_set_visible (self->empty_label, n_turns == 0 && !has_result (self));
 }
 
 static void
@@ -143,6 +185,9 @@ game_changed_cb (QuintetHistoryView *self)
   if (self->ply != G_MAXUINT && self->ply >= get_n_turns (self))
     quintet_history_view_set_ply (self, G_MAXUINT);
 
+  /* A result comes without new turns: a resignation, a draw agreed. */
+  sync_result_row (self);
+  gtk_widget_set_visible (self->empty_label, get_n_turns (self) == 0 && !has_result (self));
   update_shown_ply (self);
   update_actions (self);
 }
@@ -187,7 +232,7 @@ update_row_highlight (GtkWidget          *row,
                       GParamSpec         *pspec,
                       QuintetHistoryView *self)
 {
-  GtkWidget *turns = gtk_widget_get_last_child (row);
+  GtkWidget *turns = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
 
   for (GtkWidget *child = gtk_widget_get_first_child (turns);
        child != NULL;
@@ -216,6 +261,21 @@ new_turn_button (QuintetHistoryView *self)
   return button;
 }
 
+/* The result's line wraps: the side panel keeps its width. */
+static GtkWidget *
+new_result_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "history-result");
+
+  return label;
+}
+
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
@@ -236,6 +296,7 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (turns), new_turn_button (self));
   gtk_box_append (GTK_BOX (row), number);
   gtk_box_append (GTK_BOX (row), turns);
+  gtk_box_append (GTK_BOX (row), new_result_label ());
   gtk_widget_add_css_class (row, "history-row");
 
   g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (update_row_highlight),
@@ -269,12 +330,21 @@ bind_row_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = gtk_list_item_get_child (item);
   GtkWidget *number = gtk_widget_get_first_child (row);
-  GtkWidget *first = gtk_widget_get_first_child (gtk_widget_get_next_sibling (number));
+  GtkWidget *turns = gtk_widget_get_next_sibling (number);
+  GtkWidget *result = gtk_widget_get_next_sibling (turns);
+  GtkWidget *first = gtk_widget_get_first_child (turns);
   GtkWidget *second = gtk_widget_get_next_sibling (first);
   guint pair = gtk_list_item_get_position (item);
+  gboolean is_result = 2 * pair >= get_n_turns (self);
   g_autofree char *text = g_strdup_printf ("%u.", pair + 1);
 
-  gtk_label_set_label (GTK_LABEL (number), text);
+  gtk_label_set_label (GTK_LABEL (number), is_result ? "" : text);
+  gtk_widget_set_visible (turns, !is_result);
+  gtk_widget_set_visible (result, is_result);
+  gtk_label_set_label (GTK_LABEL (result),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  if (is_result)
+    return;
   bind_turn_button (self, first, 2 * pair);
   bind_turn_button (self, second, 2 * pair + 1);
 }

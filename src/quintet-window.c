@@ -23,7 +23,7 @@ struct _QuintetWindow
 
   QuintetSettings      *settings;
   QuintetGame          *game;
-  QuintetOutcome        shown_outcome;   /* to announce a result only once */
+  QuintetSide           first_side;      /* of the game in play, for Play Again */
   QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
   guint                 pending_ply;
   guint                 layout_idle;
@@ -101,6 +101,7 @@ update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
 }
 
 static void
@@ -189,47 +190,44 @@ update_title (QuintetWindow *self)
 }
 
 /* The engine's reason may repeat the result the card's title already
- * gives ("White wins: Black resigned"): keep what follows it. */
+ * gives: "White wins: Black resigned" keeps what follows the colon;
+ * "Draw by agreement" says it all and becomes the title alone. */
 static const char *
 strip_result (const char *reason,
               const char *result)
 {
   gsize length = strlen (result);
 
-  if (reason == NULL)
-    return "";
-  if (g_ascii_strncasecmp (reason, result, length) == 0 && reason[length] == ':')
-    for (reason += length + 1; *reason == ' '; reason++)
-      ;
+  if (reason == NULL || g_ascii_strncasecmp (reason, result, length) != 0)
+    return reason;
+  if (reason[length] != ':')
+    return NULL;
+  for (reason += length + 1; *reason == ' '; reason++)
+    ;
 
   return reason;
 }
 
-/* C-5: a finished game says who won and why, in the panel and in a toast. */
+/* C-5: a finished game says who won and why, in the panel (no toast: it
+ * would cover the board just when the players look at it). */
 static void
 update_outcome (QuintetWindow *self)
 {
   QuintetOutcome outcome = quintet_game_get_outcome (self->game);
   g_autofree char *result = NULL;
   g_autofree char *reason = NULL;
+  const char *rest;
 
   gtk_widget_set_visible (self->outcome_card, outcome.status != QUINTET_STATUS_ONGOING);
   if (outcome.status == QUINTET_STATUS_ONGOING)
-    {
-      self->shown_outcome = outcome;
-      return;
-    }
+    return;
 
   result = describe_result (self->game);
   reason = quintet_game_describe_outcome (self->game);
-  gtk_label_set_label (self->outcome_title, result);
-  gtk_label_set_label (self->outcome_reason, strip_result (reason, result));
-
-  if (memcmp (&outcome, &self->shown_outcome, sizeof outcome) != 0)
-    {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason != NULL ? reason : result));
-      self->shown_outcome = outcome;
-    }
+  rest = strip_result (reason, result);
+  gtk_label_set_label (self->outcome_title, rest != NULL ? result : reason);
+  gtk_label_set_label (self->outcome_reason, rest != NULL ? rest : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->outcome_reason), rest != NULL && *rest != '\0');
 }
 
 /* Turns can be made on the latest position or, after confirming, on an
@@ -306,7 +304,6 @@ set_game (QuintetWindow *self,
   g_set_object (&self->game, game);
   apply_notation_style (self);
 
-  self->shown_outcome = QUINTET_OUTCOME_ONGOING;
   quintet_history_view_set_game (self->history_view, game);
   quintet_board_view_set_game (self->board_view, game);
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
@@ -329,6 +326,7 @@ quintet_window_start_game (QuintetWindow *self,
   g_return_if_fail (game != NULL);
 
   quintet_game_new_game (game, first);
+  self->first_side = first;
   quintet_settings_set_last_game (self->settings, game_id);
   set_game (self, game);
   show_page (self, "game");
@@ -584,6 +582,18 @@ new_game_activated (GtkWidget  *widget,
   quintet_window_show_games (QUINTET_WINDOW (widget));
 }
 
+/* The same game, variant and first player once more. */
+static void
+play_again_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  g_autofree char *game_id = g_strdup (quintet_game_get_id (self->game));
+
+  quintet_window_start_game (self, game_id, self->first_side);
+}
+
 static void
 show_game_activated (GtkWidget  *widget,
                      const char *action_name,
@@ -829,6 +839,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_activated);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);

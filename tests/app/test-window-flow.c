@@ -8,6 +8,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-start-page.h"
 
 #include "test-window-common.h"
 
@@ -240,7 +241,7 @@ test_review_keys (void)
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
 
   press_key (window, GDK_KEY_Left, 0);
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
@@ -259,6 +260,95 @@ test_review_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+count_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n;
+}
+
+/* The result card: its labels, or NULL while it is hidden. */
+static char *
+get_outcome_card_labels (QuintetWindow *window)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.play-again");
+  GtkWidget *card;
+
+  g_assert_nonnull (button);
+  card = gtk_widget_get_parent (gtk_widget_get_parent (button));
+  g_assert_true (gtk_widget_has_css_class (card, "outcome-card"));
+
+  return gtk_widget_get_mapped (card) ? get_labels (card) : NULL;
+}
+
+/* Issue 9: at the end of a game, the move list ends with the result, the
+ * card offers Play Again and New Game, no toast covers the board. */
+static void
+test_game_over (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *card = NULL;
+  g_autofree char *labels = NULL;
+  GtkWidget *new_game;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_1);
+  iterate_for (100);
+  g_assert_null (get_outcome_card_labels (window));
+  click_cells (window, "b6 b5");
+  /* White, to move, resigns. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  respond ("resign");
+  iterate_for (200);
+
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|0–1 · Black wins: White resigned|"));
+  card = get_outcome_card_labels (window);
+  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
+  /* The overlay holds its child and no toast. */
+  g_assert_cmpuint (count_children (overlay), ==, 1);
+  save_screenshot (GTK_WIDGET (window), "screenshot-game-over-card.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-game-over-card-dark.png");
+  set_color_scheme ("default");
+
+  /* Play Again: the same game, variant and first player. */
+  click_button (window, "win.play-again");
+  game = quintet_window_get_game (window);
+  g_assert_cmpstr (quintet_game_get_id (game), ==, "ordo-x");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_cmpint (quintet_game_get_side_to_move (game), ==, QUINTET_SIDE_1);
+  g_assert_null (get_outcome_card_labels (window));
+  g_clear_pointer (&labels, g_free);
+  labels = get_labels (history);
+  g_assert_null (strstr (labels, "resigned"));
+
+  /* A draw agreed says "Draw" once; New Game opens the start page. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  respond ("accept");
+  g_clear_pointer (&card, g_free);
+  card = get_outcome_card_labels (window);
+  g_assert_cmpstr (card, ==, "|Draw by agreement|Play Again|New Game|");
+  g_clear_pointer (&labels, g_free);
+  labels = get_labels (history);
+  g_assert_nonnull (strstr (labels, "|½–½ · Draw by agreement|"));
+  new_game = gtk_widget_get_next_sibling (find_action_button (GTK_WIDGET (window), "win.play-again"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_game)), ==, "win.new-game");
+  g_signal_emit_by_name (new_game, "clicked");
+  iterate_for (400);
+  g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +360,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/second-launch", test_second_launch);
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
+  g_test_add_func ("/window-flow/game-over", test_game_over);
 
   return test_window_run ();
 }
