@@ -1161,3 +1161,28 @@ quintet_painter_draw (cairo_t                  *cr,
 
   cairo_restore (cr);
 }
+
+void
+quintet_painter_draw_swatch (cairo_t    *cr,
+                             double      width,
+                             double      height,
+                             const char *side_style,
+                             guint       side,
+                             gboolean    dark)
+{
+  Frame frame = { 0 };
+  double size = MIN (width, height);
+
+  g_return_if_fail (cr != NULL);
+
+  frame.cr = cr;
+  frame.palette = dark ? &dark_palette : &light_palette;
+  frame.pixel = 1.0;
+
+  /* The patch of board gives the piece the contrast it has on the board:
+   * a black piece on a dark window would all but vanish. */
+  rounded_rectangle (cr, (width - size) / 2, (height - size) / 2, size, size, size * 0.2);
+  set_rgb (cr, &frame.palette->square[0]);
+  cairo_fill (cr);
+  draw_disc (&frame, lookup_piece_style (side_style, side), width / 2, height / 2, size * 0.38, 0);
+}

@@ -66,5 +66,15 @@ QuintetCell quintet_painter_cell_at (const QuintetGeometry *geometry,
                                      double                 height,
                                      double                 x,
                                      double                 y);
+/* A side's piece as the board draws it, on a patch of the board's light
+ * square colour, filling width × height: the side panel's swatches then
+ * match the board in light and dark style. side picks the fallback for
+ * an unknown side_style, as on the board. */
+void     quintet_painter_draw_swatch (cairo_t    *cr,
+                                      double      width,
+                                      double      height,
+                                      const char *side_style,
+                                      guint       side,
+                                      gboolean    dark);
 
 G_END_DECLS

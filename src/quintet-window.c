@@ -9,6 +9,7 @@
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
+#include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
 #include "quintet-start-page.h"
@@ -104,13 +105,32 @@ update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
 }
 
+/* A side's swatch: its piece as the board draws it. */
+static void
+draw_side_dot (GtkDrawingArea *dot,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        user_data)
+{
+  quintet_painter_draw_swatch (cr, width, height, g_object_get_data (G_OBJECT (dot), "side-style"),
+                               GPOINTER_TO_UINT (user_data),
+                               adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
 static void
 set_dot_style (GtkWidget  *dot,
                const char *style)
 {
-  const char *classes[] = { "side-dot", style, NULL };
+  g_object_set_data_full (G_OBJECT (dot), "side-style", g_strdup (style), g_free);
+  gtk_widget_queue_draw (dot);
+}
 
-  gtk_widget_set_css_classes (dot, classes);
+static void
+redraw_side_dots (QuintetWindow *self)
+{
+  gtk_widget_queue_draw (self->player_dots[0]);
+  gtk_widget_queue_draw (self->player_dots[1]);
 }
 
 static void
@@ -858,6 +878,11 @@ quintet_window_init (QuintetWindow *self)
   g_signal_connect_swapped (self->board_view, "notify::can-finish",
                             G_CALLBACK (board_view_can_finish_cb), self);
   board_view_can_finish_cb (self);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_dots[side]), draw_side_dot,
+                                    GUINT_TO_POINTER (side), NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (redraw_side_dots), self, G_CONNECT_SWAPPED);
   add_review_shortcuts (self);
   apply_layout (self);
   show_page (self, "start");

@@ -6,8 +6,11 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-painter.h"
 #include "quintet-start-page.h"
 
 #include "test-window-common.h"
@@ -349,6 +352,110 @@ test_game_over (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct {
+  double r, g, b;
+} Colour;
+
+static double
+luminance (Colour c)
+{
+  return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+}
+
+/* Pixels of a cairo ARGB32 or GDK B8G8R8A8 image (both BGRA in memory here). */
+static Colour
+pixel_at (const guchar *data,
+          int           stride,
+          int           x,
+          int           y)
+{
+  const guchar *p = data + y * stride + 4 * x;
+
+  return (Colour) { p[2] / 255.0, p[1] / 255.0, p[0] / 255.0 };
+}
+
+/* The share of an area's pixels that stand out from a colour. */
+static double
+share_standing_out (const guchar    *data,
+                    int              stride,
+                    graphene_rect_t *area,
+                    Colour           background)
+{
+  int n = 0, standing_out = 0;
+
+  for (int y = area->origin.y; y < area->origin.y + area->size.height; y++)
+    for (int x = area->origin.x; x < area->origin.x + area->size.width; x++, n++)
+      if (fabs (luminance (pixel_at (data, stride, x, y)) - luminance (background)) > 0.2)
+        standing_out++;
+
+  return (double) standing_out / MAX (n, 1);
+}
+
+/* Issue 9: the side panel's dots are the sides' pieces as the painter draws
+ * them; in dark style the Black one stands out from its row. */
+static void
+test_side_dots (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *swatch;
+  cairo_t *cr;
+  int width, height;
+  g_autofree guchar *data = NULL;
+  graphene_rect_t dot = { { 0, 0 }, { 0, 0 } }, beside;
+  GtkWidget *row;
+
+  set_color_scheme ("dark");
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
+
+  /* The Black row's dot, and the same width of row just left of it. */
+  row = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  row = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Black");
+  collect_widgets (row, GTK_TYPE_WIDGET, areas);
+  for (guint i = 0; i < areas->len; i++)
+    if (GTK_IS_DRAWING_AREA (g_ptr_array_index (areas, i)) ||
+        gtk_widget_has_css_class (g_ptr_array_index (areas, i), "side-dot"))
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (areas, i), GTK_WIDGET (window), &dot));
+  g_assert_cmpfloat (dot.size.width, >=, 12);
+  beside = dot;
+  beside.origin.x -= dot.size.width + 2;
+
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  node = snapshot_widget (GTK_WIDGET (window));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  data = g_malloc (4 * width * height);
+  gdk_texture_download (texture, data, 4 * width);
+  g_assert_cmpfloat (share_standing_out (data, 4 * width, &dot,
+                                         pixel_at (data, 4 * width, beside.origin.x, beside.origin.y)), >, 0.25);
+
+  /* The centre of the dot is the painter's black piece. */
+  swatch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, dot.size.width, dot.size.height);
+  cr = cairo_create (swatch);
+  quintet_painter_draw_swatch (cr, dot.size.width, dot.size.height, "black", 1, TRUE);
+  cairo_destroy (cr);
+  cairo_surface_flush (swatch);
+  {
+    Colour expected = pixel_at (cairo_image_surface_get_data (swatch), cairo_image_surface_get_stride (swatch),
+                                dot.size.width / 2, dot.size.height / 2);
+    Colour shown = pixel_at (data, 4 * width, dot.origin.x + dot.size.width / 2,
+                             dot.origin.y + dot.size.height / 2);
+
+    g_assert_cmpfloat (fabs (expected.r - shown.r) + fabs (expected.g - shown.g) + fabs (expected.b - shown.b), <, 0.12);
+  }
+  cairo_surface_destroy (swatch);
+
+  set_color_scheme ("default");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
+  g_test_add_func ("/window-flow/side-dots", test_side_dots);
 
   return test_window_run ();
 }
