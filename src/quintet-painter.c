@@ -35,7 +35,7 @@ struct _Palette {
 
 static const Palette light_palette = {
   .frame = RGB (0x8a6240), .frame_edge = RGB (0x63452c), .label = RGB (0xf6efe4),
-  .square = { RGB (0xefe3cd), RGB (0xc9a47c) },
+  .square = { RGB (0xefe3cd), RGB (0xcfab84) },
   .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
   .accent = RGB (0x1c71d8),
   .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
@@ -46,7 +46,7 @@ static const Palette light_palette = {
 
 static const Palette dark_palette = {
   .frame = RGB (0x3a2f27), .frame_edge = RGB (0x241d18), .label = RGB (0xc9b9a6),
-  .square = { RGB (0x9c8670), RGB (0x6e5a48) },
+  .square = { RGB (0x886f58), RGB (0x5a4333) },
   .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
   .accent = RGB (0x62a0ea),
   .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
@@ -55,25 +55,36 @@ static const Palette dark_palette = {
   .badge = RGB (0x241f31),
 };
 
-/* How a side's pieces look: a two-colour scheme, body and mark. */
+/* How a side's pieces look: a two-colour scheme, body and mark. The rim
+ * outlines every piece: dark on the light style's board, light on the
+ * dark style's, so that it reaches 3:1 (WCAG non-text contrast) against
+ * both square shades whatever the body colour. */
 struct _PieceStyle {
   const char *name;
   Rgb         top;      /* body, lit edge */
   Rgb         base;     /* body, shaded edge */
-  Rgb         rim;
+  Rgb         rim;      /* outline in light style */
+  Rgb         rim_dark; /* outline in dark style */
   Rgb         mark;     /* crown, insignia, hatching */
-  Rgb         zone;     /* home base wash */
+  Rgb         zone;     /* home base wash: warm, so it never looks greyed out */
   double      zone_alpha;
 };
 
 static const PieceStyle piece_styles[] = {
-  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846), RGB (0xffffff), 0.28 },
-  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4), RGB (0x241f31), 0.09 },
-  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
-  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
-  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36), RGB (0xfffaf0), 0.30 },
-  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xf2e6d4), RGB (0x33241a), 0.15 },
+  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x57565c), RGB (0xdeddda), RGB (0x3d3846), RGB (0xf5c06a), 0.22 },
+  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xe6dccd), RGB (0xf6f5f4), RGB (0x5c3214), 0.16 },
+  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xffc9bd), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
+  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x6b4a00), RGB (0xfff3b0), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
+  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x5c4a36), RGB (0xf2e6d4), RGB (0x5c4a36), RGB (0xf5c06a), 0.22 },
+  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xe8dccb), RGB (0xf2e6d4), RGB (0x5c3214), 0.16 },
 };
+
+static inline const Rgb *
+piece_rim (const Frame      *frame,
+           const PieceStyle *style)
+{
+  return frame->model->dark ? &style->rim_dark : &style->rim;
+}
 
 static const PieceStyle *
 lookup_piece_style (const char *name,
@@ -102,6 +113,30 @@ set_rgba (cairo_t   *cr,
   cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
 }
 
+
+static void
+rgb_to_array (const Rgb *colour,
+              double     out[3])
+{
+  out[0] = colour->r;
+  out[1] = colour->g;
+  out[2] = colour->b;
+}
+
+void
+_quintet_painter_get_colours (const char            *side_style,
+                              gboolean               dark,
+                              QuintetPainterColours *colours)
+{
+  const Palette *palette = dark ? &dark_palette : &light_palette;
+  const PieceStyle *style = lookup_piece_style (side_style, 0);
+
+  g_assert (colours != NULL);
+
+  rgb_to_array (&palette->square[0], colours->square[0]);
+  rgb_to_array (&palette->square[1], colours->square[1]);
+  rgb_to_array (dark ? &style->rim_dark : &style->rim, colours->rim);
+}
 
 void
 quintet_render_model_init (QuintetRenderModel    *model,
@@ -495,7 +530,7 @@ draw_zones (const Frame *frame)
               star_path (cr, cell->x, cell->y, frame->radius * 0.72, frame->radius * 0.3);
               set_rgba (cr, &style->base, 0.55);
               cairo_fill_preserve (cr);
-              set_rgba (cr, &style->rim, 0.8);
+              set_rgba (cr, piece_rim (frame, style), 0.8);
               cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.05));
               cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
               cairo_stroke (cr);
@@ -705,7 +740,7 @@ draw_height_badge (const Frame *frame,
 }
 
 static void draw_bevel (cairo_t          *cr,
-                        const PieceStyle *style,
+                        const Rgb        *rim,
                         double            cx,
                         double            cy,
                         double            r);
@@ -740,8 +775,8 @@ draw_disc (const Frame      *frame,
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (pattern);
 
-  /* Rim: also what keeps a white piece readable on a light square */
-  set_rgb (cr, &style->rim);
+  /* Rim: what keeps any piece readable on either square */
+  set_rgb (cr, piece_rim (frame, style));
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
 
@@ -751,7 +786,7 @@ draw_disc (const Frame      *frame,
   if (flags & QUINTET_PIECE_HALF)
     draw_half_face (cr, style, cx, cy, r);
   else
-    draw_bevel (cr, style, cx, cy, r);
+    draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
   if (flags & QUINTET_PIECE_KING)
     draw_crown (cr, style, cx, cy, r);
@@ -762,14 +797,14 @@ draw_disc (const Frame      *frame,
 /* A groove of dark and light lines, like a turned checker */
 static void
 draw_bevel (cairo_t          *cr,
-            const PieceStyle *style,
+            const Rgb        *rim,
             double            cx,
             double            cy,
             double            r)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, 0.7 * r, 0, 2 * G_PI);
-  set_rgba (cr, &style->rim, 0.45);
+  set_rgba (cr, rim, 0.45);
   cairo_set_line_width (cr, 0.05 * r);
   cairo_stroke (cr);
   cairo_new_sub_path (cr);
@@ -863,7 +898,7 @@ draw_disc_edge (const Frame      *frame,
   cairo_restore (cr);
   set_rgba (cr, &style->base, frame->alpha);
   cairo_fill_preserve (cr);
-  set_rgba (cr, &style->rim, frame->alpha);
+  set_rgba (cr, piece_rim (frame, style), frame->alpha);
   cairo_set_line_width (cr, MAX (frame->pixel, 0.05 * r));
   cairo_stroke (cr);
 }

@@ -8,7 +8,7 @@
 #include <cairo-svg.h>
 #include <glib/gstdio.h>
 
-#include "quintet-painter.h"
+#include "quintet-painter-private.h"
 #include "quintet-registry.h"
 
 #define SIZE 400
@@ -898,6 +898,94 @@ test_showcase (void)
       }
 }
 
+/* ---- contrast (issue 9: dark pieces vanished on dark squares) ---- */
+
+/* WCAG 2 relative luminance of an sRGB colour. */
+static double
+relative_luminance (const double rgb[3])
+{
+  double linear[3];
+
+  for (guint i = 0; i < 3; i++)
+    linear[i] = rgb[i] <= 0.03928 ? rgb[i] / 12.92 : pow ((rgb[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+}
+
+static double
+contrast_ratio (const double a[3],
+                const double b[3])
+{
+  double la = relative_luminance (a), lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+static void
+test_piece_contrast (void)
+{
+  const char *styles[] = { "white", "black", "red", "yellow", "light", "dark" };
+
+  /* WCAG non-text contrast: every piece's outline at least 3:1 against
+   * both square shades, in light and in dark style */
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+      for (guint shade = 0; shade < 2; shade++)
+        {
+          QuintetPainterColours colours;
+          double ratio;
+
+          _quintet_painter_get_colours (styles[s], dark, &colours);
+          ratio = contrast_ratio (colours.rim, colours.square[shade]);
+          g_test_message ("%s pieces on %s squares, %s style: %.2f:1", styles[s],
+                          shade ? "dark" : "light", dark ? "dark" : "light", ratio);
+          g_assert_cmpfloat (ratio, >=, 3.0);
+        }
+}
+
+/* HSV saturation of one pixel. */
+static double
+saturation_at (cairo_surface_t *surface,
+               double           x,
+               double           y)
+{
+  guint32 pixel = pixel_at (surface, x, y);
+  double r = (pixel >> 16 & 0xff), g = (pixel >> 8 & 0xff), b = (pixel & 0xff);
+  double high = MAX (r, MAX (g, b)), low = MIN (r, MIN (g, b));
+
+  return high > 0 ? (high - low) / high : 0;
+}
+
+static void
+test_home_tint_stays_warm (void)
+{
+  Scene scene = { 0 };
+
+  /* Pressman's home ranks are tinted: the wash shows, but keeps the wood's
+   * colour instead of greying it (a greyed square reads "disabled") */
+  scene_init (&scene);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      QuintetRenderModel model;
+      cairo_surface_t *surface;
+      const char *pairs[][2] = { { "a1", "a3" }, { "b1", "b3" }, { "a8", "a6" }, { "b8", "b6" } };
+
+      quintet_render_model_init (&model, scene.geometry, scene.before);
+      model.dark = dark;
+      surface = render (&model, dark ? "painter-home-dark.png" : "painter-home-light.png");
+      for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+        {
+          double hx, hy, px, py;
+
+          cell_center (scene.geometry, cell_named (scene.geometry, pairs[i][0]), &hx, &hy);
+          cell_center (scene.geometry, cell_named (scene.geometry, pairs[i][1]), &px, &py);
+          g_assert_cmphex (pixel_at (surface, hx, hy), !=, pixel_at (surface, px, py));
+          g_assert_cmpfloat (saturation_at (surface, hx, hy), >=, 0.9 * saturation_at (surface, px, py));
+        }
+      cairo_surface_destroy (surface);
+    }
+  scene_clear (&scene);
+}
+
 /* meson benchmark: the Pressman start position at 1000 × 1000. */
 static int
 run_benchmark (void)
@@ -982,6 +1070,8 @@ main (int   argc,
   g_test_add_func ("/painter/showcase", test_showcase);
   g_test_add_func ("/painter/hidpi", test_hidpi);
   g_test_add_func ("/painter/vector-export", test_vector_export);
+  g_test_add_func ("/painter/piece-contrast", test_piece_contrast);
+  g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();
 }
