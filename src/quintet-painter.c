@@ -560,20 +560,51 @@ draw_last_turn (const Frame *frame)
       tint_cell (frame, turn->path[i], &frame->palette->last_turn, frame->palette->last_turn_alpha);
 }
 
+/* Where the ink of the labels sharing label @i's y sits, as a middle
+ * between the highest top and the lowest bottom of the row. */
+static double
+row_ink_middle (const QuintetGeometry      *g,
+                const cairo_text_extents_t *extents,
+                guint                       i)
+{
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+
+  for (guint j = 0; j < g->n_labels; j++)
+    if (fabs (g->labels[j].y - g->labels[i].y) < 1e-6)
+      {
+        top = MIN (top, extents[j].y_bearing);
+        bottom = MAX (bottom, extents[j].y_bearing + extents[j].height);
+      }
+  return (top + bottom) / 2;
+}
+
+/* Each label centred on its own ink would put a, c, e higher than b, d, f:
+ * the labels of a row share one baseline, their common ink centred on the
+ * row; across, each label is centred on its ink. */
 static void
 draw_labels (const Frame *frame)
 {
   const QuintetGeometry *g = frame->geometry;
   cairo_t *cr = frame->cr;
   double margin = MIN (MAX (g->board_x, g->board_y), frame->radius * 1.2);
+  g_autofree cairo_text_extents_t *extents = NULL;
 
   if (!frame->model->show_coordinates || g->n_labels == 0)
     return;
 
   select_font (cr, MAX (margin * 0.52, 6 * frame->pixel));
   set_rgb (cr, &frame->palette->label);
+  extents = g_new (cairo_text_extents_t, g->n_labels);
   for (guint i = 0; i < g->n_labels; i++)
-    show_centered_text (cr, g->labels[i].text, g->labels[i].x, g->labels[i].y);
+    cairo_text_extents (cr, g->labels[i].text, &extents[i]);
+
+  for (guint i = 0; i < g->n_labels; i++)
+    {
+      cairo_move_to (cr,
+                     g->labels[i].x - extents[i].width / 2 - extents[i].x_bearing,
+                     g->labels[i].y - row_ink_middle (g, extents, i));
+      cairo_show_text (cr, g->labels[i].text);
+    }
 }
 
 static void

@@ -52,13 +52,14 @@ board_model (Board              *board,
 }
 
 static cairo_surface_t *
-render (const QuintetRenderModel *model,
-        const char               *png_name)
+render_sized (const QuintetRenderModel *model,
+              int                       size,
+              const char               *png_name)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SIZE, SIZE);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   cairo_t *cr = cairo_create (surface);
 
-  quintet_painter_draw (cr, SIZE, SIZE, model);
+  quintet_painter_draw (cr, size, size, model);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
@@ -71,6 +72,13 @@ render (const QuintetRenderModel *model,
     }
 
   return surface;
+}
+
+static cairo_surface_t *
+render (const QuintetRenderModel *model,
+        const char               *png_name)
+{
+  return render_sized (model, SIZE, png_name);
 }
 
 /* Luminance 0…1 of one pixel (ARGB32 is premultiplied; the board is opaque). */
@@ -898,6 +906,127 @@ test_showcase (void)
       }
 }
 
+/* ---- coordinate labels ---- */
+
+#define LABEL_SIZE 1000
+
+typedef struct {
+  int left, top, right, bottom;   /* ink box in pixels, inclusive */
+} InkBox;
+
+/* The ink of the label at (x, y) pixels: where the board with labels
+ * differs from the one without, within a box of half_size around it. */
+static InkBox
+label_ink (cairo_surface_t *with,
+           cairo_surface_t *without,
+           double           x,
+           double           y,
+           double           half_size)
+{
+  InkBox box = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+
+  for (int py = MAX (0, (int) (y - half_size)); py < MIN (LABEL_SIZE, (int) (y + half_size)); py++)
+    for (int px = MAX (0, (int) (x - half_size)); px < MIN (LABEL_SIZE, (int) (x + half_size)); px++)
+      if (pixel_at (with, px, py) != pixel_at (without, px, py))
+        {
+          box.left = MIN (box.left, px);
+          box.right = MAX (box.right, px);
+          box.top = MIN (box.top, py);
+          box.bottom = MAX (box.bottom, py);
+        }
+  g_assert_cmpint (box.left, <=, box.right);
+  return box;
+}
+
+typedef struct {
+  Board              board;
+  QuintetRenderModel model;
+  cairo_surface_t   *with;
+  cairo_surface_t   *without;
+  double             scale, offset_x, offset_y;
+} LabelScene;
+
+static void
+label_scene_init (LabelScene *scene)
+{
+  board_load (&scene->board, NULL);
+  board_model (&scene->board, &scene->model);
+  scene->with = render_sized (&scene->model, LABEL_SIZE, "painter-labels.png");
+  scene->model.show_coordinates = FALSE;
+  scene->without = render_sized (&scene->model, LABEL_SIZE, NULL);
+  quintet_painter_get_transform (scene->model.geometry, LABEL_SIZE, LABEL_SIZE,
+                                 &scene->scale, &scene->offset_x, &scene->offset_y);
+}
+
+static void
+label_scene_clear (LabelScene *scene)
+{
+  cairo_surface_destroy (scene->with);
+  cairo_surface_destroy (scene->without);
+  board_clear (&scene->board);
+}
+
+/* The ink of a label looked for around a point in board space. */
+static InkBox
+label_scene_ink (LabelScene *scene,
+                 double      board_x,
+                 double      board_y)
+{
+  return label_ink (scene->with, scene->without,
+                    scene->offset_x + board_x * scene->scale,
+                    scene->offset_y + board_y * scene->scale,
+                    0.45 * scene->scale);
+}
+
+static const QuintetLabelInfo *
+label_named (const QuintetGeometry *geometry,
+             const char            *text)
+{
+  for (guint i = 0; i < geometry->n_labels; i++)
+    if (g_strcmp0 (geometry->labels[i].text, text) == 0)
+      return &geometry->labels[i];
+  g_assert_not_reached ();
+}
+
+static void
+test_labels_on_one_baseline (void)
+{
+  LabelScene scene = { 0 };
+  const char *files = "abcdefgh";
+  const QuintetLabelInfo *label;
+  InkBox a, one, eight;
+  int top = G_MAXINT, bottom = G_MININT;
+
+  label_scene_init (&scene);
+  label = label_named (scene.model.geometry, "a");
+  a = label_scene_ink (&scene, label->x, label->y);
+  for (const char *f = files; *f; f++)
+    {
+      char text[2] = { *f, 0 };
+      InkBox box;
+
+      label = label_named (scene.model.geometry, text);
+      box = label_scene_ink (&scene, label->x, label->y);
+      g_test_message ("%s: ink from %d to %d", text, box.top, box.bottom);
+      top = MIN (top, box.top);
+      bottom = MAX (bottom, box.bottom);
+      /* letters sit on one baseline: only g's descender goes below it */
+      if (*f != 'g')
+        g_assert_cmpint (abs (box.bottom - a.bottom), <=, 1);
+    }
+  /* the row's ink, ascenders to descender, is centred on the row */
+  g_assert_cmpfloat (fabs ((top + bottom) / 2.0 - (scene.offset_y + label->y * scene.scale)), <=, 1.5);
+
+  /* rank numbers: each centred on its rank, all on one x */
+  label = label_named (scene.model.geometry, "1");
+  one = label_scene_ink (&scene, label->x, label->y);
+  g_assert_cmpfloat (fabs ((one.top + one.bottom) / 2.0 - (scene.offset_y + label->y * scene.scale)), <=, 1.5);
+  label = label_named (scene.model.geometry, "8");
+  eight = label_scene_ink (&scene, label->x, label->y);
+  g_assert_cmpfloat (fabs ((eight.left + eight.right) / 2.0 - (one.left + one.right) / 2.0), <=, 1.5);
+  label_scene_clear (&scene);
+}
+
 /* ---- contrast (issue 9: dark pieces vanished on dark squares) ---- */
 
 /* WCAG 2 relative luminance of an sRGB colour. */
@@ -1071,6 +1200,7 @@ main (int   argc,
   g_test_add_func ("/painter/hidpi", test_hidpi);
   g_test_add_func ("/painter/vector-export", test_vector_export);
   g_test_add_func ("/painter/piece-contrast", test_piece_contrast);
+  g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
   g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();
