@@ -95,15 +95,56 @@ ensure_input (QuintetBoardView *self)
 
 /* ---- selection and highlights ---- */
 
+/* The side of the piece the clicks move: on the last clicked cell while a
+ * preview shows it there, else on the first; -1 when neither has one. */
+static int
+moving_side (QuintetBoardView *self)
+{
+  QuintetCell ends[2] = { self->selection[self->n_selection - 1], self->selection[0] };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+    if (ends[i] < self->n_cells && self->cells[ends[i]].height > 0)
+      return self->cells[ends[i]].stack[self->cells[ends[i]].height - 1];
+  return -1;
+}
+
 static void
 update_highlights (QuintetBoardView *self)
 {
+  const guint8 *next;
+  int side;
+
   if (self->highlighted == NULL)
     return;
 
   memset (self->highlighted, 0, self->n_cells);
-  if (self->n_selection > 0 && self->input != NULL)
-    memcpy (self->highlighted, quintet_turn_input_get_next_cells (self->input), self->n_cells);
+  if (self->n_selection == 0 || self->input == NULL)
+    return;
+
+  /* A next cell holding an enemy piece is a capture target: drawn unlike
+   * the ring of a piece that can move */
+  next = quintet_turn_input_get_next_cells (self->input);
+  side = moving_side (self);
+  for (guint i = 0; i < self->n_cells; i++)
+    {
+      const QuintetCellView *view = &self->cells[i];
+
+      if (!next[i])
+        continue;
+      self->highlighted[i] = QUINTET_HIGHLIGHT_NEXT;
+      if (side >= 0 && view->height > 0 && view->stack[view->height - 1] != side)
+        self->highlighted[i] |= QUINTET_HIGHLIGHT_CAPTURE;
+    }
+}
+
+gboolean
+quintet_board_view_is_capture_target (QuintetBoardView *self,
+                                      QuintetCell       cell)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->highlighted != NULL && cell < self->n_cells &&
+         (self->highlighted[cell] & QUINTET_HIGHLIGHT_CAPTURE) != 0;
 }
 
 /* The "End Turn Here" button's state: the clicks complete a turn that

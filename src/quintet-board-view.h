@@ -53,6 +53,9 @@ void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
                                                     QuintetCell        cell);
+/* A highlighted cell whose enemy piece the turn would take. */
+gboolean     quintet_board_view_is_capture_target  (QuintetBoardView  *self,
+                                                    QuintetCell        cell);
 const QuintetCell *
              quintet_board_view_get_selection      (QuintetBoardView  *self,
                                                     guint             *n_cells);

@@ -29,6 +29,7 @@ struct _Palette {
   double last_turn_alpha;
   Rgb    hint;             /* legal next cells */
   double hint_alpha;
+  Rgb    capture;          /* brackets round a piece a move would take */
   double shadow_alpha;
   Rgb    badge;
 };
@@ -40,6 +41,7 @@ static const Palette light_palette = {
   .accent = RGB (0x1c71d8),
   .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
   .hint = RGB (0x26a269), .hint_alpha = 0.65,
+  .capture = RGB (0xc01c28),
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
 };
@@ -51,6 +53,7 @@ static const Palette dark_palette = {
   .accent = RGB (0x62a0ea),
   .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
   .hint = RGB (0x8ff0a4), .hint_alpha = 0.6,
+  .capture = RGB (0xff7b63),
   .shadow_alpha = 0.45,
   .badge = RGB (0x241f31),
 };
@@ -1052,7 +1055,43 @@ draw_pieces (const Frame *frame)
       _quintet_painter_draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
 }
 
-/* Legal next cells: a dot on an empty cell, a ring around a piece. */
+/* Centre of the top piece of a cell's stack. */
+static double
+stack_top_y (const Frame *frame,
+             QuintetCell  id)
+{
+  guint height = MIN (frame->model->cells[id].height, QUINTET_MAX_STACK);
+
+  return frame->geometry->cells[id].y - (height - 1) * frame->radius * 0.17 / 2;
+}
+
+/* A capture target: four red corner brackets round the piece, so it
+ * cannot be mistaken for the ring of a piece that can move. */
+static void
+draw_capture_brackets (const Frame *frame,
+                       QuintetCell  id)
+{
+  cairo_t *cr = frame->cr;
+  double cx = frame->geometry->cells[id].x, cy = stack_top_y (frame, id);
+  double half = frame->radius * 1.15, arm = frame->radius * 0.42;
+
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double sx = corner % 2 ? 1 : -1, sy = corner / 2 ? 1 : -1;
+
+      cairo_move_to (cr, cx + sx * half, cy + sy * (half - arm));
+      cairo_line_to (cr, cx + sx * half, cy + sy * half);
+      cairo_line_to (cr, cx + sx * (half - arm), cy + sy * half);
+    }
+  set_rgb (cr, &frame->palette->capture);
+  cairo_set_line_width (cr, frame->radius * 0.14);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* Legal next cells: a dot on an empty cell, a thin ring round a piece
+ * (one that moves on in the same turn), brackets round one to take. */
 static void
 draw_highlights (const Frame *frame)
 {
@@ -1077,13 +1116,13 @@ draw_highlights (const Frame *frame)
           set_rgba (cr, &p->hint, p->hint_alpha);
           cairo_fill (cr);
         }
+      else if (model->highlighted[i] & QUINTET_HIGHLIGHT_CAPTURE)
+        draw_capture_brackets (frame, i);
       else
         {
-          double top = (MIN (model->cells[i].height, QUINTET_MAX_STACK) - 1) * r * 0.17 / 2;
-
-          cairo_arc (cr, g->cells[i].x, g->cells[i].y - top, r * 1.06, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[i].x, stack_top_y (frame, i), r * 1.06, 0, 2 * G_PI);
           set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
-          cairo_set_line_width (cr, r * 0.14);
+          cairo_set_line_width (cr, r * 0.08);
           cairo_stroke (cr);
         }
     }

@@ -10,6 +10,15 @@
 
 G_BEGIN_DECLS
 
+/* What a highlighted cell is: the input's next cells, and among them the
+ * destinations that take an enemy piece, which must not look like the
+ * ring of a piece that can move. */
+typedef enum {
+  QUINTET_HIGHLIGHT_NONE    = 0,
+  QUINTET_HIGHLIGHT_NEXT    = 1 << 0,   /* can come next */
+  QUINTET_HIGHLIGHT_CAPTURE = 1 << 1,   /* …and takes the enemy piece on it */
+} QuintetHighlight;
+
 /* Everything the painter needs to draw one frame. No widget, no game object:
  * the same call renders the board view, start-page thumbnails and test images. */
 typedef struct {
@@ -21,7 +30,7 @@ typedef struct {
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
-  const guint8          *highlighted;      /* n_cells flags: cells that can come next, or NULL */
+  const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */
   QuintetCell            focus;            /* keyboard focus cursor, or QUINTET_NO_CELL */
   /* Animation of a turn (or of a previewed part of one) from anim_before
    * to cells. Each motion carries the piece that stood on its `from` in

@@ -225,6 +225,11 @@ test_destinations (Fixture       *fixture,
   highlighted = highlighted_names (fixture);
   g_assert_cmpstr (highlighted, ==, "a3 a4 a5 a6 a7 b3 c4 d5 e6 f7");
   g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  /* the Black soldiers there are capture targets, drawn unlike a ring */
+  g_assert_true (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a7")));
+  g_assert_true (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "f7")));
+  g_assert_false (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a6")));
+  g_assert_false (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a2")));
 
   click (fixture, "a5");
   assert_chosen (fixture, 1, "a2-a5");

@@ -906,6 +906,73 @@ test_showcase (void)
       }
 }
 
+/* Red over green: how much a pixel leans to the capture colour. */
+static int
+redness_at (cairo_surface_t *surface,
+            double           x,
+            double           y)
+{
+  guint32 pixel = pixel_at (surface, x, y);
+
+  return (int) (pixel >> 16 & 0xff) - (int) (pixel >> 8 & 0xff);
+}
+
+static void
+test_capture_target_unlike_ring (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *plain, *marked;
+  g_autofree guint8 *highlighted = NULL;
+  QuintetCell selected[1];
+  const QuintetGeometry *geometry;
+  double x, y, scale, r;
+
+  /* a2 selected: a7 is a capture target, b2 (a White soldier) is only a
+   * next cell that holds a piece (as in a turn that moves it on) */
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  geometry = model.geometry;
+  plain = render (&model, NULL);
+  highlighted = g_new0 (guint8, geometry->n_cells);
+  highlighted[cell_named (geometry, "a7")] = QUINTET_HIGHLIGHT_NEXT | QUINTET_HIGHLIGHT_CAPTURE;
+  highlighted[cell_named (geometry, "b2")] = QUINTET_HIGHLIGHT_NEXT;
+  selected[0] = cell_named (geometry, "a2");
+  model.highlighted = highlighted;
+  model.selected = selected;
+  model.n_selected = 1;
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      model.dark = dark;
+      g_clear_pointer (&plain, cairo_surface_destroy);
+      model.highlighted = NULL;
+      model.n_selected = 0;
+      plain = render (&model, NULL);
+      model.highlighted = highlighted;
+      model.n_selected = 1;
+      marked = render (&model, dark ? "painter-capture-target-dark.png" : "painter-capture-target.png");
+      quintet_painter_get_transform (geometry, SIZE, SIZE, &scale, NULL, NULL);
+      r = geometry->piece_radius * scale;
+
+      /* capture: red brackets at the corners, nothing beside the middle of the sides */
+      cell_center (geometry, cell_named (geometry, "a7"), &x, &y);
+      g_assert_cmpint (redness_at (marked, x + 1.15 * r, y + 1.15 * r), >, 60);
+      g_assert_cmphex (pixel_at (marked, x + 1.12 * r, y), ==, pixel_at (plain, x + 1.12 * r, y));
+      /* a piece that is a next cell: a ring beside the piece, no brackets */
+      cell_center (geometry, cell_named (geometry, "b2"), &x, &y);
+      g_assert_cmphex (pixel_at (marked, x, y - 1.06 * r), !=, pixel_at (plain, x, y - 1.06 * r));
+      g_assert_cmpint (redness_at (marked, x + 1.15 * r, y + 1.15 * r), <, 60);
+      /* the selected piece: the accent ring, not red */
+      cell_center (geometry, cell_named (geometry, "a2"), &x, &y);
+      g_assert_cmphex (pixel_at (marked, x + 1.1 * r, y), !=, pixel_at (plain, x + 1.1 * r, y));
+      g_assert_cmpint (redness_at (marked, x + 1.1 * r, y), <, 0);
+      cairo_surface_destroy (marked);
+    }
+
+  cairo_surface_destroy (plain);
+  board_clear (&board);
+}
+
 /* ---- coordinate labels ---- */
 
 #define LABEL_SIZE 1000
@@ -1201,6 +1268,7 @@ main (int   argc,
   g_test_add_func ("/painter/vector-export", test_vector_export);
   g_test_add_func ("/painter/piece-contrast", test_piece_contrast);
   g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
+  g_test_add_func ("/painter/capture-target-unlike-ring", test_capture_target_unlike_ring);
   g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();
