@@ -40,6 +40,9 @@ void         quintet_board_view_set_show_legal_moves (QuintetBoardView *self,
 gboolean     quintet_board_view_get_show_coordinates (QuintetBoardView *self);
 void         quintet_board_view_set_show_coordinates (QuintetBoardView *self,
                                                       gboolean          show_coordinates);
+gboolean     quintet_board_view_get_flipped        (QuintetBoardView  *self);
+void         quintet_board_view_set_flipped        (QuintetBoardView  *self,
+                                                    gboolean           flipped);
 gboolean     quintet_board_view_get_animate        (QuintetBoardView  *self);
 void         quintet_board_view_set_animate        (QuintetBoardView  *self,
                                                     gboolean           animate);

@@ -276,6 +276,77 @@ quintet_painter_cell_at (const QuintetGeometry *geometry,
   return QUINTET_NO_CELL;
 }
 
+/* ---- the board seen from the other side ---- */
+
+/* A copy of a geometry half-turned about its centre: cells, lines and the
+ * playing area rotate; coordinate labels move along their margin (files
+ * reversed below the board, ranks reversed at its left) instead of
+ * landing upside down on the far side. */
+typedef struct {
+  QuintetGeometry   geometry;
+  QuintetCellInfo  *cells;
+  QuintetLineInfo  *lines;
+  QuintetLabelInfo *labels;
+} FlippedGeometry;
+
+static void
+flip_cell (const QuintetGeometry *g,
+           QuintetCellInfo       *cell)
+{
+  cell->x = g->width - cell->x;
+  cell->y = g->height - cell->y;
+  for (guint k = 0; k < cell->n_corners && k < G_N_ELEMENTS (cell->corners); k++)
+    {
+      cell->corners[k][0] = g->width - cell->corners[k][0];
+      cell->corners[k][1] = g->height - cell->corners[k][1];
+    }
+}
+
+static void
+flip_label (const QuintetGeometry *g,
+            QuintetLabelInfo      *label)
+{
+  gboolean beside = label->x < g->board_x || label->x > g->board_x + g->board_width;
+  gboolean above_or_below = label->y < g->board_y || label->y > g->board_y + g->board_height;
+
+  if (!above_or_below || beside)
+    label->y = g->height - label->y;
+  if (!beside)
+    label->x = g->width - label->x;
+}
+
+static void
+flipped_geometry_init (FlippedGeometry       *flipped,
+                       const QuintetGeometry *g)
+{
+  QuintetGeometry *out = &flipped->geometry;
+
+  *out = *g;
+  out->board_x = g->width - g->board_x - g->board_width;
+  out->board_y = g->height - g->board_y - g->board_height;
+  flipped->cells = g_memdup2 (g->cells, g->n_cells * sizeof *g->cells);
+  for (guint i = 0; i < g->n_cells; i++)
+    flip_cell (g, &flipped->cells[i]);
+  flipped->lines = g_memdup2 (g->lines, g->n_lines * sizeof *g->lines);
+  for (guint i = 0; i < g->n_lines; i++)
+    flipped->lines[i] = (QuintetLineInfo) { g->width - g->lines[i].x1, g->height - g->lines[i].y1,
+                                            g->width - g->lines[i].x2, g->height - g->lines[i].y2 };
+  flipped->labels = g_memdup2 (g->labels, g->n_labels * sizeof *g->labels);
+  for (guint i = 0; i < g->n_labels; i++)
+    flip_label (g, &flipped->labels[i]);
+  out->cells = flipped->cells;
+  out->lines = flipped->lines;
+  out->labels = flipped->labels;
+}
+
+static void
+flipped_geometry_clear (FlippedGeometry *flipped)
+{
+  g_clear_pointer (&flipped->cells, g_free);
+  g_clear_pointer (&flipped->lines, g_free);
+  g_clear_pointer (&flipped->labels, g_free);
+}
+
 /* ---- shapes ---- */
 
 static void
@@ -1223,6 +1294,7 @@ quintet_painter_draw (cairo_t                  *cr,
                       const QuintetRenderModel *model)
 {
   Frame frame = { 0 };
+  FlippedGeometry flipped = { 0 };
   double scale, offset_x, offset_y;
 
   g_return_if_fail (cr != NULL);
@@ -1235,6 +1307,11 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.cr = cr;
   frame.model = model;
   frame.geometry = model->geometry;
+  if (model->flipped)
+    {
+      flipped_geometry_init (&flipped, model->geometry);
+      frame.geometry = &flipped.geometry;
+    }
   frame.palette = model->dark ? &dark_palette : &light_palette;
   frame.styles[0] = lookup_piece_style (model->side_styles[0], 0);
   frame.styles[1] = lookup_piece_style (model->side_styles[1], 1);
@@ -1265,4 +1342,5 @@ quintet_painter_draw (cairo_t                  *cr,
   draw_focus (&frame);
 
   cairo_restore (cr);
+  flipped_geometry_clear (&flipped);
 }

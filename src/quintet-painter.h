@@ -27,6 +27,7 @@ typedef struct {
   const char            *side_styles[2];   /* "white", "black", "red", "yellow", "light", "dark" */
   gboolean               dark;             /* dark style */
   gboolean               show_coordinates;
+  gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
@@ -69,7 +70,8 @@ void     quintet_painter_get_transform (const QuintetGeometry *geometry,
 /* Smallest distance between two point cells (board units), or the piece
  * size on boards without points: the hit radius of points derives from it. */
 double   quintet_painter_get_point_spacing (const QuintetGeometry *geometry);
-/* The cell under a point in pixels, or QUINTET_NO_CELL. */
+/* The cell under a point in pixels, or QUINTET_NO_CELL. On a flipped
+ * board, pass (width - x, height - y): the half turn is about the centre. */
 QuintetCell quintet_painter_cell_at (const QuintetGeometry *geometry,
                                      double                 width,
                                      double                 height,

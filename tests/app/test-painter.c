@@ -1014,11 +1014,14 @@ typedef struct {
 } LabelScene;
 
 static void
-label_scene_init (LabelScene *scene)
+label_scene_init (LabelScene *scene,
+                  gboolean    flipped)
 {
   board_load (&scene->board, NULL);
   board_model (&scene->board, &scene->model);
-  scene->with = render_sized (&scene->model, LABEL_SIZE, "painter-labels.png");
+  scene->model.flipped = flipped;
+  scene->with = render_sized (&scene->model, LABEL_SIZE,
+                              flipped ? "painter-labels-flipped.png" : "painter-labels.png");
   scene->model.show_coordinates = FALSE;
   scene->without = render_sized (&scene->model, LABEL_SIZE, NULL);
   quintet_painter_get_transform (scene->model.geometry, LABEL_SIZE, LABEL_SIZE,
@@ -1064,7 +1067,7 @@ test_labels_on_one_baseline (void)
   InkBox a, one, eight;
   int top = G_MAXINT, bottom = G_MININT;
 
-  label_scene_init (&scene);
+  label_scene_init (&scene, FALSE);
   label = label_named (scene.model.geometry, "a");
   a = label_scene_ink (&scene, label->x, label->y);
   for (const char *f = files; *f; f++)
@@ -1092,6 +1095,82 @@ test_labels_on_one_baseline (void)
   eight = label_scene_ink (&scene, label->x, label->y);
   g_assert_cmpfloat (fabs ((eight.left + eight.right) / 2.0 - (one.left + one.right) / 2.0), <=, 1.5);
   label_scene_clear (&scene);
+}
+
+/* How unlike two labels' ink is: the mean difference of the drawn
+ * pixels, their ink boxes laid on each other at the top-left corner. */
+static double
+ink_unlikeness (LabelScene *a,
+                InkBox      box_a,
+                LabelScene *b,
+                InkBox      box_b)
+{
+  int width = MAX (box_a.right - box_a.left, box_b.right - box_b.left) + 1;
+  int height = MAX (box_a.bottom - box_a.top, box_b.bottom - box_b.top) + 1;
+  double sum = 0;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        double ink_a = fabs (luminance_at (a->with, box_a.left + x, box_a.top + y) -
+                             luminance_at (a->without, box_a.left + x, box_a.top + y));
+        double ink_b = fabs (luminance_at (b->with, box_b.left + x, box_b.top + y) -
+                             luminance_at (b->without, box_b.left + x, box_b.top + y));
+
+        sum += fabs (ink_a - ink_b);
+      }
+  return sum / (width * height);
+}
+
+/* On a board seen from the other side, the label drawn where @here's
+ * label is looks like @there's label of the board seen normally. */
+static void
+assert_label_moved (LabelScene *normal,
+                    LabelScene *flipped,
+                    const char *here,
+                    const char *there)
+{
+  const QuintetLabelInfo *here_label = label_named (normal->model.geometry, here);
+  const QuintetLabelInfo *there_label = label_named (normal->model.geometry, there);
+  InkBox drawn = label_scene_ink (flipped, here_label->x, here_label->y);
+  InkBox expected = label_scene_ink (normal, there_label->x, there_label->y);
+  InkBox unflipped = label_scene_ink (normal, here_label->x, here_label->y);
+
+  g_test_message ("%s drawn where %s was: %.4f vs %.4f", there, here,
+                  ink_unlikeness (flipped, drawn, normal, expected),
+                  ink_unlikeness (flipped, drawn, normal, unflipped));
+  g_assert_cmpfloat (ink_unlikeness (flipped, drawn, normal, expected), <,
+                     ink_unlikeness (flipped, drawn, normal, unflipped));
+  /* …on the same line, in the same margin */
+  g_assert_cmpint (abs (drawn.bottom - unflipped.bottom), <=, 1);
+}
+
+static void
+test_flipped (void)
+{
+  LabelScene normal = { 0 }, flipped = { 0 };
+  const QuintetGeometry *geometry;
+  double x, y;
+
+  label_scene_init (&normal, FALSE);
+  label_scene_init (&flipped, TRUE);
+  geometry = normal.model.geometry;
+
+  /* Files run h to a under the board, ranks 8 to 1 up its left edge */
+  assert_label_moved (&normal, &flipped, "a", "h");
+  assert_label_moved (&normal, &flipped, "h", "a");
+  assert_label_moved (&normal, &flipped, "c", "f");
+  assert_label_moved (&normal, &flipped, "1", "8");
+  assert_label_moved (&normal, &flipped, "8", "1");
+
+  /* White's soldiers stand at the top, Black's at the bottom */
+  x = normal.offset_x + geometry->cells[cell_named (geometry, "b2")].x * normal.scale;
+  y = normal.offset_y + geometry->cells[cell_named (geometry, "b2")].y * normal.scale;
+  g_assert_cmpfloat (luminance_at (flipped.with, x, y), <, 0.3);
+  g_assert_cmpfloat (luminance_at (flipped.with, LABEL_SIZE - x, LABEL_SIZE - y), >, 0.7);
+
+  label_scene_clear (&normal);
+  label_scene_clear (&flipped);
 }
 
 /* ---- contrast (issue 9: dark pieces vanished on dark squares) ---- */
@@ -1269,6 +1348,7 @@ main (int   argc,
   g_test_add_func ("/painter/piece-contrast", test_piece_contrast);
   g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
   g_test_add_func ("/painter/capture-target-unlike-ring", test_capture_target_unlike_ring);
+  g_test_add_func ("/painter/flipped", test_flipped);
   g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();
