@@ -40,6 +40,8 @@ typedef struct {
 void     _quintet_painter_get_colours    (const char               *side_style,
                                           gboolean                  dark,
                                           QuintetPainterColours    *colours);
+/* Tests: draw the static layer each time, to compare with the cached one. */
+void     _quintet_painter_set_layer_cache_enabled (gboolean enabled);
 void     _quintet_painter_draw_piece_at  (const Frame              *frame,
                                           const QuintetCellView    *view,
                                           double                    cx,

@@ -1287,6 +1287,181 @@ device_scale (cairo_t *cr)
   return hypot (dx, dy);
 }
 
+/* ---- the static layer ---- */
+
+/* What the board under the pieces depends on: a frame of the same key
+ * reuses the image instead of drawing squares, zones and labels again,
+ * which are most of a redraw. */
+typedef struct {
+  const QuintetGeometry *geometry;
+  guint                  fingerprint;   /* the geometry's contents */
+  int                    pixel_width, pixel_height;
+  double                 width, height, scale_factor;
+  gboolean               dark, show_coordinates, flipped;
+  const PieceStyle      *styles[2];     /* home zones and stars */
+} LayerKey;
+
+typedef struct {
+  LayerKey         key;
+  cairo_surface_t *surface;
+} CachedLayer;
+
+#define LAYER_CACHE_SIZE 4        /* the board view, at its latest sizes */
+#define LAYER_CACHE_MIN_PIXELS (256 * 256)   /* thumbnails draw quickly anyway */
+
+G_LOCK_DEFINE_STATIC (layers);
+static CachedLayer layers[LAYER_CACHE_SIZE];
+static guint next_layer;
+static gboolean layer_cache_disabled;
+
+void
+_quintet_painter_set_layer_cache_enabled (gboolean enabled)
+{
+  layer_cache_disabled = !enabled;
+}
+
+/* FNV-1a over a block of memory */
+static guint
+hash_bytes (guint         hash,
+            gconstpointer data,
+            gsize         size)
+{
+  const guint8 *bytes = data;
+
+  for (gsize i = 0; i < size; i++)
+    hash = (hash ^ bytes[i]) * 16777619u;
+  return hash;
+}
+
+/* A game may publish a geometry that changes in place (a variant): the
+ * cache compares contents, not only the pointer. */
+static guint
+geometry_fingerprint (const QuintetGeometry *g)
+{
+  guint hash = hash_bytes (2166136261u, g, G_STRUCT_OFFSET (QuintetGeometry, cells));
+
+  hash = hash_bytes (hash, g->cells, g->n_cells * sizeof *g->cells);
+  hash = hash_bytes (hash, g->labels, g->n_labels * sizeof *g->labels);
+  return hash_bytes (hash, g->zones, g->n_zones * sizeof *g->zones);
+}
+
+static void
+draw_static (const Frame *frame)
+{
+  draw_frame (frame);
+  draw_playing_area (frame);
+  draw_cells (frame);
+  draw_zones (frame);
+  draw_labels (frame);
+}
+
+/* The static layer at the target's real pixels, drawn as it would be
+ * straight on the target. */
+static cairo_surface_t *
+render_static_layer (const Frame    *frame,
+                     const LayerKey *key,
+                     double          offset_x,
+                     double          offset_y,
+                     double          scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         key->pixel_width, key->pixel_height);
+  Frame layer_frame = *frame;
+
+  layer_frame.cr = cairo_create (surface);
+  cairo_scale (layer_frame.cr, key->scale_factor, key->scale_factor);
+  cairo_translate (layer_frame.cr, offset_x, offset_y);
+  cairo_scale (layer_frame.cr, scale, scale);
+  draw_static (&layer_frame);
+  cairo_destroy (layer_frame.cr);
+  return surface;
+}
+
+static cairo_surface_t *
+lookup_static_layer (const Frame    *frame,
+                     const LayerKey *key,
+                     double          offset_x,
+                     double          offset_y,
+                     double          scale)
+{
+  cairo_surface_t *surface = NULL;
+
+  G_LOCK (layers);
+  for (guint i = 0; i < LAYER_CACHE_SIZE && surface == NULL; i++)
+    if (layers[i].surface != NULL && memcmp (&layers[i].key, key, sizeof *key) == 0)
+      surface = cairo_surface_reference (layers[i].surface);
+  if (surface == NULL)
+    {
+      CachedLayer *slot = &layers[next_layer];
+
+      next_layer = (next_layer + 1) % LAYER_CACHE_SIZE;
+      g_clear_pointer (&slot->surface, cairo_surface_destroy);
+      slot->key = *key;
+      slot->surface = render_static_layer (frame, key, offset_x, offset_y, scale);
+      surface = cairo_surface_reference (slot->surface);
+    }
+  G_UNLOCK (layers);
+  return surface;
+}
+
+/* Only where the image lands on whole pixels unscaled can it stand in
+ * for drawing: raster targets without rotation or scaling. */
+static gboolean
+can_cache_static_layer (const Frame *frame,
+                        double       width,
+                        double       height)
+{
+  cairo_matrix_t matrix;
+
+  if (!frame->use_sprites || layer_cache_disabled)
+    return FALSE;
+  cairo_get_matrix (frame->cr, &matrix);
+  if (width * height * frame->scale_factor * frame->scale_factor < LAYER_CACHE_MIN_PIXELS)
+    return FALSE;
+  return matrix.xx == 1.0 && matrix.yy == 1.0 && matrix.xy == 0.0 && matrix.yx == 0.0 &&
+         matrix.x0 * frame->scale_factor == floor (matrix.x0 * frame->scale_factor) &&
+         matrix.y0 * frame->scale_factor == floor (matrix.y0 * frame->scale_factor);
+}
+
+/* Squares, zones, frame and labels: from the cache when possible. Called
+ * with the caller's matrix, before the board transform. */
+static void
+paint_static_layer (const Frame *frame,
+                    double       width,
+                    double       height,
+                    double       offset_x,
+                    double       offset_y,
+                    double       scale)
+{
+  cairo_t *cr = frame->cr;
+  const QuintetRenderModel *model = frame->model;
+  LayerKey key;
+  cairo_surface_t *surface;
+
+  /* compared with memcmp(): no stray bytes in the padding */
+  memset (&key, 0, sizeof key);
+  key.geometry = model->geometry;
+  key.fingerprint = geometry_fingerprint (model->geometry);
+  key.width = width;
+  key.height = height;
+  key.scale_factor = frame->scale_factor;
+  key.pixel_width = (int) ceil (width * frame->scale_factor);
+  key.pixel_height = (int) ceil (height * frame->scale_factor);
+  key.dark = model->dark != FALSE;
+  key.show_coordinates = model->show_coordinates != FALSE;
+  key.flipped = model->flipped != FALSE;
+  key.styles[0] = frame->styles[0];
+  key.styles[1] = frame->styles[1];
+
+  surface = lookup_static_layer (frame, &key, offset_x, offset_y, scale);
+  cairo_save (cr);
+  cairo_scale (cr, 1.0 / frame->scale_factor, 1.0 / frame->scale_factor);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (surface);
+}
+
 void
 quintet_painter_draw (cairo_t                  *cr,
                       double                    width,
@@ -1296,6 +1471,7 @@ quintet_painter_draw (cairo_t                  *cr,
   Frame frame = { 0 };
   FlippedGeometry flipped = { 0 };
   double scale, offset_x, offset_y;
+  gboolean cache_static;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (model != NULL && model->geometry != NULL && model->cells != NULL);
@@ -1322,20 +1498,20 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.squeeze = 1.0;
   frame.scale_factor = model->scale_factor > 0 ? model->scale_factor : 1.0;
   frame.use_sprites = uses_sprites (cr);
+  cache_static = can_cache_static_layer (&frame, width, height);
+  if (cache_static)
+    paint_static_layer (&frame, width, height, offset_x, offset_y, scale);
 
   cairo_save (cr);
   cairo_translate (cr, offset_x, offset_y);
   cairo_scale (cr, scale, scale);
   frame.device_scale = device_scale (cr);
 
-  draw_frame (&frame);
-  draw_playing_area (&frame);
-  draw_cells (&frame);
-  draw_zones (&frame);
+  if (!cache_static)
+    draw_static (&frame);
   draw_last_turn (&frame);
   draw_selection_under (&frame);
   draw_lines_and_points (&frame);
-  draw_labels (&frame);
   draw_pieces (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);

@@ -1173,6 +1173,62 @@ test_flipped (void)
   label_scene_clear (&flipped);
 }
 
+/* ---- the cached static layer ---- */
+
+static int
+largest_channel_difference (cairo_surface_t *a,
+                            cairo_surface_t *b)
+{
+  int largest = 0;
+
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        guint32 pa = pixel_at (a, x, y), pb = pixel_at (b, x, y);
+
+        for (int shift = 0; shift < 32; shift += 8)
+          largest = MAX (largest, abs ((int) (pa >> shift & 0xff) - (int) (pb >> shift & 0xff)));
+      }
+  return largest;
+}
+
+static void
+test_static_layer_cache (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  QuintetCell selected[1];
+  QuintetMove last_turn = { 0 };
+
+  /* The squares, zones and labels come from a cached image: it looks as
+   * drawing them does, and follows every change of the model that
+   * alters them */
+  board_load (&board, "BBBBBBBB/BBBB1BBB/4B3/8/8/8/WWWWWWWW/WWWWWWWW w 12 12");
+  board_model (&board, &model);
+  selected[0] = cell_named (model.geometry, "a2");
+  quintet_move_push (&last_turn, cell_named (model.geometry, "e7"));
+  quintet_move_push (&last_turn, cell_named (model.geometry, "e6"));
+  model.selected = selected;
+  model.n_selected = 1;
+  model.last_turn = &last_turn;
+  for (guint variant = 0; variant < 8; variant++)
+    {
+      cairo_surface_t *cached, *drawn;
+
+      model.dark = (variant & 1) != 0;
+      model.flipped = (variant & 2) != 0;
+      model.show_coordinates = (variant & 4) == 0;
+      cached = render (&model, NULL);
+      _quintet_painter_set_layer_cache_enabled (FALSE);
+      drawn = render (&model, NULL);
+      _quintet_painter_set_layer_cache_enabled (TRUE);
+      g_assert_cmpint (largest_channel_difference (cached, drawn), ==, 0);
+      cairo_surface_destroy (cached);
+      cairo_surface_destroy (drawn);
+    }
+  board_clear (&board);
+}
+
 /* ---- contrast (issue 9: dark pieces vanished on dark squares) ---- */
 
 /* WCAG 2 relative luminance of an sRGB colour. */
@@ -1349,6 +1405,7 @@ main (int   argc,
   g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
   g_test_add_func ("/painter/capture-target-unlike-ring", test_capture_target_unlike_ring);
   g_test_add_func ("/painter/flipped", test_flipped);
+  g_test_add_func ("/painter/static-layer-cache", test_static_layer_cache);
   g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();
