@@ -17,7 +17,8 @@ initial_focus (QuintetBoardView *self)
 {
   const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
   double cx = geometry->board_x + geometry->board_width / 2;
-  double cy = geometry->board_y + geometry->board_height;
+  /* the edge nearest the player: the top one when flipped */
+  double cy = self->flipped ? geometry->board_y : geometry->board_y + geometry->board_height;
   double best_distance = G_MAXDOUBLE;
   QuintetCell best = 0;
 
@@ -88,7 +89,8 @@ move_focus (QuintetBoardView *self,
   if (self->focus >= self->n_cells)
     next = initial_focus (self);
   else
-    next = neighbour_in_direction (quintet_game_get_geometry (self->game), self->focus, dx, dy);
+    next = neighbour_in_direction (quintet_game_get_geometry (self->game), self->focus,
+                                   self->flipped ? -dx : dx, self->flipped ? -dy : dy);  /* as shown */
 
   self->focus_from_keyboard = TRUE;
   if (next != QUINTET_NO_CELL)

@@ -59,6 +59,7 @@ struct _QuintetBoardView
   guint            show_legal_moves : 1;
   guint            show_coordinates : 1;
   guint            animate : 1;
+  guint            flipped : 1;
 };
 
 /* quintet-board-view.c */

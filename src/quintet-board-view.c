@@ -23,6 +23,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_ANIMATE,
   PROP_CAN_FINISH,
+  PROP_FLIPPED,
   N_PROPS
 };
 
@@ -95,15 +96,56 @@ ensure_input (QuintetBoardView *self)
 
 /* ---- selection and highlights ---- */
 
+/* The side of the piece the clicks move: on the last clicked cell while a
+ * preview shows it there, else on the first; -1 when neither has one. */
+static int
+moving_side (QuintetBoardView *self)
+{
+  QuintetCell ends[2] = { self->selection[self->n_selection - 1], self->selection[0] };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+    if (ends[i] < self->n_cells && self->cells[ends[i]].height > 0)
+      return self->cells[ends[i]].stack[self->cells[ends[i]].height - 1];
+  return -1;
+}
+
 static void
 update_highlights (QuintetBoardView *self)
 {
+  const guint8 *next;
+  int side;
+
   if (self->highlighted == NULL)
     return;
 
   memset (self->highlighted, 0, self->n_cells);
-  if (self->n_selection > 0 && self->input != NULL)
-    memcpy (self->highlighted, quintet_turn_input_get_next_cells (self->input), self->n_cells);
+  if (self->n_selection == 0 || self->input == NULL)
+    return;
+
+  /* A next cell holding an enemy piece is a capture target: drawn unlike
+   * the ring of a piece that can move */
+  next = quintet_turn_input_get_next_cells (self->input);
+  side = moving_side (self);
+  for (guint i = 0; i < self->n_cells; i++)
+    {
+      const QuintetCellView *view = &self->cells[i];
+
+      if (!next[i])
+        continue;
+      self->highlighted[i] = QUINTET_HIGHLIGHT_NEXT;
+      if (side >= 0 && view->height > 0 && view->stack[view->height - 1] != side)
+        self->highlighted[i] |= QUINTET_HIGHLIGHT_CAPTURE;
+    }
+}
+
+gboolean
+quintet_board_view_is_capture_target (QuintetBoardView *self,
+                                      QuintetCell       cell)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->highlighted != NULL && cell < self->n_cells &&
+         (self->highlighted[cell] & QUINTET_HIGHLIGHT_CAPTURE) != 0;
 }
 
 /* The "End Turn Here" button's state: the clicks complete a turn that
@@ -388,6 +430,11 @@ quintet_board_view_get_cell_center (QuintetBoardView *self,
     *x = offset_x + geometry->cells[cell].x * scale;
   if (y)
     *y = offset_y + geometry->cells[cell].y * scale;
+  /* Flipped: the half turn about the centre of the widget */
+  if (self->flipped && x)
+    *x = gtk_widget_get_width (GTK_WIDGET (self)) - *x;
+  if (self->flipped && y)
+    *y = gtk_widget_get_height (GTK_WIDGET (self)) - *y;
   return TRUE;
 }
 
@@ -396,13 +443,18 @@ cell_at_point (QuintetBoardView *self,
                double            x,
                double            y)
 {
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
   if (self->game == NULL)
     return QUINTET_NO_CELL;
 
-  return quintet_painter_cell_at (quintet_game_get_geometry (self->game),
-                                  gtk_widget_get_width (GTK_WIDGET (self)),
-                                  gtk_widget_get_height (GTK_WIDGET (self)),
-                                  x, y);
+  if (self->flipped)
+    {
+      x = width - x;
+      y = height - y;
+    }
+  return quintet_painter_cell_at (quintet_game_get_geometry (self->game), width, height, x, y);
 }
 
 /* ---- following the game ---- */
@@ -600,6 +652,31 @@ quintet_board_view_set_show_coordinates (QuintetBoardView *self,
 }
 
 gboolean
+quintet_board_view_get_flipped (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->flipped;
+}
+
+/* Seen from the other side: drawn half-turned, clicks and the keyboard
+ * cursor follow what is shown. */
+void
+quintet_board_view_set_flipped (QuintetBoardView *self,
+                                gboolean          flipped)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+
+  self->flipped = flipped;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
 quintet_board_view_get_animate (QuintetBoardView *self)
 {
   g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
@@ -737,6 +814,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.side_styles[1] = quintet_game_get_side_style (self->game, QUINTET_SIDE_1);
   model.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   model.show_coordinates = self->show_coordinates;
+  model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
@@ -857,6 +935,10 @@ quintet_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->can_finish);
       break;
 
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -894,6 +976,10 @@ quintet_board_view_set_property (GObject      *object,
 
     case PROP_ANIMATE:
       quintet_board_view_set_animate (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_FLIPPED:
+      quintet_board_view_set_flipped (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -938,6 +1024,10 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   properties[PROP_CAN_FINISH] =
     g_param_spec_boolean ("can-finish", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Drawn from the other side of the table */
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -40,6 +40,9 @@ void         quintet_board_view_set_show_legal_moves (QuintetBoardView *self,
 gboolean     quintet_board_view_get_show_coordinates (QuintetBoardView *self);
 void         quintet_board_view_set_show_coordinates (QuintetBoardView *self,
                                                       gboolean          show_coordinates);
+gboolean     quintet_board_view_get_flipped        (QuintetBoardView  *self);
+void         quintet_board_view_set_flipped        (QuintetBoardView  *self,
+                                                    gboolean           flipped);
 gboolean     quintet_board_view_get_animate        (QuintetBoardView  *self);
 void         quintet_board_view_set_animate        (QuintetBoardView  *self,
                                                     gboolean           animate);
@@ -52,6 +55,9 @@ gboolean     quintet_board_view_get_can_finish     (QuintetBoardView  *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
+                                                    QuintetCell        cell);
+/* A highlighted cell whose enemy piece the turn would take. */
+gboolean     quintet_board_view_is_capture_target  (QuintetBoardView  *self,
                                                     QuintetCell        cell);
 const QuintetCell *
              quintet_board_view_get_selection      (QuintetBoardView  *self,

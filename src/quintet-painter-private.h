@@ -30,6 +30,18 @@ typedef struct {
   double                    scale_factor;  /* target pixels → real pixels */
 } Frame;
 
+/* The colours a piece of @side_style meets the board with, as drawn in
+ * light or dark style (red, green, blue 0…1): for contrast tests. */
+typedef struct {
+  double square[2][3];   /* light and dark squares */
+  double rim[3];         /* the outline of every piece */
+} QuintetPainterColours;
+
+void     _quintet_painter_get_colours    (const char               *side_style,
+                                          gboolean                  dark,
+                                          QuintetPainterColours    *colours);
+/* Tests: draw the static layer each time, to compare with the cached one. */
+void     _quintet_painter_set_layer_cache_enabled (gboolean enabled);
 void     _quintet_painter_draw_piece_at  (const Frame              *frame,
                                           const QuintetCellView    *view,
                                           double                    cx,

@@ -29,51 +29,65 @@ struct _Palette {
   double last_turn_alpha;
   Rgb    hint;             /* legal next cells */
   double hint_alpha;
+  Rgb    capture;          /* brackets round a piece a move would take */
   double shadow_alpha;
   Rgb    badge;
 };
 
 static const Palette light_palette = {
   .frame = RGB (0x8a6240), .frame_edge = RGB (0x63452c), .label = RGB (0xf6efe4),
-  .square = { RGB (0xefe3cd), RGB (0xc9a47c) },
+  .square = { RGB (0xefe3cd), RGB (0xcfab84) },
   .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
   .accent = RGB (0x1c71d8),
   .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
   .hint = RGB (0x26a269), .hint_alpha = 0.65,
+  .capture = RGB (0xc01c28),
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
 };
 
 static const Palette dark_palette = {
   .frame = RGB (0x3a2f27), .frame_edge = RGB (0x241d18), .label = RGB (0xc9b9a6),
-  .square = { RGB (0x9c8670), RGB (0x6e5a48) },
+  .square = { RGB (0x886f58), RGB (0x5a4333) },
   .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
   .accent = RGB (0x62a0ea),
   .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
   .hint = RGB (0x8ff0a4), .hint_alpha = 0.6,
+  .capture = RGB (0xff7b63),
   .shadow_alpha = 0.45,
   .badge = RGB (0x241f31),
 };
 
-/* How a side's pieces look: a two-colour scheme, body and mark. */
+/* How a side's pieces look: a two-colour scheme, body and mark. The rim
+ * outlines every piece: dark on the light style's board, light on the
+ * dark style's, so that it reaches 3:1 (WCAG non-text contrast) against
+ * both square shades whatever the body colour. */
 struct _PieceStyle {
   const char *name;
   Rgb         top;      /* body, lit edge */
   Rgb         base;     /* body, shaded edge */
-  Rgb         rim;
+  Rgb         rim;      /* outline in light style */
+  Rgb         rim_dark; /* outline in dark style */
   Rgb         mark;     /* crown, insignia, hatching */
-  Rgb         zone;     /* home base wash */
+  Rgb         zone;     /* home base wash: warm, so it never looks greyed out */
   double      zone_alpha;
 };
 
 static const PieceStyle piece_styles[] = {
-  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x77767b), RGB (0x3d3846), RGB (0xffffff), 0.28 },
-  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xf6f5f4), RGB (0x241f31), 0.09 },
-  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
-  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x9c6e03), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
-  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x86745a), RGB (0x5c4a36), RGB (0xfffaf0), 0.30 },
-  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xf2e6d4), RGB (0x33241a), 0.15 },
+  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x57565c), RGB (0xdeddda), RGB (0x3d3846), RGB (0xf5c06a), 0.22 },
+  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xe6dccd), RGB (0xf6f5f4), RGB (0x5c3214), 0.16 },
+  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xffc9bd), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
+  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x6b4a00), RGB (0xfff3b0), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
+  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x5c4a36), RGB (0xf2e6d4), RGB (0x5c4a36), RGB (0xf5c06a), 0.22 },
+  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xe8dccb), RGB (0xf2e6d4), RGB (0x5c3214), 0.16 },
 };
+
+static inline const Rgb *
+piece_rim (const Frame      *frame,
+           const PieceStyle *style)
+{
+  return frame->model->dark ? &style->rim_dark : &style->rim;
+}
 
 static const PieceStyle *
 lookup_piece_style (const char *name,
@@ -102,6 +116,30 @@ set_rgba (cairo_t   *cr,
   cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
 }
 
+
+static void
+rgb_to_array (const Rgb *colour,
+              double     out[3])
+{
+  out[0] = colour->r;
+  out[1] = colour->g;
+  out[2] = colour->b;
+}
+
+void
+_quintet_painter_get_colours (const char            *side_style,
+                              gboolean               dark,
+                              QuintetPainterColours *colours)
+{
+  const Palette *palette = dark ? &dark_palette : &light_palette;
+  const PieceStyle *style = lookup_piece_style (side_style, 0);
+
+  g_assert (colours != NULL);
+
+  rgb_to_array (&palette->square[0], colours->square[0]);
+  rgb_to_array (&palette->square[1], colours->square[1]);
+  rgb_to_array (dark ? &style->rim_dark : &style->rim, colours->rim);
+}
 
 void
 quintet_render_model_init (QuintetRenderModel    *model,
@@ -236,6 +274,77 @@ quintet_painter_cell_at (const QuintetGeometry *geometry,
     }
 
   return QUINTET_NO_CELL;
+}
+
+/* ---- the board seen from the other side ---- */
+
+/* A copy of a geometry half-turned about its centre: cells, lines and the
+ * playing area rotate; coordinate labels move along their margin (files
+ * reversed below the board, ranks reversed at its left) instead of
+ * landing upside down on the far side. */
+typedef struct {
+  QuintetGeometry   geometry;
+  QuintetCellInfo  *cells;
+  QuintetLineInfo  *lines;
+  QuintetLabelInfo *labels;
+} FlippedGeometry;
+
+static void
+flip_cell (const QuintetGeometry *g,
+           QuintetCellInfo       *cell)
+{
+  cell->x = g->width - cell->x;
+  cell->y = g->height - cell->y;
+  for (guint k = 0; k < cell->n_corners && k < G_N_ELEMENTS (cell->corners); k++)
+    {
+      cell->corners[k][0] = g->width - cell->corners[k][0];
+      cell->corners[k][1] = g->height - cell->corners[k][1];
+    }
+}
+
+static void
+flip_label (const QuintetGeometry *g,
+            QuintetLabelInfo      *label)
+{
+  gboolean beside = label->x < g->board_x || label->x > g->board_x + g->board_width;
+  gboolean above_or_below = label->y < g->board_y || label->y > g->board_y + g->board_height;
+
+  if (!above_or_below || beside)
+    label->y = g->height - label->y;
+  if (!beside)
+    label->x = g->width - label->x;
+}
+
+static void
+flipped_geometry_init (FlippedGeometry       *flipped,
+                       const QuintetGeometry *g)
+{
+  QuintetGeometry *out = &flipped->geometry;
+
+  *out = *g;
+  out->board_x = g->width - g->board_x - g->board_width;
+  out->board_y = g->height - g->board_y - g->board_height;
+  flipped->cells = g_memdup2 (g->cells, g->n_cells * sizeof *g->cells);
+  for (guint i = 0; i < g->n_cells; i++)
+    flip_cell (g, &flipped->cells[i]);
+  flipped->lines = g_memdup2 (g->lines, g->n_lines * sizeof *g->lines);
+  for (guint i = 0; i < g->n_lines; i++)
+    flipped->lines[i] = (QuintetLineInfo) { g->width - g->lines[i].x1, g->height - g->lines[i].y1,
+                                            g->width - g->lines[i].x2, g->height - g->lines[i].y2 };
+  flipped->labels = g_memdup2 (g->labels, g->n_labels * sizeof *g->labels);
+  for (guint i = 0; i < g->n_labels; i++)
+    flip_label (g, &flipped->labels[i]);
+  out->cells = flipped->cells;
+  out->lines = flipped->lines;
+  out->labels = flipped->labels;
+}
+
+static void
+flipped_geometry_clear (FlippedGeometry *flipped)
+{
+  g_clear_pointer (&flipped->cells, g_free);
+  g_clear_pointer (&flipped->lines, g_free);
+  g_clear_pointer (&flipped->labels, g_free);
 }
 
 /* ---- shapes ---- */
@@ -495,7 +604,7 @@ draw_zones (const Frame *frame)
               star_path (cr, cell->x, cell->y, frame->radius * 0.72, frame->radius * 0.3);
               set_rgba (cr, &style->base, 0.55);
               cairo_fill_preserve (cr);
-              set_rgba (cr, &style->rim, 0.8);
+              set_rgba (cr, piece_rim (frame, style), 0.8);
               cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.05));
               cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
               cairo_stroke (cr);
@@ -525,20 +634,51 @@ draw_last_turn (const Frame *frame)
       tint_cell (frame, turn->path[i], &frame->palette->last_turn, frame->palette->last_turn_alpha);
 }
 
+/* Where the ink of the labels sharing label @i's y sits, as a middle
+ * between the highest top and the lowest bottom of the row. */
+static double
+row_ink_middle (const QuintetGeometry      *g,
+                const cairo_text_extents_t *extents,
+                guint                       i)
+{
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+
+  for (guint j = 0; j < g->n_labels; j++)
+    if (fabs (g->labels[j].y - g->labels[i].y) < 1e-6)
+      {
+        top = MIN (top, extents[j].y_bearing);
+        bottom = MAX (bottom, extents[j].y_bearing + extents[j].height);
+      }
+  return (top + bottom) / 2;
+}
+
+/* Each label centred on its own ink would put a, c, e higher than b, d, f:
+ * the labels of a row share one baseline, their common ink centred on the
+ * row; across, each label is centred on its ink. */
 static void
 draw_labels (const Frame *frame)
 {
   const QuintetGeometry *g = frame->geometry;
   cairo_t *cr = frame->cr;
   double margin = MIN (MAX (g->board_x, g->board_y), frame->radius * 1.2);
+  g_autofree cairo_text_extents_t *extents = NULL;
 
   if (!frame->model->show_coordinates || g->n_labels == 0)
     return;
 
   select_font (cr, MAX (margin * 0.52, 6 * frame->pixel));
   set_rgb (cr, &frame->palette->label);
+  extents = g_new (cairo_text_extents_t, g->n_labels);
   for (guint i = 0; i < g->n_labels; i++)
-    show_centered_text (cr, g->labels[i].text, g->labels[i].x, g->labels[i].y);
+    cairo_text_extents (cr, g->labels[i].text, &extents[i]);
+
+  for (guint i = 0; i < g->n_labels; i++)
+    {
+      cairo_move_to (cr,
+                     g->labels[i].x - extents[i].width / 2 - extents[i].x_bearing,
+                     g->labels[i].y - row_ink_middle (g, extents, i));
+      cairo_show_text (cr, g->labels[i].text);
+    }
 }
 
 static void
@@ -705,7 +845,7 @@ draw_height_badge (const Frame *frame,
 }
 
 static void draw_bevel (cairo_t          *cr,
-                        const PieceStyle *style,
+                        const Rgb        *rim,
                         double            cx,
                         double            cy,
                         double            r);
@@ -740,8 +880,8 @@ draw_disc (const Frame      *frame,
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (pattern);
 
-  /* Rim: also what keeps a white piece readable on a light square */
-  set_rgb (cr, &style->rim);
+  /* Rim: what keeps any piece readable on either square */
+  set_rgb (cr, piece_rim (frame, style));
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
 
@@ -751,7 +891,7 @@ draw_disc (const Frame      *frame,
   if (flags & QUINTET_PIECE_HALF)
     draw_half_face (cr, style, cx, cy, r);
   else
-    draw_bevel (cr, style, cx, cy, r);
+    draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
   if (flags & QUINTET_PIECE_KING)
     draw_crown (cr, style, cx, cy, r);
@@ -762,14 +902,14 @@ draw_disc (const Frame      *frame,
 /* A groove of dark and light lines, like a turned checker */
 static void
 draw_bevel (cairo_t          *cr,
-            const PieceStyle *style,
+            const Rgb        *rim,
             double            cx,
             double            cy,
             double            r)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, 0.7 * r, 0, 2 * G_PI);
-  set_rgba (cr, &style->rim, 0.45);
+  set_rgba (cr, rim, 0.45);
   cairo_set_line_width (cr, 0.05 * r);
   cairo_stroke (cr);
   cairo_new_sub_path (cr);
@@ -863,7 +1003,7 @@ draw_disc_edge (const Frame      *frame,
   cairo_restore (cr);
   set_rgba (cr, &style->base, frame->alpha);
   cairo_fill_preserve (cr);
-  set_rgba (cr, &style->rim, frame->alpha);
+  set_rgba (cr, piece_rim (frame, style), frame->alpha);
   cairo_set_line_width (cr, MAX (frame->pixel, 0.05 * r));
   cairo_stroke (cr);
 }
@@ -986,7 +1126,43 @@ draw_pieces (const Frame *frame)
       _quintet_painter_draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
 }
 
-/* Legal next cells: a dot on an empty cell, a ring around a piece. */
+/* Centre of the top piece of a cell's stack. */
+static double
+stack_top_y (const Frame *frame,
+             QuintetCell  id)
+{
+  guint height = MIN (frame->model->cells[id].height, QUINTET_MAX_STACK);
+
+  return frame->geometry->cells[id].y - (height - 1) * frame->radius * 0.17 / 2;
+}
+
+/* A capture target: four red corner brackets round the piece, so it
+ * cannot be mistaken for the ring of a piece that can move. */
+static void
+draw_capture_brackets (const Frame *frame,
+                       QuintetCell  id)
+{
+  cairo_t *cr = frame->cr;
+  double cx = frame->geometry->cells[id].x, cy = stack_top_y (frame, id);
+  double half = frame->radius * 1.15, arm = frame->radius * 0.42;
+
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double sx = corner % 2 ? 1 : -1, sy = corner / 2 ? 1 : -1;
+
+      cairo_move_to (cr, cx + sx * half, cy + sy * (half - arm));
+      cairo_line_to (cr, cx + sx * half, cy + sy * half);
+      cairo_line_to (cr, cx + sx * (half - arm), cy + sy * half);
+    }
+  set_rgb (cr, &frame->palette->capture);
+  cairo_set_line_width (cr, frame->radius * 0.14);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* Legal next cells: a dot on an empty cell, a thin ring round a piece
+ * (one that moves on in the same turn), brackets round one to take. */
 static void
 draw_highlights (const Frame *frame)
 {
@@ -1011,13 +1187,13 @@ draw_highlights (const Frame *frame)
           set_rgba (cr, &p->hint, p->hint_alpha);
           cairo_fill (cr);
         }
+      else if (model->highlighted[i] & QUINTET_HIGHLIGHT_CAPTURE)
+        draw_capture_brackets (frame, i);
       else
         {
-          double top = (MIN (model->cells[i].height, QUINTET_MAX_STACK) - 1) * r * 0.17 / 2;
-
-          cairo_arc (cr, g->cells[i].x, g->cells[i].y - top, r * 1.06, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[i].x, stack_top_y (frame, i), r * 1.06, 0, 2 * G_PI);
           set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
-          cairo_set_line_width (cr, r * 0.14);
+          cairo_set_line_width (cr, r * 0.08);
           cairo_stroke (cr);
         }
     }
@@ -1111,6 +1287,181 @@ device_scale (cairo_t *cr)
   return hypot (dx, dy);
 }
 
+/* ---- the static layer ---- */
+
+/* What the board under the pieces depends on: a frame of the same key
+ * reuses the image instead of drawing squares, zones and labels again,
+ * which are most of a redraw. */
+typedef struct {
+  const QuintetGeometry *geometry;
+  guint                  fingerprint;   /* the geometry's contents */
+  int                    pixel_width, pixel_height;
+  double                 width, height, scale_factor;
+  gboolean               dark, show_coordinates, flipped;
+  const PieceStyle      *styles[2];     /* home zones and stars */
+} LayerKey;
+
+typedef struct {
+  LayerKey         key;
+  cairo_surface_t *surface;
+} CachedLayer;
+
+#define LAYER_CACHE_SIZE 4        /* the board view, at its latest sizes */
+#define LAYER_CACHE_MIN_PIXELS (256 * 256)   /* thumbnails draw quickly anyway */
+
+G_LOCK_DEFINE_STATIC (layers);
+static CachedLayer layers[LAYER_CACHE_SIZE];
+static guint next_layer;
+static gboolean layer_cache_disabled;
+
+void
+_quintet_painter_set_layer_cache_enabled (gboolean enabled)
+{
+  layer_cache_disabled = !enabled;
+}
+
+/* FNV-1a over a block of memory */
+static guint
+hash_bytes (guint         hash,
+            gconstpointer data,
+            gsize         size)
+{
+  const guint8 *bytes = data;
+
+  for (gsize i = 0; i < size; i++)
+    hash = (hash ^ bytes[i]) * 16777619u;
+  return hash;
+}
+
+/* A game may publish a geometry that changes in place (a variant): the
+ * cache compares contents, not only the pointer. */
+static guint
+geometry_fingerprint (const QuintetGeometry *g)
+{
+  guint hash = hash_bytes (2166136261u, g, G_STRUCT_OFFSET (QuintetGeometry, cells));
+
+  hash = hash_bytes (hash, g->cells, g->n_cells * sizeof *g->cells);
+  hash = hash_bytes (hash, g->labels, g->n_labels * sizeof *g->labels);
+  return hash_bytes (hash, g->zones, g->n_zones * sizeof *g->zones);
+}
+
+static void
+draw_static (const Frame *frame)
+{
+  draw_frame (frame);
+  draw_playing_area (frame);
+  draw_cells (frame);
+  draw_zones (frame);
+  draw_labels (frame);
+}
+
+/* The static layer at the target's real pixels, drawn as it would be
+ * straight on the target. */
+static cairo_surface_t *
+render_static_layer (const Frame    *frame,
+                     const LayerKey *key,
+                     double          offset_x,
+                     double          offset_y,
+                     double          scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         key->pixel_width, key->pixel_height);
+  Frame layer_frame = *frame;
+
+  layer_frame.cr = cairo_create (surface);
+  cairo_scale (layer_frame.cr, key->scale_factor, key->scale_factor);
+  cairo_translate (layer_frame.cr, offset_x, offset_y);
+  cairo_scale (layer_frame.cr, scale, scale);
+  draw_static (&layer_frame);
+  cairo_destroy (layer_frame.cr);
+  return surface;
+}
+
+static cairo_surface_t *
+lookup_static_layer (const Frame    *frame,
+                     const LayerKey *key,
+                     double          offset_x,
+                     double          offset_y,
+                     double          scale)
+{
+  cairo_surface_t *surface = NULL;
+
+  G_LOCK (layers);
+  for (guint i = 0; i < LAYER_CACHE_SIZE && surface == NULL; i++)
+    if (layers[i].surface != NULL && memcmp (&layers[i].key, key, sizeof *key) == 0)
+      surface = cairo_surface_reference (layers[i].surface);
+  if (surface == NULL)
+    {
+      CachedLayer *slot = &layers[next_layer];
+
+      next_layer = (next_layer + 1) % LAYER_CACHE_SIZE;
+      g_clear_pointer (&slot->surface, cairo_surface_destroy);
+      slot->key = *key;
+      slot->surface = render_static_layer (frame, key, offset_x, offset_y, scale);
+      surface = cairo_surface_reference (slot->surface);
+    }
+  G_UNLOCK (layers);
+  return surface;
+}
+
+/* Only where the image lands on whole pixels unscaled can it stand in
+ * for drawing: raster targets without rotation or scaling. */
+static gboolean
+can_cache_static_layer (const Frame *frame,
+                        double       width,
+                        double       height)
+{
+  cairo_matrix_t matrix;
+
+  if (!frame->use_sprites || layer_cache_disabled)
+    return FALSE;
+  cairo_get_matrix (frame->cr, &matrix);
+  if (width * height * frame->scale_factor * frame->scale_factor < LAYER_CACHE_MIN_PIXELS)
+    return FALSE;
+  return matrix.xx == 1.0 && matrix.yy == 1.0 && matrix.xy == 0.0 && matrix.yx == 0.0 &&
+         matrix.x0 * frame->scale_factor == floor (matrix.x0 * frame->scale_factor) &&
+         matrix.y0 * frame->scale_factor == floor (matrix.y0 * frame->scale_factor);
+}
+
+/* Squares, zones, frame and labels: from the cache when possible. Called
+ * with the caller's matrix, before the board transform. */
+static void
+paint_static_layer (const Frame *frame,
+                    double       width,
+                    double       height,
+                    double       offset_x,
+                    double       offset_y,
+                    double       scale)
+{
+  cairo_t *cr = frame->cr;
+  const QuintetRenderModel *model = frame->model;
+  LayerKey key;
+  cairo_surface_t *surface;
+
+  /* compared with memcmp(): no stray bytes in the padding */
+  memset (&key, 0, sizeof key);
+  key.geometry = model->geometry;
+  key.fingerprint = geometry_fingerprint (model->geometry);
+  key.width = width;
+  key.height = height;
+  key.scale_factor = frame->scale_factor;
+  key.pixel_width = (int) ceil (width * frame->scale_factor);
+  key.pixel_height = (int) ceil (height * frame->scale_factor);
+  key.dark = model->dark != FALSE;
+  key.show_coordinates = model->show_coordinates != FALSE;
+  key.flipped = model->flipped != FALSE;
+  key.styles[0] = frame->styles[0];
+  key.styles[1] = frame->styles[1];
+
+  surface = lookup_static_layer (frame, &key, offset_x, offset_y, scale);
+  cairo_save (cr);
+  cairo_scale (cr, 1.0 / frame->scale_factor, 1.0 / frame->scale_factor);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (surface);
+}
+
 void
 quintet_painter_draw (cairo_t                  *cr,
                       double                    width,
@@ -1118,7 +1469,9 @@ quintet_painter_draw (cairo_t                  *cr,
                       const QuintetRenderModel *model)
 {
   Frame frame = { 0 };
+  FlippedGeometry flipped = { 0 };
   double scale, offset_x, offset_y;
+  gboolean cache_static;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (model != NULL && model->geometry != NULL && model->cells != NULL);
@@ -1130,6 +1483,11 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.cr = cr;
   frame.model = model;
   frame.geometry = model->geometry;
+  if (model->flipped)
+    {
+      flipped_geometry_init (&flipped, model->geometry);
+      frame.geometry = &flipped.geometry;
+    }
   frame.palette = model->dark ? &dark_palette : &light_palette;
   frame.styles[0] = lookup_piece_style (model->side_styles[0], 0);
   frame.styles[1] = lookup_piece_style (model->side_styles[1], 1);
@@ -1140,26 +1498,27 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.squeeze = 1.0;
   frame.scale_factor = model->scale_factor > 0 ? model->scale_factor : 1.0;
   frame.use_sprites = uses_sprites (cr);
+  cache_static = can_cache_static_layer (&frame, width, height);
+  if (cache_static)
+    paint_static_layer (&frame, width, height, offset_x, offset_y, scale);
 
   cairo_save (cr);
   cairo_translate (cr, offset_x, offset_y);
   cairo_scale (cr, scale, scale);
   frame.device_scale = device_scale (cr);
 
-  draw_frame (&frame);
-  draw_playing_area (&frame);
-  draw_cells (&frame);
-  draw_zones (&frame);
+  if (!cache_static)
+    draw_static (&frame);
   draw_last_turn (&frame);
   draw_selection_under (&frame);
   draw_lines_and_points (&frame);
-  draw_labels (&frame);
   draw_pieces (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);
   draw_focus (&frame);
 
   cairo_restore (cr);
+  flipped_geometry_clear (&flipped);
 }
 
 void

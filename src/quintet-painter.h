@@ -10,6 +10,15 @@
 
 G_BEGIN_DECLS
 
+/* What a highlighted cell is: the input's next cells, and among them the
+ * destinations that take an enemy piece, which must not look like the
+ * ring of a piece that can move. */
+typedef enum {
+  QUINTET_HIGHLIGHT_NONE    = 0,
+  QUINTET_HIGHLIGHT_NEXT    = 1 << 0,   /* can come next */
+  QUINTET_HIGHLIGHT_CAPTURE = 1 << 1,   /* …and takes the enemy piece on it */
+} QuintetHighlight;
+
 /* Everything the painter needs to draw one frame. No widget, no game object:
  * the same call renders the board view, start-page thumbnails and test images. */
 typedef struct {
@@ -18,10 +27,11 @@ typedef struct {
   const char            *side_styles[2];   /* "white", "black", "red", "yellow", "light", "dark" */
   gboolean               dark;             /* dark style */
   gboolean               show_coordinates;
+  gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
-  const guint8          *highlighted;      /* n_cells flags: cells that can come next, or NULL */
+  const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */
   QuintetCell            focus;            /* keyboard focus cursor, or QUINTET_NO_CELL */
   /* Animation of a turn (or of a previewed part of one) from anim_before
    * to cells. Each motion carries the piece that stood on its `from` in
@@ -60,7 +70,8 @@ void     quintet_painter_get_transform (const QuintetGeometry *geometry,
 /* Smallest distance between two point cells (board units), or the piece
  * size on boards without points: the hit radius of points derives from it. */
 double   quintet_painter_get_point_spacing (const QuintetGeometry *geometry);
-/* The cell under a point in pixels, or QUINTET_NO_CELL. */
+/* The cell under a point in pixels, or QUINTET_NO_CELL. On a flipped
+ * board, pass (width - x, height - y): the half turn is about the centre. */
 QuintetCell quintet_painter_cell_at (const QuintetGeometry *geometry,
                                      double                 width,
                                      double                 height,

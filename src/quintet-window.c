@@ -570,6 +570,18 @@ offer_draw_activated (GtkWidget  *widget,
 
 /* ---- other actions ---- */
 
+/* See the board from the other side, e.g. when playing Black */
+static void
+flip_board_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  quintet_board_view_set_flipped (self->board_view,
+                                  !quintet_board_view_get_flipped (self->board_view));
+}
+
 static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -866,6 +878,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
+  gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
 }
 
 static void

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 
 #include "quintet-board-view.h"
@@ -225,6 +227,11 @@ test_destinations (Fixture       *fixture,
   highlighted = highlighted_names (fixture);
   g_assert_cmpstr (highlighted, ==, "a3 a4 a5 a6 a7 b3 c4 d5 e6 f7");
   g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  /* the Black soldiers there are capture targets, drawn unlike a ring */
+  g_assert_true (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a7")));
+  g_assert_true (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "f7")));
+  g_assert_false (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a6")));
+  g_assert_false (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, "a2")));
 
   click (fixture, "a5");
   assert_chosen (fixture, 1, "a2-a5");
@@ -904,6 +911,58 @@ test_chain_without_animation (Fixture       *fixture,
   assert_cell (fixture, "e", "e, White piece");
 }
 
+/* A press of the primary button at (x, y), as the click gesture reports it. */
+static void
+press_at (Fixture *fixture,
+          double   x,
+          double   y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", 1, x, y);
+    }
+}
+
+static void
+test_flipped (Fixture       *fixture,
+              gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  int width = gtk_widget_get_width (fixture->view);
+  int height = gtk_widget_get_height (fixture->view);
+  g_autofree char *selection = NULL;
+  double x, y, flipped_x, flipped_y;
+
+  g_assert_true (quintet_board_view_get_cell_center (view, cell (fixture, "a2"), &x, &y));
+  g_object_set (fixture->view, "flipped", TRUE, NULL);
+  g_assert_true (quintet_board_view_get_flipped (view));
+  wait_for_frames ();
+
+  /* a2 is drawn half-turned about the centre; a press there picks it */
+  g_assert_true (quintet_board_view_get_cell_center (view, cell (fixture, "a2"), &flipped_x, &flipped_y));
+  g_assert_cmpfloat (fabs (flipped_x - (width - x)), <, 1e-6);
+  g_assert_cmpfloat (fabs (flipped_y - (height - y)), <, 1e-6);
+  press_at (fixture, flipped_x, flipped_y);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a2");
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "a2"));
+  /* where a2 was, h7 is now */
+  press_at (fixture, x, y);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "h7"));
+
+  /* the arrows move the cursor as shown: up is towards rank 1 */
+  gtk_widget_grab_focus (fixture->view);
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "h6"));
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 1, 0);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "g6"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -920,6 +979,7 @@ main (int   argc,
   ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
   ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
   ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
+  ADD ("/board-view/flipped", fixture_set_up_pressman, test_flipped);
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);

@@ -323,6 +323,29 @@ test_ordo_reconnect (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Flip Board: the menu's action (Ctrl+F) turns the board round and back;
+ * turns are still made by clicking the cells where they are shown. */
+static void
+test_flip_board (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (200);
+  g_assert_false (quintet_board_view_get_flipped (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
+  g_assert_true (quintet_board_view_get_flipped (board));
+  click_turn (window, "d2", "d5");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-flipped.png");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
+  g_assert_false (quintet_board_view_get_flipped (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -334,6 +357,7 @@ main (int   argc,
   g_test_add_func ("/window/same-cell-twice", test_same_cell_twice);
   g_test_add_func ("/window/end-turn-here", test_end_turn_here);
   g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
+  g_test_add_func ("/window/flip-board", test_flip_board);
 
   return test_window_run ();
 }
