@@ -1529,12 +1529,15 @@ quintet_painter_draw_swatch (cairo_t    *cr,
                              guint       side,
                              gboolean    dark)
 {
+  QuintetRenderModel model = { 0 };
   Frame frame = { 0 };
   double size = MIN (width, height);
 
   g_return_if_fail (cr != NULL);
 
+  model.dark = dark;   /* the pieces' rims follow the style */
   frame.cr = cr;
+  frame.model = &model;
   frame.palette = dark ? &dark_palette : &light_palette;
   frame.pixel = 1.0;
 
