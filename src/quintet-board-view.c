@@ -23,6 +23,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_ANIMATE,
   PROP_CAN_FINISH,
+  PROP_GUIDANCE,
   N_PROPS
 };
 
@@ -134,6 +135,8 @@ selection_changed (QuintetBoardView *self)
 {
   update_highlights (self);
   update_can_finish (self);
+  if (_quintet_board_view_update_guidance (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -161,6 +164,7 @@ quintet_board_view_clear_selection (QuintetBoardView *self)
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
   if (self->input != NULL)
     quintet_turn_input_cancel (self->input);
   sync_selection (self);
@@ -294,6 +298,14 @@ quintet_board_view_get_can_finish (QuintetBoardView *self)
   return self->can_finish;
 }
 
+const char *
+quintet_board_view_get_guidance (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance != NULL ? self->guidance : "";
+}
+
 /* The input decides what a click means (QuintetTurnInput's press
  * policy); the view shows the clicks and plays or offers the turns. */
 void
@@ -301,6 +313,8 @@ quintet_board_view_click_cell (QuintetBoardView *self,
                                QuintetCell       cell)
 {
   QuintetPressResult result;
+  QuintetCell before[QUINTET_MOVE_MAX_PATH];
+  guint n_before = self->n_selection;
 
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
@@ -308,7 +322,11 @@ quintet_board_view_click_cell (QuintetBoardView *self,
     return;
 
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
+  memcpy (before, self->selection, n_before);
   result = quintet_turn_input_press (self->input, cell);
+  if (result == QUINTET_PRESS_CLEARED)
+    _quintet_board_view_note_refusal (self, before, n_before, cell);
   sync_selection (self);
   if (result == QUINTET_PRESS_FINISHED)
     finish_at_selection (self);
@@ -419,6 +437,7 @@ position_changed (QuintetBoardView *self)
 {
   g_clear_pointer (&self->input, quintet_turn_input_free);
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
   _quintet_board_view_stop_animation (self);
   self->n_selection = 0;
   self->preview_length = 0;
@@ -815,6 +834,8 @@ quintet_board_view_finalize (GObject *object)
   g_clear_pointer (&self->input, quintet_turn_input_free);
   quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
+  g_free (self->guidance);
+  g_free (self->refusal);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);
 }
@@ -855,6 +876,10 @@ quintet_board_view_get_property (GObject    *object,
 
     case PROP_CAN_FINISH:
       g_value_set_boolean (value, self->can_finish);
+      break;
+
+    case PROP_GUIDANCE:
+      g_value_set_string (value, quintet_board_view_get_guidance (self));
       break;
 
     default:
@@ -938,6 +963,11 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   properties[PROP_CAN_FINISH] =
     g_param_spec_boolean ("can-finish", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The status line: what the clicks are in the middle of, or why the
+   * last click was refused */
+  properties[PROP_GUIDANCE] =
+    g_param_spec_string ("guidance", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
