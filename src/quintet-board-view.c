@@ -306,6 +306,14 @@ quintet_board_view_get_guidance (QuintetBoardView *self)
   return self->guidance != NULL ? self->guidance : "";
 }
 
+gboolean
+quintet_board_view_get_guidance_refused (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->refusal != NULL && _quintet_board_view_accepts_input (self);
+}
+
 /* The input decides what a click means (QuintetTurnInput's press
  * policy); the view shows the clicks and plays or offers the turns. */
 void

@@ -77,6 +77,7 @@ test_pressman_guidance (void)
 
   click_cells (window, "e8");
   g_assert_true (guidance_says (window, "That is a Black piece: it is White’s turn"));
+  g_assert_cmpuint (count_css_class (row, "error"), ==, 1);
   click_cells (window, "d4");
   g_assert_true (guidance_says (window, "No piece of yours can go there"));
   click_cells (window, "a1 h1");
@@ -84,6 +85,7 @@ test_pressman_guidance (void)
 
   click_cells (window, "c7");
   g_assert_true (guidance_says (window, "Choose where it goes"));
+  g_assert_cmpuint (count_css_class (row, "error"), ==, 0);
   click_cells (window, "c8");
   g_assert_true (guidance_says (window, "Choose a home square for the new soldier, or end the turn here"));
   iterate_for (400);
