@@ -921,6 +921,9 @@ test_guidance (Fixture       *fixture,
   g_assert_cmpuint (n_notifies, ==, 1);
   click (fixture, "e4");
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "No piece of yours can go there");
+  /* A screen reader hears it too */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "No piece of yours can go there");
   click (fixture, "e1");
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "That piece has no legal move");
   quintet_board_view_clear_selection (view);
