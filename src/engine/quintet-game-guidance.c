@@ -82,6 +82,10 @@ generic_explain_click (QuintetGame  *self,
   QuintetSide to_move = QUINTET_POSITION_SIDE (position);
   int owner = cell_owner (self, position, cell);
 
+  /* With a piece chosen, the cell is where it cannot go (in some games
+   * even onto a piece of its own side) */
+  if (n_clicks > 0)
+    return g_strdup (_("It cannot go there"));
   if (owner >= 0 && owner != (int) to_move)
     /* Translators: "That is a Black piece: it is White's turn" */
     return g_strdup_printf (_("That is a %s piece: it is %s’s turn"),
@@ -89,8 +93,6 @@ generic_explain_click (QuintetGame  *self,
                             quintet_game_get_side_name (self, to_move));
   if (owner >= 0)
     return g_strdup (_("That piece has no legal move"));
-  if (n_clicks > 0)
-    return g_strdup (_("It cannot go there"));
   return g_strdup (_("No piece of yours can go there"));
 }
 

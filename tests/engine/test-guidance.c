@@ -125,6 +125,7 @@ static const Case explain_cases[] = {
   { "ordo", ORDO_DIAGONAL, "a1", "a4", "The White checkers would not stay one group (OR-1)" },
   { "ordo", ORDO_DIAGONAL, "", "j8", "That is a Black piece: it is White’s turn" },
   { "ordo", ORDO_DIAGONAL, "a1", "b5", "It cannot go there" },
+  { "ordo", ORDO_DIAGONAL, "a1", "j8", "It cannot go there" },
   /* OX-3: the second part goes forward */
   { "ordo-x", NULL, "a3 b3 b3", "d4", "After a sideways move comes a forward one (OX-3)" },
   { "oferhlyp", OFERHLYP_CHAIN, "", "D4", "That is a Light piece: it is Dark’s turn" },
