@@ -29,7 +29,7 @@ generic_describe_clicks (QuintetGame  *self,
     return g_strdup (_("Go on, or end the turn here"));
   if (n_clicks == 1)
     return g_strdup (_("Choose where it goes"));
-  return g_strdup (_("Choose the next square"));
+  return g_strdup (_("Choose where it goes next"));
 }
 
 /**
