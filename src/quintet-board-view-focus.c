@@ -275,14 +275,23 @@ quintet_board_view_describe_cell (QuintetBoardView *self,
 void
 _quintet_board_view_update_accessible_description (QuintetBoardView *self)
 {
+  g_autofree char *cell = NULL;
   g_autofree char *description = NULL;
+  const char *guidance = quintet_board_view_get_guidance (self);
 
   if (self->game != NULL && self->focus < self->n_cells)
-    description = quintet_board_view_describe_cell (self, self->focus);
+    cell = quintet_board_view_describe_cell (self, self->focus);
 
+  /* The status line too, so that a screen reader hears what comes next
+   * and why a click was refused */
+  if (cell != NULL && *guidance != '\0')
+    /* Translators: a cell, then the status line: "e2, White piece. Choose where it goes" */
+    description = g_strdup_printf (_("%s. %s"), cell, guidance);
+  else
+    description = g_strdup (cell != NULL ? cell : guidance);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description ? description : "",
+                                  description,
                                   -1);
 }
 

@@ -36,6 +36,8 @@ struct _QuintetBoardView
   guint            n_selection;
   guint8          *highlighted;
   gboolean         can_finish;
+  char            *guidance;         /* what the status line says */
+  char            *refusal;          /* why the last click was refused, or NULL */
   GArray          *candidates;
   GtkWidget       *popover;
   QuintetCell      focus;
@@ -77,6 +79,14 @@ void _quintet_board_view_animate_path   (QuintetBoardView  *self,
                                          guint              first_step);
 void _quintet_board_view_end_preview    (QuintetBoardView  *self);
 void _quintet_board_view_update_preview (QuintetBoardView  *self);
+
+/* quintet-board-view-guidance.c */
+gboolean _quintet_board_view_update_guidance (QuintetBoardView  *self);
+void     _quintet_board_view_forget_refusal  (QuintetBoardView  *self);
+void     _quintet_board_view_note_refusal    (QuintetBoardView  *self,
+                                              const QuintetCell *clicks_before,
+                                              guint              n_before,
+                                              QuintetCell        cell);
 
 /* quintet-board-view-focus.c */
 void _quintet_board_view_install_keyboard_actions     (GtkWidgetClass   *widget_class);

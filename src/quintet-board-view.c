@@ -24,6 +24,7 @@ enum {
   PROP_ANIMATE,
   PROP_CAN_FINISH,
   PROP_FLIPPED,
+  PROP_GUIDANCE,
   N_PROPS
 };
 
@@ -176,6 +177,8 @@ selection_changed (QuintetBoardView *self)
 {
   update_highlights (self);
   update_can_finish (self);
+  if (_quintet_board_view_update_guidance (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -203,6 +206,7 @@ quintet_board_view_clear_selection (QuintetBoardView *self)
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
   if (self->input != NULL)
     quintet_turn_input_cancel (self->input);
   sync_selection (self);
@@ -336,6 +340,22 @@ quintet_board_view_get_can_finish (QuintetBoardView *self)
   return self->can_finish;
 }
 
+const char *
+quintet_board_view_get_guidance (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance != NULL ? self->guidance : "";
+}
+
+gboolean
+quintet_board_view_get_guidance_refused (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->refusal != NULL && _quintet_board_view_accepts_input (self);
+}
+
 /* The input decides what a click means (QuintetTurnInput's press
  * policy); the view shows the clicks and plays or offers the turns. */
 void
@@ -343,6 +363,8 @@ quintet_board_view_click_cell (QuintetBoardView *self,
                                QuintetCell       cell)
 {
   QuintetPressResult result;
+  QuintetCell before[QUINTET_MOVE_MAX_PATH];
+  guint n_before = self->n_selection;
 
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
@@ -350,7 +372,11 @@ quintet_board_view_click_cell (QuintetBoardView *self,
     return;
 
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
+  memcpy (before, self->selection, n_before);
   result = quintet_turn_input_press (self->input, cell);
+  if (result == QUINTET_PRESS_CLEARED)
+    _quintet_board_view_note_refusal (self, before, n_before, cell);
   sync_selection (self);
   if (result == QUINTET_PRESS_FINISHED)
     finish_at_selection (self);
@@ -471,6 +497,7 @@ position_changed (QuintetBoardView *self)
 {
   g_clear_pointer (&self->input, quintet_turn_input_free);
   close_popover (self);
+  _quintet_board_view_forget_refusal (self);
   _quintet_board_view_stop_animation (self);
   self->n_selection = 0;
   self->preview_length = 0;
@@ -893,6 +920,8 @@ quintet_board_view_finalize (GObject *object)
   g_clear_pointer (&self->input, quintet_turn_input_free);
   quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
+  g_free (self->guidance);
+  g_free (self->refusal);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);
 }
@@ -937,6 +966,10 @@ quintet_board_view_get_property (GObject    *object,
 
     case PROP_FLIPPED:
       g_value_set_boolean (value, self->flipped);
+      break;
+
+    case PROP_GUIDANCE:
+      g_value_set_string (value, quintet_board_view_get_guidance (self));
       break;
 
     default:
@@ -1028,6 +1061,11 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The status line: what the clicks are in the middle of, or why the
+   * last click was refused */
+  properties[PROP_GUIDANCE] =
+    g_param_spec_string ("guidance", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -19,7 +19,9 @@ G_DECLARE_FINAL_TYPE (QuintetBoardView, quintet_board_view, QUINTET, BOARD_VIEW,
  * "show-legal-moves", "show-coordinates", "animate" (booleans),
  * "can-finish" (read-only boolean: the clicks complete a turn that could
  * also go on, so the owner may offer "End Turn Here", which calls
- * quintet_board_view_finish_turn()).
+ * quintet_board_view_finish_turn()), "guidance" (read-only string: one
+ * line in the game's words on what the clicks are in the middle of, or
+ * why the rules refused the last click; empty when not interactive).
  *
  * Signal "turn-chosen" (const QuintetMove *turn): the clicks completed a
  * legal turn; the owner decides whether to play it. */
@@ -52,6 +54,9 @@ void         quintet_board_view_click_cell         (QuintetBoardView  *self,
                                                     QuintetCell        cell);
 void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
 gboolean     quintet_board_view_get_can_finish     (QuintetBoardView  *self);
+const char  *quintet_board_view_get_guidance       (QuintetBoardView  *self);
+/* Whether the guidance is why the last click was refused. */
+gboolean     quintet_board_view_get_guidance_refused (QuintetBoardView *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,

@@ -51,6 +51,7 @@ struct _QuintetWindow
   GtkWidget            *to_move_labels[2];
   GtkWidget            *status_note;
   GtkLabel             *status_label;
+  GtkWidget            *guidance_label;
   QuintetHistoryView   *history_view;
 };
 
@@ -484,6 +485,16 @@ end_turn_activated (GtkWidget  *widget,
   quintet_board_view_finish_turn (QUINTET_WINDOW (widget)->board_view);
 }
 
+/* A refused click's reason stands out from the usual guidance. */
+static void
+board_view_guidance_cb (QuintetWindow *self)
+{
+  if (quintet_board_view_get_guidance_refused (self->board_view))
+    gtk_widget_add_css_class (self->guidance_label, "error");
+  else
+    gtk_widget_remove_css_class (self->guidance_label, "error");
+}
+
 static void
 board_view_can_finish_cb (QuintetWindow *self)
 {
@@ -865,9 +876,11 @@ quintet_window_class_init (QuintetWindowClass *klass)
                                              G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]));
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_note);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, guidance_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_view_guidance_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);

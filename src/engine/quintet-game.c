@@ -355,6 +355,27 @@ quintet_game_real_describe_status (QuintetGame  *self,
   return NULL;
 }
 
+/* NULL: the generic guidance of quintet-game-guidance.c */
+static char *
+quintet_game_real_describe_clicks (QuintetGame       *self,
+                                   gconstpointer      position,
+                                   const QuintetCell *clicks,
+                                   guint              n_clicks,
+                                   gboolean           can_finish)
+{
+  return NULL;
+}
+
+static char *
+quintet_game_real_explain_click (QuintetGame       *self,
+                                 gconstpointer      position,
+                                 const QuintetCell *clicks,
+                                 guint              n_clicks,
+                                 QuintetCell        cell)
+{
+  return NULL;
+}
+
 static int
 quintet_game_real_get_reserve (QuintetGame  *self,
                                gconstpointer position,
@@ -440,6 +461,8 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->preview_path = quintet_game_real_preview_path;
   klass->path_motions = quintet_game_real_path_motions;
   klass->describe_status = quintet_game_real_describe_status;
+  klass->describe_clicks = quintet_game_real_describe_clicks;
+  klass->explain_click = quintet_game_real_explain_click;
   klass->random_turn = quintet_game_real_random_turn;
   klass->get_reserve = quintet_game_real_get_reserve;
   klass->is_progress = quintet_game_real_is_progress;

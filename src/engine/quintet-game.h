@@ -221,8 +221,27 @@ struct _QuintetGameClass
    * reconnect", OR-2), or NULL (default). */
   char          *(*describe_status) (QuintetGame       *self,
                                      gconstpointer      position);
+  /* Guidance while clicking: what the player is in the middle of after
+   * @clicks (a prefix of a legal path; @can_finish: the clicks complete
+   * a turn that could go on), in the game's words ("Choose a home square
+   * for the new soldier", PR-3), or NULL (default) for the generic text
+   * of quintet_game_describe_clicks(). */
+  char          *(*describe_clicks) (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetCell *clicks,
+                                     guint              n_clicks,
+                                     gboolean           can_finish);
+  /* Why the rules refuse a click on @cell after @clicks (the clicks
+   * before it, possibly none): "the White checkers would not stay one
+   * group (OR-1)", or NULL (default) for the generic reason of
+   * quintet_game_explain_click(). */
+  char          *(*explain_click)   (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetCell *clicks,
+                                     guint              n_clicks,
+                                     QuintetCell        cell);
 
-  gpointer padding[3];
+  gpointer padding[1];
 };
 
 GQuark          quintet_game_error_quark          (void);
@@ -366,6 +385,16 @@ guint           quintet_game_path_motions         (QuintetGame       *self,
                                                    guint              max_motions);
 char           *quintet_game_describe_status      (QuintetGame       *self,
                                                    gconstpointer      position);
+char           *quintet_game_describe_clicks      (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetCell *clicks,
+                                                   guint              n_clicks,
+                                                   gboolean           can_finish);
+char           *quintet_game_explain_click        (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetCell *clicks,
+                                                   guint              n_clicks,
+                                                   QuintetCell        cell);
 guint64         quintet_game_perft                (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    guint              depth);

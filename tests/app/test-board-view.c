@@ -963,6 +963,43 @@ test_flipped (Fixture       *fixture,
   g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "g6"));
 }
 
+/* "guidance": what the clicks are in the middle of, or why the last click
+ * was refused until the next one; letting go of a piece (clicking it
+ * again) and Escape are no refusals; empty when the board takes no clicks. */
+static void
+test_guidance (Fixture       *fixture,
+               gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  guint n_notifies = 0;
+
+  g_signal_connect (view, "notify::guidance", G_CALLBACK (count_notify), &n_notifies);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "White to move: choose a soldier");
+  click (fixture, "e7");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "That is a Black piece: it is White’s turn");
+  g_assert_cmpuint (n_notifies, ==, 1);
+  click (fixture, "e4");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "No piece of yours can go there");
+  /* A screen reader hears it too */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "No piece of yours can go there");
+  click (fixture, "e1");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "That piece has no legal move");
+  quintet_board_view_clear_selection (view);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "White to move: choose a soldier");
+
+  click (fixture, "e2");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "Choose where it goes");
+  click (fixture, "e2");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "White to move: choose a soldier");
+  click (fixture, "e2");
+  click (fixture, "d5");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "A soldier moves along a rank, file or diagonal");
+
+  quintet_board_view_set_interactive (view, FALSE);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -982,6 +1019,7 @@ main (int   argc,
   ADD ("/board-view/flipped", fixture_set_up_pressman, test_flipped);
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
+  ADD ("/board-view/guidance", fixture_set_up_pressman, test_guidance);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);

@@ -1136,6 +1136,97 @@ quintet_oferhlyp_position_from_text (QuintetGame  *game,
 
 /* ---- class ---- */
 
+/* ---- guidance while clicking ---- */
+
+static char *
+quintet_oferhlyp_describe_clicks (QuintetGame       *game,
+                                  gconstpointer      position,
+                                  const QuintetCell *clicks,
+                                  guint              n_clicks,
+                                  gboolean           can_finish)
+{
+  const OferhlypPosition *pos = position;
+
+  if (n_clicks == 0)
+    /* Translators: %s is a side, e.g. "Dark to move: choose a token" */
+    return g_strdup_printf (_("%s to move: choose a token"),
+                            quintet_game_get_side_name (game, pos->header.side));
+  /* Attacks are never compulsory: the chain may stop after any jump */
+  if (can_finish && is_attack_path (pos, clicks, n_clicks))
+    return g_strdup (_("Jump again or end the chain here"));
+  return NULL;
+}
+
+/* Why the token on the last click cannot go to @cell, read off the
+ * board: the same checks as the notation's parser. */
+static char *
+explain_step (const OferhlypPosition *pos,
+              const QuintetCell      *clicks,
+              guint                   n_clicks,
+              guint                   cell)
+{
+  QuintetSide side = pos->header.side;
+  gboolean chain = n_clicks > 1;
+  guint over = jumped_square (clicks[n_clicks - 1], cell);
+  guint64 occupied = (pos->tokens[0] | pos->tokens[1]) & ~BIT (clicks[0]);
+  guint64 attacked = 0;
+  char name[3];
+
+  for (guint i = 1; i < n_clicks; i++)
+    attacked |= BIT (jumped_square (clicks[i - 1], clicks[i]));
+
+  if (over == NO_SQUARE)
+    return chain ? g_strdup (_("A chain goes on only by jumping over an enemy token"))
+                 : is_neighbour (clicks[0], cell) ? NULL
+                 : g_strdup (_("A token steps to a square next to it, or jumps over one"));
+  square_name (over, name);
+  if (attacked & BIT (over))
+    /* Translators: "The token on D4 was already attacked this turn" */
+    return g_strdup_printf (_("The token on %s was already attacked this turn"), name);
+  if (!(occupied & BIT (over)))
+    return g_strdup_printf (_("There is no token on %s to jump over"), name);
+  if (chain && (pos->tokens[side] & BIT (over)))
+    return g_strdup (_("A chain attacks only enemy tokens"));
+  if (occupied & BIT (cell))
+    return g_strdup (_("A jump lands on an empty square"));
+  return NULL;
+}
+
+/* Whether a turn the position allows starts with @clicks then @cell. */
+static gboolean
+is_turn_prefix (QuintetGame       *game,
+                gconstpointer      position,
+                const QuintetCell *clicks,
+                guint              n_clicks,
+                QuintetCell        cell)
+{
+  g_auto(QuintetTurnList) list = { 0 };
+  guint n_turns = quintet_game_list_turns (game, position, &list);
+
+  for (guint i = 0; i < n_turns; i++)
+    if (list.turns[i].length > n_clicks && list.turns[i].path[n_clicks] == cell &&
+        memcmp (list.turns[i].path, clicks, n_clicks) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+quintet_oferhlyp_explain_click (QuintetGame       *game,
+                                gconstpointer      position,
+                                const QuintetCell *clicks,
+                                guint              n_clicks,
+                                QuintetCell        cell)
+{
+  const OferhlypPosition *pos = position;
+
+  if (n_clicks == 0 || cell >= N_SQUARES || !(pos->tokens[pos->header.side] & BIT (clicks[0])))
+    return NULL;
+  /* A turn the position allows was refused: only the history forbids it */
+  if (is_turn_prefix (game, position, clicks, n_clicks, cell))
+    return g_strdup (_("That would repeat a position for the third time (OF-5)"));
+  return explain_step (pos, clicks, n_clicks, cell);
+}
+
 static const QuintetGameVariant variants[] = {
   { "oferhlyp", N_("Oferhlýp"),
     N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win") },
@@ -1180,6 +1271,8 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->position_to_text = quintet_oferhlyp_position_to_text;
   game_class->position_from_text = quintet_oferhlyp_position_from_text;
   game_class->preview_path = quintet_oferhlyp_preview_path;
+  game_class->describe_clicks = quintet_oferhlyp_describe_clicks;
+  game_class->explain_click = quintet_oferhlyp_explain_click;
   game_class->path_motions = quintet_oferhlyp_path_motions;
 }
 

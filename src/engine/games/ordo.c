@@ -854,6 +854,124 @@ quintet_ordo_preview_path (QuintetGame       *game,
   return TRUE;
 }
 
+/* ---- guidance while clicking ---- */
+
+/* The board after the complete parts of @clicks, and where the part being
+ * clicked starts; FALSE when no further part is expected. @second: the
+ * part being clicked is the forward part after a sideways one (OX-3). */
+static gboolean
+current_part (Board             *board,
+              const QuintetCell *clicks,
+              guint              n_clicks,
+              Part              *last,
+              guint             *start,
+              gboolean          *second)
+{
+  Part parts[2];
+  guint n_parts = make_parts (board, clicks, n_clicks, parts);
+
+  *start = n_parts > 0 ? parts[n_parts - 1].end : 0;
+  *second = n_parts == 1 && board->ordo_x && parts[0].direction_class == CLASS_SIDEWAYS &&
+            !parts[0].tie_pending && board->enemy != 0;
+  if (n_parts > 0)
+    *last = parts[n_parts - 1];
+  return n_parts == 0 || *second;
+}
+
+static char *
+quintet_ordo_describe_clicks (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetCell *clicks,
+                              guint              n_clicks,
+                              gboolean           can_finish)
+{
+  Board board = board_of (game, position);
+  Part last = { 0 };
+  guint start;
+  gboolean second;
+
+  if (n_clicks == 0)
+    /* Translators: %s is a side, e.g. "White to move: choose a checker" */
+    return g_strdup_printf (_("%s to move: choose a checker"),
+                            quintet_game_get_side_name (game, board.side));
+  if (!current_part (&board, clicks, n_clicks, &last, &start, &second))
+    return last.tie_pending ? g_strdup (_("Choose the group that stays: click one of its checkers (OX-2)"))
+                            : NULL;
+  if (second && start == n_clicks)
+    return g_strdup (_("Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+  if (n_clicks - start == 1)
+    return g_strdup (_("Choose where it goes, or the other end of a line"));
+  if (n_clicks - start == 2)
+    return g_strdup (_("Choose where the line goes"));
+  return NULL;
+}
+
+/* Whether one of the parts @rules allow is clicked starting with @cells
+ * (an ordo from either end). */
+static gboolean
+some_part_starts_with (const Rules       *rules,
+                       const QuintetCell *cells,
+                       guint              n_cells)
+{
+  QuintetMove parts[MAX_PARTS];
+  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+
+  _ordo_generate_parts (rules, &output);
+  for (guint i = 0; i < output_count (&output); i++)
+    {
+      const QuintetCell *path = parts[i].path;
+      QuintetCell reverse[3] = { path[1], path[0], path[1] + path[2] - path[0] };
+
+      if (n_cells > parts[i].length)
+        continue;
+      if (memcmp (path, cells, n_cells) == 0 ||
+          (parts[i].length == 3 && memcmp (reverse, cells, n_cells) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A refused click within the part being clicked: a move the connection
+ * rule (OR-1) forbids, a sideways move no forward one could follow, or
+ * anything but a forward move after a sideways one (OX-3). */
+static char *
+quintet_ordo_explain_click (QuintetGame       *game,
+                            gconstpointer      position,
+                            const QuintetCell *clicks,
+                            guint              n_clicks,
+                            QuintetCell        cell)
+{
+  Board board = board_of (game, position);
+  QuintetCell cells[3];
+  Part last = { 0 };
+  guint start;
+  gboolean second;
+  Rules rules;
+
+  if (!current_part (&board, clicks, n_clicks, &last, &start, &second))
+    return last.tie_pending ? g_strdup (_("Choose the group that stays: click one of its checkers (OX-2)"))
+                            : NULL;
+  if (n_clicks - start >= G_N_ELEMENTS (cells) || cell >= N_SQUARES)
+    return NULL;
+  memcpy (cells, clicks + start, n_clicks - start);
+  cells[n_clicks - start] = cell;
+
+  rules = rules_for (&board, second ? CLASS_FORWARD : CLASS_FORWARD | CLASS_SIDEWAYS);
+  if (!board.ordo_x && !rules.own_connected)
+    rules.classes |= CLASS_BACKWARD;   /* OR-2 */
+  if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
+    return board.ordo_x && !second ? g_strdup (_("No forward move could follow it (OX-3)")) : NULL;
+
+  rules.check_connection = FALSE;
+  if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
+    /* Translators: "The White checkers would not stay one group (OR-1)" */
+    return g_strdup_printf (_("The %s checkers would not stay one group (OR-1)"),
+                            quintet_game_get_side_name (game, board.side));
+  if (second)
+    return g_strdup (_("After a sideways move comes a forward one (OX-3)"));
+  return NULL;
+}
+
 /* An ordo's checkers all move in one step; a second part a step later */
 static guint
 quintet_ordo_path_motions (QuintetGame       *game,
@@ -945,6 +1063,8 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->turn_paths = quintet_ordo_turn_paths;
   game_class->preview_path = quintet_ordo_preview_path;
   game_class->path_motions = quintet_ordo_path_motions;
+  game_class->describe_clicks = quintet_ordo_describe_clicks;
+  game_class->explain_click = quintet_ordo_explain_click;
 }
 
 static void

@@ -585,6 +585,72 @@ quintet_pressman_parse_turn (QuintetGame   *game,
   return FALSE;
 }
 
+/* ---- guidance while clicking ---- */
+
+static char *
+quintet_pressman_describe_clicks (QuintetGame       *game,
+                                  gconstpointer      position,
+                                  const QuintetCell *clicks,
+                                  guint              n_clicks,
+                                  gboolean           can_finish)
+{
+  const PressmanPosition *pos = position;
+
+  if (n_clicks == 0)
+    /* Translators: %s is a side, e.g. "White to move: choose a soldier" */
+    return g_strdup_printf (_("%s to move: choose a soldier"),
+                            quintet_game_get_side_name (game, pos->header.side));
+  /* PR-3: the regeneration is optional */
+  if (n_clicks == 2 && can_finish)
+    return g_strdup (_("Choose a home square for the new soldier, or end the turn here"));
+  return NULL;
+}
+
+/* Why the soldier on @from cannot reach @cell: off its lines, or the
+ * nearest piece on the way. */
+static char *
+explain_soldier_move (const PressmanPosition *pos,
+                      guint                   from,
+                      guint                   cell)
+{
+  guint64 occupied = pos->soldiers[0] | pos->soldiers[1];
+  char name[3];
+
+  for (guint d = 0; d < 8; d++)
+    {
+      guint64 between = ray_masks[from][d] & ~ray_masks[cell][d] & ~BIT (cell) & occupied;
+
+      if (!(ray_masks[from][d] & BIT (cell)) || between == 0)
+        continue;
+      square_name (d < 4 ? quintet_lowest_bit (between) : quintet_highest_bit (between), name);
+      /* Translators: "c4 is in the way" */
+      return g_strdup_printf (_("%s is in the way"), name);
+    }
+  if (!(queen_targets (from, occupied) & BIT (cell)))
+    return g_strdup (_("A soldier moves along a rank, file or diagonal"));
+  return NULL;
+}
+
+static char *
+quintet_pressman_explain_click (QuintetGame       *game,
+                                gconstpointer      position,
+                                const QuintetCell *clicks,
+                                guint              n_clicks,
+                                QuintetCell        cell)
+{
+  const PressmanPosition *pos = position;
+
+  if (cell >= N_SQUARES)
+    return NULL;
+  if (n_clicks == 1 && (pos->soldiers[pos->header.side] & BIT (clicks[0])))
+    return explain_soldier_move (pos, clicks[0], cell);
+  /* The clicks are a whole move that may regenerate: only the square of
+   * the new soldier can follow (PR-3) */
+  if (n_clicks == 2)
+    return g_strdup (_("The new soldier goes on an empty square of your home rank (PR-3)"));
+  return NULL;
+}
+
 /* ---- position text: ranks 8 to 1, side, White's and Black's reserves ---- */
 
 static char *
@@ -786,6 +852,8 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->parse_turn = quintet_pressman_parse_turn;
   game_class->position_to_text = quintet_pressman_position_to_text;
   game_class->position_from_text = quintet_pressman_position_from_text;
+  game_class->describe_clicks = quintet_pressman_describe_clicks;
+  game_class->explain_click = quintet_pressman_explain_click;
 }
 
 static void

@@ -1,0 +1,61 @@
+/* quintet-board-view-guidance.c — the one line that says what the clicks
+ * are in the middle of, or why the rules refused the last click
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The words are the game's (quintet_game_describe_clicks and
+ * quintet_game_explain_click); the view only keeps a refusal until the
+ * next click.
+ */
+#include "config.h"
+
+#include "quintet-board-view-private.h"
+
+static char *
+compute_guidance (QuintetBoardView *self)
+{
+  if (!_quintet_board_view_accepts_input (self))
+    return g_strdup ("");
+  if (self->refusal != NULL)
+    return g_strdup (self->refusal);
+
+  /* The selection is the input's clicks (none before the first click) */
+  return quintet_game_describe_clicks (self->game, _quintet_board_view_shown_position (self),
+                                       self->selection, self->n_selection, self->can_finish);
+}
+
+/* Returns TRUE when the text changed, for the "guidance" notification. */
+gboolean
+_quintet_board_view_update_guidance (QuintetBoardView *self)
+{
+  g_autofree char *guidance = compute_guidance (self);
+
+  if (g_strcmp0 (guidance, self->guidance) == 0)
+    return FALSE;
+  g_free (self->guidance);
+  self->guidance = g_steal_pointer (&guidance);
+  return TRUE;
+}
+
+/* Called before each click: a refusal is shown until the next one. */
+void
+_quintet_board_view_forget_refusal (QuintetBoardView *self)
+{
+  g_clear_pointer (&self->refusal, g_free);
+}
+
+/* The press forgot the clicks: unless the player clicked the last cell
+ * again to let go of the piece, the rules refused @cell; say why. */
+void
+_quintet_board_view_note_refusal (QuintetBoardView  *self,
+                                  const QuintetCell *clicks_before,
+                                  guint              n_before,
+                                  QuintetCell        cell)
+{
+  if (n_before > 0 && clicks_before[n_before - 1] == cell)
+    return;
+
+  g_free (self->refusal);
+  self->refusal = quintet_game_explain_click (self->game, _quintet_board_view_shown_position (self),
+                                              clicks_before, n_before, cell);
+}

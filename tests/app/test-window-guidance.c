@@ -1,0 +1,177 @@
+/* test-window-guidance.c — end-to-end: the status line under the board
+ * says what the clicks are in the middle of and why a click was refused,
+ * and holds the End Turn Here button, without moving the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-board-view.h"
+
+#include "test-window-common.h"
+
+static GtkWidget *
+find_guidance_row (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "guidance"))
+      return g_ptr_array_index (boxes, i);
+
+  g_assert_not_reached ();
+}
+
+/* What the player sees in the status line: its label, shown. */
+static gboolean
+guidance_says (QuintetWindow *window,
+               const char    *text)
+{
+  GtkWidget *row = find_guidance_row (window);
+  g_autofree char *labels = get_labels (row);
+  g_autofree char *expected = g_strdup_printf ("|%s|", text);
+
+  if (!gtk_widget_get_mapped (row) || strstr (labels, expected) == NULL)
+    {
+      g_test_message ("the status line says %s, not “%s”", labels, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static QuintetGame *
+start_at (QuintetWindow *window,
+          const char    *id,
+          const char    *position)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, id, QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  if (position != NULL)
+    g_assert_true (quintet_game_load_position (game, position, &error));
+  g_assert_no_error (error);
+  iterate_for (200);
+  return game;
+}
+
+/* Pressman: each step of c7-c8 with its optional regeneration (PR-3) is
+ * said, refused clicks say why, and the turn ends with the mouse alone
+ * by the button in the status line; the board does not move meanwhile. */
+static void
+test_pressman_guidance (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.end-turn");
+  GtkWidget *row;
+  QuintetGame *game = start_at (window, "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5");
+  int board_height = gtk_widget_get_height (board), row_height;
+
+  row = find_guidance_row (window);
+  row_height = gtk_widget_get_height (row);
+  g_assert_true (gtk_widget_is_ancestor (button, row));
+  g_assert_true (guidance_says (window, "White to move: choose a soldier"));
+
+  click_cells (window, "e8");
+  g_assert_true (guidance_says (window, "That is a Black piece: it is White’s turn"));
+  g_assert_cmpuint (count_css_class (row, "error"), ==, 1);
+  click_cells (window, "d4");
+  g_assert_true (guidance_says (window, "No piece of yours can go there"));
+  click_cells (window, "a1 h1");
+  g_assert_true (guidance_says (window, "b1 is in the way"));
+
+  click_cells (window, "c7");
+  g_assert_true (guidance_says (window, "Choose where it goes"));
+  g_assert_cmpuint (count_css_class (row, "error"), ==, 0);
+  click_cells (window, "c8");
+  g_assert_true (guidance_says (window, "Choose a home square for the new soldier, or end the turn here"));
+  iterate_for (400);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+  g_assert_cmpint (gtk_widget_get_height (row), ==, row_height);
+  save_screenshot (GTK_WIDGET (window), "screenshot-guidance-pressman.png");
+
+  click_button (window, "win.end-turn");
+  iterate_for (100);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
+  g_assert_true (guidance_says (window, "Black to move: choose a soldier"));
+  g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* OR-1: a checker that would split the rest cannot move, and says so;
+ * the next click replaces the explanation. */
+static void
+test_ordo_refusal (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetGame *game = start_at (window, "ordo", "9B/10/10/10/10/2W7/1W8/W9 w");
+
+  click_cells (window, "b2");
+  g_assert_true (guidance_says (window, "The White checkers would not stay one group (OR-1)"));
+  iterate_for (200);
+  save_screenshot (GTK_WIDGET (window), "screenshot-guidance-ordo.png");
+  click_cells (window, "a1");
+  g_assert_true (guidance_says (window, "Choose where it goes, or the other end of a line"));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* OX-3 in a narrow window (dark): the forward part after a sideways one
+ * is asked for in the game's words. */
+static void
+test_ordo_x_narrow (void)
+{
+  QuintetWindow *window;
+
+  set_color_scheme ("dark");
+  window = new_window (390, 750);
+  start_at (window, "ordo-x", NULL);
+  click_cells (window, "a3 b3 b3");
+  g_assert_true (guidance_says (window, "Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-guidance-narrow-dark.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  set_color_scheme ("default");
+}
+
+/* Oferhlýp: mid-chain the line offers to stop, and the button ends the
+ * chain there (attacks are never compulsory). */
+static void
+test_oferhlyp_chain (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetGame *game = start_at (window, "oferhlyp", "K6/3L3/7/3L3/3D3/7/J6 d");
+
+  click_cells (window, "D5 D3");
+  g_assert_true (guidance_says (window, "Jump again or end the chain here"));
+  click_cells (window, "C3");
+  g_assert_true (guidance_says (window, "A chain goes on only by jumping over an enemy token"));
+  click_cells (window, "D5 D3");
+  click_button (window, "win.end-turn");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window/guidance/pressman", test_pressman_guidance);
+  g_test_add_func ("/window/guidance/ordo-refusal", test_ordo_refusal);
+  g_test_add_func ("/window/guidance/ordo-x-narrow", test_ordo_x_narrow);
+  g_test_add_func ("/window/guidance/oferhlyp-chain", test_oferhlyp_chain);
+
+  return test_window_run ();
+}

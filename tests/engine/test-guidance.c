@@ -1,0 +1,186 @@
+/* test-guidance.c — the status line's texts: what the clicks are in the
+ * middle of (describe_clicks) and why the rules refuse a click
+ * (explain_click), in each game's words, checked against the turn input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "quintet-registry.h"
+#include "quintet-turn-input.h"
+
+typedef struct {
+  const char *game;
+  const char *position;   /* NULL: the start */
+  const char *clicks;     /* "c7 c8", or "" */
+  const char *cell;       /* the refused click (explanations only) */
+  const char *expected;
+} Case;
+
+/* The clicks of @text as cell ids, by the geometry's names. */
+static guint
+parse_cells (QuintetGame *game,
+             const char  *text,
+             QuintetCell *cells)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  g_auto(GStrv) names = g_strsplit (text, " ", -1);
+  guint n = 0;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      guint id;
+
+      if (*names[i] == '\0')
+        continue;
+      for (id = 0; id < geometry->n_cells; id++)
+        if (g_str_equal (geometry->cells[id].name, names[i]))
+          break;
+      g_assert_cmpuint (id, <, geometry->n_cells);
+      cells[n++] = id;
+    }
+  return n;
+}
+
+static QuintetGame *
+game_at (const Case *test)
+{
+  QuintetGame *game = quintet_registry_new_game (test->game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (game);
+  if (test->position != NULL)
+    g_assert_true (quintet_game_load_position (game, test->position, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The turn input with @clicks made on the game's legal turns */
+static QuintetTurnInput *
+input_after (QuintetGame       *game,
+             const QuintetCell *clicks,
+             guint              n_clicks)
+{
+  guint n_turns;
+  const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+  QuintetTurnInput *input = quintet_turn_input_new (game, quintet_game_get_position (game),
+                                                    turns, n_turns);
+
+  for (guint i = 0; i < n_clicks; i++)
+    g_assert_true (quintet_turn_input_click (input, clicks[i]));
+  return input;
+}
+
+static const Case describe_cases[] = {
+  { "pressman", NULL, "", NULL, "White to move: choose a soldier" },
+  { "pressman", NULL, "b2", NULL, "Choose where it goes" },
+  /* PR-3: the regeneration may be declined */
+  { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8", NULL,
+    "Choose a home square for the new soldier, or end the turn here" },
+  { "ordo", NULL, "", NULL, "White to move: choose a checker" },
+  { "ordo", NULL, "a3", NULL, "Choose where it goes, or the other end of a line" },
+  { "ordo", NULL, "c2 d2", NULL, "Choose where the line goes" },
+  /* OX-3: a sideways move is followed by a forward one */
+  { "ordo-x", NULL, "a3 b3 b3", NULL,
+    "Now move forward (Ordo X: a sideways move is followed by a forward one)" },
+  { "ordo-x", NULL, "a3 b3 b3 a2", NULL, "Choose where it goes, or the other end of a line" },
+  { "oferhlyp", NULL, "", NULL, "Dark to move: choose a token" },
+  { "oferhlyp", "K6/3L3/7/3L3/3D3/7/J6 d", "D5", NULL, "Choose where it goes" },
+  /* Attacks are never compulsory: a chain may stop after any jump */
+  { "oferhlyp", "K6/3L3/7/3L3/3D3/7/J6 d", "D5 D3", NULL, "Jump again or end the chain here" },
+};
+
+static void
+test_describe_clicks (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (describe_cases); i++)
+    {
+      const Case *test = &describe_cases[i];
+      g_autoptr(QuintetGame) game = game_at (test);
+      QuintetCell clicks[QUINTET_MOVE_MAX_PATH];
+      guint n_clicks = parse_cells (game, test->clicks, clicks);
+      g_autoptr(QuintetTurnInput) input = input_after (game, clicks, n_clicks);
+      gboolean can_finish = quintet_turn_input_can_finish (input) && quintet_turn_input_can_go_on (input);
+      g_autofree char *text = quintet_game_describe_clicks (game, quintet_game_get_position (game),
+                                                            clicks, n_clicks, can_finish);
+
+      g_test_message ("%s: %s", test->game, test->clicks);
+      g_assert_cmpstr (text, ==, test->expected);
+    }
+}
+
+#define PRESSMAN_RAID "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5"
+#define ORDO_DIAGONAL "9B/10/10/10/10/2W7/1W8/W9 w"
+#define OFERHLYP_CHAIN "K6/3L3/7/3L3/3D3/7/J6 d"
+
+static const Case explain_cases[] = {
+  { "pressman", PRESSMAN_RAID, "", "e8", "That is a Black piece: it is White’s turn" },
+  { "pressman", PRESSMAN_RAID, "", "d4", "No piece of yours can go there" },
+  { "pressman", PRESSMAN_RAID, "a1", "h1", "b1 is in the way" },
+  { "pressman", PRESSMAN_RAID, "a1", "b3", "A soldier moves along a rank, file or diagonal" },
+  /* PR-3: after a move onto the enemy home base only the new soldier's square may follow */
+  { "pressman", PRESSMAN_RAID, "c7 c8", "d4", "The new soldier goes on an empty square of your home rank (PR-3)" },
+  /* OR-1: b2 would leave a1 and c3 apart wherever it went */
+  { "ordo", ORDO_DIAGONAL, "", "b2", "The White checkers would not stay one group (OR-1)" },
+  { "ordo", ORDO_DIAGONAL, "a1", "a4", "The White checkers would not stay one group (OR-1)" },
+  { "ordo", ORDO_DIAGONAL, "", "j8", "That is a Black piece: it is White’s turn" },
+  { "ordo", ORDO_DIAGONAL, "a1", "b5", "It cannot go there" },
+  { "ordo", ORDO_DIAGONAL, "a1", "j8", "It cannot go there" },
+  /* OX-3: the second part goes forward */
+  { "ordo-x", NULL, "a3 b3 b3", "d4", "After a sideways move comes a forward one (OX-3)" },
+  { "oferhlyp", OFERHLYP_CHAIN, "", "D4", "That is a Light piece: it is Dark’s turn" },
+  { "oferhlyp", OFERHLYP_CHAIN, "D5", "D2", "A token steps to a square next to it, or jumps over one" },
+  { "oferhlyp", OFERHLYP_CHAIN, "D5", "F5", "There is no token on E5 to jump over" },
+  { "oferhlyp", OFERHLYP_CHAIN, "D5 D3", "C3", "A chain goes on only by jumping over an enemy token" },
+  { "oferhlyp", OFERHLYP_CHAIN, "D5 D3", "F3", "There is no token on E3 to jump over" },
+};
+
+static void
+test_explain_click (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (explain_cases); i++)
+    {
+      const Case *test = &explain_cases[i];
+      g_autoptr(QuintetGame) game = game_at (test);
+      QuintetCell clicks[QUINTET_MOVE_MAX_PATH], cell;
+      guint n_clicks = parse_cells (game, test->clicks, clicks);
+      g_autoptr(QuintetTurnInput) input = input_after (game, clicks, n_clicks);
+      g_autofree char *text = NULL;
+
+      g_test_message ("%s: %s then %s", test->game, test->clicks, test->cell);
+      parse_cells (game, test->cell, &cell);
+      /* The board refuses the click: it forgets the clicks */
+      g_assert_cmpint (quintet_turn_input_press (input, cell), ==, QUINTET_PRESS_CLEARED);
+      text = quintet_game_explain_click (game, quintet_game_get_position (game), clicks, n_clicks, cell);
+      g_assert_cmpstr (text, ==, test->expected);
+    }
+}
+
+/* OF-5: a turn the position allows but the game's history forbids */
+static void
+test_explain_repetition (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("oferhlyp");
+  gconstpointer position = quintet_game_get_position (game);
+  QuintetCell clicks[1], cell;
+  g_autofree char *text = NULL;
+
+  parse_cells (game, "D6", clicks);
+  parse_cells (game, "D5", &cell);
+  text = quintet_game_explain_click (game, position, clicks, 1, cell);
+  g_assert_cmpstr (text, ==, "That would repeat a position for the third time (OF-5)");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/guidance/describe-clicks", test_describe_clicks);
+  g_test_add_func ("/guidance/explain-click", test_explain_click);
+  g_test_add_func ("/guidance/explain-repetition", test_explain_repetition);
+
+  return g_test_run ();
+}
