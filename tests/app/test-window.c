@@ -345,6 +345,14 @@ test_secondary_windows (void)
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
   g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+  /* Each inventor is credited once, with all of their games; the
+   * Oferhlýp rules page's licence is recorded. */
+  labels = get_labels (GTK_WIDGET (about));
+  g_assert_nonnull (strstr (labels, "|Dieter Stein (Ordo, Ordo X)|"));
+  g_assert_null (strstr (strstr (labels, "Dieter Stein") + 1, "Dieter Stein"));
+  g_assert_nonnull (strstr (labels, "|John Beers (Oferhlýp)|"));
+  g_assert_nonnull (strstr (labels, "CC BY-SA 4.0"));
+  g_clear_pointer (&labels, g_free);
   gtk_window_destroy (about);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
@@ -676,12 +684,67 @@ static const struct {
   const char *id;
   const char *house_rules[3];
   const char *credits[3];
+  /* The inventor's rules: never badged as ours. */
+  const char *rules[5];
+  /* Rules that carry a ruling: the ruling part, and only it, is badged. */
+  const char *rules_with_ruling[5];
+  const char *links[3];
 } expected_pages[] = {
-  { "pressman", { "PR-5" }, { NULL } },
-  { "ordo", { "OR-4", "OR-6" }, { "Dieter Stein", "2009" } },
-  { "ordo-x", { "OX-5", "OR-6" }, { "Dieter Stein", "2009" } },
-  { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" } },
+  { "pressman", { "PR-5" }, { NULL }, { "PR-1" }, { "PR-3", "PR-4" }, { NULL } },
+  { "ordo", { "OR-4", "OR-6" }, { "Dieter Stein", "2009" }, { "OR-1" }, { "OR-2", "OR-3" }, { NULL } },
+  { "ordo-x", { "OX-5", "OR-6" }, { "Dieter Stein", "2009" }, { "OR-1", "OX-1", "OX-4" }, { "OX-2", "OX-3" }, { NULL } },
+  { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" },
+    { "OF-4" }, { "OF-3", "OF-5" },
+    { "https://creativecommons.org/licenses/by-sa/4.0/", "https://codeberg.org/jaerrib/oferhlyp" } },
 };
+
+static guint
+count_occurrences (const char *text,
+                   const char *needle)
+{
+  guint count = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    count++;
+
+  return count;
+}
+
+/* The label that starts the item of a rule: its text begins with the id. */
+static GtkWidget *
+find_rule_label (GtkWidget  *rules,
+                 const char *rule)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (rules, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), rule))
+      return g_ptr_array_index (labels, i);
+
+  return NULL;
+}
+
+/* Checks that a rule's own text has no badge before it, and that its
+ * item has a "Ruling" badge exactly when the rule carries a ruling. */
+static void
+check_rule_badges (GtkWidget  *rules,
+                   const char *rule,
+                   gboolean    carries_ruling)
+{
+  GtkWidget *label = find_rule_label (rules, rule);
+  GtkWidget *column, *before;
+
+  g_test_message ("inventor's rule %s", rule);
+  g_assert_nonnull (label);
+  column = gtk_widget_get_parent (label);
+  before = gtk_widget_get_prev_sibling (label);
+  g_assert_true (before == NULL || !gtk_widget_has_css_class (before, "rules-badge"));
+  g_assert_cmpuint (count_css_class (column, "ruling"), ==, carries_ruling ? 1 : 0);
+  g_assert_cmpuint (count_css_class (column, "house-rule"), ==, 0);
+  if (carries_ruling)
+    g_assert_true (gtk_widget_has_css_class (gtk_widget_get_next_sibling (label), "ruling"));
+}
 
 static guint
 count_lines_starting (const char *source,
@@ -734,7 +797,8 @@ check_rules_page (const char *id,
   g_autofree char *labels = NULL;
   g_autofree char *screenshot = g_strdup_printf ("screenshot-rules-%s.png", id);
   guint n_headings = count_lines_starting (source, "## ");
-  guint n_badges = count_lines_starting (source, "- {ruling}") + count_lines_starting (source, "- {house rule}");
+  g_autoptr(GRegex) links = g_regex_new ("<a href=\"[^\"]*\">|</a>", 0, 0, NULL);
+  guint n_badges = count_occurrences (source, "{ruling}") + count_occurrences (source, "{house rule}");
 
   gtk_window_set_default_size (rules, 600, 3000);
   gtk_window_present (rules);
@@ -756,8 +820,10 @@ check_rules_page (const char *id,
   for (guint i = 0; i < blocks->len; i++)
     {
       g_autoptr(GError) error = NULL;
+      /* Links are GtkLabel's markup, not Pango's. */
+      g_autofree char *markup = g_regex_replace (links, g_ptr_array_index (blocks, i), -1, 0, "", 0, NULL);
 
-      g_assert_true (pango_parse_markup (g_ptr_array_index (blocks, i), -1, 0, NULL, NULL, NULL, &error));
+      g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, &error));
       g_assert_no_error (error);
     }
 
@@ -772,6 +838,18 @@ check_rules_page (const char *id,
           }
         for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].credits) && expected_pages[i].credits[j]; j++)
           g_assert_nonnull (strstr (labels, expected_pages[i].credits[j]));
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules) && expected_pages[i].rules[j]; j++)
+          check_rule_badges (GTK_WIDGET (rules), expected_pages[i].rules[j], FALSE);
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules_with_ruling) && expected_pages[i].rules_with_ruling[j]; j++)
+          check_rule_badges (GTK_WIDGET (rules), expected_pages[i].rules_with_ruling[j], TRUE);
+        /* Addresses are links, so that they can be opened or copied. */
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].links) && expected_pages[i].links[j]; j++)
+          {
+            g_autofree char *link = g_strdup_printf ("<a href=\"%s\">", expected_pages[i].links[j]);
+
+            g_test_message ("link %s", expected_pages[i].links[j]);
+            g_assert_nonnull (find_block (blocks, link));
+          }
       }
 
   save_screenshot (GTK_WIDGET (rules), screenshot);
