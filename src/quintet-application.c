@@ -81,6 +81,41 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (window);
 }
 
+/* "Dieter Stein (Ordo, Ordo X)": each inventor once, with all of their
+ * games; NULL-terminated. */
+static GPtrArray *
+list_inventors (void)
+{
+  GPtrArray *inventors = g_ptr_array_new_with_free_func (g_free);
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GString) names = NULL;
+      gboolean seen = FALSE;
+
+      if (games[i].inventor == NULL || games[i].inventor[0] == '\0')
+        continue;
+      for (guint j = 0; j < i; j++)
+        seen = seen || g_strcmp0 (games[j].inventor, games[i].inventor) == 0;
+      if (seen)
+        continue;
+
+      names = g_string_new (_(games[i].name));
+      for (guint j = i + 1; j < n_games; j++)
+        if (g_strcmp0 (games[j].inventor, games[i].inventor) == 0)
+          /* Translators: separates the games of one inventor, e.g. "Ordo, Ordo X" */
+          g_string_append_printf (names, _(", %s"), _(games[j].name));
+      /* Translators: the inventor of a game, then the inventor's games */
+      g_ptr_array_add (inventors, g_strdup_printf (_("%s (%s)"), games[i].inventor, names->str));
+    }
+  g_ptr_array_add (inventors, NULL);
+
+  return inventors;
+}
+
 static void
 about_activated (GSimpleAction *action,
                  GVariant      *parameter,
@@ -89,18 +124,8 @@ about_activated (GSimpleAction *action,
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
   static const char *developers[] = { N_("The Quintet developers"), NULL };
   const char *translated_developers[] = { _(developers[0]), NULL };
-  g_autoptr(GPtrArray) inventors = g_ptr_array_new_with_free_func (g_free);
-  const QuintetGameInfo *games;
-  guint n_games;
+  g_autoptr(GPtrArray) inventors = list_inventors ();
   GtkWidget *about;
-
-  games = quintet_registry_get_games (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    if (games[i].inventor != NULL && games[i].inventor[0] != '\0')
-      /* Translators: the inventor of a game, then the game's name */
-      g_ptr_array_add (inventors, g_strdup_printf (_("%s (%s)"), games[i].inventor,
-                                                   _(games[i].name)));
-  g_ptr_array_add (inventors, NULL);
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
@@ -118,6 +143,15 @@ about_activated (GSimpleAction *action,
   if (inventors->len > 1)
     adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Inventors"),
                                          (const char **) inventors->pdata);
+  /* The Oferhlýp rules page adapts its inventor's CC BY-SA rules. */
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Rules of Oferhlýp"),
+                                      _("Rules © John Beers; page adapted by the Quintet developers"),
+                                      GTK_LICENSE_CUSTOM,
+                                      _("The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
+                                        "rules, version 2.3, and is shared under the "
+                                        "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">Creative "
+                                        "Commons Attribution-ShareAlike 4.0 International licence</a> "
+                                        "(CC BY-SA 4.0), like the original."));
   gtk_window_present (GTK_WINDOW (about));
 }
 
