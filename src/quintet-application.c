@@ -225,6 +225,21 @@ quintet_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* "pressman, ordo, …": the ids the command line accepts. */
+static char *
+list_game_ids (void)
+{
+  const QuintetGameInfo *games;
+  GString *ids = g_string_new (NULL);
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i].id);
+
+  return g_string_free (ids, FALSE);
+}
+
 /* quintet [GAME-ID]: an unknown id is a usage error (exit 2), as in quintet-cli. */
 static int
 quintet_application_handle_local_options (GApplication *application,
@@ -234,6 +249,11 @@ quintet_application_handle_local_options (GApplication *application,
   g_autofree const char **remaining = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("quintet %s\n", PACKAGE_VERSION);
+      return 0;
+    }
   if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &remaining))
     return -1;
 
@@ -245,7 +265,10 @@ quintet_application_handle_local_options (GApplication *application,
     }
   if (quintet_registry_lookup (remaining[0]) == NULL)
     {
-      g_printerr (_("quintet: unknown game “%s”\n"), remaining[0]);
+      g_autofree char *ids = list_game_ids ();
+
+      /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
+      g_printerr (_("quintet: unknown game “%s”; the games are: %s\n"), remaining[0], ids);
       return 2;
     }
 
@@ -295,22 +318,18 @@ static void
 quintet_application_init (QuintetApplication *self)
 {
   static const GOptionEntry entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME]") },
     { NULL }
   };
 
-  const QuintetGameInfo *games;
-  g_autoptr(GString) ids = g_string_new (NULL);
+  g_autofree char *ids = list_game_ids ();
   g_autofree char *summary = NULL;
-  guint n_games;
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 
-  games = quintet_registry_get_games (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i].id);
   /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
-  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids->str);
+  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids);
   g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 

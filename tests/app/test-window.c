@@ -938,6 +938,62 @@ test_unknown_game (void)
   g_assert_true (strchr (standard_error, '\n') == standard_error + strlen (standard_error) - 1);
 }
 
+/* Runs the built quintet with one argument; returns its exit status. */
+static int
+run_app (const char  *argument,
+         char       **standard_output,
+         char       **standard_error)
+{
+  const char *argv[] = { g_getenv ("QUINTET_APP"), argument, NULL };
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                standard_output, standard_error, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+
+  return WEXITSTATUS (status);
+}
+
+/* quintet --help lists the game ids, --version says the version, and an
+ * unknown id says which ids exist. */
+static void
+test_command_line (void)
+{
+  const char *ids = "pressman, ordo, ordo-x, oferhlyp";
+
+  if (g_getenv ("QUINTET_APP") == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app ("--help", &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, ids));
+    g_assert_nonnull (strstr (out, "--version"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *expected = g_strdup_printf ("quintet %s\n", PACKAGE_VERSION);
+
+    g_assert_cmpint (run_app ("--version", &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+    g_assert_cmpstr (err, ==, "");
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app ("chess", &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "chess"));
+    g_assert_nonnull (strstr (err, ids));
+    g_assert_cmpstr (out, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -959,6 +1015,7 @@ main (int   argc,
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
+  g_test_add_func ("/app/command-line", test_command_line);
 
   return test_window_run ();
 }
