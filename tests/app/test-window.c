@@ -71,6 +71,120 @@ test_start_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The page's cards, in order. */
+static GPtrArray *
+collect_cards (GtkWidget *start_page)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GPtrArray *cards = g_ptr_array_new ();
+
+  collect_widgets (start_page, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "game-card"))
+      g_ptr_array_add (cards, g_ptr_array_index (buttons, i));
+
+  return cards;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &bounds));
+  return bounds;
+}
+
+/* The cards of a window's start page: one width and height, thumbnail
+ * frames of one size, names on one line per row, rows that differ by at
+ * most one card and are centred, and (when visible) every card inside
+ * the part of the page shown without scrolling. */
+static void
+check_card_layout (QuintetWindow *window,
+                   gboolean       visible,
+                   const char    *screenshot)
+{
+  GtkWidget *start_page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE);
+  GtkWidget *scroller = find_widget (start_page, GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr(GPtrArray) cards = collect_cards (start_page);
+  graphene_rect_t view = bounds_in (scroller, GTK_WIDGET (window));
+  graphene_rect_t first = bounds_in (g_ptr_array_index (cards, 0), GTK_WIDGET (window));
+  graphene_rect_t first_picture;
+  float row_y = -1, row_left = 0, row_right = 0;
+  guint in_row = 0, min_in_row = G_MAXUINT, max_in_row = 0;
+
+  g_assert_cmpuint (cards->len, >=, 4);
+  first_picture = bounds_in (find_widget (g_ptr_array_index (cards, 0), GTK_TYPE_PICTURE), GTK_WIDGET (window));
+  g_assert_cmpfloat (first_picture.size.width, >=, 100);
+  g_assert_cmpfloat (first_picture.size.width, ==, first_picture.size.height);
+  for (guint i = 0; i <= cards->len; i++)
+    {
+      GtkWidget *card = i < cards->len ? g_ptr_array_index (cards, i) : NULL;
+      graphene_rect_t bounds, picture, name;
+
+      if (card != NULL)
+        {
+          bounds = bounds_in (card, GTK_WIDGET (window));
+          picture = bounds_in (find_widget (card, GTK_TYPE_PICTURE), GTK_WIDGET (window));
+          name = bounds_in (gtk_widget_get_next_sibling (find_widget (card, GTK_TYPE_PICTURE)), GTK_WIDGET (window));
+          g_assert_cmpfloat (bounds.size.width, ==, first.size.width);
+          g_assert_cmpfloat (bounds.size.height, ==, first.size.height);
+          g_assert_cmpfloat (picture.size.width, ==, first_picture.size.width);
+          g_assert_cmpfloat (picture.size.height, ==, first_picture.size.height);
+          g_assert_cmpfloat (name.origin.y - bounds.origin.y, ==, picture.size.height + (picture.origin.y - bounds.origin.y) + 6);
+          if (visible)
+            g_assert_true (graphene_rect_contains_rect (&view, &bounds));
+        }
+      /* A row ends: count it, and check it is centred in the page. */
+      if (card == NULL || (row_y >= 0 && bounds.origin.y != row_y))
+        {
+          graphene_rect_t page = bounds_in (start_page, GTK_WIDGET (window));
+
+          min_in_row = MIN (min_in_row, in_row);
+          max_in_row = MAX (max_in_row, in_row);
+          g_assert_cmpfloat (fabsf ((row_left - page.origin.x) - (page.origin.x + page.size.width - row_right)), <=, 20);
+          in_row = 0;
+        }
+      if (card == NULL)
+        break;
+      if (in_row == 0)
+        row_left = bounds.origin.x;
+      row_right = bounds.origin.x + bounds.size.width;
+      row_y = bounds.origin.y;
+      in_row++;
+    }
+  g_assert_cmpuint (max_in_row - min_in_row, <=, 1);
+  save_screenshot (GTK_WIDGET (window), screenshot);
+}
+
+static void
+test_start_page_layout (void)
+{
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+
+  /* The default size, a wide window, a narrow one (which may scroll). */
+  window = new_window (1000, 700);
+  check_card_layout (window, TRUE, "screenshot-start-cards.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (1600, 900);
+  check_card_layout (window, TRUE, "screenshot-start-wide.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (500, 700);
+  check_card_layout (window, FALSE, "screenshot-start-narrow.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Five games, six cards (Ordo has two): still all in view. */
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  while (count_css_class (GTK_WIDGET (start_page), "game-card") < 6)
+    quintet_start_page_add_game (start_page, "pressman");
+  iterate_for (100);
+  check_card_layout (window, TRUE, "screenshot-start-six.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_new_game_dialog_first_side (void)
 {
@@ -1045,6 +1159,7 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/window/start-page", test_start_page);
+  g_test_add_func ("/window/start-page/layout", test_start_page_layout);
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
