@@ -11,8 +11,10 @@
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
 
-/* The pixels a thumbnail is drawn with; the card shows it at its own size. */
+/* A thumbnail's natural size; it is drawn as large as the largest card
+ * shows it, and scaled down in smaller cards. */
 #define THUMBNAIL_SIZE 220
+#define THUMBNAIL_PIXELS (CARD_MAX_WIDTH - 24)   /* less the card padding of style.css */
 /* A card's width: never narrower (then the page scrolls), never wider. */
 #define CARD_MIN_WIDTH 120
 #define CARD_MAX_WIDTH 300
@@ -139,7 +141,7 @@ update_thumbnails (QuintetStartPage *self)
       const char *game_id = g_object_get_data (G_OBJECT (picture), "game-id");
       g_autoptr(GdkTexture) texture = NULL;
 
-      texture = quintet_start_page_render_thumbnail (game_id, THUMBNAIL_SIZE * scale, dark);
+      texture = quintet_start_page_render_thumbnail (game_id, THUMBNAIL_PIXELS * scale, dark);
       gtk_picture_set_paintable (picture, GDK_PAINTABLE (texture));
     }
 }
