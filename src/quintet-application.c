@@ -96,6 +96,41 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (window);
 }
 
+/* "Dieter Stein (Ordo, Ordo X)": each inventor once, with all of their
+ * games; NULL-terminated. */
+static GPtrArray *
+list_inventors (void)
+{
+  GPtrArray *inventors = g_ptr_array_new_with_free_func (g_free);
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GString) names = NULL;
+      gboolean seen = FALSE;
+
+      if (games[i].inventor == NULL || games[i].inventor[0] == '\0')
+        continue;
+      for (guint j = 0; j < i; j++)
+        seen = seen || g_strcmp0 (games[j].inventor, games[i].inventor) == 0;
+      if (seen)
+        continue;
+
+      names = g_string_new (_(games[i].name));
+      for (guint j = i + 1; j < n_games; j++)
+        if (g_strcmp0 (games[j].inventor, games[i].inventor) == 0)
+          /* Translators: separates the games of one inventor, e.g. "Ordo, Ordo X" */
+          g_string_append_printf (names, _(", %s"), _(games[j].name));
+      /* Translators: the inventor of a game, then the inventor's games */
+      g_ptr_array_add (inventors, g_strdup_printf (_("%s (%s)"), games[i].inventor, names->str));
+    }
+  g_ptr_array_add (inventors, NULL);
+
+  return inventors;
+}
+
 static void
 about_activated (GSimpleAction *action,
                  GVariant      *parameter,
@@ -104,18 +139,8 @@ about_activated (GSimpleAction *action,
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
   static const char *developers[] = { N_("The Quintet developers"), NULL };
   const char *translated_developers[] = { _(developers[0]), NULL };
-  g_autoptr(GPtrArray) inventors = g_ptr_array_new_with_free_func (g_free);
-  const QuintetGameInfo *games;
-  guint n_games;
+  g_autoptr(GPtrArray) inventors = list_inventors ();
   GtkWidget *about;
-
-  games = quintet_registry_get_games (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    if (games[i].inventor != NULL && games[i].inventor[0] != '\0')
-      /* Translators: the inventor of a game, then the game's name */
-      g_ptr_array_add (inventors, g_strdup_printf (_("%s (%s)"), games[i].inventor,
-                                                   _(games[i].name)));
-  g_ptr_array_add (inventors, NULL);
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
@@ -133,6 +158,15 @@ about_activated (GSimpleAction *action,
   if (inventors->len > 1)
     adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Inventors"),
                                          (const char **) inventors->pdata);
+  /* The Oferhlýp rules page adapts its inventor's CC BY-SA rules. */
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Rules of Oferhlýp"),
+                                      _("Rules © John Beers; page adapted by the Quintet developers"),
+                                      GTK_LICENSE_CUSTOM,
+                                      _("The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
+                                        "rules, version 2.3, and is shared under the "
+                                        "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">Creative "
+                                        "Commons Attribution-ShareAlike 4.0 International licence</a> "
+                                        "(CC BY-SA 4.0), like the original."));
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -206,6 +240,21 @@ quintet_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* "pressman, ordo, …": the ids the command line accepts. */
+static char *
+list_game_ids (void)
+{
+  const QuintetGameInfo *games;
+  GString *ids = g_string_new (NULL);
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i].id);
+
+  return g_string_free (ids, FALSE);
+}
+
 /* quintet [GAME-ID]: an unknown id is a usage error (exit 2), as in quintet-cli. */
 static int
 quintet_application_handle_local_options (GApplication *application,
@@ -215,6 +264,11 @@ quintet_application_handle_local_options (GApplication *application,
   g_autofree const char **remaining = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("quintet %s\n", PACKAGE_VERSION);
+      return 0;
+    }
   if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &remaining))
     return -1;
 
@@ -226,7 +280,10 @@ quintet_application_handle_local_options (GApplication *application,
     }
   if (quintet_registry_lookup (remaining[0]) == NULL)
     {
-      g_printerr (_("quintet: unknown game “%s”\n"), remaining[0]);
+      g_autofree char *ids = list_game_ids ();
+
+      /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
+      g_printerr (_("quintet: unknown game “%s”; the games are: %s\n"), remaining[0], ids);
       return 2;
     }
 
@@ -276,22 +333,18 @@ static void
 quintet_application_init (QuintetApplication *self)
 {
   static const GOptionEntry entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME]") },
     { NULL }
   };
 
-  const QuintetGameInfo *games;
-  g_autoptr(GString) ids = g_string_new (NULL);
+  g_autofree char *ids = list_game_ids ();
   g_autofree char *summary = NULL;
-  guint n_games;
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 
-  games = quintet_registry_get_games (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", games[i].id);
   /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
-  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids->str);
+  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids);
   g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 

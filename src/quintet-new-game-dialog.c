@@ -9,16 +9,17 @@
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 
-/* Both sides are human for now; computer players come with their own
- * choices in these rows. */
+/* Only rows that offer a choice are shown: a variant where the game has
+ * several, the first player where the rules leave it open. Both sides are
+ * human for now; computer players come with their own rows. */
 struct _QuintetNewGameDialog
 {
   AdwMessageDialog  parent_instance;
 
   char             *game_id;
 
+  GtkListBox       *choices;
   AdwComboRow      *variant_row;
-  AdwActionRow     *player_rows[2];
   AdwComboRow      *first_side_row;
 };
 
@@ -149,7 +150,6 @@ setup_for_game (QuintetNewGameDialog *self)
       /* Translators: %s is a side, e.g. "White"; an item of "First Move" */
       g_autofree char *moves_first = g_strdup_printf (_("%s moves first"), name);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]), name);
       gtk_string_list_append (sides, moves_first);
     }
 
@@ -159,6 +159,9 @@ setup_for_game (QuintetNewGameDialog *self)
   adw_combo_row_set_selected (self->first_side_row, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->first_side_row),
                           quintet_game_get_first_side_choice (game));
+  gtk_widget_set_visible (GTK_WIDGET (self->choices),
+                          gtk_widget_get_visible (GTK_WIDGET (self->variant_row)) ||
+                          gtk_widget_get_visible (GTK_WIDGET (self->first_side_row)));
 }
 
 static void
@@ -235,10 +238,7 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, variant_row);
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[1]));
+  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, choices);
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, first_side_row);
 }
 

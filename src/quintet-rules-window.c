@@ -11,8 +11,9 @@
 
 /* The rules live in ui/rules/<game>.md, in a small subset of Markdown:
  * "# title", "## heading", "- item" (one line each), paragraphs, **bold**,
- * *italic*, `code`, and {house rule} / {ruling} tags that put a badge on a ruling
- * (rules README: house rules must be shown as such). */
+ * *italic*, `code`, https:// addresses (links), and {house rule} / {ruling}
+ * tags that put a badge on the text after them (rules README: rulings and
+ * house rules are shown as ours, an inventor's rule never is). */
 struct _QuintetRulesWindow
 {
   AdwWindow       parent_instance;
@@ -41,7 +42,25 @@ typedef enum {
   BLOCK_ITEM,
 } BlockKind;
 
-/* Escapes the text, then turns the inline marks into Pango markup. */
+/* Appends the web address at url as a link (GtkLabel opens it, and its
+ * context menu copies it); returns its last character. Punctuation that
+ * ends a sentence is not part of the address. */
+static const char *
+append_link (GString    *markup,
+             const char *url)
+{
+  gsize length = strcspn (url, " \t");
+
+  while (length > 0 && strchr (".,;:)", url[length - 1]) != NULL)
+    length--;
+  g_string_append_printf (markup, "<a href=\"%.*s\">%.*s</a>",
+                          (int) length, url, (int) length, url);
+
+  return url + length - 1;
+}
+
+/* Escapes the text, then turns the inline marks and web addresses into
+ * Pango markup. */
 static char *
 inline_markup (const char *text)
 {
@@ -59,6 +78,8 @@ inline_markup (const char *text)
           g_string_append (markup, code ? "</span>" : "<span bgcolor=\"#888888\" bgalpha=\"22%\">");
           code = !code;
         }
+      else if (!code && g_str_has_prefix (p, "https://"))
+        p = append_link (markup, p);
       else if (!code && p[0] == '*' && p[1] == '*')
         {
           g_string_append (markup, bold ? "</b>" : "<b>");
@@ -99,37 +120,68 @@ new_text_label (const char *markup)
   return label;
 }
 
-/* "{house rule} text" → a badge; returns the text after the tag. */
+static const struct {
+  const char *tag;
+  const char *label;
+  const char *css_class;
+} badges[] = {
+  { "{house rule}", N_("House rule"), "house-rule" },
+  { "{ruling}", N_("Ruling"), "ruling" },
+};
+
+/* The first badge tag in text, or NULL; *which is its index in badges. */
 static const char *
-take_badge (const char  *text,
-            GtkWidget  **badge)
+find_badge_tag (const char *text,
+                guint      *which)
 {
-  static const struct {
-    const char *tag;
-    const char *label;
-    const char *css_class;
-  } badges[] = {
-    { "{house rule}", N_("House rule"), "house-rule" },
-    { "{ruling}", N_("Ruling"), "ruling" },
-  };
+  const char *first = NULL;
 
-  *badge = NULL;
   for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-    if (g_str_has_prefix (text, badges[i].tag))
-      {
-        *badge = gtk_label_new (_(badges[i].label));
-        gtk_widget_set_halign (*badge, GTK_ALIGN_START);
-        gtk_widget_add_css_class (*badge, "rules-badge");
-        gtk_widget_add_css_class (*badge, badges[i].css_class);
-        text += strlen (badges[i].tag);
-        while (*text == ' ')
-          text++;
-        break;
-      }
+    {
+      const char *found = strstr (text, badges[i].tag);
 
-  return text;
+      if (found != NULL && (first == NULL || found < first))
+        {
+          first = found;
+          *which = i;
+        }
+    }
+
+  return first;
 }
 
+static GtkWidget *
+new_badge (guint which)
+{
+  GtkWidget *badge = gtk_label_new (_(badges[which].label));
+
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  gtk_widget_add_css_class (badge, "rules-badge");
+  gtk_widget_add_css_class (badge, badges[which].css_class);
+
+  return badge;
+}
+
+/* Appends one part of an item's text as a label; returns its markup. */
+static char *
+append_part (GtkWidget  *column,
+             const char *text)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  char *markup;
+
+  if (*stripped == '\0')
+    return NULL;
+  markup = inline_markup (stripped);
+  gtk_box_append (GTK_BOX (column), new_text_label (markup));
+
+  return markup;
+}
+
+/* An item: its text, where each {house rule} or {ruling} tag puts a badge
+ * on the text after it. A tag inside the text badges only the part that
+ * is ours, and leaves the inventor's rule before it unbadged (rules
+ * README). */
 static GtkWidget *
 new_item (const char *text,
           char      **markup)
@@ -137,18 +189,30 @@ new_item (const char *text,
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *bullet = gtk_label_new ("•");
-  GtkWidget *badge;
+  GString *all_markup = g_string_new (NULL);
+  const char *tag;
+  guint which = 0;
 
-  text = take_badge (text, &badge);
-  *markup = inline_markup (text);
+  while (text != NULL)
+    {
+      g_autofree char *part = NULL;
+      g_autofree char *part_markup = NULL;
+
+      tag = find_badge_tag (text, &which);
+      part = tag != NULL ? g_strndup (text, tag - text) : g_strdup (text);
+      part_markup = append_part (column, part);
+      if (part_markup != NULL)
+        g_string_append_printf (all_markup, "%s%s", all_markup->len > 0 ? " " : "", part_markup);
+      if (tag != NULL)
+        gtk_box_append (GTK_BOX (column), new_badge (which));
+      text = tag != NULL ? tag + strlen (badges[which].tag) : NULL;
+    }
 
   gtk_widget_set_valign (bullet, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), bullet);
-  if (badge != NULL)
-    gtk_box_append (GTK_BOX (column), badge);
-  gtk_box_append (GTK_BOX (column), new_text_label (*markup));
   gtk_box_append (GTK_BOX (row), column);
   gtk_widget_add_css_class (row, "rules-item");
+  *markup = g_string_free (all_markup, FALSE);
 
   return row;
 }

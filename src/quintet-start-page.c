@@ -11,13 +11,24 @@
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
 
-#define THUMBNAIL_SIZE 180
+/* A thumbnail's natural size; it is drawn as large as the largest card
+ * shows it, and scaled down in smaller cards. */
+#define THUMBNAIL_SIZE 220
+#define THUMBNAIL_PIXELS (CARD_MAX_WIDTH - 24)   /* less the card padding of style.css */
+/* A card's width: never narrower (then the page scrolls), never wider. */
+#define CARD_MIN_WIDTH 120
+#define CARD_MAX_WIDTH 300
+/* Cards at least this wide fill the width in one row rather than growing
+ * in fewer, larger rows. */
+#define CARD_COMFORTABLE_WIDTH 180
+#define CARD_SPACING 18
+#define CARD_CONTENT_SPACING 6
 
 struct _QuintetStartPage
 {
   GtkWidget   parent_instance;
 
-  GtkFlowBox *flow_box;
+  GtkWidget  *card_grid;
   GPtrArray  *pictures;   /* redrawn when the style turns light or dark */
 };
 
@@ -48,6 +59,33 @@ texture_from_surface (cairo_surface_t *surface)
                                  GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
+/* Where a game's start position would not tell it from another (Classic
+ * Ordo and Ordo X share theirs), its thumbnail shows a typical position. */
+static void
+load_characteristic_position (QuintetGame *game,
+                              const char  *game_id)
+{
+  static const struct {
+    const char *game_id;
+    const char *position;
+  } positions[] = {
+    /* A line of four has marched forward together (an ordo move). */
+    { "ordo", "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w" },
+    /* A column has run far ahead, and a capture has swept away the
+     * smaller part of Black's army (OX-2). */
+    { "ordo-x", "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    if (g_str_equal (positions[i].game_id, game_id))
+      {
+        g_autoptr(GError) error = NULL;
+
+        if (!quintet_game_load_position (game, positions[i].position, &error))
+          g_warning ("thumbnail of %s: %s", game_id, error->message);
+      }
+}
+
 GdkTexture *
 quintet_start_page_render_thumbnail (const char *game_id,
                                      int         size,
@@ -65,6 +103,7 @@ quintet_start_page_render_thumbnail (const char *game_id,
   g_return_val_if_fail (game != NULL, NULL);
 
   quintet_game_new_game (game, QUINTET_SIDE_0);
+  load_characteristic_position (game, game_id);
   geometry = quintet_game_get_geometry (game);
   cells = g_new0 (QuintetCellView, geometry->n_cells);
   quintet_game_describe_position (game, quintet_game_get_position (game), cells);
@@ -102,8 +141,247 @@ update_thumbnails (QuintetStartPage *self)
       const char *game_id = g_object_get_data (G_OBJECT (picture), "game-id");
       g_autoptr(GdkTexture) texture = NULL;
 
-      texture = quintet_start_page_render_thumbnail (game_id, THUMBNAIL_SIZE * scale, dark);
+      texture = quintet_start_page_render_thumbnail (game_id, THUMBNAIL_PIXELS * scale, dark);
       gtk_picture_set_paintable (picture, GDK_PAINTABLE (texture));
+    }
+}
+
+/* ---- a card's content: a square frame for the thumbnail, as wide as the
+ * card, then the name and the description. Every card of a page has the
+ * same width, so the frames have one size and the names line up. ---- */
+
+static void
+measure_card_content (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  GtkWidget *picture = gtk_widget_get_first_child (widget);
+  int width = for_size >= 0 ? for_size : THUMBNAIL_SIZE;
+
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : width;
+  for (GtkWidget *child = gtk_widget_get_next_sibling (picture); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_minimum, child_natural;
+
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          gtk_widget_measure (child, orientation, -1, &child_minimum, NULL, NULL, NULL);
+          *minimum = MAX (*minimum, child_minimum);
+          *natural = MAX (*natural, THUMBNAIL_SIZE);
+          continue;
+        }
+      gtk_widget_measure (child, orientation, width, &child_minimum, &child_natural, NULL, NULL);
+      *minimum += CARD_CONTENT_SPACING + child_minimum;
+      *natural += CARD_CONTENT_SPACING + child_minimum;
+    }
+}
+
+static void
+allocate_card_content (GtkWidget *widget,
+                       int        width,
+                       int        height,
+                       int        baseline)
+{
+  GtkWidget *picture = gtk_widget_get_first_child (widget);
+  int y = width + CARD_CONTENT_SPACING;
+
+  gtk_widget_size_allocate (picture, &(GtkAllocation) { 0, 0, width, width }, -1);
+  for (GtkWidget *child = gtk_widget_get_next_sibling (picture); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &child_height, NULL, NULL, NULL);
+      gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, child_height }, -1);
+      y += child_height + CARD_CONTENT_SPACING;
+    }
+}
+
+/* ---- the grid of cards: every card in view where the page is tall
+ * enough, in rows that differ by at most one card, each row centred; as
+ * many columns as keep the cards comfortably large, else the columns that
+ * make them largest. ---- */
+
+typedef struct {
+  guint columns;
+  guint rows;
+  int   card_width;
+  int   card_height;
+} CardPlan;
+
+/* The height of the tallest card at this width. */
+static int
+card_height_for_width (GtkWidget *grid,
+                       int        width)
+{
+  int height = 0;
+
+  for (GtkWidget *card = gtk_widget_get_first_child (grid); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    {
+      int card_minimum;
+
+      gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, width, &card_minimum, NULL, NULL, NULL);
+      height = MAX (height, card_minimum);
+    }
+
+  return height;
+}
+
+static guint
+count_cards (GtkWidget *grid)
+{
+  guint n_cards = 0;
+
+  for (GtkWidget *card = gtk_widget_get_first_child (grid); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    n_cards++;
+
+  return n_cards;
+}
+
+static int
+card_min_width (GtkWidget *grid)
+{
+  int width = CARD_MIN_WIDTH;
+
+  for (GtkWidget *card = gtk_widget_get_first_child (grid); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    {
+      int card_minimum;
+
+      gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &card_minimum, NULL, NULL, NULL);
+      width = MAX (width, card_minimum);
+    }
+
+  return width;
+}
+
+/* The plan for these columns: the widest cards the width allows, narrowed
+ * (the thumbnail shrinks) until the rows fit the height, if they can. */
+static CardPlan
+plan_columns (GtkWidget *grid,
+              guint      n_cards,
+              guint      columns,
+              int        width,
+              int        height)
+{
+  CardPlan plan = { columns, (n_cards + columns - 1) / columns, 0, 0 };
+  int min_width = card_min_width (grid);
+
+  plan.card_width = CLAMP ((width - (int) (columns - 1) * CARD_SPACING) / (int) columns,
+                           min_width, CARD_MAX_WIDTH);
+  for (guint attempt = 0; attempt < 4; attempt++)
+    {
+      int overflow;
+
+      plan.card_height = card_height_for_width (grid, plan.card_width);
+      overflow = (int) plan.rows * (plan.card_height + CARD_SPACING) - CARD_SPACING - height;
+      if (overflow <= 0 || plan.card_width == min_width)
+        break;
+      /* The thumbnail is as tall as the card is wide. */
+      plan.card_width = MAX (min_width, plan.card_width - (overflow + (int) plan.rows - 1) / (int) plan.rows);
+    }
+
+  return plan;
+}
+
+static gboolean
+plan_fits (const CardPlan *plan,
+           int             width,
+           int             height)
+{
+  return (int) plan->columns * (plan->card_width + CARD_SPACING) - CARD_SPACING <= width &&
+         (int) plan->rows * (plan->card_height + CARD_SPACING) - CARD_SPACING <= height;
+}
+
+/* height < 0: any height (the smallest cards, as many columns as fit). */
+static CardPlan
+plan_cards (GtkWidget *grid,
+            int        width,
+            int        height)
+{
+  guint n_cards = count_cards (grid);
+  int min_width = card_min_width (grid);
+  CardPlan best = { 1, MAX (n_cards, 1), min_width, card_height_for_width (grid, min_width) };
+  gboolean best_fits = FALSE;
+
+  for (guint columns = 1; columns <= n_cards; columns++)
+    {
+      guint rows = (n_cards + columns - 1) / columns;
+      CardPlan plan;
+
+      /* Only balanced rows: 2 + 2, not 3 + 1. */
+      if ((n_cards + rows - 1) / rows != columns)
+        continue;
+      if ((int) columns * (min_width + CARD_SPACING) - CARD_SPACING > width)
+        break;
+      if (height < 0)
+        {
+          best = (CardPlan) { columns, rows, min_width, card_height_for_width (grid, min_width) };
+          continue;
+        }
+      plan = plan_columns (grid, n_cards, columns, width, height);
+      if (plan_fits (&plan, width, height) &&
+          (!best_fits || plan.card_width >= MIN (best.card_width, CARD_COMFORTABLE_WIDTH)))
+        {
+          best = plan;
+          best_fits = TRUE;
+        }
+    }
+
+  return best_fits || height < 0 ? best : plan_cards (grid, width, -1);
+}
+
+static void
+measure_card_grid (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  CardPlan plan;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = card_min_width (widget);
+      *natural = count_cards (widget) * (THUMBNAIL_SIZE + CARD_SPACING);
+      return;
+    }
+
+  plan = plan_cards (widget, for_size >= 0 ? for_size : (int) count_cards (widget) * (THUMBNAIL_SIZE + CARD_SPACING), -1);
+  *minimum = *natural = (int) plan.rows * (plan.card_height + CARD_SPACING) - CARD_SPACING;
+}
+
+static void
+allocate_card_grid (GtkWidget *widget,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  CardPlan plan = plan_cards (widget, width, height);
+  GtkWidget *card = gtk_widget_get_first_child (widget);
+  guint n_cards = count_cards (widget);
+
+  for (guint row = 0; row < plan.rows; row++)
+    {
+      guint in_row = MIN (plan.columns, n_cards - row * plan.columns);
+      int row_width = (int) in_row * (plan.card_width + CARD_SPACING) - CARD_SPACING;
+      int x = (width - row_width) / 2;
+      int y = (int) row * (plan.card_height + CARD_SPACING);
+
+      for (guint column = 0; column < in_row; column++, card = gtk_widget_get_next_sibling (card))
+        gtk_widget_size_allocate (card,
+                                  &(GtkAllocation) { x + (int) column * (plan.card_width + CARD_SPACING), y,
+                                                     plan.card_width, plan.card_height },
+                                  -1);
     }
 }
 
@@ -121,7 +399,7 @@ new_card (QuintetStartPage      *self,
           const QuintetGameInfo *info)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *picture = gtk_picture_new ();
   GtkWidget *name = gtk_label_new (_(info->name));
   GtkWidget *description = gtk_label_new (_(info->description));
@@ -129,7 +407,6 @@ new_card (QuintetStartPage      *self,
   g_object_set_data (G_OBJECT (picture), "game-id", (gpointer) info->id);
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
   gtk_picture_set_content_fit (GTK_PICTURE (picture), GTK_CONTENT_FIT_CONTAIN);
-  gtk_widget_set_size_request (picture, THUMBNAIL_SIZE, THUMBNAIL_SIZE);
   gtk_widget_add_css_class (picture, "thumbnail");
   g_ptr_array_add (self->pictures, picture);
 
@@ -139,6 +416,7 @@ new_card (QuintetStartPage      *self,
   gtk_label_set_max_width_chars (GTK_LABEL (description), 24);
   gtk_widget_add_css_class (description, "dim-label");
 
+  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (NULL, measure_card_content, allocate_card_content));
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), description);
@@ -183,7 +461,7 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-start-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, flow_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, card_grid);
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
 
@@ -197,16 +475,10 @@ quintet_start_page_init (QuintetStartPage *self)
   self->pictures = g_ptr_array_new ();
 
   games = quintet_registry_get_games (&n_games);
+  gtk_widget_set_layout_manager (self->card_grid,
+                                 gtk_custom_layout_new (NULL, measure_card_grid, allocate_card_grid));
   for (guint i = 0; i < n_games; i++)
-    {
-      GtkWidget *card = new_card (self, &games[i]);
-
-      gtk_flow_box_append (self->flow_box, card);
-      /* The card's button takes the focus; its flow box child need not. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
-    }
-  /* Few games: no empty columns pushing the cards off centre. */
-  gtk_flow_box_set_max_children_per_line (self->flow_box, CLAMP (n_games, 1, 3));
+    gtk_box_append (GTK_BOX (self->card_grid), new_card (self, &games[i]));
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_thumbnails), self, G_CONNECT_SWAPPED);
@@ -218,4 +490,19 @@ GtkWidget *
 quintet_start_page_new (void)
 {
   return g_object_new (QUINTET_TYPE_START_PAGE, NULL);
+}
+
+/* Adds a card for a registry entry, after the others. The page makes its
+ * own cards; the tests use this to see a page with more games. */
+void
+quintet_start_page_add_game (QuintetStartPage *self,
+                             const char       *game_id)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (game_id);
+
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (info != NULL);
+
+  gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
+  update_thumbnails (self);
 }

@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <glib/gi18n.h>
 
 #include "quintet-history.h"
@@ -31,12 +32,37 @@ fail (const char *format,
   return EXIT_BAD_INPUT;
 }
 
+/* quintet-cli help, quintet-cli --help: the usage on stdout, exit 0. */
+static int
+run_help (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  g_print ("%s\n\n", _("Usage: quintet-cli COMMAND [ARGUMENT…]"));
+  g_print ("%s\n", _("Commands:"));
+  g_print ("  list                                        %s\n", _("the games: id, tab, name"));
+  g_print ("  start GAME                                  %s\n", _("the start position text"));
+  g_print ("  moves GAME [--position TEXT]                %s\n", _("every legal turn, sorted"));
+  g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
+  g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
+  g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
+  g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
+  g_print ("  help                                        %s\n\n", _("this text"));
+  g_print ("%s", _("Games:"));
+  for (guint i = 0; i < n_games; i++)
+    g_print (" %s", games[i].id);
+  g_print ("\n");
+
+  return EXIT_SUCCESS;
+}
+
 static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
                  "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
-                 "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…]"));
+                 "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | help"));
 }
 
 typedef struct {
@@ -208,6 +234,37 @@ run_apply (Command *command)
   return EXIT_SUCCESS;
 }
 
+/* quintet_game_perft, one first turn at a time, saying on the terminal how
+ * far it has come: a long perft runs for minutes. */
+static guint64
+perft_with_progress (QuintetGame *game,
+                     guint64      depth)
+{
+  gconstpointer position = quintet_game_get_position (game);
+  gsize size = quintet_game_get_position_size (game);
+  g_auto(QuintetTurnList) list = { 0 };
+  g_autofree guint8 *next = g_malloc (size);
+  guint n_turns = quintet_game_list_turns (game, position, &list);
+  guint64 count = 0;
+
+  if (quintet_game_position_outcome (game, position, n_turns).status != QUINTET_STATUS_ONGOING)
+    return 0;
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      /* Translators: progress of quintet-cli perft, e.g. "perft: 12/56 first turns" */
+      g_printerr ("\r");
+      g_printerr (_("perft: %u/%u first turns"), i, n_turns);
+      memcpy (next, position, size);
+      quintet_game_make_turn (game, next, &list.turns[i]);
+      count += quintet_game_perft (game, next, depth - 1);
+    }
+  /* Clear the progress line. */
+  g_printerr ("\r\033[K");
+
+  return count;
+}
+
 static int
 run_perft (Command *command)
 {
@@ -220,7 +277,10 @@ run_perft (Command *command)
                  (char *) command->arguments->pdata[0]);
 
   g_print ("%" G_GUINT64_FORMAT "\n",
-           quintet_game_perft (command->game, quintet_game_get_position (command->game), depth));
+           isatty (STDERR_FILENO) && depth >= 2 ? perft_with_progress (command->game, depth)
+                                                : quintet_game_perft (command->game,
+                                                                      quintet_game_get_position (command->game),
+                                                                      depth));
   return EXIT_SUCCESS;
 }
 
@@ -359,6 +419,8 @@ run (int    argc,
     return usage ();
 
   name = argv[1];
+  if (g_str_equal (name, "help") || g_str_equal (name, "--help") || g_str_equal (name, "-h"))
+    return run_help ();
   if (g_str_equal (name, "list"))
     return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
 

@@ -71,6 +71,120 @@ test_start_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The page's cards, in order. */
+static GPtrArray *
+collect_cards (GtkWidget *start_page)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GPtrArray *cards = g_ptr_array_new ();
+
+  collect_widgets (start_page, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "game-card"))
+      g_ptr_array_add (cards, g_ptr_array_index (buttons, i));
+
+  return cards;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &bounds));
+  return bounds;
+}
+
+/* The cards of a window's start page: one width and height, thumbnail
+ * frames of one size, names on one line per row, rows that differ by at
+ * most one card and are centred, and (when visible) every card inside
+ * the part of the page shown without scrolling. */
+static void
+check_card_layout (QuintetWindow *window,
+                   gboolean       visible,
+                   const char    *screenshot)
+{
+  GtkWidget *start_page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE);
+  GtkWidget *scroller = find_widget (start_page, GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr(GPtrArray) cards = collect_cards (start_page);
+  graphene_rect_t view = bounds_in (scroller, GTK_WIDGET (window));
+  graphene_rect_t first = bounds_in (g_ptr_array_index (cards, 0), GTK_WIDGET (window));
+  graphene_rect_t first_picture;
+  float row_y = -1, row_left = 0, row_right = 0;
+  guint in_row = 0, min_in_row = G_MAXUINT, max_in_row = 0;
+
+  g_assert_cmpuint (cards->len, >=, 4);
+  first_picture = bounds_in (find_widget (g_ptr_array_index (cards, 0), GTK_TYPE_PICTURE), GTK_WIDGET (window));
+  g_assert_cmpfloat (first_picture.size.width, >=, 100);
+  g_assert_cmpfloat (first_picture.size.width, ==, first_picture.size.height);
+  for (guint i = 0; i <= cards->len; i++)
+    {
+      GtkWidget *card = i < cards->len ? g_ptr_array_index (cards, i) : NULL;
+      graphene_rect_t bounds, picture, name;
+
+      if (card != NULL)
+        {
+          bounds = bounds_in (card, GTK_WIDGET (window));
+          picture = bounds_in (find_widget (card, GTK_TYPE_PICTURE), GTK_WIDGET (window));
+          name = bounds_in (gtk_widget_get_next_sibling (find_widget (card, GTK_TYPE_PICTURE)), GTK_WIDGET (window));
+          g_assert_cmpfloat (bounds.size.width, ==, first.size.width);
+          g_assert_cmpfloat (bounds.size.height, ==, first.size.height);
+          g_assert_cmpfloat (picture.size.width, ==, first_picture.size.width);
+          g_assert_cmpfloat (picture.size.height, ==, first_picture.size.height);
+          g_assert_cmpfloat (name.origin.y - bounds.origin.y, ==, picture.size.height + (picture.origin.y - bounds.origin.y) + 6);
+          if (visible)
+            g_assert_true (graphene_rect_contains_rect (&view, &bounds));
+        }
+      /* A row ends: count it, and check it is centred in the page. */
+      if (card == NULL || (row_y >= 0 && bounds.origin.y != row_y))
+        {
+          graphene_rect_t page = bounds_in (start_page, GTK_WIDGET (window));
+
+          min_in_row = MIN (min_in_row, in_row);
+          max_in_row = MAX (max_in_row, in_row);
+          g_assert_cmpfloat (fabsf ((row_left - page.origin.x) - (page.origin.x + page.size.width - row_right)), <=, 20);
+          in_row = 0;
+        }
+      if (card == NULL)
+        break;
+      if (in_row == 0)
+        row_left = bounds.origin.x;
+      row_right = bounds.origin.x + bounds.size.width;
+      row_y = bounds.origin.y;
+      in_row++;
+    }
+  g_assert_cmpuint (max_in_row - min_in_row, <=, 1);
+  save_screenshot (GTK_WIDGET (window), screenshot);
+}
+
+static void
+test_start_page_layout (void)
+{
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+
+  /* The default size, a wide window, a narrow one (which may scroll). */
+  window = new_window (1000, 700);
+  check_card_layout (window, TRUE, "screenshot-start-cards.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (1600, 900);
+  check_card_layout (window, TRUE, "screenshot-start-wide.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (500, 700);
+  check_card_layout (window, FALSE, "screenshot-start-narrow.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Five games, six cards (Ordo has two): still all in view. */
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  while (count_css_class (GTK_WIDGET (start_page), "game-card") < 6)
+    quintet_start_page_add_game (start_page, "pressman");
+  iterate_for (100);
+  check_card_layout (window, TRUE, "screenshot-start-six.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_new_game_dialog_first_side (void)
 {
@@ -82,7 +196,6 @@ test_new_game_dialog_first_side (void)
   gtk_window_present (GTK_WINDOW (dialog));
   iterate_for (100);
   labels = get_labels (GTK_WIDGET (dialog));
-  g_assert_nonnull (strstr (labels, "|Human|"));
   row = find_combo_row (GTK_WIDGET (dialog), "First Move");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
@@ -92,6 +205,51 @@ test_new_game_dialog_first_side (void)
   g_assert_cmpint (quintet_new_game_dialog_get_first_side (dialog), ==, QUINTET_SIDE_1);
   save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every row the dialog shows offers a choice: no "Human" rows with
+ * nothing to choose, no First Move row where the rules fix the first
+ * player, and no empty list when there is nothing to choose at all. */
+static void
+test_new_game_dialog_rows_choose (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), games[i].id);
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+      guint n_visible = 0;
+
+      g_test_message ("new game dialog of %s", games[i].id);
+      gtk_window_present (GTK_WINDOW (dialog));
+      iterate_for (50);
+      collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_ROW, rows);
+      for (guint j = 0; j < rows->len; j++)
+        {
+          GtkWidget *row = g_ptr_array_index (rows, j);
+
+          if (!gtk_widget_is_visible (row))
+            continue;
+          n_visible++;
+          g_assert_true (ADW_IS_COMBO_ROW (row));
+          g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), >=, 2);
+        }
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_combo_row (GTK_WIDGET (dialog), "First Move"))) ==
+                     quintet_game_get_first_side_choice (game));
+      collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX, lists);
+      for (guint j = 0; j < lists->len; j++)
+        if (n_visible == 0)
+          g_assert_false (gtk_widget_is_visible (g_ptr_array_index (lists, j)));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -345,6 +503,14 @@ test_secondary_windows (void)
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
   g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+  /* Each inventor is credited once, with all of their games; the
+   * Oferhlýp rules page's licence is recorded. */
+  labels = get_labels (GTK_WIDGET (about));
+  g_assert_nonnull (strstr (labels, "|Dieter Stein (Ordo, Ordo X)|"));
+  g_assert_null (strstr (strstr (labels, "Dieter Stein") + 1, "Dieter Stein"));
+  g_assert_nonnull (strstr (labels, "|John Beers (Oferhlýp)|"));
+  g_assert_nonnull (strstr (labels, "CC BY-SA 4.0"));
+  g_clear_pointer (&labels, g_free);
   gtk_window_destroy (about);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
@@ -676,12 +842,67 @@ static const struct {
   const char *id;
   const char *house_rules[3];
   const char *credits[3];
+  /* The inventor's rules: never badged as ours. */
+  const char *rules[5];
+  /* Rules that carry a ruling: the ruling part, and only it, is badged. */
+  const char *rules_with_ruling[5];
+  const char *links[3];
 } expected_pages[] = {
-  { "pressman", { "PR-5" }, { NULL } },
-  { "ordo", { "OR-4", "OR-6" }, { "Dieter Stein", "2009" } },
-  { "ordo-x", { "OX-5", "OR-6" }, { "Dieter Stein", "2009" } },
-  { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" } },
+  { "pressman", { "PR-5" }, { NULL }, { "PR-1" }, { "PR-3", "PR-4" }, { NULL } },
+  { "ordo", { "OR-4", "OR-6" }, { "Dieter Stein", "2009" }, { "OR-1" }, { "OR-2", "OR-3" }, { NULL } },
+  { "ordo-x", { "OX-5", "OR-6" }, { "Dieter Stein", "2009" }, { "OR-1", "OX-1", "OX-4" }, { "OX-2", "OX-3" }, { NULL } },
+  { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" },
+    { "OF-4" }, { "OF-3", "OF-5" },
+    { "https://creativecommons.org/licenses/by-sa/4.0/", "https://codeberg.org/jaerrib/oferhlyp" } },
 };
+
+static guint
+count_occurrences (const char *text,
+                   const char *needle)
+{
+  guint count = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    count++;
+
+  return count;
+}
+
+/* The label that starts the item of a rule: its text begins with the id. */
+static GtkWidget *
+find_rule_label (GtkWidget  *rules,
+                 const char *rule)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (rules, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), rule))
+      return g_ptr_array_index (labels, i);
+
+  return NULL;
+}
+
+/* Checks that a rule's own text has no badge before it, and that its
+ * item has a "Ruling" badge exactly when the rule carries a ruling. */
+static void
+check_rule_badges (GtkWidget  *rules,
+                   const char *rule,
+                   gboolean    carries_ruling)
+{
+  GtkWidget *label = find_rule_label (rules, rule);
+  GtkWidget *column, *before;
+
+  g_test_message ("inventor's rule %s", rule);
+  g_assert_nonnull (label);
+  column = gtk_widget_get_parent (label);
+  before = gtk_widget_get_prev_sibling (label);
+  g_assert_true (before == NULL || !gtk_widget_has_css_class (before, "rules-badge"));
+  g_assert_cmpuint (count_css_class (column, "ruling"), ==, carries_ruling ? 1 : 0);
+  g_assert_cmpuint (count_css_class (column, "house-rule"), ==, 0);
+  if (carries_ruling)
+    g_assert_true (gtk_widget_has_css_class (gtk_widget_get_next_sibling (label), "ruling"));
+}
 
 static guint
 count_lines_starting (const char *source,
@@ -734,7 +955,8 @@ check_rules_page (const char *id,
   g_autofree char *labels = NULL;
   g_autofree char *screenshot = g_strdup_printf ("screenshot-rules-%s.png", id);
   guint n_headings = count_lines_starting (source, "## ");
-  guint n_badges = count_lines_starting (source, "- {ruling}") + count_lines_starting (source, "- {house rule}");
+  g_autoptr(GRegex) links = g_regex_new ("<a href=\"[^\"]*\">|</a>", 0, 0, NULL);
+  guint n_badges = count_occurrences (source, "{ruling}") + count_occurrences (source, "{house rule}");
 
   gtk_window_set_default_size (rules, 600, 3000);
   gtk_window_present (rules);
@@ -756,8 +978,10 @@ check_rules_page (const char *id,
   for (guint i = 0; i < blocks->len; i++)
     {
       g_autoptr(GError) error = NULL;
+      /* Links are GtkLabel's markup, not Pango's. */
+      g_autofree char *markup = g_regex_replace (links, g_ptr_array_index (blocks, i), -1, 0, "", 0, NULL);
 
-      g_assert_true (pango_parse_markup (g_ptr_array_index (blocks, i), -1, 0, NULL, NULL, NULL, &error));
+      g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, &error));
       g_assert_no_error (error);
     }
 
@@ -772,6 +996,18 @@ check_rules_page (const char *id,
           }
         for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].credits) && expected_pages[i].credits[j]; j++)
           g_assert_nonnull (strstr (labels, expected_pages[i].credits[j]));
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules) && expected_pages[i].rules[j]; j++)
+          check_rule_badges (GTK_WIDGET (rules), expected_pages[i].rules[j], FALSE);
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules_with_ruling) && expected_pages[i].rules_with_ruling[j]; j++)
+          check_rule_badges (GTK_WIDGET (rules), expected_pages[i].rules_with_ruling[j], TRUE);
+        /* Addresses are links, so that they can be opened or copied. */
+        for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].links) && expected_pages[i].links[j]; j++)
+          {
+            g_autofree char *link = g_strdup_printf ("<a href=\"%s\">", expected_pages[i].links[j]);
+
+            g_test_message ("link %s", expected_pages[i].links[j]);
+            g_assert_nonnull (find_block (blocks, link));
+          }
       }
 
   save_screenshot (GTK_WIDGET (rules), screenshot);
@@ -860,6 +1096,62 @@ test_unknown_game (void)
   g_assert_true (strchr (standard_error, '\n') == standard_error + strlen (standard_error) - 1);
 }
 
+/* Runs the built quintet with one argument; returns its exit status. */
+static int
+run_app (const char  *argument,
+         char       **standard_output,
+         char       **standard_error)
+{
+  const char *argv[] = { g_getenv ("QUINTET_APP"), argument, NULL };
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                standard_output, standard_error, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+
+  return WEXITSTATUS (status);
+}
+
+/* quintet --help lists the game ids, --version says the version, and an
+ * unknown id says which ids exist. */
+static void
+test_command_line (void)
+{
+  const char *ids = "pressman, ordo, ordo-x, oferhlyp";
+
+  if (g_getenv ("QUINTET_APP") == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app ("--help", &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, ids));
+    g_assert_nonnull (strstr (out, "--version"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *expected = g_strdup_printf ("quintet %s\n", PACKAGE_VERSION);
+
+    g_assert_cmpint (run_app ("--version", &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+    g_assert_cmpstr (err, ==, "");
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app ("chess", &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "chess"));
+    g_assert_nonnull (strstr (err, ids));
+    g_assert_cmpstr (out, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -867,8 +1159,10 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/window/start-page", test_start_page);
+  g_test_add_func ("/window/start-page/layout", test_start_page_layout);
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
+  g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
   g_test_add_func ("/window/status-note", test_status_note);
   g_test_add_func ("/window/notation-style", test_notation_style);
@@ -881,6 +1175,7 @@ main (int   argc,
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
+  g_test_add_func ("/app/command-line", test_command_line);
 
   return test_window_run ();
 }

@@ -3,8 +3,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _XOPEN_SOURCE 600
+
+#include <fcntl.h>
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct {
   char *out;
@@ -191,6 +196,74 @@ test_clicks (void)
     }
 }
 
+/* quintet-cli help and --help: the usage on stdout, every command and
+ * game id, exit status 0. */
+static void
+test_help (void)
+{
+  const char *forms[] = { "help", "--help" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_auto(Run) run = run_cli (forms[i], NULL);
+      const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
+                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp" };
+
+      g_test_message ("quintet-cli %s", forms[i]);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      for (guint j = 0; j < G_N_ELEMENTS (expected); j++)
+        g_assert_nonnull (strstr (run.out, expected[j]));
+    }
+}
+
+static void
+stderr_to_terminal (gpointer user_data)
+{
+  dup2 (GPOINTER_TO_INT (user_data), STDERR_FILENO);
+}
+
+/* A long perft says how far it has come when stderr is a terminal, and
+ * nothing when it is not (a pipe, as under scripts). */
+static void
+test_perft_progress (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), "perft", "pressman", "3", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  char progress[4096];
+  int terminal, terminal_child, wait_status;
+  ssize_t n_read;
+
+  {
+    g_auto(Run) piped = run_cli ("perft", "pressman", "3", NULL);
+
+    g_assert_cmpint (piped.status, ==, 0);
+    g_assert_cmpstr (piped.out, ==, "767994\n");
+    g_assert_cmpstr (piped.err, ==, "");
+  }
+
+  terminal = posix_openpt (O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal, >=, 0);
+  g_assert_cmpint (grantpt (terminal), ==, 0);
+  g_assert_cmpint (unlockpt (terminal), ==, 0);
+  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal_child, >=, 0);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
+                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  g_assert_cmpstr (out, ==, "767994\n");
+
+  close (terminal_child);
+  n_read = read (terminal, progress, sizeof progress - 1);
+  g_assert_cmpint (n_read, >, 0);
+  progress[n_read] = '\0';
+  g_assert_nonnull (strstr (progress, "perft: 45/90 first turns"));
+  close (terminal);
+}
+
 static void
 test_bad_input (void)
 {
@@ -248,6 +321,8 @@ main (int    argc,
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
   g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/perft-progress", test_perft_progress);
 
   return g_test_run ();
 }
