@@ -8,38 +8,14 @@
  * A turn's click path is [from, to] for a move or a friendly jump and
  * [from, land1, land2, …] for an attack chain; its kind tells them apart.
  *
+ * Notation and position text are in oferhlyp-text.c; oferhlyp-private.h
+ * is what the two share.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
-#include "oferhlyp.h"
-#include "quintet-bits.h"
-#include "quintet-geometry.h"
-#include "quintet-zobrist.h"
-
-#define SIZE          7
-#define N_SQUARES     49
-#define MAX_TOKENS    14      /* 13 men and a king a side */
-#define NO_SQUARE     0xff
-#define BIT(square)   (G_GUINT64_CONSTANT (1) << (square))
-#define BOARD         ((G_GUINT64_CONSTANT (1) << N_SQUARES) - 1)
-#define FILE_A        G_GUINT64_CONSTANT (0x0040810204081)
-#define FILE_G        (FILE_A << 6)
-
-typedef struct {
-  QuintetPositionHeader header;
-  guint64               tokens[2];   /* by side */
-  guint64               half;        /* half-strength tokens of either side */
-  guint64               kings;       /* the kings of either side */
-} OferhlypPosition;
-
-typedef enum {
-  TURN_MOVE = 0,
-  TURN_FRIENDLY_JUMP,
-  TURN_ATTACK,
-} TurnKind;
+#include "oferhlyp-private.h"
 
 enum {
   OFERHLYP_REASON_KING_REMOVED = QUINTET_REASON_GAME,   /* OF-3 */
@@ -61,8 +37,7 @@ static const guint64 direction_mask[8] = {
   BOARD, BOARD & ~FILE_G, BOARD & ~FILE_G, BOARD & ~FILE_G,
 };
 
-/* neighbour[square][direction]: the next square that way, or NO_SQUARE */
-static guint8 neighbour[N_SQUARES][8];
+guint8 oferhlyp_neighbour[N_SQUARES][8];
 
 /* The jumps that stay on the board from each square, in direction order,
  * and the squares they pass over: the hot loop of the chain walk */
@@ -73,7 +48,7 @@ typedef struct {
   guint64 over_mask;
 } JumpTable;
 static JumpTable jump_table[N_SQUARES];
-static QuintetSquareGrid grid;
+QuintetSquareGrid oferhlyp_grid;
 
 /* ---- helpers ---- */
 
@@ -104,40 +79,6 @@ key_at (const OferhlypPosition *pos,
   return token_key (side, (pos->half & BIT (square)) != 0, (pos->kings & BIT (square)) != 0, square);
 }
 
-static void
-square_name (guint  square,
-             char  *name)
-{
-  name[0] = 'A' + square % SIZE;
-  name[1] = '1' + square / SIZE;
-  name[2] = '\0';
-}
-
-/* The square jumped over from @from to @to, or NO_SQUARE when @to is not
- * two squares away in one of the 8 directions. */
-static guint
-jumped_square (guint from,
-               guint to)
-{
-  int row_change = (int) (to / SIZE) - (int) (from / SIZE);
-  int file_change = (int) (to % SIZE) - (int) (from % SIZE);
-
-  if ((row_change != 0 && ABS (row_change) != 2) || (file_change != 0 && ABS (file_change) != 2) ||
-      (row_change == 0 && file_change == 0))
-    return NO_SQUARE;
-  return (from + to) / 2;
-}
-
-static gboolean
-is_neighbour (guint from,
-              guint to)
-{
-  for (guint d = 0; d < 8; d++)
-    if (neighbour[from][d] == to)
-      return TRUE;
-  return FALSE;
-}
-
 /* ---- geometry ---- */
 
 static void
@@ -153,7 +94,7 @@ init_tables (void)
         int row = square / SIZE + steps[d][0];
         int file = square % SIZE + steps[d][1];
 
-        neighbour[square][d] = row >= 0 && row < SIZE && file >= 0 && file < SIZE
+        oferhlyp_neighbour[square][d] = row >= 0 && row < SIZE && file >= 0 && file < SIZE
                                ? row * SIZE + file : NO_SQUARE;
       }
 
@@ -161,12 +102,12 @@ init_tables (void)
     for (guint d = 0; d < 8; d++)
       {
         JumpTable *table = &jump_table[square];
-        guint over = neighbour[square][d];
+        guint over = oferhlyp_neighbour[square][d];
 
-        if (over == NO_SQUARE || neighbour[over][d] == NO_SQUARE)
+        if (over == NO_SQUARE || oferhlyp_neighbour[over][d] == NO_SQUARE)
           continue;
         table->over[table->n_jumps] = over;
-        table->land[table->n_jumps++] = neighbour[over][d];
+        table->land[table->n_jumps++] = oferhlyp_neighbour[over][d];
         table->over_mask |= BIT (over);
       }
 }
@@ -176,14 +117,14 @@ init_tables (void)
 static void
 init_geometry (void)
 {
-  quintet_square_grid_init (&grid, SIZE, SIZE,
+  quintet_square_grid_init (&oferhlyp_grid, SIZE, SIZE,
                             QUINTET_GRID_UPPER_CASE | QUINTET_GRID_RANK_1_TOP | QUINTET_GRID_A1_LIGHT);
 }
 
 static const QuintetGeometry *
 quintet_oferhlyp_get_geometry (QuintetGame *game)
 {
-  return &grid.geometry;
+  return &oferhlyp_grid.geometry;
 }
 
 static void
@@ -207,9 +148,9 @@ quintet_oferhlyp_describe_position (QuintetGame     *game,
 
 /* ---- rules ---- */
 
-static guint64
-quintet_oferhlyp_compute_hash (QuintetGame  *game,
-                               gconstpointer position)
+guint64
+_oferhlyp_compute_hash (QuintetGame  *game,
+                        gconstpointer position)
 {
   const OferhlypPosition *pos = position;
   guint64 hash = 0;
@@ -236,7 +177,7 @@ quintet_oferhlyp_start_position (QuintetGame *game,
   pos->tokens[QUINTET_SIDE_0] = pos->tokens[QUINTET_SIDE_1] << 35;     /* rows 6–7 */
   pos->kings = BIT (3) | BIT (45);                                     /* D1, D7 */
   pos->header.side = QUINTET_SIDE_0;
-  pos->header.hash = quintet_oferhlyp_compute_hash (game, pos);
+  pos->header.hash = _oferhlyp_compute_hash (game, pos);
 }
 
 /* Attack chains: a depth-first walk from one token. At each square the
@@ -668,472 +609,6 @@ quintet_oferhlyp_path_motions (QuintetGame       *game,
   return n_motions;
 }
 
-/* ---- notation: KE4-E5, E1~E3, C3xE5(1>0)xKG7(2>1), shorthand (-) and (r) ---- */
-
-static char *
-quintet_oferhlyp_format_turn (QuintetGame       *game,
-                              gconstpointer      position,
-                              const QuintetMove *turn)
-{
-  const OferhlypPosition *pos = position;
-  gboolean shorthand = quintet_game_get_notation_style (game) == QUINTET_NOTATION_SHORT;
-  GString *text = g_string_new (NULL);
-  char name[3];
-
-  if (pos->kings & BIT (turn->path[0]))
-    g_string_append_c (text, 'K');
-  square_name (turn->path[0], name);
-  g_string_append (text, name);
-
-  for (guint i = 1; i < turn->length; i++)
-    {
-      guint over = (turn->path[i - 1] + turn->path[i]) / 2;
-      gboolean half = (pos->half & BIT (over)) != 0;
-
-      square_name (turn->path[i], name);
-      if (turn->kind != TURN_ATTACK)
-        {
-          g_string_append_printf (text, "%c%s", turn->kind == TURN_MOVE ? '-' : '~', name);
-          continue;
-        }
-      /* the hit points of a token attacked in a chain are those it had
-       * when the turn began: no token is attacked twice */
-      g_string_append_printf (text, "x%s%s%s", (pos->kings & BIT (over)) ? "K" : "", name,
-                              shorthand ? (half ? "(r)" : "(-)") : (half ? "(1>0)" : "(2>1)"));
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-#define notation_error quintet_game_text_error
-
-/* A "K" (@marked, at @mark_offset) must stand exactly where @square holds
- * a king; it is written before @written_square. */
-static gboolean
-check_king_mark (const char             *text,
-                 const OferhlypPosition *pos,
-                 guint                   square,
-                 guint                   written_square,
-                 gboolean                marked,
-                 guint                   mark_offset,
-                 GError                **error)
-{
-  char name[3], written[3];
-
-  square_name (square, name);
-  square_name (written_square, written);
-  if (marked && !(pos->kings & BIT (square)))
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("the token on %s is not a king, remove the “K” at character %u"),
-                           name, mark_offset + 1);
-  if (!marked && (pos->kings & BIT (square)))
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("the token on %s is a king, write “K%s” (character %u)"),
-                           name, written, mark_offset + 1);
-  return TRUE;
-}
-
-/* "(2>1)", "(1>0)" or the shorthand "(-)", "(r)"; sets @removal. */
-static gboolean
-parse_hit (const char  *text,
-           guint       *offset,
-           gboolean    *removal,
-           GError     **error)
-{
-  static const struct { const char *text; gboolean removal; } forms[] = {
-    { "(2>1)", FALSE }, { "(1>0)", TRUE }, { "(-)", FALSE }, { "(r)", TRUE },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
-    if (g_str_has_prefix (text + *offset, forms[i].text))
-      {
-        *removal = forms[i].removal;
-        *offset += strlen (forms[i].text);
-        return TRUE;
-      }
-
-  return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                         _("expected the hit “(2>1)”, “(1>0)”, “(-)” or “(r)” at character %u"),
-                         *offset + 1);
-}
-
-/* A move or friendly jump: the part after the separator. */
-static gboolean
-parse_move (const char             *text,
-            guint                   offset,
-            const OferhlypPosition *pos,
-            QuintetMove            *turn,
-            GError                **error)
-{
-  QuintetSide side = pos->header.side;
-  gboolean jump = text[offset] == '~';
-  guint from = turn->path[0], to = 0, over;
-  guint to_offset = ++offset;
-  char from_name[3], to_name[3], over_name[3];
-
-  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &to, error))
-    return FALSE;
-  square_name (from, from_name);
-  square_name (to, to_name);
-
-  if (!jump && !is_neighbour (from, to))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("%s is not next to %s (character %u)"), to_name, from_name, to_offset + 1);
-  over = jump ? jumped_square (from, to) : NO_SQUARE;
-  if (jump && over == NO_SQUARE)
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("a jump from %s cannot land on %s (character %u)"), from_name, to_name,
-                           to_offset + 1);
-  if (jump)
-    square_name (over, over_name);
-  if (jump && !((pos->tokens[0] | pos->tokens[1]) & BIT (over)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("there is no token on %s to jump over (character %u)"), over_name,
-                           to_offset + 1);
-  if (jump && !(pos->tokens[side] & BIT (over)))
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("the token on %s is an enemy, write “x” to attack it (character %u)"),
-                           over_name, to_offset);
-  if ((pos->tokens[0] | pos->tokens[1]) & BIT (to))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
-  if (text[offset] != '\0')
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("unexpected text at character %u"), offset + 1);
-
-  quintet_move_push (turn, to);
-  turn->kind = jump ? TURN_FRIENDLY_JUMP : TURN_MOVE;
-  return TRUE;
-}
-
-/* One "x[K]<square>(<hit>)" of a chain at text[*offset]; checks it
- * against the chain so far (@jumpable, @empty) and updates them. */
-static gboolean
-parse_attack_jump (const char             *text,
-                   guint                  *offset,
-                   const OferhlypPosition *pos,
-                   QuintetMove            *turn,
-                   guint64                *jumpable,
-                   guint64                *empty,
-                   GError                **error)
-{
-  QuintetSide side = pos->header.side;
-  guint from = turn->path[turn->length - 1], to = 0, over;
-  guint mark_offset = ++*offset, to_offset, hit_offset;
-  gboolean marked = text[*offset] == 'K', removal = FALSE;
-  char from_name[3], to_name[3], over_name[3];
-
-  *offset += marked ? 1 : 0;
-  to_offset = *offset;
-  if (!quintet_geometry_parse_cell (&grid.geometry, text, offset, &to, error))
-    return FALSE;
-  square_name (from, from_name);
-  square_name (to, to_name);
-
-  over = jumped_square (from, to);
-  if (over == NO_SQUARE)
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("a jump from %s cannot land on %s (character %u)"), from_name, to_name,
-                           to_offset + 1);
-  square_name (over, over_name);
-  if (!((pos->tokens[0] | pos->tokens[1]) & BIT (over)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("there is no token on %s to attack (character %u)"), over_name, to_offset + 1);
-  if (pos->tokens[side] & BIT (over))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           turn->length == 1
-                           ? _("the token on %s is your own, write “~” for a friendly jump (character %u)")
-                           : _("the token on %s is your own, a chain attacks only enemy tokens (character %u)"),
-                           over_name, mark_offset);
-  if (!(*jumpable & BIT (over)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("the token on %s was already attacked this turn (character %u)"),
-                           over_name, to_offset + 1);
-  if (!(*empty & BIT (to)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
-  if (!check_king_mark (text, pos, over, to, marked, mark_offset, error))
-    return FALSE;
-
-  hit_offset = *offset;
-  if (!parse_hit (text, offset, &removal, error))
-    return FALSE;
-  if (removal != ((pos->half & BIT (over)) != 0))
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           removal ? _("the token on %s is at full strength, write “(2>1)” (character %u)")
-                                   : _("the token on %s is at half strength, write “(1>0)” (character %u)"),
-                           over_name, hit_offset + 1);
-
-  quintet_move_push (turn, to);
-  *jumpable &= ~BIT (over);
-  *empty = (*empty | BIT (from)) & ~BIT (to);
-
-  /* OF-3: removing the king ends the game there */
-  if (removal && (pos->kings & BIT (over)) && text[*offset] != '\0')
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("the king on %s is removed and the game is over: nothing may follow (character %u)"),
-                           over_name, *offset + 1);
-  return TRUE;
-}
-
-static gboolean
-parse_attack (const char             *text,
-              guint                   offset,
-              const OferhlypPosition *pos,
-              QuintetMove            *turn,
-              GError                **error)
-{
-  QuintetSide side = pos->header.side;
-  guint64 jumpable = pos->tokens[QUINTET_OTHER_SIDE (side)];
-  guint64 empty = (BOARD & ~(pos->tokens[0] | pos->tokens[1])) | BIT (turn->path[0]);
-
-  turn->kind = TURN_ATTACK;
-  do
-    {
-      /* every enemy token attacked at most once keeps a chain to 14 jumps */
-      if (!parse_attack_jump (text, &offset, pos, turn, &jumpable, &empty, error))
-        return FALSE;
-    }
-  while (text[offset] == 'x');
-
-  if (text[offset] != '\0')
-    return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                           _("unexpected text at character %u"), offset + 1);
-  return TRUE;
-}
-
-static gboolean
-quintet_oferhlyp_parse_turn (QuintetGame   *game,
-                             gconstpointer  position,
-                             const char    *text,
-                             QuintetMove   *turn,
-                             GError       **error)
-{
-  const OferhlypPosition *pos = position;
-  QuintetSide side = pos->header.side;
-  QuintetMove parsed = { 0 };
-  gboolean marked = text[0] == 'K';
-  guint offset = marked ? 1 : 0;
-  guint from = 0;
-  char name[3];
-
-  if (!quintet_geometry_parse_cell (&grid.geometry, text, &offset, &from, error))
-    return FALSE;
-  square_name (from, name);
-  if (!(pos->tokens[side] & BIT (from)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           /* Translators: "no Dark token on E3" */
-                           _("no %s token on %s"), quintet_game_get_side_name (game, side), name);
-  if (!check_king_mark (text, pos, from, from, marked, 0, error))
-    return FALSE;
-  quintet_move_push (&parsed, from);
-
-  switch (text[offset])
-    {
-    case '-':
-    case '~':
-      if (!parse_move (text, offset, pos, &parsed, error))
-        return FALSE;
-      break;
-
-    case 'x':
-      if (!parse_attack (text, offset, pos, &parsed, error))
-        return FALSE;
-      break;
-
-    default:
-      return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
-                             _("expected “-”, “~” or “x” at character %u"), offset + 1);
-    }
-
-  *turn = parsed;
-  return TRUE;
-}
-
-/* ---- position text: rows 1 to 7, then the side to move ---- */
-
-static const char token_symbols[2][2][2] = {   /* [side][king][half] */
-  { { 'D', 'd' }, { 'J', 'P' } },
-  { { 'L', 'l' }, { 'K', 'Q' } },
-};
-
-static char
-token_symbol (const OferhlypPosition *pos,
-              guint                   square)
-{
-  guint64 bit = BIT (square);
-  QuintetSide side = (pos->tokens[QUINTET_SIDE_1] & bit) ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
-
-  if (!((pos->tokens[0] | pos->tokens[1]) & bit))
-    return 0;
-  return token_symbols[side][(pos->kings & bit) != 0][(pos->half & bit) != 0];
-}
-
-static char *
-quintet_oferhlyp_position_to_text (QuintetGame  *game,
-                                   gconstpointer position)
-{
-  const OferhlypPosition *pos = position;
-  GString *text = g_string_new (NULL);
-
-  for (guint row = 0; row < SIZE; row++)
-    {
-      guint empty = 0;
-
-      for (guint file = 0; file < SIZE; file++)
-        {
-          char symbol = token_symbol (pos, row * SIZE + file);
-
-          if (symbol == 0)
-            {
-              empty++;
-              continue;
-            }
-          if (empty > 0)
-            g_string_append_c (text, '0' + empty);
-          empty = 0;
-          g_string_append_c (text, symbol);
-        }
-      if (empty > 0)
-        g_string_append_c (text, '0' + empty);
-      if (row + 1 < SIZE)
-        g_string_append_c (text, '/');
-    }
-
-  g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " d" : " l");
-  return g_string_free (text, FALSE);
-}
-
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
-
-/* Puts the token written as @symbol on @square. */
-static void
-place_token (OferhlypPosition *pos,
-             char              symbol,
-             guint             square)
-{
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    for (guint king = 0; king < 2; king++)
-      for (guint half = 0; half < 2; half++)
-        if (token_symbols[side][king][half] == symbol)
-          {
-            pos->tokens[side] |= BIT (square);
-            if (king)
-              pos->kings |= BIT (square);
-            if (half)
-              pos->half |= BIT (square);
-          }
-}
-
-static gboolean
-parse_board (const char       *text,
-             OferhlypPosition *pos,
-             GError          **error)
-{
-  guint row = 0, file = 0;
-  const char *c;
-
-  for (c = text; *c != ' ' && *c != '\0'; c++)
-    {
-      guint offset = c - text + 1;   /* the board is the first field */
-
-      if (*c == '/')
-        {
-          if (row == SIZE - 1)
-            return position_error (error, text, _("the board needs 7 rows of 7 squares"));
-          if (file != SIZE)
-            return position_error (error, text, _("row %u does not have 7 squares (character %u)"),
-                                   row + 1, offset);
-          row++;
-          file = 0;
-          continue;
-        }
-      if (*c >= '1' && *c <= '7')
-        {
-          if (c > text && c[-1] >= '1' && c[-1] <= '7')
-            return position_error (error, text, _("write a run of empty squares as one digit (character %u)"),
-                                   offset);
-          file += *c - '0';
-        }
-      else if (strchr ("LDldKQJP", *c) != NULL)
-        {
-          if (file >= SIZE)
-            return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
-                                   row + 1, offset);
-          place_token (pos, *c, row * SIZE + file);
-          file++;
-        }
-      else if ((guchar) *c >= 0x80)
-        return position_error (error, text, _("unexpected “%.*s” at character %u"),
-                               (int) (g_utf8_next_char (c) - c), c, (guint) g_utf8_pointer_to_offset (text, c) + 1);
-      else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
-
-      if (file > SIZE)
-        return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
-                               row + 1, offset);
-    }
-
-  if (row != SIZE - 1 || file != SIZE)
-    return position_error (error, text, _("the board needs 7 rows of 7 squares"));
-
-  return TRUE;
-}
-
-/* At most one king and 14 tokens a side; a side without its king has
- * just lost it (OF-3) and so is the side to move. */
-static gboolean
-check_tokens (QuintetGame            *game,
-              const char             *text,
-              const OferhlypPosition *pos,
-              GError                **error)
-{
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    {
-      const char *name = quintet_game_get_side_name (game, side);
-      guint kings = quintet_popcount64 (pos->tokens[side] & pos->kings);
-
-      if (kings > 1)
-        return position_error (error, text, _("%s has more than one king"), name);
-      if (quintet_popcount64 (pos->tokens[side]) > MAX_TOKENS)
-        return position_error (error, text, _("%s has more than %u tokens"), name, MAX_TOKENS);
-      if (kings == 0 && side != pos->header.side)
-        return position_error (error, text, _("%s has no king, so it must be the side to move"), name);
-    }
-
-  return TRUE;
-}
-
-static gboolean
-quintet_oferhlyp_position_from_text (QuintetGame  *game,
-                                     const char   *text,
-                                     gpointer      position,
-                                     GError      **error)
-{
-  OferhlypPosition *pos = position;
-  const char *side_field = strchr (text, ' ');
-
-  memset (pos, 0, sizeof *pos);
-  if (side_field == NULL || strchr (side_field + 1, ' ') != NULL)
-    return position_error (error, text, _("expected two fields: board and side to move"));
-  if (!parse_board (text, pos, error))
-    return FALSE;
-
-  if (g_str_equal (side_field + 1, "d"))
-    pos->header.side = QUINTET_SIDE_0;
-  else if (g_str_equal (side_field + 1, "l"))
-    pos->header.side = QUINTET_SIDE_1;
-  else
-    return position_error (error, text, _("the side to move must be “d” or “l”, not “%s”"), side_field + 1);
-
-  if (!check_tokens (game, text, pos, error))
-    return FALSE;
-
-  pos->header.hash = quintet_oferhlyp_compute_hash (game, pos);
-  return TRUE;
-}
-
 /* ---- class ---- */
 
 /* ---- guidance while clicking ---- */
@@ -1263,13 +738,13 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->position_outcome = quintet_oferhlyp_position_outcome;
   game_class->is_progress = quintet_oferhlyp_is_progress;
   game_class->is_irreversible = quintet_oferhlyp_is_progress;   /* hits are never healed (OF-2) */
-  game_class->compute_hash = quintet_oferhlyp_compute_hash;
+  game_class->compute_hash = _oferhlyp_compute_hash;
   game_class->evaluate = quintet_oferhlyp_evaluate;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;
-  game_class->format_turn = quintet_oferhlyp_format_turn;
-  game_class->parse_turn = quintet_oferhlyp_parse_turn;
-  game_class->position_to_text = quintet_oferhlyp_position_to_text;
-  game_class->position_from_text = quintet_oferhlyp_position_from_text;
+  game_class->format_turn = _oferhlyp_format_turn;
+  game_class->parse_turn = _oferhlyp_parse_turn;
+  game_class->position_to_text = _oferhlyp_position_to_text;
+  game_class->position_from_text = _oferhlyp_position_from_text;
   game_class->preview_path = quintet_oferhlyp_preview_path;
   game_class->describe_clicks = quintet_oferhlyp_describe_clicks;
   game_class->explain_click = quintet_oferhlyp_explain_click;
