@@ -1,5 +1,6 @@
 /* quintet-painter-private.h — what quintet-painter.c shares with the
- * animation timeline in quintet-painter-animation.c
+ * pieces in quintet-painter-pieces.c and the animation timeline in
+ * quintet-painter-animation.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,8 +10,46 @@
 
 G_BEGIN_DECLS
 
+typedef struct {
+  double r, g, b;
+} Rgb;
+
 typedef struct _Palette Palette;
 typedef struct _PieceStyle PieceStyle;
+
+/* The board's colours: calm wood in light style, a darker walnut in dark
+ * style; accents from the GNOME palette. */
+struct _Palette {
+  Rgb    frame;
+  Rgb    frame_edge;
+  Rgb    label;
+  Rgb    square[2];
+  Rgb    surface;          /* playing area of point and triangle boards */
+  Rgb    line;
+  Rgb    accent;
+  Rgb    last_turn;
+  double last_turn_alpha;
+  Rgb    hint;             /* legal next cells */
+  double hint_alpha;
+  Rgb    capture;          /* brackets round a piece a move would take */
+  double shadow_alpha;
+  Rgb    badge;
+};
+
+/* How a side's pieces look: a two-colour scheme, body and mark. The rim
+ * outlines every piece: dark on the light style's board, light on the
+ * dark style's, so that it reaches 3:1 (WCAG non-text contrast) against
+ * both square shades whatever the body colour. */
+struct _PieceStyle {
+  const char *name;
+  Rgb         top;      /* body, lit edge */
+  Rgb         base;     /* body, shaded edge */
+  Rgb         rim;      /* outline in light style */
+  Rgb         rim_dark; /* outline in dark style */
+  Rgb         mark;     /* crown, insignia, hatching */
+  Rgb         zone;     /* home base wash: warm, so it never looks greyed out */
+  double      zone_alpha;
+};
 
 /* Everything one frame needs besides the model, derived once per draw. */
 typedef struct {
@@ -30,6 +69,28 @@ typedef struct {
   double                    scale_factor;  /* target pixels → real pixels */
 } Frame;
 
+static inline void
+set_rgb (cairo_t    *cr,
+         const Rgb  *c)
+{
+  cairo_set_source_rgb (cr, c->r, c->g, c->b);
+}
+
+static inline void
+set_rgba (cairo_t   *cr,
+          const Rgb *c,
+          double     alpha)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
+}
+
+static inline const Rgb *
+piece_rim (const Frame      *frame,
+           const PieceStyle *style)
+{
+  return frame->model->dark ? &style->rim_dark : &style->rim;
+}
+
 /* The colours a piece of @side_style meets the board with, as drawn in
  * light or dark style (red, green, blue 0…1): for contrast tests. */
 typedef struct {
@@ -40,6 +101,27 @@ typedef struct {
 void     _quintet_painter_get_colours    (const char               *side_style,
                                           gboolean                  dark,
                                           QuintetPainterColours    *colours);
+
+/* The colours of the board and of the pieces (quintet-painter.c) */
+const Palette    *_quintet_painter_get_palette        (gboolean                  dark);
+/* Unknown styles fall back to the classic pair: white for side 0, else black. */
+const PieceStyle *_quintet_painter_lookup_piece_style (const char               *name,
+                                                       guint                     side);
+
+/* Shapes and text that the board and the pieces both draw (quintet-painter.c) */
+void     _quintet_painter_rounded_rectangle  (cairo_t                  *cr,
+                                              double                    x,
+                                              double                    y,
+                                              double                    width,
+                                              double                    height,
+                                              double                    radius);
+void     _quintet_painter_select_font        (cairo_t                  *cr,
+                                              double                    size);
+void     _quintet_painter_show_centered_text (cairo_t                  *cr,
+                                              const char               *text,
+                                              double                    cx,
+                                              double                    cy);
+
 /* Tests: draw the static layer each time, to compare with the cached one. */
 void     _quintet_painter_set_layer_cache_enabled (gboolean enabled);
 void     _quintet_painter_draw_piece_at  (const Frame              *frame,
