@@ -158,11 +158,13 @@ about_activated (GSimpleAction *action,
   if (inventors->len > 1)
     adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Inventors"),
                                          (const char **) inventors->pdata);
-  /* The Oferhlýp rules page adapts its inventor's CC BY-SA rules. */
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Rules of Oferhlýp"),
-                                      _("Rules © John Beers; page adapted by the Quintet developers"),
+  /* The Oferhlýp rules page adapts its inventor's CC BY-SA rules. The
+   * copyright line is part of the text: libadwaita 1.2 never frees a
+   * legal section's copyright string. */
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Rules of Oferhlýp"), NULL,
                                       GTK_LICENSE_CUSTOM,
-                                      _("The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
+                                      _("Rules © John Beers; page adapted by the Quintet developers.\n\n"
+                                        "The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
                                         "rules, version 2.3, and is shared under the "
                                         "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">Creative "
                                         "Commons Attribution-ShareAlike 4.0 International licence</a> "
