@@ -63,6 +63,26 @@ quintet_game_text_error (GError           **error,
   return FALSE;
 }
 
+gboolean
+quintet_game_parse_side_field (const char  *text,
+                               const char  *field,
+                               const char   letters[2],
+                               QuintetSide *side,
+                               GError     **error)
+{
+  for (QuintetSide candidate = QUINTET_SIDE_0; candidate <= QUINTET_SIDE_1; candidate++)
+    if (field[0] == letters[candidate] && field[1] == '\0')
+      {
+        *side = candidate;
+        return TRUE;
+      }
+
+  /* Translators: the two letters that name the sides, then what was written */
+  return quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text,
+                                  _("the side to move must be “%c” or “%c”, not “%s”"),
+                                  letters[0], letters[1], field);
+}
+
 enum {
   PROP_0,
   PROP_ID,

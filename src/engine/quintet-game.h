@@ -252,6 +252,13 @@ gboolean        quintet_game_text_error           (GError           **error,
                                                    const char        *text,
                                                    const char        *format,
                                                    ...) G_GNUC_PRINTF (4, 5);
+/* For the games' position texts: @field is the side to move, written as
+ * letters[0] (side 0) or letters[1]; else a position error naming it. */
+gboolean        quintet_game_parse_side_field     (const char        *text,
+                                                   const char        *field,
+                                                   const char         letters[2],
+                                                   QuintetSide       *side,
+                                                   GError           **error);
 
 /* Class-level facts */
 const char     *quintet_game_get_side_name        (QuintetGame       *self,

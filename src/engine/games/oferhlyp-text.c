@@ -452,6 +452,7 @@ _oferhlyp_position_from_text (QuintetGame  *game,
 {
   OferhlypPosition *pos = position;
   const char *side_field = strchr (text, ' ');
+  QuintetSide to_move;
 
   memset (pos, 0, sizeof *pos);
   if (side_field == NULL || strchr (side_field + 1, ' ') != NULL)
@@ -459,12 +460,9 @@ _oferhlyp_position_from_text (QuintetGame  *game,
   if (!parse_board (text, pos, error))
     return FALSE;
 
-  if (g_str_equal (side_field + 1, "d"))
-    pos->header.side = QUINTET_SIDE_0;
-  else if (g_str_equal (side_field + 1, "l"))
-    pos->header.side = QUINTET_SIDE_1;
-  else
-    return position_error (error, text, _("the side to move must be “d” or “l”, not “%s”"), side_field + 1);
+  if (!quintet_game_parse_side_field (text, side_field + 1, "dl", &to_move, error))
+    return FALSE;
+  pos->header.side = to_move;
 
   if (!check_tokens (game, text, pos, error))
     return FALSE;

@@ -778,6 +778,7 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 {
   PressmanPosition *pos = position;
   g_auto (GStrv) fields = g_strsplit (text, " ", -1);
+  QuintetSide to_move;
 
   memset (pos, 0, sizeof *pos);
   if (g_strv_length (fields) != 4)
@@ -786,12 +787,9 @@ quintet_pressman_position_from_text (QuintetGame  *game,
   if (!parse_board (text, fields[0], pos, error))
     return FALSE;
 
-  if (g_str_equal (fields[1], "w"))
-    pos->header.side = QUINTET_SIDE_0;
-  else if (g_str_equal (fields[1], "b"))
-    pos->header.side = QUINTET_SIDE_1;
-  else
-    return position_error (error, text, _("the side to move must be “w” or “b”, not “%s”"), fields[1]);
+  if (!quintet_game_parse_side_field (text, fields[1], "wb", &to_move, error))
+    return FALSE;
+  pos->header.side = to_move;
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
