@@ -12,6 +12,7 @@
 
 #include "quintet-history.h"
 #include "quintet-registry.h"
+#include "quintet-geometry.h"
 #include "quintet-turn-input.h"
 
 #define EXIT_BAD_INPUT 2
@@ -284,19 +285,6 @@ run_perft (Command *command)
   return EXIT_SUCCESS;
 }
 
-/* The cell named @name in the game's notation, or QUINTET_NO_CELL. */
-static QuintetCell
-find_cell (QuintetGame *game,
-           const char  *name)
-{
-  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
-
-  for (guint i = 0; i < geometry->n_cells && i < QUINTET_NO_CELL; i++)
-    if (g_str_equal (geometry->cells[i].name, name))
-      return i;
-  return QUINTET_NO_CELL;
-}
-
 static void
 print_next_cells (QuintetGame      *game,
                   QuintetTurnInput *input)
@@ -352,7 +340,7 @@ run_clicks (Command *command)
   for (guint i = 0; i < command->arguments->len; i++)
     {
       const char *name = command->arguments->pdata[i];
-      QuintetCell cell = find_cell (game, name);
+      QuintetCell cell = quintet_geometry_find_cell (quintet_game_get_geometry (game), name);
 
       if (cell == QUINTET_NO_CELL)
         return fail (_("click %u: unknown cell “%s”"), i + 1, name);

@@ -121,6 +121,20 @@ quintet_geometry_match_cell (const QuintetGeometry *geometry,
   return best_length;
 }
 
+QuintetCell
+quintet_geometry_find_cell (const QuintetGeometry *geometry,
+                            const char            *name)
+{
+  guint cell = QUINTET_NO_CELL;
+
+  g_return_val_if_fail (geometry != NULL, QUINTET_NO_CELL);
+  g_return_val_if_fail (name != NULL, QUINTET_NO_CELL);
+
+  if (quintet_geometry_match_cell (geometry, name, &cell) != strlen (name) || cell >= QUINTET_NO_CELL)
+    return QUINTET_NO_CELL;
+  return cell;
+}
+
 /**
  * quintet_geometry_parse_cell:
  *

@@ -39,6 +39,9 @@ void     quintet_square_grid_init      (QuintetSquareGrid      *grid,
 guint    quintet_geometry_match_cell   (const QuintetGeometry  *geometry,
                                         const char             *text,
                                         guint                  *cell);
+/* The cell whose name is exactly @name, or QUINTET_NO_CELL. */
+QuintetCell quintet_geometry_find_cell (const QuintetGeometry *geometry,
+                                        const char            *name);
 gboolean quintet_geometry_parse_cell   (const QuintetGeometry  *geometry,
                                         const char             *text,
                                         guint                  *offset,

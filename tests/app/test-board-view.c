@@ -10,6 +10,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-registry.h"
+#include "quintet-geometry.h"
 #include "test-fake-game.h"
 
 typedef struct {
@@ -108,12 +109,10 @@ static QuintetCell
 cell (Fixture    *fixture,
       const char *name)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  QuintetCell found = quintet_geometry_find_cell (quintet_game_get_geometry (fixture->game), name);
 
-  for (guint i = 0; i < geometry->n_cells; i++)
-    if (g_strcmp0 (geometry->cells[i].name, name) == 0)
-      return i;
-  g_assert_not_reached ();
+  g_assert_cmpuint (found, !=, QUINTET_NO_CELL);
+  return found;
 }
 
 static QuintetBoardView *

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "quintet-registry.h"
+#include "quintet-geometry.h"
 
 #include "test-painter-common.h"
 
@@ -116,10 +117,10 @@ QuintetCell
 cell_named (const QuintetGeometry *geometry,
             const char            *name)
 {
-  for (guint i = 0; i < geometry->n_cells; i++)
-    if (g_strcmp0 (geometry->cells[i].name, name) == 0)
-      return i;
-  g_assert_not_reached ();
+  QuintetCell cell = quintet_geometry_find_cell (geometry, name);
+
+  g_assert_cmpuint (cell, !=, QUINTET_NO_CELL);
+  return cell;
 }
 
 void

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "quintet-board-view.h"
+#include "quintet-geometry.h"
 
 #include "test-window-common.h"
 
@@ -173,13 +174,10 @@ QuintetCell
 cell_named (QuintetGame *game,
             const char  *name)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  QuintetCell cell = quintet_geometry_find_cell (quintet_game_get_geometry (game), name);
 
-  for (guint i = 0; i < geometry->n_cells; i++)
-    if (g_str_equal (geometry->cells[i].name, name))
-      return (QuintetCell) i;
-
-  g_assert_not_reached ();
+  g_assert_cmpuint (cell, !=, QUINTET_NO_CELL);
+  return cell;
 }
 
 /* Clicks the cells of a turn on the board, as a player would. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "quintet-registry.h"
+#include "quintet-geometry.h"
 #include "quintet-turn-input.h"
 
 /* ---- a game given as a table of turns and their click paths ---- */
@@ -281,16 +282,14 @@ static QuintetCell
 cell_of (QuintetGame *game,
          const char  *name)
 {
-  const QuintetGeometry *geometry;
+  QuintetCell cell;
 
   if (QUINTET_GAME_GET_CLASS (game)->get_geometry == NULL)
     return cell_named (name);
 
-  geometry = quintet_game_get_geometry (game);
-  for (guint i = 0; i < geometry->n_cells; i++)
-    if (g_str_equal (geometry->cells[i].name, name))
-      return i;
-  g_assert_not_reached ();
+  cell = quintet_geometry_find_cell (quintet_game_get_geometry (game), name);
+  g_assert_cmpuint (cell, !=, QUINTET_NO_CELL);
+  return cell;
 }
 
 /* The turns of a table game, in table order. */
