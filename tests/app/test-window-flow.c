@@ -176,6 +176,11 @@ test_steady_board (void)
   iterate_for (200);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
 
+  /* nor at game over, when the result card and its buttons come in */
+  quintet_game_resign (game, QUINTET_SIDE_1);
+  iterate_for (200);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
