@@ -190,14 +190,22 @@ save_screenshot (GtkWidget  *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget whose allocation is not valid yet (a style change queues a
+   * resize, which a loaded machine may not have run) draws nothing */
+  for (guint i = 0; i < 100 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (i > 0)
+        wait_for_frames ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_assert_true (gdk_texture_save_to_png (texture, path));
