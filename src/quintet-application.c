@@ -204,6 +204,7 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.show-rules", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -11,10 +11,8 @@
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
 
-/* A thumbnail's natural size; it is drawn as large as the largest card
- * shows it, and scaled down in smaller cards. */
+/* A thumbnail's natural size; it is drawn at the size a card shows it. */
 #define THUMBNAIL_SIZE 220
-#define THUMBNAIL_PIXELS (CARD_MAX_WIDTH - 24)   /* less the card padding of style.css */
 /* A card's width: never narrower (then the page scrolls), never wider. */
 #define CARD_MIN_WIDTH 120
 #define CARD_MAX_WIDTH 300
@@ -40,24 +38,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static GdkTexture *
-texture_from_surface (cairo_surface_t *surface)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  int stride = cairo_image_surface_get_stride (surface);
-  int height = cairo_image_surface_get_height (surface);
-
-  cairo_surface_flush (surface);
-  /* The bytes keep the surface alive: no copy of the pixels. */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height,
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      cairo_surface_reference (surface));
-
-  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                 GDK_MEMORY_DEFAULT, bytes, stride);
-}
 
 /* Where a game's start position would not tell it from another (Classic
  * Ordo and Ordo X share theirs), its thumbnail shows a typical position. */
@@ -86,64 +66,156 @@ load_characteristic_position (QuintetGame *game,
       }
 }
 
-GdkTexture *
-quintet_start_page_render_thumbnail (const char *game_id,
-                                     int         size,
-                                     gboolean    dark)
+/* ---- a thumbnail: a game's board, drawn when a frame first shows it and
+ * at the size it is shown (sharp at any size and scale; nothing is drawn
+ * before the window's first frame needs it) ---- */
+
+#define QUINTET_TYPE_THUMBNAIL (quintet_thumbnail_get_type ())
+G_DECLARE_FINAL_TYPE (QuintetThumbnail, quintet_thumbnail, QUINTET, THUMBNAIL, GObject)
+
+struct _QuintetThumbnail
 {
-  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
-  g_autofree QuintetCellView *cells = NULL;
-  const QuintetGeometry *geometry;
-  QuintetRenderModel model;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GdkTexture *texture;
-  int width, height;
+  GObject          parent_instance;
+
+  QuintetGame     *game;
+  QuintetCellView *cells;
+  gboolean         dark;
+  GskRenderNode   *node;   /* the last drawing, kept while its size is asked again */
+};
+
+static void quintet_thumbnail_paintable_init (GdkPaintableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (QuintetThumbnail, quintet_thumbnail, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (GDK_TYPE_PAINTABLE, quintet_thumbnail_paintable_init))
+
+static void
+quintet_thumbnail_snapshot (GdkPaintable *paintable,
+                            GdkSnapshot  *snapshot,
+                            double        width,
+                            double        height)
+{
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (paintable);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  graphene_rect_t node_bounds;
+
+  if (self->node != NULL)
+    gsk_render_node_get_bounds (self->node, &node_bounds);
+  if (self->node == NULL || !graphene_rect_equal (&node_bounds, &bounds))
+    {
+      GtkSnapshot *drawing = gtk_snapshot_new ();
+      cairo_t *cr = gtk_snapshot_append_cairo (drawing, &bounds);
+      QuintetGame *game = self->game;
+      QuintetRenderModel model;
+
+      quintet_render_model_init (&model, quintet_game_get_geometry (game), self->cells);
+      model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
+      model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
+      model.dark = self->dark;
+      model.show_coordinates = FALSE;
+      quintet_painter_draw (cr, width, height, &model);
+      cairo_destroy (cr);
+
+      g_clear_pointer (&self->node, gsk_render_node_unref);
+      self->node = gtk_snapshot_free_to_node (drawing);
+    }
+  gtk_snapshot_append_node (GTK_SNAPSHOT (snapshot), self->node);
+}
+
+/* The board's proportions, within a THUMBNAIL_SIZE square. */
+static int
+quintet_thumbnail_get_intrinsic_width (GdkPaintable *paintable)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+
+  return geometry->width >= geometry->height ? THUMBNAIL_SIZE
+                                             : (int) (THUMBNAIL_SIZE * geometry->width / geometry->height);
+}
+
+static int
+quintet_thumbnail_get_intrinsic_height (GdkPaintable *paintable)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+
+  return geometry->height >= geometry->width ? THUMBNAIL_SIZE
+                                             : (int) (THUMBNAIL_SIZE * geometry->height / geometry->width);
+}
+
+static GdkPaintableFlags
+quintet_thumbnail_get_flags (GdkPaintable *paintable)
+{
+  return GDK_PAINTABLE_STATIC_SIZE;
+}
+
+static void
+quintet_thumbnail_paintable_init (GdkPaintableInterface *iface)
+{
+  iface->snapshot = quintet_thumbnail_snapshot;
+  iface->get_intrinsic_width = quintet_thumbnail_get_intrinsic_width;
+  iface->get_intrinsic_height = quintet_thumbnail_get_intrinsic_height;
+  iface->get_flags = quintet_thumbnail_get_flags;
+}
+
+static void
+quintet_thumbnail_finalize (GObject *object)
+{
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (object);
+
+  g_clear_pointer (&self->node, gsk_render_node_unref);
+  g_clear_pointer (&self->cells, g_free);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (quintet_thumbnail_parent_class)->finalize (object);
+}
+
+static void
+quintet_thumbnail_class_init (QuintetThumbnailClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = quintet_thumbnail_finalize;
+}
+
+static void
+quintet_thumbnail_init (QuintetThumbnail *self)
+{
+}
+
+static void
+quintet_thumbnail_set_dark (QuintetThumbnail *self,
+                            gboolean          dark)
+{
+  if (self->dark == dark)
+    return;
+  self->dark = dark;
+  g_clear_pointer (&self->node, gsk_render_node_unref);
+  gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
+}
+
+GdkPaintable *
+quintet_start_page_new_thumbnail (const char *game_id)
+{
+  QuintetGame *game = quintet_registry_new_game (game_id);
+  QuintetThumbnail *self;
 
   g_return_val_if_fail (game != NULL, NULL);
 
+  self = g_object_new (QUINTET_TYPE_THUMBNAIL, NULL);
+  self->game = game;
   quintet_game_new_game (game, QUINTET_SIDE_0);
   load_characteristic_position (game, game_id);
-  geometry = quintet_game_get_geometry (game);
-  cells = g_new0 (QuintetCellView, geometry->n_cells);
-  quintet_game_describe_position (game, quintet_game_get_position (game), cells);
+  self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
+  quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
+  self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  quintet_render_model_init (&model, geometry, cells);
-  model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
-  model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
-  model.dark = dark;
-  model.show_coordinates = FALSE;
-
-  /* Keep the board's proportions within a size × size square. */
-  width = geometry->width >= geometry->height ? size : (int) (size * geometry->width / geometry->height);
-  height = geometry->width >= geometry->height ? (int) (size * geometry->height / geometry->width) : size;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (width, 1), MAX (height, 1));
-  cr = cairo_create (surface);
-  quintet_painter_draw (cr, width, height, &model);
-  cairo_destroy (cr);
-
-  texture = texture_from_surface (surface);
-  cairo_surface_destroy (surface);
-
-  return texture;
+  return GDK_PAINTABLE (self);
 }
 
 static void
 update_thumbnails (QuintetStartPage *self)
 {
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  int scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
 
   for (guint i = 0; i < self->pictures->len; i++)
-    {
-      GtkPicture *picture = g_ptr_array_index (self->pictures, i);
-      const char *game_id = g_object_get_data (G_OBJECT (picture), "game-id");
-      g_autoptr(GdkTexture) texture = NULL;
-
-      texture = quintet_start_page_render_thumbnail (game_id, THUMBNAIL_PIXELS * scale, dark);
-      gtk_picture_set_paintable (picture, GDK_PAINTABLE (texture));
-    }
+    quintet_thumbnail_set_dark (QUINTET_THUMBNAIL (gtk_picture_get_paintable (g_ptr_array_index (self->pictures, i))),
+                                dark);
 }
 
 /* ---- a card's content: a square frame for the thumbnail, as wide as the
@@ -404,7 +476,9 @@ new_card (QuintetStartPage      *self,
   GtkWidget *name = gtk_label_new (_(info->name));
   GtkWidget *description = gtk_label_new (_(info->description));
 
-  g_object_set_data (G_OBJECT (picture), "game-id", (gpointer) info->id);
+  g_autoptr(GdkPaintable) thumbnail = quintet_start_page_new_thumbnail (info->id);
+
+  gtk_picture_set_paintable (GTK_PICTURE (picture), thumbnail);
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
   gtk_picture_set_content_fit (GTK_PICTURE (picture), GTK_CONTENT_FIT_CONTAIN);
   gtk_widget_add_css_class (picture, "thumbnail");
@@ -482,8 +556,6 @@ quintet_start_page_init (QuintetStartPage *self)
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_thumbnails), self, G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update_thumbnails), NULL);
-  update_thumbnails (self);
 }
 
 GtkWidget *
@@ -504,5 +576,4 @@ quintet_start_page_add_game (QuintetStartPage *self,
   g_return_if_fail (info != NULL);
 
   gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
-  update_thumbnails (self);
 }

@@ -14,12 +14,11 @@ G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE,
 
 /* Signal "game-chosen" (const char *game_id): a card was clicked. */
 
-GtkWidget  *quintet_start_page_new               (void);
-void        quintet_start_page_add_game          (QuintetStartPage *self,
-                                                  const char       *game_id);
-/* Draws the start position of a game into a texture of about size pixels. */
-GdkTexture *quintet_start_page_render_thumbnail  (const char *game_id,
-                                                  int         size,
-                                                  gboolean    dark);
+GtkWidget    *quintet_start_page_new            (void);
+void          quintet_start_page_add_game       (QuintetStartPage *self,
+                                                 const char       *game_id);
+/* A game's board as the page shows it (its start, or a typical position),
+ * drawn at whatever size it is snapshot. */
+GdkPaintable *quintet_start_page_new_thumbnail  (const char       *game_id);
 
 G_END_DECLS

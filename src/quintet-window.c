@@ -665,6 +665,20 @@ show_rules_activated (GtkWidget  *widget,
   gtk_window_present (rules);
 }
 
+/* The Keyboard Shortcuts window, built when first asked for rather than
+ * with every window (as GtkApplication's automatic help overlay would). */
+static void
+show_help_overlay_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
 /* ---- reviewing with the keyboard ---- */
 
 static gboolean
@@ -890,6 +904,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
