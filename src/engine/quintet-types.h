@@ -186,6 +186,8 @@ typedef struct {
   guint8 height;                       /* pieces on the cell; 0 = empty */
   guint8 stack[QUINTET_MAX_STACK];     /* side of each piece, bottom to top */
   guint8 flags;                        /* QuintetPieceFlags of the top piece */
+  guint8 frozen;                       /* bit i: piece i (from the bottom) may not
+                                        * move this turn (Overlord OV-4) */
 } QuintetCellView;
 
 G_END_DECLS
