@@ -866,6 +866,7 @@ static const struct {
   { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" },
     { "OF-4" }, { "OF-3", "OF-5" },
     { "https://creativecommons.org/licenses/by-sa/4.0/", "https://codeberg.org/jaerrib/oferhlyp" } },
+  { "opprimo", { "OP-4", "OP-5" }, { "Rolly Estabillo", "reconstruct" }, { "OP-2" }, { "OP-3" }, { NULL } },
 };
 
 static guint
