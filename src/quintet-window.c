@@ -28,6 +28,7 @@ struct _QuintetWindow
   QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
   guint                 pending_ply;
   guint                 layout_idle;
+  guint                 game_page_idle;
   gboolean              narrow;
 
   /* Template widgets */
@@ -39,6 +40,8 @@ struct _QuintetWindow
   GtkMenuButton        *menu_button;
   GtkStack             *stack;
   QuintetStartPage     *start_page;
+
+  /* The game page, built with the first game (ensure_game_page) */
   GtkBox               *game_box;
   QuintetBoardView     *board_view;
   GtkWidget            *side_panel;
@@ -56,6 +59,8 @@ struct _QuintetWindow
 };
 
 G_DEFINE_FINAL_TYPE (QuintetWindow, quintet_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void ensure_game_page (QuintetWindow *self);
 
 static gboolean
 game_is_over (QuintetWindow *self)
@@ -320,6 +325,7 @@ static void
 set_game (QuintetWindow *self,
           QuintetGame   *game)
 {
+  ensure_game_page (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -589,6 +595,7 @@ flip_board_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
+  ensure_game_page (self);
   quintet_board_view_set_flipped (self->board_view,
                                   !quintet_board_view_get_flipped (self->board_view));
 }
@@ -739,13 +746,16 @@ history_ply_changed_cb (QuintetWindow *self)
 static void
 apply_layout (QuintetWindow *self)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
-                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
-  gtk_widget_set_vexpand (self->side_panel, !self->narrow);
-  gtk_widget_set_margin_start (self->side_panel, self->narrow ? 12 : 0);
-  gtk_widget_set_margin_top (self->side_panel, self->narrow ? 0 : 12);
-  quintet_history_view_set_compact (self->history_view, self->narrow);
+  if (self->game_box != NULL)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+                                      self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
+      gtk_widget_set_vexpand (self->side_panel, !self->narrow);
+      gtk_widget_set_margin_start (self->side_panel, self->narrow ? 12 : 0);
+      gtk_widget_set_margin_top (self->side_panel, self->narrow ? 0 : 12);
+      quintet_history_view_set_compact (self->history_view, self->narrow);
+    }
 
   /* The header bar must fit a phone-sized window too. */
   if (self->narrow)
@@ -786,6 +796,108 @@ quintet_window_size_allocate (GtkWidget *widget,
     }
 }
 
+/* ---- the game page, built when the first game starts: the window
+ * comes up sooner with the start page alone ---- */
+
+static void
+ensure_game_page (QuintetWindow *self)
+{
+  static const struct {
+    const char *name;
+    gsize       offset;
+  } parts[] = {
+    { "game_box", G_STRUCT_OFFSET (QuintetWindow, game_box) },
+    { "board_view", G_STRUCT_OFFSET (QuintetWindow, board_view) },
+    { "side_panel", G_STRUCT_OFFSET (QuintetWindow, side_panel) },
+    { "outcome_card", G_STRUCT_OFFSET (QuintetWindow, outcome_card) },
+    { "outcome_title", G_STRUCT_OFFSET (QuintetWindow, outcome_title) },
+    { "outcome_reason", G_STRUCT_OFFSET (QuintetWindow, outcome_reason) },
+    { "players_list", G_STRUCT_OFFSET (QuintetWindow, players_list) },
+    { "player_row_0", G_STRUCT_OFFSET (QuintetWindow, player_rows[0]) },
+    { "player_row_1", G_STRUCT_OFFSET (QuintetWindow, player_rows[1]) },
+    { "player_dot_0", G_STRUCT_OFFSET (QuintetWindow, player_dots[0]) },
+    { "player_dot_1", G_STRUCT_OFFSET (QuintetWindow, player_dots[1]) },
+    { "to_move_0", G_STRUCT_OFFSET (QuintetWindow, to_move_labels[0]) },
+    { "to_move_1", G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]) },
+    { "status_note", G_STRUCT_OFFSET (QuintetWindow, status_note) },
+    { "status_label", G_STRUCT_OFFSET (QuintetWindow, status_label) },
+    { "guidance_label", G_STRUCT_OFFSET (QuintetWindow, guidance_label) },
+    { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },
+  };
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->game_box != NULL)
+    return;
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "board_view_turn_chosen_cb", G_CALLBACK (board_view_turn_chosen_cb),
+                                           "board_view_guidance_cb", G_CALLBACK (board_view_guidance_cb),
+                                           NULL);
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  /* A resource of the program: failing to build it is a bug. */
+  if (!gtk_builder_add_from_resource (builder, "/io/github/quintetgames/Quintet/quintet-game-page.ui", NULL))
+    g_assert_not_reached ();
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    G_STRUCT_MEMBER (gpointer, self, parts[i].offset) = gtk_builder_get_object (builder, parts[i].name);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_box), "game");
+
+  g_signal_connect_swapped (self->history_view, "notify::shown-ply",
+                            G_CALLBACK (history_ply_changed_cb), self);
+  g_signal_connect_swapped (self->board_view, "notify::can-finish",
+                            G_CALLBACK (board_view_can_finish_cb), self);
+  board_view_can_finish_cb (self);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_dots[side]), draw_side_dot,
+                                    GUINT_TO_POINTER (side), NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (redraw_side_dots), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "show-coordinates", self->board_view, "show-coordinates",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "animations", self->board_view, "animate",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
+                          G_BINDING_SYNC_CREATE);
+  apply_layout (self);
+}
+
+static gboolean
+build_game_page_idle (gpointer user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  self->game_page_idle = 0;
+  ensure_game_page (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the first frame is on screen, the game page is built in the
+ * background of the main loop, ready before the player picks a game. */
+static void
+first_frame_painted_cb (GdkFrameClock *frame_clock,
+                        QuintetWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (frame_clock, first_frame_painted_cb, self);
+  if (self->game_box == NULL && self->game_page_idle == 0)
+    self->game_page_idle = g_idle_add (build_game_page_idle, self);
+}
+
+static void
+quintet_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (quintet_window_parent_class)->map (widget);
+
+  if (QUINTET_WINDOW (widget)->game_box == NULL)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (first_frame_painted_cb), widget, 0);
+}
+
 /* ---- window state ---- */
 
 static gboolean
@@ -818,14 +930,6 @@ quintet_window_constructed (GObject *object)
   if (maximized)
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_object_bind_property (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->settings, "show-coordinates", self->board_view, "show-coordinates",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->settings, "animations", self->board_view, "animate",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
-                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->settings, "notify::notation-style",
                            G_CALLBACK (apply_notation_style), self, G_CONNECT_SWAPPED);
 }
@@ -836,6 +940,7 @@ quintet_window_dispose (GObject *object)
   QuintetWindow *self = QUINTET_WINDOW (object);
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
+  g_clear_handle_id (&self->game_page_idle, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -854,6 +959,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   object_class->constructed = quintet_window_constructed;
   object_class->dispose = quintet_window_dispose;
   widget_class->size_allocate = quintet_window_size_allocate;
+  widget_class->map = quintet_window_map;
   window_class->close_request = quintet_window_close_request;
 
   g_type_ensure (QUINTET_TYPE_BOARD_VIEW);
@@ -869,32 +975,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_box);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_card);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_title);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, outcome_reason);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, players_list);
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, player_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, player_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_dot_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, player_dots[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_dot_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, player_dots[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "to_move_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, to_move_labels[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "to_move_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]));
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_note);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, guidance_label);
-  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
-  gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);
-  gtk_widget_class_bind_template_callback (widget_class, board_view_guidance_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
@@ -915,16 +996,7 @@ quintet_window_init (QuintetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_signal_connect_swapped (self->history_view, "notify::shown-ply",
-                            G_CALLBACK (history_ply_changed_cb), self);
-  g_signal_connect_swapped (self->board_view, "notify::can-finish",
-                            G_CALLBACK (board_view_can_finish_cb), self);
-  board_view_can_finish_cb (self);
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_dots[side]), draw_side_dot,
-                                    GUINT_TO_POINTER (side), NULL);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (redraw_side_dots), self, G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   add_review_shortcuts (self);
   apply_layout (self);
   show_page (self, "start");

@@ -76,6 +76,24 @@ test_start_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window comes up with the start page alone; the game page is built
+ * once the first frame is on screen, before any game is chosen. */
+static void
+test_game_page_after_first_frame (void)
+{
+  QuintetWindow *window = quintet_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_assert_null (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  iterate_for (200);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The page's cards, in order. */
 static GPtrArray *
 collect_cards (GtkWidget *start_page)
@@ -1173,6 +1191,7 @@ main (int   argc,
 
   g_test_add_func ("/window/start-page", test_start_page);
   g_test_add_func ("/window/start-page/layout", test_start_page_layout);
+  g_test_add_func ("/window/game-page-after-first-frame", test_game_page_after_first_frame);
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
