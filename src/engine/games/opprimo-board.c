@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <math.h>
 
 #include "opprimo-private.h"
 
