@@ -723,6 +723,61 @@ test_round_trip_random_positions (void)
   g_assert_cmpuint (n_checked, >, 50000);
 }
 
+/* 2,000 seeded random games: 20 soldiers on the board after every turn
+ * (none is ever removed, conversions only change colours), no King before
+ * the placements and two after them, Officers only ever made on a star
+ * or kept, and the hash always equal to a fresh one */
+static void
+test_random_games_invariants (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  const QuintetGeometry *g = quintet_game_get_geometry (game);
+  g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, g->n_cells);
+  guint64 n_turns_played = 0;
+
+  for (guint seed = 0; seed < 2000; seed++)
+    {
+      g_autoptr(GRand) random = g_rand_new_with_seed (seed);
+      QuintetPositionBuffer position;
+
+      quintet_game_start_position (game, QUINTET_SIDE_0, &position);
+      for (guint ply = 0; ply < 1000; ply++)
+        {
+          guint n_soldiers = 0, n_kings = 0, n_turns;
+          QuintetMove turn;
+
+          quintet_game_describe_position (game, &position, cells);
+          for (guint i = 0; i < g->n_cells; i++)
+            {
+              if (cells[i].height == 0)
+                continue;
+              if (g->cells[i].shape == QUINTET_CELL_POINT)
+                {
+                  g_assert_cmpuint (cells[i].flags & QUINTET_PIECE_KING, ==, 0);
+                  n_soldiers++;
+                }
+              else
+                {
+                  g_assert_cmpuint (cells[i].flags, ==, QUINTET_PIECE_KING);
+                  n_kings++;
+                }
+            }
+          g_assert_cmpuint (n_soldiers, ==, 20);
+          g_assert_cmpuint (n_kings, ==, MIN (ply, 2));
+          g_assert_cmpuint (QUINTET_POSITION_HASH (&position), ==, quintet_game_compute_hash (game, &position));
+
+          n_turns = quintet_game_random_turn (game, &position, g_rand_int (random), &turn);
+          if (quintet_game_position_outcome (game, &position, n_turns).status != QUINTET_STATUS_ONGOING)
+            break;
+          if (ply < 2)
+            g_assert_cmpint (turn.kind, ==, 0);   /* OP-1: the placements come first */
+          quintet_game_make_turn (game, &position, &turn);
+          n_turns_played++;
+        }
+    }
+  g_assert_cmpuint (n_turns_played, >, 2000 * 20);
+}
+
 /* ---- guidance ---- */
 
 static char *
@@ -825,6 +880,7 @@ main (int    argc,
   g_test_add_func ("/opprimo/input/bad-notation", test_bad_notation);
   g_test_add_func ("/opprimo/input/bad-position-text", test_bad_position_text);
   g_test_add_func ("/opprimo/input/guidance", test_guidance);
+  g_test_add_func ("/opprimo/random/2000-games-20-soldiers-two-kings", test_random_games_invariants);
 
   return g_test_run ();
 }
