@@ -304,7 +304,7 @@ _opprimo_board_init (void)
   g->board_y = MARGIN - AREA_INSET;
   g->board_width = width + 2 * AREA_INSET;
   g->board_height = height + 2 * AREA_INSET;
-  g->piece_radius = 0.27;     /* a King at a triangle's centre clears its corners' soldiers */
+  g->piece_radius = 0.25;     /* a King at a triangle's centre clears its corners' soldiers */
   g->n_cells = N_CELLS;
   g->cells = cells;
   g->lines = lines;
