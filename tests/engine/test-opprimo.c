@@ -615,6 +615,10 @@ test_bad_position_text (void)
   static const struct { const char *text, *message; } cases[] = {
     { "", "expected three fields: soldiers, Kings, side to move" },
     { "c2Y - y x", "expected three fields: soldiers, Kings, side to move" },
+    { " - y", "expected three fields: soldiers, Kings, side to move" },
+    { "c2Y  y", "expected three fields: soldiers, Kings, side to move" },
+    { "c2Y,,d3Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “”" },
+    { "c2Y Y@cd2, r", "expected the Red King as R@ and a triangle, such as “R@cd10”, not “”" },
     { "c2Q - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “c2Q”" },
     { "cd2Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “cd2Y”" },
     { "c3Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “c3Y”" },
@@ -641,6 +645,45 @@ test_bad_position_text (void)
       g_assert_false (quintet_game_position_from_text (game, cases[i].text, &position, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);
       g_assert_cmpstr (error->message, ==, expected);
+    }
+}
+
+/* Mangled turns and position texts: always an answer, and an error
+ * whenever the answer is no */
+static void
+test_garbage_never_crashes (void)
+{
+  static const char *const turns[] = { "c4-c6", "Kcd2-cd3", "K@cd2", "Ob13xd11", "b11xd13=O" };
+  static const char alphabet[] = "abcdefgKO@xR-=,Y0123456789 yr";
+  g_autoptr(QuintetGame) game = new_game ();
+  g_autoptr(GRand) random = g_rand_new_with_seed (11);
+  QuintetPositionBuffer placed, parsed;
+
+  g_assert_true (quintet_game_position_from_text (game, PLACED, &placed, NULL));
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autoptr(GString) text = g_string_new (i % 2 ? PLACED : turns[i / 2 % G_N_ELEMENTS (turns)]);
+      g_autoptr(GError) error = NULL;
+      QuintetMove turn;
+      gboolean ok;
+
+      for (guint k = g_rand_int_range (random, 1, 4); k > 0 && text->len > 0; k--)
+        {
+          guint at = g_rand_int_range (random, 0, text->len);
+          char c = alphabet[g_rand_int_range (random, 0, sizeof alphabet - 1)];
+
+          switch (g_rand_int_range (random, 0, 3))
+            {
+            case 0: text->str[at] = c; break;
+            case 1: g_string_erase (text, at, 1); break;
+            default: g_string_insert_c (text, at, c); break;
+            }
+        }
+      if (i % 2)
+        ok = quintet_game_position_from_text (game, text->str, &parsed, &error);
+      else
+        ok = quintet_game_parse_turn (game, &placed, text->str, &turn, &error);
+      g_assert_true (ok == (error == NULL));
     }
 }
 
@@ -879,6 +922,7 @@ main (int    argc,
   g_test_add_func ("/opprimo/notation/round-trip-every-turn-random-positions", test_round_trip_random_positions);
   g_test_add_func ("/opprimo/input/bad-notation", test_bad_notation);
   g_test_add_func ("/opprimo/input/bad-position-text", test_bad_position_text);
+  g_test_add_func ("/opprimo/input/garbage-never-crashes", test_garbage_never_crashes);
   g_test_add_func ("/opprimo/input/guidance", test_guidance);
   g_test_add_func ("/opprimo/random/2000-games-20-soldiers-two-kings", test_random_games_invariants);
 

@@ -356,7 +356,7 @@ _opprimo_position_from_text (QuintetGame  *game,
   QuintetSide to_move;
 
   memset (pos, 0, sizeof *pos);
-  if (g_strv_length (fields) != 3)
+  if (g_strv_length (fields) != 3 || fields[0][0] == '\0' || fields[1][0] == '\0')
     return position_error (error, text, "%s", _("expected three fields: soldiers, Kings, side to move"));
   if (!parse_soldiers (game, text, fields[0], pos, error) ||
       !parse_kings (game, text, fields[1], pos, error) ||
