@@ -871,6 +871,7 @@ test_guidance (void)
     { START, "", "cd10", "The King is placed in a triangle of your own castle (OP-1)" },
     { START, "", "c2", "First the King is placed, in a triangle of your castle (OP-1)" },
     { PLACED, "", "de3", "Your King is not in that triangle; soldiers stand on the points" },
+    { PLACED, "", "cd10", "That is a Red piece: it is Yellow’s turn" },
     { PLACED, "cd2", "cd4", "The King never leaves its castle" },
     { PLACED, "cd2", "de2", "The King steps to a triangle that shares a side with its own" },
     { PLACED, "cd2", "c6", "The King moves from triangle to triangle" },

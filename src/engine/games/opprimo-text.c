@@ -411,6 +411,9 @@ explain_first_click (const OpprimoPosition *pos,
   if (pos->king[side] == NO_KING)
     return g_strdup (IS_POINT (cell) ? _("First the King is placed, in a triangle of your castle (OP-1)")
                                      : _("The King is placed in a triangle of your own castle (OP-1)"));
+  /* the enemy King: the generic "That is a Red piece: it is Yellow’s turn" */
+  if (IS_TRIANGLE (cell) && CELL_TRIANGLE (cell) == pos->king[QUINTET_OTHER_SIDE (side)])
+    return NULL;
   if (IS_TRIANGLE (cell) && CELL_TRIANGLE (cell) != pos->king[side])
     return g_strdup (_("Your King is not in that triangle; soldiers stand on the points"));
   return NULL;
