@@ -60,7 +60,7 @@ test_list_and_start (void)
   g_auto(Run) start = run_cli ("start", "pressman", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
-  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\n");
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\nopprimo\tOpprimo\n");
   g_assert_cmpint (start.status, ==, 0);
   g_assert_cmpstr (start.out, ==, START "\n");
 }
@@ -163,6 +163,35 @@ test_oferhlyp (void)
   g_assert_true (g_str_has_prefix (bench.out, "oferhlyp: "));
 }
 
+#define OPPRIMO_PLACED "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5Y,d9R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R " \
+                       "Y@cd2,R@cd10 y"
+
+/* Opprimo: placements (OP-1), a conversion, perft, a bad turn */
+static void
+test_opprimo (void)
+{
+  g_auto(Run) start = run_cli ("start", "opprimo", NULL);
+  g_auto(Run) moves = run_cli ("moves", "opprimo", "--position", OPPRIMO_PLACED, NULL);
+  g_auto(Run) apply = run_cli ("apply", "opprimo", "K@cd2", "K@cd10", "d5-d7", "d9xd5", NULL);
+  g_auto(Run) perft = run_cli ("perft", "opprimo", "3", NULL);
+  g_auto(Run) bad = run_cli ("apply", "opprimo", "K@cd2", "K@cd10", "d5xd7", NULL);
+  g_auto(Run) bench = run_cli ("bench", "opprimo", "--seconds", "1", NULL);
+
+  g_assert_cmpstr (start.out, ==, "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5Y,d9R,c10R,e10R,b11R,d11R,f11R,"
+                                  "a12R,c12R,e12R,g12R - y\n");
+  g_assert_cmpstr (moves.out, ==,
+                   "Kcd2-bc2\nKcd2-cd1\nKcd2-cd3\na2-a4\nb3-a4\nb3-b5\nc4-b5\nc4-c6\nd5-c6\nd5-d7\nd5-e6\n"
+                   "e4-e6\ne4-f5\nf3-f5\nf3-g4\ng2-g4\n");
+  g_assert_cmpint (apply.status, ==, 0);
+  g_assert_cmpstr (apply.out, ==, "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5R,d7R,c10R,e10R,b11R,d11R,f11R,"
+                                  "a12R,c12R,e12R,g12R Y@cd2,R@cd10 y\n");
+  g_assert_cmpstr (perft.out, ==, "2160\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 3: “d5xd7”: this turn converts nothing, write “-” instead of “x”\n");
+  g_assert_cmpint (bench.status, ==, 0);
+  g_assert_true (g_str_has_prefix (bench.out, "opprimo: "));
+}
+
 #define ORDO_X_AFTER_E3_D3 "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b"
 
 static void
@@ -184,6 +213,15 @@ test_clicks (void)
     /* a chain that may stop or go on; names as the notation writes them */
     { { "clicks", "oferhlyp", "--position", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7", "C5" },
       "next C3\nturn C7xC5(2>1)\n" },
+    /* Opprimo: a placement is one click on a castle triangle (OP-1); then
+     * soldiers on points and the King in its triangle */
+    { { "clicks", "opprimo" }, "next ab1 bc1 bc2 cd1 cd2 cd3 de1 de2 de3 ef1 ef2 fg1\n" },
+    { { "clicks", "opprimo", "cd2" }, "next\nturn K@cd2\n" },
+    { { "clicks", "opprimo", "--position", OPPRIMO_PLACED }, "next a2 b3 c4 cd2 d5 e4 f3 g2\n" },
+    { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "d5" }, "next c6 d7 e6\n" },
+    { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "d5", "d7" }, "next\nturn d5-d7\n" },
+    { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "cd2" }, "next bc2 cd1 cd3\n" },
+    { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "cd2", "cd3" }, "next\nturn Kcd2-cd3\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -207,7 +245,7 @@ test_help (void)
     {
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
-                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp" };
+                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp", "opprimo" };
 
       g_test_message ("quintet-cli %s", forms[i]);
       g_assert_cmpint (run.status, ==, 0);
@@ -319,6 +357,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
   g_test_add_func ("/cli/ordo-and-ordo-x", test_ordo);
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/cli/opprimo", test_opprimo);
   g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
   g_test_add_func ("/cli/help", test_help);

@@ -372,6 +372,16 @@ static const PressCase press_cases[] = {
   /* OF-2: a chain stopped early with its landing again */
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C5", "continued continued finished", "C7xC5(2>1)" },
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 x", "continued continued continued none", "" },
+  /* Opprimo: a placement is one click on a castle triangle (OP-1); a King
+   * steps from triangle to triangle; a soldier from point to point, a
+   * conversion clicked as the soldier and its landing, promotion included */
+  { "opprimo", "", "cd2", "finished", "K@cd2" },
+  { "opprimo", "", "cd10", "cleared", "" },
+  { "opprimo", "K@cd2;K@cd10", "cd2 cd3", "continued finished", "Kcd2-cd3" },
+  { "opprimo", "K@cd2;K@cd10", "d5 d7", "continued finished", "d5-d7" },
+  { "opprimo", "K@cd2;K@cd10", "d5 cd2", "continued restarted", "" },
+  { "opprimo", "K@cd2;K@cd10;d5-d7", "d9 d5", "continued finished", "d9xd5" },
+  { "opprimo", "K@cd2;K@cd10;d5-d7", "d9 d3", "continued cleared", "" },
   /* OV-8: a one-cell promotion that also starts moves */
   { "table:promotion", NULL, "d2", "continued", "d2^" },
   { "table:promotion", NULL, "d2 d2", "continued finished", "d2^" },
