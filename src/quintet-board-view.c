@@ -120,7 +120,20 @@ update_highlights (QuintetBoardView *self)
     return;
 
   memset (self->highlighted, 0, self->n_cells);
-  if (self->n_selection == 0 || self->input == NULL)
+  if (self->n_selection == 0)
+    {
+      /* A turn that starts on an empty cell shows where it may: the
+       * castle's triangles for a King to place (OP-1). The pieces that
+       * can move are shown once one is chosen. */
+      if (ensure_input (self) == NULL)
+        return;
+      next = quintet_turn_input_get_next_cells (self->input);
+      for (guint i = 0; i < self->n_cells; i++)
+        if (next[i] && self->cells[i].height == 0)
+          self->highlighted[i] = QUINTET_HIGHLIGHT_NEXT;
+      return;
+    }
+  if (self->input == NULL)
     return;
 
   /* A next cell holding an enemy piece is a capture target: drawn unlike
