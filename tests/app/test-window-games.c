@@ -346,6 +346,77 @@ test_flip_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Opprimo by clicks: both Kings placed in their castles (OP-1), a
+ * conversion that turns the jumped soldier, a promotion to Officer and a
+ * trap that ends the game (OP-3). */
+static void
+test_opprimo (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  const QuintetGeometry *geometry;
+  QuintetGame *game;
+  guint n_lit = 0;
+
+  quintet_window_start_game (window, "opprimo", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  geometry = quintet_game_get_geometry (game);
+  iterate_for (200);
+
+  /* Yellow's castle lights up for its King, before any click: its twelve
+   * triangles and nothing else. */
+  for (QuintetCell cell = 0; cell < geometry->n_cells; cell++)
+    n_lit += quintet_board_view_is_highlighted (board, cell);
+  g_assert_cmpuint (n_lit, ==, 12);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "cd2")));
+  g_assert_false (quintet_board_view_is_highlighted (board, cell_named (game, "cd10")));
+  save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-placement.png");
+
+  click_cells (window, "cd2");
+  click_cells (window, "cd10");
+  description = describe_cell (window, "cd10");
+  g_assert_cmpstr (description, ==, "cd10, Red king");
+  g_clear_pointer (&description, g_free);
+
+  /* Red's d9 jumps Yellow's d7: it lands on d5 and d7 turns red. */
+  click_turn (window, "d5", "d7");
+  click_turn (window, "d9", "d5");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 3), ==, "d9xd5");
+  iterate_for (400);
+  description = describe_cell (window, "d7");
+  g_assert_cmpstr (description, ==, "d7, Red piece");
+  g_clear_pointer (&description, g_free);
+
+  /* A soldier reaching a star becomes an Officer. */
+  g_assert_true (quintet_game_load_position (game, "d11Y,a12R Y@cd2,R@cd10 y", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_turn (window, "d11", "d13");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d11-d13=O");
+  iterate_for (400);
+  description = describe_cell (window, "d13");
+  g_assert_cmpstr (description, ==, "d13, Yellow officer");
+  g_clear_pointer (&description, g_free);
+  save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-officer.png");
+
+  /* The third corner of the Red King's triangle taken: trapped (OP-3). */
+  g_assert_true (quintet_game_load_position (game, "c10Y,b11Y,d11Y,g12R Y@cd2,R@cd10 y", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_turn (window, "b11", "c12");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_0);
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-trap.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-trap-dark.png");
+  set_color_scheme ("default");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -358,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/window/end-turn-here", test_end_turn_here);
   g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
   g_test_add_func ("/window/flip-board", test_flip_board);
+  g_test_add_func ("/window/opprimo", test_opprimo);
 
   return test_window_run ();
 }
