@@ -203,6 +203,38 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
 
 /* ---- accessibility ---- */
 
+/* OV-4 marks pieces one by one: the whole column, its top piece, or some
+ * pieces inside it may be unable to move. */
+static void
+append_frozen (GString               *text,
+               const QuintetCellView *view)
+{
+  guint height = MIN (view->height, QUINTET_MAX_STACK);
+  guint all = (1u << height) - 1;
+  guint frozen = view->frozen & all;
+  guint count = 0;
+
+  if (frozen == 0)
+    return;
+  if (frozen == all)
+    {
+      g_string_append_printf (text, ", %s", height > 1 ? _("no piece can move this turn")
+                                                       : _("cannot move this turn"));
+      return;
+    }
+  if (frozen == 1u << (height - 1))
+    {
+      g_string_append_printf (text, ", %s", _("top piece cannot move this turn"));
+      return;
+    }
+  for (guint i = 0; i < height; i++)
+    count += (frozen >> i) & 1;
+  g_string_append (text, ", ");
+  /* Translators: pieces inside a column that may not move (Overlord's three-move rule) */
+  g_string_append_printf (text, ngettext ("%u piece cannot move this turn",
+                                          "%u pieces cannot move this turn", count), count);
+}
+
 static char *
 describe_piece (QuintetBoardView      *self,
                 const QuintetCellView *view)
@@ -231,8 +263,7 @@ describe_piece (QuintetBoardView      *self,
     g_string_append_printf (text, ", %s", _("inactive"));
   if (view->flags & QUINTET_PIECE_HALF)
     g_string_append_printf (text, ", %s", _("half strength"));
-  if (view->flags & QUINTET_PIECE_FROZEN)
-    g_string_append_printf (text, ", %s", _("cannot move this turn"));
+  append_frozen (text, view);
 
   return g_string_free (text, FALSE);
 }

@@ -10,6 +10,10 @@
 
 #include "quintet-painter-private.h"
 
+/* The painter's own mark on one disc (not a QuintetPieceFlags value):
+ * this piece may not move this turn, from QuintetCellView.frozen. */
+#define PIECE_MARK_FROZEN (1u << 7)
+
 static void
 draw_shadow (const Frame *frame,
              double       cx,
@@ -161,6 +165,35 @@ draw_height_badge (const Frame *frame,
   _quintet_painter_show_centered_text (cr, text, bx, by);
 }
 
+/* A piece that may not move: bold stripes across the whole disc, in the
+ * badge colour edged with white, so that they show on the thin band a
+ * piece inside a column keeps as well as on a top piece, on any colour. */
+static void
+draw_frozen_hatch (const Frame *frame,
+                   double       cx,
+                   double       cy,
+                   double       r)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, 0.93 * r, 0, 2 * G_PI);
+  cairo_clip (cr);
+  for (double d = -1.4; d <= 1.4; d += 0.4)
+    {
+      cairo_move_to (cr, cx + d * r - r, cy + r);
+      cairo_line_to (cr, cx + d * r + r, cy - r);
+    }
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+  cairo_set_line_width (cr, 0.2 * r);
+  cairo_stroke_preserve (cr);
+  set_rgba (cr, &frame->palette->badge, 0.85);
+  cairo_set_line_width (cr, 0.11 * r);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void draw_bevel (cairo_t          *cr,
                         const Rgb        *rim,
                         double            cx,
@@ -210,6 +243,9 @@ draw_disc (const Frame      *frame,
   else
     draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
+  if (flags & PIECE_MARK_FROZEN)
+    draw_frozen_hatch (frame, cx, cy, r);
+
   if (flags & QUINTET_PIECE_KING)
     draw_crown (cr, style, cx, cy, r);
   else if (flags & QUINTET_PIECE_OFFICER)
@@ -237,7 +273,7 @@ draw_bevel (cairo_t          *cr,
 }
 
 #define SPRITE_FLAGS (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER | \
-                      QUINTET_PIECE_INACTIVE | QUINTET_PIECE_HALF)
+                      QUINTET_PIECE_INACTIVE | QUINTET_PIECE_HALF | PIECE_MARK_FROZEN)
 #define SPRITE_CACHE_LIMIT 96
 
 /* Pieces are the costly part of a frame (gradients, antialiased rims), and
@@ -400,28 +436,38 @@ paint_disc (const Frame      *frame,
 void
 _quintet_painter_draw_piece_at (const Frame           *frame,
                                 const QuintetCellView *view,
+                                guint                  wall,
                                 double                 cx,
                                 double                 cy)
 {
   double r = frame->radius;
-  guint height = MIN (view->height, QUINTET_MAX_STACK);
-  double step = r * 0.17;
-  double base_y = cy + (height - 1) * step / 2;
-  double top_y = base_y - (height - 1) * step;
+  guint height = MIN (view->height, QUINTET_MAX_STACK - MIN (wall, QUINTET_MAX_STACK));
+  guint levels = wall + height;
+  double top_y = _quintet_painter_level_y (frame, wall, levels, levels - 1, cy);
+  double bottom_y = _quintet_painter_level_y (frame, wall, levels, wall, cy);
 
+  if (height == 0)
+    return;
+
+  /* Bottom first: each piece shows as a band below the one above it, so
+   * the colours read bottom to top and the top piece (the controller)
+   * shows whole */
   for (guint i = 0; i < height; i++)
     {
       const PieceStyle *style = frame->styles[view->stack[i] ? 1 : 0];
-      gboolean top = i + 1 == height;
+      guint flags = i + 1 == height ? view->flags : 0;
 
-      paint_disc (frame, style, cx, base_y - i * step, top ? view->flags : 0);
+      /* OV-4: every piece that may not move is hatched, not only the top one */
+      if (view->frozen & (1u << i))
+        flags |= PIECE_MARK_FROZEN;
+      paint_disc (frame, style, cx, _quintet_painter_level_y (frame, wall, levels, wall + i, cy), flags);
     }
 
   /* Marks beside the piece would not fade or turn with it */
   if (frame->alpha < 0.5 || frame->squeeze < 1.0)
     return;
-  if (view->flags & QUINTET_PIECE_FROZEN)
-    draw_lock (frame, cx, top_y, r);
+  if (view->frozen & ((1u << height) - 1))
+    draw_lock (frame, cx, bottom_y, r);
   if (height > 1)
     draw_height_badge (frame, cx, top_y, r, height);
 }
