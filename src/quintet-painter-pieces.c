@@ -115,14 +115,15 @@ draw_half_face (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* The marks beside a column, centred on (bx, by) */
 static void
 draw_lock (const Frame *frame,
-           double       cx,
-           double       cy,
+           double       bx,
+           double       by,
            double       r)
 {
   cairo_t *cr = frame->cr;
-  double bx = cx + 0.62 * r, by = cy + 0.62 * r, s = 0.34 * r;
+  double s = 0.34 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -143,14 +144,14 @@ draw_lock (const Frame *frame,
 
 static void
 draw_height_badge (const Frame *frame,
-                   double       cx,
-                   double       cy,
+                   double       bx,
+                   double       by,
                    double       r,
                    guint        height)
 {
   cairo_t *cr = frame->cr;
   char text[8];
-  double bx = cx + 0.72 * r, by = cy - 0.72 * r, s = 0.36 * r;
+  double s = 0.36 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -361,6 +362,11 @@ draw_disc_edge (const Frame      *frame,
   cairo_stroke (cr);
 }
 
+static void paint_sprite (const Frame     *frame,
+                          cairo_surface_t *sprite,
+                          double           cx,
+                          double           cy);
+
 static void
 paint_disc (const Frame      *frame,
             const PieceStyle *style,
@@ -370,9 +376,7 @@ paint_disc (const Frame      *frame,
 {
   cairo_t *cr = frame->cr;
   cairo_surface_t *sprite;
-  cairo_matrix_t matrix;
-  double dx, dy, device_radius;
-  int size;
+  double device_radius;
 
   if (frame->squeeze < 1.0)
     draw_disc_edge (frame, style, cx, cy);
@@ -400,7 +404,22 @@ paint_disc (const Frame      *frame,
 
   device_radius = frame->radius * frame->device_scale * frame->scale_factor;
   sprite = lookup_sprite (frame, style, flags, device_radius);
-  size = cairo_image_surface_get_width (sprite);
+  paint_sprite (frame, sprite, cx, cy);
+  cairo_surface_destroy (sprite);
+}
+
+/* A cached image centred on (cx, cy), on whole device pixels unless it
+ * turns over. */
+static void
+paint_sprite (const Frame     *frame,
+              cairo_surface_t *sprite,
+              double           cx,
+              double           cy)
+{
+  cairo_t *cr = frame->cr;
+  cairo_matrix_t matrix;
+  double dx, dy;
+  int size = cairo_image_surface_get_width (sprite);
 
   /* Position under the current matrix only: the surface's own device
    * scale applies again after cairo_identity_matrix() */
@@ -430,7 +449,85 @@ paint_disc (const Frame      *frame,
     }
   cairo_paint_with_alpha (cr, frame->alpha);
   cairo_restore (cr);
-  cairo_surface_destroy (sprite);
+}
+
+typedef enum {
+  MARK_LOCK,
+  MARK_HEIGHT,
+} MarkKind;
+
+static void
+draw_mark (const Frame *frame,
+           MarkKind     kind,
+           guint        value,
+           double       bx,
+           double       by)
+{
+  if (kind == MARK_LOCK)
+    draw_lock (frame, bx, by, frame->radius);
+  else
+    draw_height_badge (frame, bx, by, frame->radius, value);
+}
+
+static cairo_surface_t *
+render_mark_sprite (const Frame *frame,
+                    MarkKind     kind,
+                    guint        value,
+                    double       device_radius)
+{
+  int size = (int) ceil (device_radius * 0.9) + 4;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  double k = device_radius / frame->radius;
+  Frame sprite_frame = *frame;
+
+  sprite_frame.cr = cairo_create (surface);
+  sprite_frame.pixel = 1.0 / k;
+  cairo_translate (sprite_frame.cr, size / 2.0, size / 2.0);
+  cairo_scale (sprite_frame.cr, k, k);
+  draw_mark (&sprite_frame, kind, value, 0, 0);
+  cairo_destroy (sprite_frame.cr);
+  return surface;
+}
+
+/* The height numerals and locks are text and paths: as costly as the
+ * discs, so cached the same way. */
+static void
+paint_mark (const Frame *frame,
+            MarkKind     kind,
+            guint        value,
+            double       bx,
+            double       by)
+{
+  cairo_surface_t *surface;
+  double device_radius;
+  char key[64];
+
+  if (!frame->use_sprites)
+    {
+      draw_mark (frame, kind, value, bx, by);
+      return;
+    }
+
+  device_radius = frame->radius * frame->device_scale * frame->scale_factor;
+  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%ld", kind, value,
+              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  G_LOCK (sprites);
+  if (sprites == NULL)
+    sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                     (GDestroyNotify) cairo_surface_destroy);
+  surface = g_hash_table_lookup (sprites, key);
+  if (surface == NULL)
+    {
+      if (g_hash_table_size (sprites) >= SPRITE_CACHE_LIMIT)
+        g_hash_table_remove_all (sprites);
+      surface = render_mark_sprite (frame, kind, value, device_radius);
+      g_hash_table_insert (sprites, g_strdup (key), surface);
+    }
+  cairo_surface_reference (surface);
+  G_UNLOCK (sprites);
+
+  paint_sprite (frame, surface, bx, by);
+  cairo_surface_destroy (surface);
 }
 
 void
@@ -467,9 +564,9 @@ _quintet_painter_draw_piece_at (const Frame           *frame,
   if (frame->alpha < 0.5 || frame->squeeze < 1.0)
     return;
   if (view->frozen & ((1u << height) - 1))
-    draw_lock (frame, cx, bottom_y, r);
+    paint_mark (frame, MARK_LOCK, 0, cx + 0.62 * r, bottom_y + 0.62 * r);
   if (height > 1)
-    draw_height_badge (frame, cx, top_y, r, height);
+    paint_mark (frame, MARK_HEIGHT, height, cx + 0.72 * r, top_y - 0.72 * r);
 }
 
 void
