@@ -866,6 +866,7 @@ static const struct {
   { "oferhlyp", { "OF-6", "OF-7" }, { "John Beers", "CC BY-SA 4.0", "creativecommons.org/licenses/by-sa/4.0" },
     { "OF-4" }, { "OF-3", "OF-5" },
     { "https://creativecommons.org/licenses/by-sa/4.0/", "https://codeberg.org/jaerrib/oferhlyp" } },
+  { "overlord", { "OV-7" }, { "Tom Bell", "Condor", "1974" }, { "OV-6" }, { "OV-4", "OV-5" }, { NULL } },
 };
 
 static guint
