@@ -235,11 +235,34 @@ append_frozen (GString               *text,
                                           "%u pieces cannot move this turn", count), count);
 }
 
+/* The colours of a column from the bottom, when it mixes them: a
+ * captured piece inside it is as plain to hear as to see. */
+static void
+append_layers (QuintetBoardView      *self,
+               GString               *text,
+               const QuintetCellView *view)
+{
+  guint height = MIN (view->height, QUINTET_MAX_STACK);
+  gboolean mixed = FALSE;
+
+  for (guint i = 1; i < height; i++)
+    mixed |= view->stack[i] != view->stack[0];
+  if (!mixed)
+    return;
+
+  g_string_append (text, " (");
+  for (guint i = 0; i < height; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                            _(quintet_game_get_side_name (self->game, view->stack[i] ? 1 : 0)));
+  /* Translators: ends a list of the pieces of a column, e.g. "(Red, White, White from the bottom)" */
+  g_string_append_printf (text, " %s)", _("from the bottom"));
+}
+
 static char *
 describe_piece (QuintetBoardView      *self,
                 const QuintetCellView *view)
 {
-  const char *side = quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0);
+  const char *side = _(quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0));
   const char *kind;
   GString *text = g_string_new (NULL);
 
@@ -251,8 +274,11 @@ describe_piece (QuintetBoardView      *self,
     kind = _("piece");
 
   if (view->height > 1)
-    /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
-    g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+    {
+      /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
+      g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+      append_layers (self, text, view);
+    }
   else
     /* Translators: a side and a piece, e.g. "White piece" */
     g_string_append_printf (text, _("%s %s"), side, kind);

@@ -268,8 +268,10 @@ classify_cell (const Frame     *frame,
     {
       if (before->height == 0)
         return SHOW_NOTHING;
-      /* Landing on a stack keeps it; landing on anything else takes it */
-      if (is_stack_bottom (before, after))
+      /* Landing on a stack keeps it, and so does a column that a chain
+       * only crosses (it ends as it was); landing on anything else
+       * takes it */
+      if (is_stack_bottom (before, after) || views_equal (before, after))
         return SHOW_BEFORE;
       return SHOW_FADE_OUT;
     }

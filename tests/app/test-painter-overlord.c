@@ -450,6 +450,80 @@ test_launch_arcs (void)
   cairo_surface_destroy (surface);
 }
 
+static void
+test_chain_crosses_columns (void)
+{
+  OverlordBoard board, before;
+  QuintetRenderModel model;
+  cairo_surface_t *moving, *still;
+  const QuintetGeometry *geometry;
+  QuintetMotion motions[2];
+  QuintetCell d3;
+
+  /* d2+d4 over d3 (OV-8's route): the column the piece crosses stays
+   * whole while the piece lands on it and leaves again */
+  overlord_board_init (&board);
+  overlord_board_init (&before);
+  geometry = geometry_of (&board);
+  d3 = cell_named (geometry, "d3");
+  put_column (&before, "d2", "w", 0);
+  put_column (&before, "d3", "rw", 0);
+  put_column (&before, "d4", "w", 0);
+  put_column (&board, "d3", "rw", 0);
+  put_column (&board, "d4", "ww", 0);
+  motions[0] = (QuintetMotion) { cell_named (geometry, "d2"), d3, 0, QUINTET_MOTION_STEP };
+  motions[1] = (QuintetMotion) { d3, cell_named (geometry, "d4"), 1, QUINTET_MOTION_STEP };
+  overlord_model (&board, &model, FALSE);
+  still = render_sized (&model, BIG, NULL);
+  model.anim_before = before.cells;
+  model.motions = motions;
+  model.n_motions = 2;
+  model.anim_progress = 0.1;    /* on its way onto d3 */
+  moving = render_sized (&model, BIG, "painter-overlord-chain.png");
+
+  g_assert_true (is_red (layer_pixel (moving, geometry, board.cells, d3, 0, FALSE)));
+  g_assert_cmphex (layer_pixel (moving, geometry, board.cells, d3, 0, FALSE), ==,
+                   layer_pixel (still, geometry, board.cells, d3, 0, FALSE));
+
+  cairo_surface_destroy (moving);
+  cairo_surface_destroy (still);
+}
+
+static void
+test_cached_layer (void)
+{
+  OverlordBoard board;
+  QuintetRenderModel model;
+
+  /* The wall is part of the cached layer under the pieces: it looks the
+   * same drawn each time, flipped or not */
+  overlord_board_init (&board);
+  fill_showcase (&board);
+  for (guint variant = 0; variant < 4; variant++)
+    {
+      cairo_surface_t *cached, *drawn;
+      int largest = 0;
+
+      overlord_model (&board, &model, (variant & 1) != 0);
+      model.flipped = (variant & 2) != 0;
+      cached = render_sized (&model, 600, variant == 2 ? "painter-overlord-flipped.png" : NULL);
+      _quintet_painter_set_layer_cache_enabled (FALSE);
+      drawn = render_sized (&model, 600, NULL);
+      _quintet_painter_set_layer_cache_enabled (TRUE);
+      for (int y = 0; y < 600; y++)
+        for (int x = 0; x < 600; x++)
+          {
+            guint32 a = pixel_at (cached, x, y), b = pixel_at (drawn, x, y);
+
+            for (int shift = 0; shift < 32; shift += 8)
+              largest = MAX (largest, abs ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)));
+          }
+      g_assert_cmpint (largest, ==, 0);
+      cairo_surface_destroy (cached);
+      cairo_surface_destroy (drawn);
+    }
+}
+
 /* meson benchmark: a board of tall columns at 1000 × 1000. */
 static int
 run_benchmark (void)
@@ -505,6 +579,8 @@ main (int   argc,
   g_test_add_func ("/painter/overlord/showcase", test_showcase_looks);
   g_test_add_func ("/painter/overlord/promotion-lifts", test_promotion_lifts);
   g_test_add_func ("/painter/overlord/launch-arcs", test_launch_arcs);
+  g_test_add_func ("/painter/overlord/chain-crosses-columns", test_chain_crosses_columns);
+  g_test_add_func ("/painter/overlord/cached-layer", test_cached_layer);
 
   return g_test_run ();
 }

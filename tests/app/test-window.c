@@ -704,8 +704,8 @@ unpatch_pressman (void)
 
 static void (*original_describe_position) (QuintetGame *, gconstpointer, QuintetCellView *);
 
-/* A piece on b4 may not move, as Overlord's OV-4 marks pieces: the
- * second piece of a column of one is no piece, so only bit 0. */
+/* A piece on b4 stands on a captured Black piece, and that one may not
+ * move, as Overlord's columns and OV-4 marks show them. */
 static void
 frozen_describe_position (QuintetGame     *game,
                           gconstpointer    position,
@@ -715,7 +715,12 @@ frozen_describe_position (QuintetGame     *game,
 
   original_describe_position (game, position, cells);
   if (cells[b4].height > 0)
-    cells[b4].frozen = 1;
+    {
+      cells[b4].height = 2;
+      cells[b4].stack[0] = QUINTET_SIDE_1;
+      cells[b4].stack[1] = QUINTET_SIDE_0;
+      cells[b4].frozen = 1 << 0;
+    }
 }
 
 static GtkWidget *
@@ -758,7 +763,8 @@ test_marks_note (void)
     g_autofree char *description = quintet_board_view_describe_cell (board, b4);
 
     /* and a screen reader hears it */
-    g_assert_cmpstr (description, ==, "b4, White piece, cannot move this turn");
+    g_assert_cmpstr (description, ==,
+                     "b4, stack of 2, White on top (Black, White from the bottom), 1 piece cannot move this turn");
   }
   click_button (window, "win.undo");
   g_assert_false (gtk_widget_get_visible (note));
