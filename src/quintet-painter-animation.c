@@ -468,6 +468,7 @@ typedef struct {
   double x, y;
   double ground_y;  /* where it would be without flying */
   double lift;      /* 0…1: how high a launched piece flies */
+  guint pieces;     /* how many of the movers, from the top, are here */
   gboolean moving;
 } MoverPlace;
 
@@ -488,9 +489,20 @@ mover_position (const Frame    *frame,
     {
       const QuintetMotion *m = &timeline->motions[j];
       const QuintetCellInfo *from = &cells[m->from], *to = &cells[m->to];
+      /* A launch takes only the top piece of a column that slid onto the
+       * furthest rank (c8-c9@c5): the rest stays, as the after view shows */
+      guint flying = m->kind == QUINTET_MOTION_ARC ? 1 : n;
       double from_y = stand_y (frame, m->from, n, timeline->previous[j] < 0, FALSE);
       double to_y, t;
 
+      if (flying < n)
+        {
+          int below = frame->model->anim_before != NULL ? frame->model->anim_before[m->from].height : 0;
+
+          below += timeline->previous[j] >= 0 ? (int) n - 1 : -1;
+          from_y = part_centre_y (frame, m->from, MAX (below, 0), 1);
+        }
+      place->pieces = n;
       if (timeline->time < m->step)
         {
           /* waiting on its cell for its step */
@@ -500,7 +512,8 @@ mover_position (const Frame    *frame,
         }
       if (timeline->time < m->step + 1.0)
         {
-          to_y = stand_y (frame, m->to, n, FALSE, timeline->next[j] < 0);
+          to_y = stand_y (frame, m->to, flying, FALSE, timeline->next[j] < 0);
+          place->pieces = flying;
           t = ease_step (timeline->time - m->step);
           place->x = from->x + t * (to->x - from->x);
           place->y = place->ground_y = from_y + t * (to_y - from_y);
@@ -527,6 +540,16 @@ draw_flying (const Frame           *frame,
 {
   Frame flying = *frame;
   double grow = 1.0 + round (place->lift * 6.0) * 0.05;
+  QuintetCellView top = *moving;
+
+  if (place->pieces < moving->height)
+    {
+      guint below = moving->height - place->pieces;
+
+      top.height = place->pieces;
+      memmove (top.stack, moving->stack + below, place->pieces);
+      top.frozen = moving->frozen >> below;
+    }
 
   flying.radius *= grow;
   flying.step *= grow;
@@ -539,7 +562,7 @@ draw_flying (const Frame           *frame,
       cairo_set_source_rgba (frame->cr, 0, 0, 0, frame->palette->shadow_alpha * 0.6);
       cairo_fill (frame->cr);
     }
-  _quintet_painter_draw_piece_at (&flying, moving, 0, place->x, place->y);
+  _quintet_painter_draw_piece_at (&flying, &top, 0, place->x, place->y);
 }
 
 static void

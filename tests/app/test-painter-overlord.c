@@ -451,6 +451,43 @@ test_launch_arcs (void)
 }
 
 static void
+test_column_slide_then_launch (void)
+{
+  OverlordBoard board, before;
+  QuintetRenderModel model;
+  cairo_surface_t *surface;
+  const QuintetGeometry *geometry;
+  QuintetMotion motions[2];
+  QuintetCell c9;
+  double x, y, bx, by, radius;
+
+  /* c8-c9@c3: the column slides onto c9, then only its top piece (red)
+   * flies; the white piece under it stays on c9 */
+  overlord_board_init (&board);
+  overlord_board_init (&before);
+  geometry = geometry_of (&board);
+  c9 = cell_named (geometry, "c9");
+  put_column (&before, "c8", "wr", 0);
+  put_column (&board, "c9", "w", 0);
+  put_column (&board, "c3", "r", 0);
+  motions[0] = (QuintetMotion) { cell_named (geometry, "c8"), c9, 0, QUINTET_MOTION_STEP };
+  motions[1] = (QuintetMotion) { c9, cell_named (geometry, "c3"), 1, QUINTET_MOTION_ARC };
+  overlord_model (&board, &model, FALSE);
+  model.anim_before = before.cells;
+  model.motions = motions;
+  model.n_motions = 2;
+  model.anim_progress = 0.75;
+  surface = render_sized (&model, BIG, "painter-overlord-column-launch.png");
+
+  g_assert_true (is_white (layer_pixel (surface, geometry, board.cells, c9, 0, TRUE)));
+  /* the flying piece, half way, is red and alone */
+  _quintet_painter_piece_position (geometry, board.cells, c9, 0, &bx, &by, &radius);
+  to_pixels (geometry, BIG, bx, geometry->cells[c9].y + 3 - 0.4 - 0.25 * 6, &x, &y);
+  g_assert_true (is_red (pixel_at (surface, x, y)));
+  cairo_surface_destroy (surface);
+}
+
+static void
 test_chain_crosses_columns (void)
 {
   OverlordBoard board, before;
@@ -580,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/painter/overlord/promotion-lifts", test_promotion_lifts);
   g_test_add_func ("/painter/overlord/launch-arcs", test_launch_arcs);
   g_test_add_func ("/painter/overlord/chain-crosses-columns", test_chain_crosses_columns);
+  g_test_add_func ("/painter/overlord/column-slide-then-launch", test_column_slide_then_launch);
   g_test_add_func ("/painter/overlord/cached-layer", test_cached_layer);
 
   return g_test_run ();
