@@ -115,7 +115,17 @@ draw_half_face (cairo_t          *cr,
   cairo_restore (cr);
 }
 
-/* The marks beside a column, centred on (bx, by) */
+/* The marks beside a column, centred on (bx, by), drawn for a piece of
+ * radius r but never so small that the numeral cannot be read: small
+ * boards (thumbnails, a narrow window) get relatively larger marks. */
+static double
+mark_scale (const Frame *frame,
+            double       r)
+{
+  /* frame->pixel is a device pixel in a cached image, a target one else */
+  return MAX (r, 16.0 * frame->pixel * frame->scale_factor);
+}
+
 static void
 draw_lock (const Frame *frame,
            double       bx,
@@ -123,7 +133,10 @@ draw_lock (const Frame *frame,
            double       r)
 {
   cairo_t *cr = frame->cr;
-  double s = 0.34 * r;
+  double s;
+
+  r = mark_scale (frame, r);
+  s = 0.34 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -151,7 +164,10 @@ draw_height_badge (const Frame *frame,
 {
   cairo_t *cr = frame->cr;
   char text[8];
-  double s = 0.36 * r;
+  double s;
+
+  r = mark_scale (frame, r);
+  s = 0.36 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -475,7 +491,7 @@ render_mark_sprite (const Frame *frame,
                     guint        value,
                     double       device_radius)
 {
-  int size = (int) ceil (device_radius * 0.9) + 4;
+  int size = (int) ceil (MAX (device_radius, 16.0 * frame->scale_factor) * 0.9) + 4;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   double k = device_radius / frame->radius;
   Frame sprite_frame = *frame;
