@@ -300,11 +300,12 @@ G_LOCK_DEFINE_STATIC (sprites);
 static GHashTable *sprites;
 
 static cairo_surface_t *
-render_sprite (const Frame      *frame,
-               const PieceStyle *style,
-               guint             flags,
-               double            device_radius)
+render_sprite (const Frame   *frame,
+               gconstpointer  what,
+               guint          flags,
+               double         device_radius)
 {
+  const PieceStyle *style = what;
   int size = (int) ceil (device_radius * 2.5) + 2;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   double k = device_radius / frame->radius;
@@ -321,17 +322,22 @@ render_sprite (const Frame      *frame,
   return surface;
 }
 
-static cairo_surface_t *
-lookup_sprite (const Frame      *frame,
-               const PieceStyle *style,
-               guint             flags,
-               double            device_radius)
-{
-  char key[64];
-  cairo_surface_t *surface;
+typedef cairo_surface_t *(*RenderSprite) (const Frame   *frame,
+                                          gconstpointer  what,
+                                          guint          value,
+                                          double         device_radius);
 
-  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+/* The image under @key, drawn by @render when not cached yet; a new
+ * reference. */
+static cairo_surface_t *
+lookup_cached (const char    *key,
+               RenderSprite   render,
+               const Frame   *frame,
+               gconstpointer  what,
+               guint          value,
+               double         device_radius)
+{
+  cairo_surface_t *surface;
 
   G_LOCK (sprites);
   if (sprites == NULL)
@@ -343,13 +349,26 @@ lookup_sprite (const Frame      *frame,
       /* Resizing makes new sizes all the time: drop the old ones */
       if (g_hash_table_size (sprites) >= SPRITE_CACHE_LIMIT)
         g_hash_table_remove_all (sprites);
-      surface = render_sprite (frame, style, flags & SPRITE_FLAGS, device_radius);
+      surface = render (frame, what, value, device_radius);
       g_hash_table_insert (sprites, g_strdup (key), surface);
     }
   cairo_surface_reference (surface);
   G_UNLOCK (sprites);
 
   return surface;
+}
+
+static cairo_surface_t *
+lookup_sprite (const Frame      *frame,
+               const PieceStyle *style,
+               guint             flags,
+               double            device_radius)
+{
+  char key[64];
+
+  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
+              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  return lookup_cached (key, render_sprite, frame, style, flags & SPRITE_FLAGS, device_radius);
 }
 
 /* The rim of a piece seen nearly edge-on while it turns over: a band
@@ -486,11 +505,12 @@ draw_mark (const Frame *frame,
 }
 
 static cairo_surface_t *
-render_mark_sprite (const Frame *frame,
-                    MarkKind     kind,
-                    guint        value,
-                    double       device_radius)
+render_mark_sprite (const Frame   *frame,
+                    gconstpointer  what,
+                    guint          value,
+                    double         device_radius)
 {
+  MarkKind kind = *(const MarkKind *) what;
   int size = (int) ceil (MAX (device_radius, 16.0 * frame->scale_factor) * 0.9) + 4;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   double k = device_radius / frame->radius;
@@ -527,21 +547,7 @@ paint_mark (const Frame *frame,
   device_radius = frame->radius * frame->device_scale * frame->scale_factor;
   g_snprintf (key, sizeof key, "mark:%d:%u:%d:%ld", kind, value,
               frame->model->dark ? 1 : 0, lround (device_radius * 100));
-  G_LOCK (sprites);
-  if (sprites == NULL)
-    sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                     (GDestroyNotify) cairo_surface_destroy);
-  surface = g_hash_table_lookup (sprites, key);
-  if (surface == NULL)
-    {
-      if (g_hash_table_size (sprites) >= SPRITE_CACHE_LIMIT)
-        g_hash_table_remove_all (sprites);
-      surface = render_mark_sprite (frame, kind, value, device_radius);
-      g_hash_table_insert (sprites, g_strdup (key), surface);
-    }
-  cairo_surface_reference (surface);
-  G_UNLOCK (sprites);
-
+  surface = lookup_cached (key, render_mark_sprite, frame, &kind, value, device_radius);
   paint_sprite (frame, surface, bx, by);
   cairo_surface_destroy (surface);
 }
