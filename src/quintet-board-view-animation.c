@@ -154,6 +154,14 @@ _quintet_board_view_animate_path (QuintetBoardView  *self,
         self->n_motions++;
       }
   n_steps = MAX (count_steps (self->motions, self->n_motions), 1);
+  /* A launch's flight and a promotion's climb need longer than a step
+   * to one square to be followed */
+  for (guint i = 0; i < self->n_motions; i++)
+    if (self->motions[i].kind != QUINTET_MOTION_STEP)
+      {
+        n_steps++;
+        break;
+      }
 
   self->animating = TRUE;
   self->anim_progress = 0;

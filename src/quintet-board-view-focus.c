@@ -203,11 +203,66 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
 
 /* ---- accessibility ---- */
 
+/* OV-4 marks pieces one by one: the whole column, its top piece, or some
+ * pieces inside it may be unable to move. */
+static void
+append_frozen (GString               *text,
+               const QuintetCellView *view)
+{
+  guint height = MIN (view->height, QUINTET_MAX_STACK);
+  guint all = (1u << height) - 1;
+  guint frozen = view->frozen & all;
+  guint count = 0;
+
+  if (frozen == 0)
+    return;
+  if (frozen == all)
+    {
+      g_string_append_printf (text, ", %s", height > 1 ? _("no piece can move this turn")
+                                                       : _("cannot move this turn"));
+      return;
+    }
+  if (frozen == 1u << (height - 1))
+    {
+      g_string_append_printf (text, ", %s", _("top piece cannot move this turn"));
+      return;
+    }
+  for (guint i = 0; i < height; i++)
+    count += (frozen >> i) & 1;
+  g_string_append (text, ", ");
+  /* Translators: pieces inside a column that may not move (Overlord's three-move rule) */
+  g_string_append_printf (text, ngettext ("%u piece cannot move this turn",
+                                          "%u pieces cannot move this turn", count), count);
+}
+
+/* The colours of a column from the bottom, when it mixes them: a
+ * captured piece inside it is as plain to hear as to see. */
+static void
+append_layers (QuintetBoardView      *self,
+               GString               *text,
+               const QuintetCellView *view)
+{
+  guint height = MIN (view->height, QUINTET_MAX_STACK);
+  gboolean mixed = FALSE;
+
+  for (guint i = 1; i < height; i++)
+    mixed |= view->stack[i] != view->stack[0];
+  if (!mixed)
+    return;
+
+  g_string_append (text, " (");
+  for (guint i = 0; i < height; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                            _(quintet_game_get_side_name (self->game, view->stack[i] ? 1 : 0)));
+  /* Translators: ends a list of the pieces of a column, e.g. "(Red, White, White from the bottom)" */
+  g_string_append_printf (text, " %s)", _("from the bottom"));
+}
+
 static char *
 describe_piece (QuintetBoardView      *self,
                 const QuintetCellView *view)
 {
-  const char *side = quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0);
+  const char *side = _(quintet_game_get_side_name (self->game, view->stack[view->height - 1] ? 1 : 0));
   const char *kind;
   GString *text = g_string_new (NULL);
 
@@ -219,8 +274,11 @@ describe_piece (QuintetBoardView      *self,
     kind = _("piece");
 
   if (view->height > 1)
-    /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
-    g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+    {
+      /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
+      g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+      append_layers (self, text, view);
+    }
   else
     /* Translators: a side and a piece, e.g. "White piece" */
     g_string_append_printf (text, _("%s %s"), side, kind);
@@ -231,8 +289,7 @@ describe_piece (QuintetBoardView      *self,
     g_string_append_printf (text, ", %s", _("inactive"));
   if (view->flags & QUINTET_PIECE_HALF)
     g_string_append_printf (text, ", %s", _("half strength"));
-  if (view->flags & QUINTET_PIECE_FROZEN)
-    g_string_append_printf (text, ", %s", _("cannot move this turn"));
+  append_frozen (text, view);
 
   return g_string_free (text, FALSE);
 }

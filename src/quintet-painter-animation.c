@@ -87,11 +87,13 @@ timeline_init (Timeline    *timeline,
       const QuintetMotion *m = &model->motions[j];
       int best = -1;
 
+      if (m->kind == QUINTET_MOTION_LIFT)
+        continue;
       for (guint k = 0; k < timeline->n_motions; k++)
         {
           const QuintetMotion *earlier = &model->motions[k];
 
-          if (earlier->to == m->from && earlier->step < m->step && timeline->next[k] < 0 &&
+          if (earlier->kind != QUINTET_MOTION_LIFT && earlier->to == m->from && earlier->step < m->step && timeline->next[k] < 0 &&
               (best < 0 || earlier->step > model->motions[best].step))
             best = k;
         }
@@ -106,6 +108,8 @@ timeline_init (Timeline    *timeline,
     {
       const QuintetMotion *m = &model->motions[j];
 
+      if (m->kind == QUINTET_MOTION_LIFT)
+        continue;
       timeline->arrival[m->to] = TRUE;
       if (timeline->time < m->step + 1.0)
         timeline->arriving[m->to] = TRUE;
@@ -118,7 +122,19 @@ motion_leaving (const Timeline *timeline,
                 QuintetCell     cell)
 {
   for (guint j = 0; j < timeline->n_motions; j++)
-    if (timeline->previous[j] < 0 && timeline->motions[j].from == cell)
+    if (timeline->previous[j] < 0 && timeline->motions[j].from == cell &&
+        timeline->motions[j].kind != QUINTET_MOTION_LIFT)
+      return j;
+  return -1;
+}
+
+/* The promotion on @cell, or -1. */
+static int
+motion_lifting (const Timeline *timeline,
+                QuintetCell     cell)
+{
+  for (guint j = 0; j < timeline->n_motions; j++)
+    if (timeline->motions[j].kind == QUINTET_MOTION_LIFT && timeline->motions[j].from == cell)
       return j;
   return -1;
 }
@@ -143,13 +159,13 @@ is_stack_bottom (const QuintetCellView *part,
 }
 
 /* The same pieces, turned over: to the other colour (a conversion) or
- * to the other face (half strength). Other flags (frozen) do not flip. */
+ * to the other face (half strength). The frozen marks do not flip. */
 static gboolean
 is_flip (const QuintetCellView *before,
          const QuintetCellView *after)
 {
   guint height = MIN (before->height, QUINTET_MAX_STACK);
-  guint changed = (before->flags ^ after->flags) & ~QUINTET_PIECE_FROZEN;
+  guint changed = before->flags ^ after->flags;
 
   if (height == 0 || before->height != after->height ||
       memcmp (before->stack, after->stack, height - 1) != 0)
@@ -252,8 +268,10 @@ classify_cell (const Frame     *frame,
     {
       if (before->height == 0)
         return SHOW_NOTHING;
-      /* Landing on a stack keeps it; landing on anything else takes it */
-      if (is_stack_bottom (before, after))
+      /* Landing on a stack keeps it, and so does a column that a chain
+       * only crosses (it ends as it was); landing on anything else
+       * takes it */
+      if (is_stack_bottom (before, after) || views_equal (before, after))
         return SHOW_BEFORE;
       return SHOW_FADE_OUT;
     }
@@ -276,6 +294,7 @@ draw_flip (const Frame           *frame,
            const QuintetCellView *before,
            const QuintetCellView *after,
            double                 t,
+           guint                  wall,
            double                 cx,
            double                 cy)
 {
@@ -283,7 +302,63 @@ draw_flip (const Frame           *frame,
 
   turning.squeeze = fabs (cos (G_PI * t));
   turning.edge = sin (G_PI * t);
-  _quintet_painter_draw_piece_at (&turning, t < 0.5 ? before : after, cx, cy);
+  _quintet_painter_draw_piece_at (&turning, t < 0.5 ? before : after, wall, cx, cy);
+}
+
+/* y of a level that may lie between two, in a column of @levels on a
+ * cell with @wall levels of wall */
+static double
+fractional_level_y (const Frame *frame,
+                    guint        wall,
+                    guint        levels,
+                    double       level,
+                    double       cy)
+{
+  return _quintet_painter_level_y (frame, wall, levels, wall, cy) - (level - wall) * frame->step;
+}
+
+static void
+draw_single_piece (const Frame *frame,
+                   guint8       side,
+                   double       x,
+                   double       y)
+{
+  QuintetCellView piece = { .height = 1, .stack = { side } };
+
+  _quintet_painter_draw_piece_at (frame, &piece, 0, x, y);
+}
+
+/* A promotion: the bottom piece swings out of its column and climbs to
+ * its top while the pieces above it settle one level down. */
+static void
+draw_lift (const Frame         *frame,
+           const Timeline      *timeline,
+           const QuintetMotion *motion,
+           guint                wall)
+{
+  const QuintetCellInfo *info = &frame->geometry->cells[motion->from];
+  const QuintetCellView *before = &frame->model->anim_before[motion->from];
+  guint height = MIN (before->height, QUINTET_MAX_STACK - MIN (wall, QUINTET_MAX_STACK));
+  guint levels = wall + height;
+  double t = ease_step (timeline->time - motion->step);
+
+  if (timeline->time >= motion->step + 1.0 || height < 2)
+    {
+      _quintet_painter_draw_piece_at (frame, &frame->model->cells[motion->from], wall, info->x, info->y);
+      return;
+    }
+  if (timeline->time < motion->step)
+    {
+      _quintet_painter_draw_piece_at (frame, before, wall, info->x, info->y);
+      return;
+    }
+
+  for (guint i = 1; i < height; i++)
+    draw_single_piece (frame, before->stack[i], info->x,
+                       fractional_level_y (frame, wall, levels, wall + i - t, info->y));
+  draw_single_piece (frame, before->stack[0],
+                     info->x - sin (G_PI * t) * frame->radius * 1.6,
+                     fractional_level_y (frame, wall, levels, wall + t * (height - 1), info->y));
 }
 
 static void
@@ -295,6 +370,14 @@ draw_cell_during_animation (const Frame    *frame,
   const QuintetCellView *after = &frame->model->cells[cell];
   QuintetCellView before = { 0 };
   Frame fading = *frame;
+  guint wall = _quintet_painter_wall_at (frame, cell);
+  int lift = motion_lifting (timeline, cell);
+
+  if (lift >= 0 && frame->model->anim_before != NULL)
+    {
+      draw_lift (frame, timeline, &timeline->motions[lift], wall);
+      return;
+    }
 
   switch (classify_cell (frame, timeline, cell, &before))
     {
@@ -303,27 +386,27 @@ draw_cell_during_animation (const Frame    *frame,
 
     case SHOW_AFTER:
       if (after->height > 0)
-        _quintet_painter_draw_piece_at (frame, after, info->x, info->y);
+        _quintet_painter_draw_piece_at (frame, after, wall, info->x, info->y);
       break;
 
     case SHOW_BEFORE:
-      _quintet_painter_draw_piece_at (frame, &before, info->x, info->y);
+      _quintet_painter_draw_piece_at (frame, &before, wall, info->x, info->y);
       break;
 
     case SHOW_FADE_OUT:
       fading.alpha = 1.0 - change_progress (frame, timeline, cell);
       if (fading.alpha > 0)
-        _quintet_painter_draw_piece_at (&fading, &before, info->x, info->y);
+        _quintet_painter_draw_piece_at (&fading, &before, wall, info->x, info->y);
       break;
 
     case SHOW_FADE_IN:
       fading.alpha = change_progress (frame, timeline, cell);
       if (fading.alpha > 0)
-        _quintet_painter_draw_piece_at (&fading, after, info->x, info->y);
+        _quintet_painter_draw_piece_at (&fading, after, wall, info->x, info->y);
       break;
 
     case SHOW_FLIP:
-      draw_flip (frame, &before, after, change_progress (frame, timeline, cell), info->x, info->y);
+      draw_flip (frame, &before, after, change_progress (frame, timeline, cell), wall, info->x, info->y);
       break;
 
     default:
@@ -343,43 +426,143 @@ last_motion (const Timeline *timeline,
   return j;
 }
 
-/* Where the piece of the chain starting with motion @first is now; FALSE
- * once it has arrived (the after view shows it) */
+/* The centre of @n moving pieces standing over @below pieces of @cell. */
+static double
+part_centre_y (const Frame *frame,
+               QuintetCell  cell,
+               guint        below,
+               guint        n)
+{
+  guint wall = _quintet_painter_wall_at (frame, cell);
+  guint levels = MIN (wall + below + n, QUINTET_MAX_STACK);
+  double cy = frame->geometry->cells[cell].y;
+  guint first = MIN (wall + below, levels - 1);
+
+  return (_quintet_painter_level_y (frame, wall, levels, first, cy) +
+          _quintet_painter_level_y (frame, wall, levels, levels - 1, cy)) / 2;
+}
+
+/* Where @n moving pieces stand on the cell a motion leaves (@leaving:
+ * the first of its chain) or reaches (@last: the end of its chain). */
+static double
+stand_y (const Frame    *frame,
+         QuintetCell     cell,
+         guint           n,
+         gboolean        leaving,
+         gboolean        last)
+{
+  const QuintetRenderModel *model = frame->model;
+  int below;
+
+  if (leaving)
+    below = model->anim_before != NULL ? (int) model->anim_before[cell].height - (int) n : 0;
+  else if (last)
+    below = (int) model->cells[cell].height - (int) n;
+  else
+    below = model->anim_before != NULL ? model->anim_before[cell].height : 0;
+
+  return part_centre_y (frame, cell, MAX (below, 0), MAX (n, 1u));
+}
+
+typedef struct {
+  double x, y;
+  double ground_y;  /* where it would be without flying */
+  double lift;      /* 0…1: how high a launched piece flies */
+  guint pieces;     /* how many of the movers, from the top, are here */
+  gboolean moving;
+} MoverPlace;
+
+/* Where the @n pieces of the chain starting with motion @first are now;
+ * FALSE once they have arrived (the after view shows them) */
 static gboolean
 mover_position (const Frame    *frame,
                 const Timeline *timeline,
                 guint           first,
-                double         *x,
-                double         *y,
-                gboolean       *moving)
+                guint           n,
+                MoverPlace     *place)
 {
   const QuintetCellInfo *cells = frame->geometry->cells;
   int j = first;
 
-  *moving = FALSE;
+  memset (place, 0, sizeof *place);
   for (; j >= 0; j = timeline->next[j])
     {
       const QuintetMotion *m = &timeline->motions[j];
       const QuintetCellInfo *from = &cells[m->from], *to = &cells[m->to];
-      double t;
+      /* A launch takes only the top piece of a column that slid onto the
+       * furthest rank (c8-c9@c5): the rest stays, as the after view shows */
+      guint flying = m->kind == QUINTET_MOTION_ARC ? 1 : n;
+      double from_y = stand_y (frame, m->from, n, timeline->previous[j] < 0, FALSE);
+      double to_y, t;
 
+      if (flying < n)
+        {
+          int below = frame->model->anim_before != NULL ? frame->model->anim_before[m->from].height : 0;
+
+          below += timeline->previous[j] >= 0 ? (int) n - 1 : -1;
+          from_y = part_centre_y (frame, m->from, MAX (below, 0), 1);
+        }
+      place->pieces = n;
       if (timeline->time < m->step)
         {
           /* waiting on its cell for its step */
-          *x = from->x;
-          *y = from->y;
+          place->x = from->x;
+          place->y = place->ground_y = from_y;
           return TRUE;
         }
       if (timeline->time < m->step + 1.0)
         {
+          to_y = stand_y (frame, m->to, flying, FALSE, timeline->next[j] < 0);
+          place->pieces = flying;
           t = ease_step (timeline->time - m->step);
-          *x = from->x + t * (to->x - from->x);
-          *y = from->y + t * (to->y - from->y);
-          *moving = TRUE;
+          place->x = from->x + t * (to->x - from->x);
+          place->y = place->ground_y = from_y + t * (to_y - from_y);
+          if (m->kind == QUINTET_MOTION_ARC)
+            {
+              /* a launch flies over the board: up and back down, and
+               * larger (nearer the eye) half way */
+              place->lift = sin (G_PI * t);
+              place->y -= place->lift * (0.4 + 0.25 * hypot (to->x - from->x, to->y - from->y));
+            }
+          place->moving = TRUE;
           return TRUE;
         }
     }
   return FALSE;
+}
+
+/* A launched piece seen nearer: a few fixed sizes, so that the cached
+ * images of the pieces are reused from frame to frame. */
+static void
+draw_flying (const Frame           *frame,
+             const QuintetCellView *moving,
+             const MoverPlace      *place)
+{
+  Frame flying = *frame;
+  double grow = 1.0 + round (place->lift * 6.0) * 0.05;
+  QuintetCellView top = *moving;
+
+  if (place->pieces < moving->height)
+    {
+      guint below = moving->height - place->pieces;
+
+      top.height = place->pieces;
+      memmove (top.stack, moving->stack + below, place->pieces);
+      top.frozen = moving->frozen >> below;
+    }
+
+  flying.radius *= grow;
+  flying.step *= grow;
+  if (place->lift > 0)
+    {
+      /* its shadow stays on the board */
+      cairo_new_sub_path (frame->cr);
+      cairo_arc (frame->cr, place->x, place->ground_y,
+                 frame->radius * (1.0 - 0.3 * place->lift), 0, 2 * G_PI);
+      cairo_set_source_rgba (frame->cr, 0, 0, 0, frame->palette->shadow_alpha * 0.6);
+      cairo_fill (frame->cr);
+    }
+  _quintet_painter_draw_piece_at (&flying, &top, 0, place->x, place->y);
 }
 
 static void
@@ -392,12 +575,9 @@ draw_movers (const Frame    *frame,
   for (guint j = 0; j < timeline->n_motions; j++)
     {
       QuintetCellView moving, staying;
-      gboolean moving_at_all;
-      double x, y;
+      MoverPlace place;
 
-      if (timeline->previous[j] >= 0 ||
-          !mover_position (frame, timeline, j, &x, &y, &moving_at_all) ||
-          moving_at_all != moving_now)
+      if (timeline->previous[j] >= 0 || timeline->motions[j].kind == QUINTET_MOTION_LIFT)
         continue;
 
       if (model->anim_before != NULL)
@@ -405,8 +585,12 @@ draw_movers (const Frame    *frame,
       else
         moving = model->cells[timeline->motions[last_motion (timeline, j)].to];
 
-      if (moving.height > 0)
-        _quintet_painter_draw_piece_at (frame, &moving, x, y);
+      if (moving.height == 0 ||
+          !mover_position (frame, timeline, j, moving.height, &place) ||
+          place.moving != moving_now)
+        continue;
+
+      draw_flying (frame, &moving, &place);
     }
 }
 

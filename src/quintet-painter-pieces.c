@@ -10,6 +10,10 @@
 
 #include "quintet-painter-private.h"
 
+/* The painter's own mark on one disc (not a QuintetPieceFlags value):
+ * this piece may not move this turn, from QuintetCellView.frozen. */
+#define PIECE_MARK_FROZEN (1u << 7)
+
 static void
 draw_shadow (const Frame *frame,
              double       cx,
@@ -111,14 +115,28 @@ draw_half_face (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* The marks beside a column, centred on (bx, by), drawn for a piece of
+ * radius r but never so small that the numeral cannot be read: small
+ * boards (thumbnails, a narrow window) get relatively larger marks. */
+static double
+mark_scale (const Frame *frame,
+            double       r)
+{
+  /* frame->pixel is a device pixel in a cached image, a target one else */
+  return MAX (r, 16.0 * frame->pixel * frame->scale_factor);
+}
+
 static void
 draw_lock (const Frame *frame,
-           double       cx,
-           double       cy,
+           double       bx,
+           double       by,
            double       r)
 {
   cairo_t *cr = frame->cr;
-  double bx = cx + 0.62 * r, by = cy + 0.62 * r, s = 0.34 * r;
+  double s;
+
+  r = mark_scale (frame, r);
+  s = 0.34 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -139,14 +157,17 @@ draw_lock (const Frame *frame,
 
 static void
 draw_height_badge (const Frame *frame,
-                   double       cx,
-                   double       cy,
+                   double       bx,
+                   double       by,
                    double       r,
                    guint        height)
 {
   cairo_t *cr = frame->cr;
   char text[8];
-  double bx = cx + 0.72 * r, by = cy - 0.72 * r, s = 0.36 * r;
+  double s;
+
+  r = mark_scale (frame, r);
+  s = 0.36 * r;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
@@ -159,6 +180,35 @@ draw_height_badge (const Frame *frame,
   g_snprintf (text, sizeof text, "%u", height);
   _quintet_painter_select_font (cr, 0.46 * r);
   _quintet_painter_show_centered_text (cr, text, bx, by);
+}
+
+/* A piece that may not move: bold stripes across the whole disc, in the
+ * badge colour edged with white, so that they show on the thin band a
+ * piece inside a column keeps as well as on a top piece, on any colour. */
+static void
+draw_frozen_hatch (const Frame *frame,
+                   double       cx,
+                   double       cy,
+                   double       r)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, 0.93 * r, 0, 2 * G_PI);
+  cairo_clip (cr);
+  for (double d = -1.4; d <= 1.4; d += 0.4)
+    {
+      cairo_move_to (cr, cx + d * r - r, cy + r);
+      cairo_line_to (cr, cx + d * r + r, cy - r);
+    }
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+  cairo_set_line_width (cr, 0.2 * r);
+  cairo_stroke_preserve (cr);
+  set_rgba (cr, &frame->palette->badge, 0.85);
+  cairo_set_line_width (cr, 0.11 * r);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 static void draw_bevel (cairo_t          *cr,
@@ -210,6 +260,9 @@ draw_disc (const Frame      *frame,
   else
     draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
+  if (flags & PIECE_MARK_FROZEN)
+    draw_frozen_hatch (frame, cx, cy, r);
+
   if (flags & QUINTET_PIECE_KING)
     draw_crown (cr, style, cx, cy, r);
   else if (flags & QUINTET_PIECE_OFFICER)
@@ -237,7 +290,7 @@ draw_bevel (cairo_t          *cr,
 }
 
 #define SPRITE_FLAGS (QUINTET_PIECE_KING | QUINTET_PIECE_OFFICER | \
-                      QUINTET_PIECE_INACTIVE | QUINTET_PIECE_HALF)
+                      QUINTET_PIECE_INACTIVE | QUINTET_PIECE_HALF | PIECE_MARK_FROZEN)
 #define SPRITE_CACHE_LIMIT 96
 
 /* Pieces are the costly part of a frame (gradients, antialiased rims), and
@@ -247,11 +300,12 @@ G_LOCK_DEFINE_STATIC (sprites);
 static GHashTable *sprites;
 
 static cairo_surface_t *
-render_sprite (const Frame      *frame,
-               const PieceStyle *style,
-               guint             flags,
-               double            device_radius)
+render_sprite (const Frame   *frame,
+               gconstpointer  what,
+               guint          flags,
+               double         device_radius)
 {
+  const PieceStyle *style = what;
   int size = (int) ceil (device_radius * 2.5) + 2;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   double k = device_radius / frame->radius;
@@ -268,17 +322,22 @@ render_sprite (const Frame      *frame,
   return surface;
 }
 
-static cairo_surface_t *
-lookup_sprite (const Frame      *frame,
-               const PieceStyle *style,
-               guint             flags,
-               double            device_radius)
-{
-  char key[64];
-  cairo_surface_t *surface;
+typedef cairo_surface_t *(*RenderSprite) (const Frame   *frame,
+                                          gconstpointer  what,
+                                          guint          value,
+                                          double         device_radius);
 
-  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+/* The image under @key, drawn by @render when not cached yet; a new
+ * reference. */
+static cairo_surface_t *
+lookup_cached (const char    *key,
+               RenderSprite   render,
+               const Frame   *frame,
+               gconstpointer  what,
+               guint          value,
+               double         device_radius)
+{
+  cairo_surface_t *surface;
 
   G_LOCK (sprites);
   if (sprites == NULL)
@@ -290,13 +349,26 @@ lookup_sprite (const Frame      *frame,
       /* Resizing makes new sizes all the time: drop the old ones */
       if (g_hash_table_size (sprites) >= SPRITE_CACHE_LIMIT)
         g_hash_table_remove_all (sprites);
-      surface = render_sprite (frame, style, flags & SPRITE_FLAGS, device_radius);
+      surface = render (frame, what, value, device_radius);
       g_hash_table_insert (sprites, g_strdup (key), surface);
     }
   cairo_surface_reference (surface);
   G_UNLOCK (sprites);
 
   return surface;
+}
+
+static cairo_surface_t *
+lookup_sprite (const Frame      *frame,
+               const PieceStyle *style,
+               guint             flags,
+               double            device_radius)
+{
+  char key[64];
+
+  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
+              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  return lookup_cached (key, render_sprite, frame, style, flags & SPRITE_FLAGS, device_radius);
 }
 
 /* The rim of a piece seen nearly edge-on while it turns over: a band
@@ -325,6 +397,11 @@ draw_disc_edge (const Frame      *frame,
   cairo_stroke (cr);
 }
 
+static void paint_sprite (const Frame     *frame,
+                          cairo_surface_t *sprite,
+                          double           cx,
+                          double           cy);
+
 static void
 paint_disc (const Frame      *frame,
             const PieceStyle *style,
@@ -334,9 +411,7 @@ paint_disc (const Frame      *frame,
 {
   cairo_t *cr = frame->cr;
   cairo_surface_t *sprite;
-  cairo_matrix_t matrix;
-  double dx, dy, device_radius;
-  int size;
+  double device_radius;
 
   if (frame->squeeze < 1.0)
     draw_disc_edge (frame, style, cx, cy);
@@ -364,7 +439,22 @@ paint_disc (const Frame      *frame,
 
   device_radius = frame->radius * frame->device_scale * frame->scale_factor;
   sprite = lookup_sprite (frame, style, flags, device_radius);
-  size = cairo_image_surface_get_width (sprite);
+  paint_sprite (frame, sprite, cx, cy);
+  cairo_surface_destroy (sprite);
+}
+
+/* A cached image centred on (cx, cy), on whole device pixels unless it
+ * turns over. */
+static void
+paint_sprite (const Frame     *frame,
+              cairo_surface_t *sprite,
+              double           cx,
+              double           cy)
+{
+  cairo_t *cr = frame->cr;
+  cairo_matrix_t matrix;
+  double dx, dy;
+  int size = cairo_image_surface_get_width (sprite);
 
   /* Position under the current matrix only: the surface's own device
    * scale applies again after cairo_identity_matrix() */
@@ -394,36 +484,111 @@ paint_disc (const Frame      *frame,
     }
   cairo_paint_with_alpha (cr, frame->alpha);
   cairo_restore (cr);
-  cairo_surface_destroy (sprite);
+}
+
+typedef enum {
+  MARK_LOCK,
+  MARK_HEIGHT,
+} MarkKind;
+
+static void
+draw_mark (const Frame *frame,
+           MarkKind     kind,
+           guint        value,
+           double       bx,
+           double       by)
+{
+  if (kind == MARK_LOCK)
+    draw_lock (frame, bx, by, frame->radius);
+  else
+    draw_height_badge (frame, bx, by, frame->radius, value);
+}
+
+static cairo_surface_t *
+render_mark_sprite (const Frame   *frame,
+                    gconstpointer  what,
+                    guint          value,
+                    double         device_radius)
+{
+  MarkKind kind = *(const MarkKind *) what;
+  int size = (int) ceil (MAX (device_radius, 16.0 * frame->scale_factor) * 0.9) + 4;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  double k = device_radius / frame->radius;
+  Frame sprite_frame = *frame;
+
+  sprite_frame.cr = cairo_create (surface);
+  sprite_frame.pixel = 1.0 / k;
+  cairo_translate (sprite_frame.cr, size / 2.0, size / 2.0);
+  cairo_scale (sprite_frame.cr, k, k);
+  draw_mark (&sprite_frame, kind, value, 0, 0);
+  cairo_destroy (sprite_frame.cr);
+  return surface;
+}
+
+/* The height numerals and locks are text and paths: as costly as the
+ * discs, so cached the same way. */
+static void
+paint_mark (const Frame *frame,
+            MarkKind     kind,
+            guint        value,
+            double       bx,
+            double       by)
+{
+  cairo_surface_t *surface;
+  double device_radius;
+  char key[64];
+
+  if (!frame->use_sprites)
+    {
+      draw_mark (frame, kind, value, bx, by);
+      return;
+    }
+
+  device_radius = frame->radius * frame->device_scale * frame->scale_factor;
+  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%ld", kind, value,
+              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  surface = lookup_cached (key, render_mark_sprite, frame, &kind, value, device_radius);
+  paint_sprite (frame, surface, bx, by);
+  cairo_surface_destroy (surface);
 }
 
 void
 _quintet_painter_draw_piece_at (const Frame           *frame,
                                 const QuintetCellView *view,
+                                guint                  wall,
                                 double                 cx,
                                 double                 cy)
 {
   double r = frame->radius;
-  guint height = MIN (view->height, QUINTET_MAX_STACK);
-  double step = r * 0.17;
-  double base_y = cy + (height - 1) * step / 2;
-  double top_y = base_y - (height - 1) * step;
+  guint height = MIN (view->height, QUINTET_MAX_STACK - MIN (wall, QUINTET_MAX_STACK));
+  guint levels = wall + height;
+  double top_y = _quintet_painter_level_y (frame, wall, levels, levels - 1, cy);
+  double bottom_y = _quintet_painter_level_y (frame, wall, levels, wall, cy);
 
+  if (height == 0)
+    return;
+
+  /* Bottom first: each piece shows as a band below the one above it, so
+   * the colours read bottom to top and the top piece (the controller)
+   * shows whole */
   for (guint i = 0; i < height; i++)
     {
       const PieceStyle *style = frame->styles[view->stack[i] ? 1 : 0];
-      gboolean top = i + 1 == height;
+      guint flags = i + 1 == height ? view->flags : 0;
 
-      paint_disc (frame, style, cx, base_y - i * step, top ? view->flags : 0);
+      /* OV-4: every piece that may not move is hatched, not only the top one */
+      if (view->frozen & (1u << i))
+        flags |= PIECE_MARK_FROZEN;
+      paint_disc (frame, style, cx, _quintet_painter_level_y (frame, wall, levels, wall + i, cy), flags);
     }
 
   /* Marks beside the piece would not fade or turn with it */
   if (frame->alpha < 0.5 || frame->squeeze < 1.0)
     return;
-  if (view->flags & QUINTET_PIECE_FROZEN)
-    draw_lock (frame, cx, top_y, r);
+  if (view->frozen & ((1u << height) - 1))
+    paint_mark (frame, MARK_LOCK, 0, cx + 0.62 * r, bottom_y + 0.62 * r);
   if (height > 1)
-    draw_height_badge (frame, cx, top_y, r, height);
+    paint_mark (frame, MARK_HEIGHT, height, cx + 0.72 * r, top_y - 0.72 * r);
 }
 
 void

@@ -34,6 +34,11 @@ struct _Palette {
   Rgb    capture;          /* brackets round a piece a move would take */
   double shadow_alpha;
   Rgb    badge;
+  Rgb    wall_ground;      /* behind the wall's blocks: the joints and the crenels */
+  Rgb    wall_face;        /* the stone blocks, lit */
+  Rgb    wall_base;        /* the stone blocks, shaded */
+  Rgb    wall_edge;        /* outline of a block: one course of the wall */
+  Rgb    wall_text;        /* the wall's height on its top block */
 };
 
 /* How a side's pieces look: a two-colour scheme, body and mark. The rim
@@ -60,6 +65,8 @@ typedef struct {
   const PieceStyle         *styles[2];
   double                    pixel;     /* one device pixel in board units */
   double                    radius;    /* piece radius in board units */
+  double                    step;      /* rise of one level of a column */
+  const guint8             *walls;     /* wall height of each cell, or NULL */
   double                    spacing;   /* point spacing, for point marks */
   gboolean                  use_sprites;
   double                    alpha;     /* pieces fading out or in */
@@ -96,6 +103,7 @@ piece_rim (const Frame      *frame,
 typedef struct {
   double square[2][3];   /* light and dark squares */
   double rim[3];         /* the outline of every piece */
+  double wall[3];        /* the face of the wall's stone blocks */
 } QuintetPainterColours;
 
 void     _quintet_painter_get_colours    (const char               *side_style,
@@ -124,8 +132,32 @@ void     _quintet_painter_show_centered_text (cairo_t                  *cr,
 
 /* Tests: draw the static layer each time, to compare with the cached one. */
 void     _quintet_painter_set_layer_cache_enabled (gboolean enabled);
+/* Columns: piece @level of a cell (counting the wall's own levels on a
+ * wall square) is drawn one step higher than the level below it. A
+ * column on the ground is centred on its cell; on a wall square every
+ * level has a fixed place, so that the wall can stay in the cached
+ * layer and a piece on a 3-high section sits higher than on a 2-high one. */
+double   _quintet_painter_level_y        (const Frame              *frame,
+                                          guint                     wall,
+                                          guint                     height,
+                                          guint                     level,
+                                          double                    cy);
+guint    _quintet_painter_wall_at        (const Frame              *frame,
+                                          QuintetCell               cell);
+/* Where piece @index (from the bottom) of @cell is drawn, in board units
+ * of the unflipped board, and the radius of its disc: for tests. */
+void     _quintet_painter_piece_position (const QuintetGeometry    *geometry,
+                                          const QuintetCellView    *cells,
+                                          QuintetCell               cell,
+                                          guint                     index,
+                                          double                   *x,
+                                          double                   *y,
+                                          double                   *radius);
+/* The pieces of @view standing on @wall levels of wall at (cx, cy), the
+ * cell's centre. */
 void     _quintet_painter_draw_piece_at  (const Frame              *frame,
                                           const QuintetCellView    *view,
+                                          guint                     wall,
                                           double                    cx,
                                           double                    cy);
 gboolean _quintet_painter_is_animating   (const QuintetRenderModel *model);

@@ -21,6 +21,8 @@ static const Palette light_palette = {
   .capture = RGB (0xc01c28),
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
+  .wall_ground = RGB (0x6e655b), .wall_face = RGB (0xd3cdc3), .wall_base = RGB (0xb5ada1),
+  .wall_edge = RGB (0x5e564d), .wall_text = RGB (0x4f483f),
 };
 
 static const Palette dark_palette = {
@@ -33,6 +35,8 @@ static const Palette dark_palette = {
   .capture = RGB (0xff7b63),
   .shadow_alpha = 0.45,
   .badge = RGB (0x241f31),
+  .wall_ground = RGB (0x1e1b19), .wall_face = RGB (0x57524c), .wall_base = RGB (0x433f3a),
+  .wall_edge = RGB (0x171513), .wall_text = RGB (0xc9b9a6),
 };
 
 static const PieceStyle piece_styles[] = {
@@ -84,6 +88,7 @@ _quintet_painter_get_colours (const char            *side_style,
   rgb_to_array (&palette->square[0], colours->square[0]);
   rgb_to_array (&palette->square[1], colours->square[1]);
   rgb_to_array (dark ? &style->rim_dark : &style->rim, colours->rim);
+  rgb_to_array (&palette->wall_face, colours->wall);
 }
 
 void
@@ -491,6 +496,146 @@ tint_cell (const Frame *frame,
   cairo_fill (frame->cr);
 }
 
+/* ---- columns and the wall ---- */
+
+/* The wall's own levels rise by more than a piece's: its courses are
+ * thick, so that a 3-high section stands clearly above a 2-high one. */
+#define WALL_COURSE 0.15
+#define WALL_BLOCK_HALF_HEIGHT 0.22
+#define WALL_BOTTOM (0.5 - WALL_BLOCK_HALF_HEIGHT - 0.015)
+
+double
+_quintet_painter_level_y (const Frame *frame,
+                          guint        wall,
+                          guint        height,
+                          guint        level,
+                          double       cy)
+{
+  if (wall == 0)
+    return cy + (CLAMP (height, 1, QUINTET_MAX_STACK) - 1) * frame->step / 2.0 - level * frame->step;
+  if (level < wall)
+    return cy + WALL_BOTTOM - level * WALL_COURSE;
+  /* a piece on the wall lies on its top block */
+  return cy + WALL_BOTTOM - (wall - 1) * WALL_COURSE - (level - wall + 1) * frame->step;
+}
+
+guint
+_quintet_painter_wall_at (const Frame *frame,
+                          QuintetCell  cell)
+{
+  return frame->walls != NULL && cell < frame->geometry->n_cells ? frame->walls[cell] : 0;
+}
+
+/* Boards with a wall are stacking boards: smaller discs leave room in a
+ * square for a column of five. */
+static gboolean
+has_wall (const QuintetGeometry *g)
+{
+  for (guint z = 0; z < g->n_zones; z++)
+    if (g->zones[z].kind == QUINTET_ZONE_WALL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+fill_walls (const QuintetGeometry *g,
+            guint8                *walls)
+{
+  memset (walls, 0, g->n_cells);
+  for (guint z = 0; z < g->n_zones; z++)
+    {
+      const QuintetZoneInfo *zone = &g->zones[z];
+
+      if (zone->kind != QUINTET_ZONE_WALL)
+        continue;
+      for (guint k = 0; k < zone->n_cells && k < G_N_ELEMENTS (zone->cells); k++)
+        if (zone->cells[k] < g->n_cells)
+          walls[zone->cells[k]] = MIN (zone->value, QUINTET_MAX_STACK);
+    }
+}
+
+static void
+frame_set_sizes (Frame                 *frame,
+                 const QuintetGeometry *g)
+{
+  frame->radius = g->piece_radius > 0 ? g->piece_radius : 0.4;
+  if (has_wall (g))
+    frame->radius *= 0.8;
+  frame->step = frame->radius * 0.35;
+}
+
+void
+_quintet_painter_piece_position (const QuintetGeometry *geometry,
+                                 const QuintetCellView *cells,
+                                 QuintetCell            cell,
+                                 guint                  index,
+                                 double                *x,
+                                 double                *y,
+                                 double                *radius)
+{
+  Frame frame = { 0 };
+  guint8 walls[256];
+  guint wall;
+
+  g_return_if_fail (geometry != NULL && cells != NULL && cell < geometry->n_cells);
+
+  frame.geometry = geometry;
+  frame.walls = walls;
+  frame_set_sizes (&frame, geometry);
+  fill_walls (geometry, walls);
+  wall = walls[cell];
+  *x = geometry->cells[cell].x;
+  *y = _quintet_painter_level_y (&frame, wall, wall + cells[cell].height, wall + index,
+                                 geometry->cells[cell].y);
+  *radius = frame.radius;
+}
+
+/* One course of the wall: a stone block as wide as the square, its front
+ * edge showing below the block above it. The top block of a section
+ * carries brick joints. */
+static void
+draw_wall_block (const Frame           *frame,
+                 const QuintetCellInfo *cell,
+                 double                 y,
+                 double                 half_height,
+                 gboolean               top)
+{
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double half_width = 0.5 - MAX (frame->pixel, 0.015);
+  double line = MAX (frame->pixel, frame->radius * 0.08);
+  cairo_pattern_t *pattern;
+
+  _quintet_painter_rounded_rectangle (cr, cell->x - half_width, y - half_height,
+                                      2 * half_width, 2 * half_height, frame->radius * 0.12);
+  pattern = cairo_pattern_create_linear (0, y - half_height, 0, y + half_height);
+  cairo_pattern_add_color_stop_rgb (pattern, 0, p->wall_face.r, p->wall_face.g, p->wall_face.b);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, p->wall_base.r, p->wall_base.g, p->wall_base.b);
+  cairo_set_source (cr, pattern);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pattern);
+  set_rgb (cr, &p->wall_edge);
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+
+  if (!top)
+    return;
+
+  /* brick joints: a course line across, offset joints above and below */
+  cairo_move_to (cr, cell->x - half_width, y);
+  cairo_line_to (cr, cell->x + half_width, y);
+  cairo_move_to (cr, cell->x - half_width * 0.3, y - half_height);
+  cairo_line_to (cr, cell->x - half_width * 0.3, y);
+  cairo_move_to (cr, cell->x + half_width * 0.4, y);
+  cairo_line_to (cr, cell->x + half_width * 0.4, y + half_height);
+  set_rgba (cr, &p->wall_edge, 0.45);
+  cairo_set_line_width (cr, line * 0.7);
+  cairo_stroke (cr);
+}
+
+/* OV-1: a wall square is drawn as the column of stone it counts as, one
+ * block per level, so the 3-high merlons stand a course above the 2-high
+ * crenels and a piece on the wall stands on its top. */
 static void
 draw_wall_cell (const Frame           *frame,
                 const QuintetCellInfo *cell,
@@ -498,25 +643,25 @@ draw_wall_cell (const Frame           *frame,
 {
   cairo_t *cr = frame->cr;
   char text[8];
-  double inset = frame->radius * 0.1;
+  double half_height = WALL_BLOCK_HALF_HEIGHT;
 
-  /* Stone: darker the higher it stands, with a bevel so it reads raised */
+  height = MIN (height, QUINTET_MAX_STACK);
   cell_path (frame, cell, 0, frame->spacing * 0.42);
-  cairo_set_source_rgba (cr, 0.24, 0.22, 0.27, 0.18 + 0.09 * MIN (height, 5));
+  set_rgb (cr, &frame->palette->wall_ground);
   cairo_fill (cr);
 
-  for (guint i = 0; i < height && i < 5; i++)
-    cell_path (frame, cell, inset * (i + 1), frame->spacing * (0.4 - 0.06 * i));
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.22);
-  cairo_set_line_width (cr, MAX (frame->pixel, frame->radius * 0.04));
-  cairo_stroke (cr);
+  for (guint level = 0; level < height; level++)
+    draw_wall_block (frame, cell, _quintet_painter_level_y (frame, height, height, level, cell->y),
+                     half_height, level + 1 == height);
 
+  /* the height, small in the corner of the top block that a column on
+   * the wall never covers */
   g_snprintf (text, sizeof text, "%u", height);
-  _quintet_painter_select_font (cr, frame->radius * 0.5);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  _quintet_painter_show_centered_text (cr, text,
-                                       cell->x - frame->radius * 0.85,
-                                       cell->y - frame->radius * 0.85);
+  _quintet_painter_select_font (cr, 0.17);
+  set_rgb (cr, &frame->palette->wall_text);
+  _quintet_painter_show_centered_text (cr, text, cell->x - 0.36,
+                                       _quintet_painter_level_y (frame, height, height, height - 1, cell->y) -
+                                       half_height + 0.13);
 }
 
 static void
@@ -650,17 +795,21 @@ draw_pieces (const Frame *frame)
 
   for (guint i = 0; i < g->n_cells; i++)
     if (model->cells[i].height > 0)
-      _quintet_painter_draw_piece_at (frame, &model->cells[i], g->cells[i].x, g->cells[i].y);
+      _quintet_painter_draw_piece_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
+                                      g->cells[i].x, g->cells[i].y);
 }
 
-/* Centre of the top piece of a cell's stack. */
+/* Centre of the top of a cell's column: its top piece, or the top block
+ * of an empty wall square. */
 static double
 stack_top_y (const Frame *frame,
              QuintetCell  id)
 {
-  guint height = MIN (frame->model->cells[id].height, QUINTET_MAX_STACK);
+  guint wall = _quintet_painter_wall_at (frame, id);
+  guint levels = MIN (wall + frame->model->cells[id].height, QUINTET_MAX_STACK);
 
-  return frame->geometry->cells[id].y - (height - 1) * frame->radius * 0.17 / 2;
+  return _quintet_painter_level_y (frame, wall, levels, levels > 0 ? levels - 1 : 0,
+                                   frame->geometry->cells[id].y);
 }
 
 /* A capture target: four red corner brackets round the piece, so it
@@ -710,7 +859,7 @@ draw_highlights (const Frame *frame)
       cairo_new_sub_path (cr);
       if (model->cells[i].height == 0)
         {
-          cairo_arc (cr, g->cells[i].x, g->cells[i].y, r * 0.3, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[i].x, stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
           set_rgba (cr, &p->hint, p->hint_alpha);
           cairo_fill (cr);
         }
@@ -742,9 +891,7 @@ draw_selection_rings (const Frame *frame)
       cairo_new_sub_path (cr);
       if (model->cells[id].height > 0)
         {
-          double top = (MIN (model->cells[id].height, QUINTET_MAX_STACK) - 1) * frame->radius * 0.17 / 2;
-
-          cairo_arc (cr, g->cells[id].x, g->cells[id].y - top, frame->radius * 1.1, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[id].x, stack_top_y (frame, id), frame->radius * 1.1, 0, 2 * G_PI);
           set_rgb (cr, &frame->palette->accent);
           cairo_set_line_width (cr, frame->radius * 0.12);
           cairo_stroke (cr);
@@ -997,6 +1144,7 @@ quintet_painter_draw (cairo_t                  *cr,
 {
   Frame frame = { 0 };
   FlippedGeometry flipped = { 0 };
+  guint8 walls[256];
   double scale, offset_x, offset_y;
   gboolean cache_static;
 
@@ -1019,7 +1167,12 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.styles[0] = _quintet_painter_lookup_piece_style (model->side_styles[0], 0);
   frame.styles[1] = _quintet_painter_lookup_piece_style (model->side_styles[1], 1);
   frame.pixel = 1.0 / scale;
-  frame.radius = model->geometry->piece_radius > 0 ? model->geometry->piece_radius : 0.4;
+  frame_set_sizes (&frame, model->geometry);
+  if (model->geometry->n_cells <= G_N_ELEMENTS (walls))
+    {
+      fill_walls (model->geometry, walls);
+      frame.walls = walls;
+    }
   frame.spacing = quintet_painter_get_point_spacing (model->geometry);
   frame.alpha = 1.0;
   frame.squeeze = 1.0;

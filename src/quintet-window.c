@@ -54,6 +54,7 @@ struct _QuintetWindow
   GtkWidget            *to_move_labels[2];
   GtkWidget            *status_note;
   GtkLabel             *status_label;
+  GtkWidget            *marks_note;
   GtkWidget            *guidance_label;
   QuintetHistoryView   *history_view;
 };
@@ -183,6 +184,29 @@ update_status_note (QuintetWindow *self)
   gtk_widget_set_visible (self->status_note, note != NULL);
 }
 
+/* Whether the board shows pieces that may not move this turn (the
+ * cells' frozen marks, Overlord's OV-4): the mark then needs a word. */
+static gboolean
+shows_frozen_pieces (QuintetWindow *self)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
+  g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, geometry->n_cells);
+
+  quintet_game_describe_position (self->game,
+                                  quintet_game_get_position_at (self->game, get_shown_ply (self)),
+                                  cells);
+  for (guint i = 0; i < geometry->n_cells; i++)
+    if (cells[i].frozen != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+update_marks_note (QuintetWindow *self)
+{
+  gtk_widget_set_visible (self->marks_note, self->game != NULL && shows_frozen_pieces (self));
+}
+
 static void
 update_title (QuintetWindow *self)
 {
@@ -271,10 +295,14 @@ update_game_page (QuintetWindow *self)
     {
       update_players (self);
       update_status_note (self);
+      update_marks_note (self);
       update_outcome (self);
     }
   else
-    gtk_widget_set_visible (self->status_note, FALSE);
+    {
+      gtk_widget_set_visible (self->status_note, FALSE);
+      gtk_widget_set_visible (self->marks_note, FALSE);
+    }
   update_interactive (self);
   update_title (self);
   update_actions (self);
@@ -820,6 +848,7 @@ ensure_game_page (QuintetWindow *self)
     { "to_move_0", G_STRUCT_OFFSET (QuintetWindow, to_move_labels[0]) },
     { "to_move_1", G_STRUCT_OFFSET (QuintetWindow, to_move_labels[1]) },
     { "status_note", G_STRUCT_OFFSET (QuintetWindow, status_note) },
+    { "marks_note", G_STRUCT_OFFSET (QuintetWindow, marks_note) },
     { "status_label", G_STRUCT_OFFSET (QuintetWindow, status_label) },
     { "guidance_label", G_STRUCT_OFFSET (QuintetWindow, guidance_label) },
     { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },

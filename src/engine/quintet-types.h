@@ -56,16 +56,27 @@ quintet_move_push (QuintetMove *move,
   move->path[move->length++] = cell;
 }
 
+/* How a motion travels (QuintetMotion.kind). */
+typedef enum {
+  QUINTET_MOTION_STEP = 0,  /* straight from @from to @to, sliding over the board */
+  QUINTET_MOTION_ARC,       /* flies to @to in an arc, over whatever lies between
+                             * (Overlord's launch: the top piece of @from) */
+  QUINTET_MOTION_LIFT,      /* @from == @to: the bottom piece of the column there
+                             * is put on top (Overlord's promotion) */
+} QuintetMotionKind;
+
 /* One piece moving one step of a turn's animation: the piece on @from
  * travels to @to during step @step (0, 1, …). A chain of jumps is one
  * motion per jump; an ordo is one motion per checker, all in the same step;
  * the second part of a two-part turn comes a step later. Pieces that the
  * turn removes or flips change while a motion passes over them (or arrives
- * on them), else over the whole animation. */
+ * on them), else over the whole animation. @kind is a QuintetMotionKind;
+ * 0 (a straight step) unless a game says otherwise. */
 typedef struct {
   QuintetCell from;
   QuintetCell to;
   guint8      step;
+  guint8      kind;
 } QuintetMotion;
 
 #define QUINTET_MAX_MOTIONS 32
@@ -179,7 +190,6 @@ typedef enum {
   QUINTET_PIECE_OFFICER  = 1 << 1,  /* insignia (Opprimo) */
   QUINTET_PIECE_INACTIVE = 1 << 2,  /* hollow centre (Pressman PR-5) */
   QUINTET_PIECE_HALF     = 1 << 3,  /* flipped to the half-strength face (Oferhlýp) */
-  QUINTET_PIECE_FROZEN   = 1 << 4,  /* may not move this turn (Overlord OV-4) */
 } QuintetPieceFlags;
 
 typedef struct {

@@ -320,6 +320,27 @@ test_piece_contrast (void)
         }
 }
 
+static void
+test_wall_contrast (void)
+{
+  const char *styles[] = { "white", "black", "red", "yellow", "light", "dark" };
+
+  /* Overlord's pieces stand on the wall's stone as well: their outline
+   * keeps 3:1 against its blocks too */
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+      {
+        QuintetPainterColours colours;
+        double ratio;
+
+        _quintet_painter_get_colours (styles[s], dark, &colours);
+        ratio = contrast_ratio (colours.rim, colours.wall);
+        g_test_message ("%s pieces on the wall, %s style: %.2f:1", styles[s],
+                        dark ? "dark" : "light", ratio);
+        g_assert_cmpfloat (ratio, >=, 3.0);
+      }
+}
+
 /* HSV saturation of one pixel. */
 static double
 saturation_at (cairo_surface_t *surface,
@@ -371,6 +392,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/painter/piece-contrast", test_piece_contrast);
+  g_test_add_func ("/painter/wall-contrast", test_wall_contrast);
   g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
   g_test_add_func ("/painter/capture-target-unlike-ring", test_capture_target_unlike_ring);
   g_test_add_func ("/painter/flipped", test_flipped);

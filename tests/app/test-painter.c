@@ -730,7 +730,8 @@ test_showcase (void)
   put (&cells[3], 1, 1, QUINTET_PIECE_HALF);
   put (&cells[4], 1, 0, QUINTET_PIECE_HALF | QUINTET_PIECE_KING);
   put (&cells[5], 3, 0, 0);
-  put (&cells[6], 5, 1, QUINTET_PIECE_FROZEN);
+  put (&cells[6], 5, 1, 0);
+  cells[6].frozen = 0x15;   /* OV-4: pieces 0, 2 and 4 may not move */
   put (&cells[7], 1, 0, QUINTET_PIECE_INACTIVE);
   put (&cells[12], 2, 1, 0);
   put (&cells[21], 1, 1, QUINTET_PIECE_KING);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "quintet-board-view.h"
+#include "quintet-geometry.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-preferences-window.h"
@@ -717,6 +718,85 @@ unpatch_pressman (void)
   patched.klass = NULL;
 }
 
+/* ---- the note on marked pieces ---- */
+
+static void (*original_describe_position) (QuintetGame *, gconstpointer, QuintetCellView *);
+
+/* A piece on b4 stands on a captured Black piece, and that one may not
+ * move, as Overlord's columns and OV-4 marks show them. */
+static void
+frozen_describe_position (QuintetGame     *game,
+                          gconstpointer    position,
+                          QuintetCellView *cells)
+{
+  QuintetCell b4 = quintet_geometry_find_cell (quintet_game_get_geometry (game), "b4");
+
+  original_describe_position (game, position, cells);
+  if (cells[b4].height > 0)
+    {
+      cells[b4].height = 2;
+      cells[b4].stack[0] = QUINTET_SIDE_1;
+      cells[b4].stack[1] = QUINTET_SIDE_0;
+      cells[b4].frozen = 1 << 0;
+    }
+}
+
+static GtkWidget *
+find_marks_note (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "marks-note"))
+      return g_ptr_array_index (labels, i);
+
+  g_assert_not_reached ();
+}
+
+static void
+test_marks_note (void)
+{
+  QuintetGameClass *klass = g_type_class_ref (quintet_registry_lookup ("pressman")->get_type ());
+  QuintetWindow *window;
+  GtkWidget *note;
+
+  /* The side panel explains the mark whenever the board shows a piece
+   * that may not move, whatever the game */
+  original_describe_position = klass->describe_position;
+  klass->describe_position = frozen_describe_position;
+  window = new_window (1000, 700);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  note = find_marks_note (window);
+  iterate_for (100);
+  g_assert_false (gtk_widget_get_visible (note));
+
+  click_turn (window, "b2", "b4");
+  g_assert_true (gtk_widget_get_mapped (note));
+  iterate_for (400);   /* the piece has landed */
+  save_screenshot (GTK_WIDGET (window), "screenshot-marks-note.png");
+  {
+    QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+    QuintetCell b4 = quintet_geometry_find_cell (quintet_game_get_geometry (quintet_window_get_game (window)), "b4");
+    g_autofree char *description = quintet_board_view_describe_cell (board, b4);
+
+    /* and a screen reader hears it */
+    g_assert_cmpstr (description, ==,
+                     "b4, stack of 2, White on top (Black, White from the bottom), 1 piece cannot move this turn");
+  }
+  click_button (window, "win.undo");
+  g_assert_false (gtk_widget_get_visible (note));
+  click_button (window, "win.redo");
+  g_assert_true (gtk_widget_get_visible (note));
+  /* reviewing the start: nothing marked there */
+  click_button (window, "history.first");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  klass->describe_position = original_describe_position;
+  g_type_class_unref (klass);
+}
+
 static void
 test_status_note (void)
 {
@@ -885,6 +965,7 @@ static const struct {
     { "OF-4" }, { "OF-3", "OF-5" },
     { "https://creativecommons.org/licenses/by-sa/4.0/", "https://codeberg.org/jaerrib/oferhlyp" } },
   { "opprimo", { "OP-4", "OP-5" }, { "Rolly Estabillo", "reconstruct" }, { "OP-2" }, { "OP-3" }, { NULL } },
+  { "overlord", { "OV-7" }, { "Tom Bell", "Condor", "1974" }, { "OV-6" }, { "OV-4", "OV-5" }, { NULL } },
 };
 
 static guint
@@ -1197,6 +1278,7 @@ main (int   argc,
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
   g_test_add_func ("/window/status-note", test_status_note);
+  g_test_add_func ("/window/marks-note", test_marks_note);
   g_test_add_func ("/window/notation-style", test_notation_style);
   g_test_add_func ("/window/notation-style-preference", test_notation_style_preference);
   g_test_add_func ("/window/draw-agreed", test_draw_agreed);
