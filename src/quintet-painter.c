@@ -458,6 +458,17 @@ draw_cells (const Frame *frame)
   cairo_stroke (cr);
 }
 
+static gboolean
+has_lines_or_points (const QuintetGeometry *g)
+{
+  if (g->n_lines > 0)
+    return TRUE;
+  for (guint i = 0; i < g->n_cells; i++)
+    if (g->cells[i].shape == QUINTET_CELL_POINT)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 draw_lines_and_points (const Frame *frame)
 {
@@ -972,6 +983,7 @@ typedef struct {
   int                    pixel_width, pixel_height;
   double                 width, height, scale_factor;
   gboolean               dark, show_coordinates, flipped;
+  gboolean               lines;         /* the lines and points, not the board under them */
   const PieceStyle      *styles[2];     /* home zones and stars */
 } LayerKey;
 
@@ -980,7 +992,7 @@ typedef struct {
   cairo_surface_t *surface;
 } CachedLayer;
 
-#define LAYER_CACHE_SIZE 4        /* the board view, at its latest sizes */
+#define LAYER_CACHE_SIZE 6        /* the board view's layers, at its latest sizes */
 #define LAYER_CACHE_MIN_PIXELS (256 * 256)   /* thumbnails draw quickly anyway */
 
 G_LOCK_DEFINE_STATIC (layers);
@@ -1046,7 +1058,10 @@ render_static_layer (const Frame    *frame,
   cairo_scale (layer_frame.cr, key->scale_factor, key->scale_factor);
   cairo_translate (layer_frame.cr, offset_x, offset_y);
   cairo_scale (layer_frame.cr, scale, scale);
-  draw_static (&layer_frame);
+  if (key->lines)
+    draw_lines_and_points (&layer_frame);
+  else
+    draw_static (&layer_frame);
   cairo_destroy (layer_frame.cr);
   return surface;
 }
@@ -1097,10 +1112,12 @@ can_cache_static_layer (const Frame *frame,
          matrix.y0 * frame->scale_factor == floor (matrix.y0 * frame->scale_factor);
 }
 
-/* Squares, zones, frame and labels: from the cache when possible. Called
- * with the caller's matrix, before the board transform. */
+/* Squares, zones, frame and labels, or (@lines) the lines and points
+ * drawn over the cells' tints: from the cache when possible. Called with
+ * the caller's matrix, before the board transform. */
 static void
 paint_static_layer (const Frame *frame,
+                    gboolean     lines,
                     double       width,
                     double       height,
                     double       offset_x,
@@ -1124,6 +1141,7 @@ paint_static_layer (const Frame *frame,
   key.dark = model->dark != FALSE;
   key.show_coordinates = model->show_coordinates != FALSE;
   key.flipped = model->flipped != FALSE;
+  key.lines = lines;
   key.styles[0] = frame->styles[0];
   key.styles[1] = frame->styles[1];
 
@@ -1147,6 +1165,7 @@ quintet_painter_draw (cairo_t                  *cr,
   guint8 walls[256];
   double scale, offset_x, offset_y;
   gboolean cache_static;
+  cairo_matrix_t matrix;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (model != NULL && model->geometry != NULL && model->cells != NULL);
@@ -1180,7 +1199,8 @@ quintet_painter_draw (cairo_t                  *cr,
   frame.use_sprites = uses_sprites (cr);
   cache_static = can_cache_static_layer (&frame, width, height);
   if (cache_static)
-    paint_static_layer (&frame, width, height, offset_x, offset_y, scale);
+    paint_static_layer (&frame, FALSE, width, height, offset_x, offset_y, scale);
+  cairo_get_matrix (cr, &matrix);
 
   cairo_save (cr);
   cairo_translate (cr, offset_x, offset_y);
@@ -1191,7 +1211,17 @@ quintet_painter_draw (cairo_t                  *cr,
     draw_static (&frame);
   draw_last_turn (&frame);
   draw_selection_under (&frame);
-  draw_lines_and_points (&frame);
+  if (!has_lines_or_points (frame.geometry))
+    ;
+  else if (cache_static)
+    {
+      cairo_save (cr);
+      cairo_set_matrix (cr, &matrix);
+      paint_static_layer (&frame, TRUE, width, height, offset_x, offset_y, scale);
+      cairo_restore (cr);
+    }
+  else
+    draw_lines_and_points (&frame);
   draw_pieces (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);

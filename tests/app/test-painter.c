@@ -819,6 +819,48 @@ test_static_layer_cache (void)
   board_clear (&board);
 }
 
+/* A board of points and lines (Opprimo) caches its lines and points as a
+ * second layer, painted over the cells' tints (here the last turn and a
+ * selection) as they would be drawn. */
+static void
+test_lines_layer_cache (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("opprimo");
+  g_autoptr(GError) error = NULL;
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, geometry->n_cells);
+  QuintetCell selected[1] = { cell_named (geometry, "d5") };
+  QuintetMove last_turn = { 0 };
+  QuintetRenderModel model;
+
+  g_assert_true (quintet_game_load_position (game, "c2Y,d5Y,d9R Y@cd2,R@cd10 y", &error));
+  g_assert_no_error (error);
+  quintet_game_describe_position (game, quintet_game_get_position (game), cells);
+  quintet_render_model_init (&model, geometry, cells);
+  model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
+  model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
+  quintet_move_push (&last_turn, cell_named (geometry, "d3"));
+  quintet_move_push (&last_turn, cell_named (geometry, "d5"));
+  model.selected = selected;
+  model.n_selected = 1;
+  model.last_turn = &last_turn;
+  for (guint variant = 0; variant < 4; variant++)
+    {
+      cairo_surface_t *cached, *drawn;
+
+      model.dark = (variant & 1) != 0;
+      model.flipped = (variant & 2) != 0;
+      cached = render (&model, NULL);
+      _quintet_painter_set_layer_cache_enabled (FALSE);
+      drawn = render (&model, NULL);
+      _quintet_painter_set_layer_cache_enabled (TRUE);
+      g_test_message ("variant %u: largest difference %d", variant, largest_channel_difference (cached, drawn));
+      g_assert_cmpint (largest_channel_difference (cached, drawn), <=, 2);
+      cairo_surface_destroy (cached);
+      cairo_surface_destroy (drawn);
+    }
+}
+
 /* meson benchmark: the Pressman start position at 1000 × 1000. */
 static int
 run_benchmark (void)
@@ -871,6 +913,35 @@ run_benchmark (void)
     model.cells = board.cells;
   }
 
+  /* Every game's start position */
+  {
+    const QuintetGameInfo *games;
+    guint n_games;
+
+    games = quintet_registry_get_games (&n_games);
+    for (guint g = 0; g < n_games; g++)
+      {
+        g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+        const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+        g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, geometry->n_cells);
+        QuintetRenderModel game_model;
+
+        quintet_game_new_game (game, QUINTET_SIDE_0);
+        quintet_game_describe_position (game, quintet_game_get_position (game), cells);
+        quintet_render_model_init (&game_model, geometry, cells);
+        game_model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
+        game_model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
+        quintet_painter_draw (cr, 1000, 1000, &game_model);
+
+        start = g_get_monotonic_time ();
+        for (guint i = 0; i < frames; i++)
+          quintet_painter_draw (cr, 1000, 1000, &game_model);
+        cairo_surface_flush (surface);
+        ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
+        g_print ("painter: %.2f ms per frame at 1000x1000, %s start position\n", ms, games[g].id);
+      }
+  }
+
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   board_clear (&board);
@@ -904,6 +975,7 @@ main (int   argc,
   g_test_add_func ("/painter/hidpi", test_hidpi);
   g_test_add_func ("/painter/vector-export", test_vector_export);
   g_test_add_func ("/painter/static-layer-cache", test_static_layer_cache);
+  g_test_add_func ("/painter/lines-layer-cache", test_lines_layer_cache);
 
   return g_test_run ();
 }
