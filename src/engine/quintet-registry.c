@@ -10,12 +10,14 @@
 #include "quintet-registry.h"
 #include "games/ordo.h"
 #include "games/oferhlyp.h"
+#include "games/overlord.h"
 #include "games/pressman.h"
 
 static GType (* const game_types[]) (void) = {
   quintet_pressman_get_type,
   quintet_ordo_get_type,
   quintet_oferhlyp_get_type,
+  quintet_overlord_get_type,
 };
 
 /* One entry per variant of each type, built once from the classes (which
