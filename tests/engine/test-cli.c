@@ -60,7 +60,8 @@ test_list_and_start (void)
   g_auto(Run) start = run_cli ("start", "pressman", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
-  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\n");
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\n"
+                   "overlord\tOverlord\n");
   g_assert_cmpint (start.status, ==, 0);
   g_assert_cmpstr (start.out, ==, START "\n");
 }
@@ -163,6 +164,30 @@ test_oferhlyp (void)
   g_assert_true (g_str_has_prefix (bench.out, "oferhlyp: "));
 }
 
+#define OVERLORD_START "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwwww w -"
+/* OV-8: a column next to an empty square slides or dismounts */
+#define OVERLORD_COLUMN "......./......./......./......./......./......./..r..../...[ww]r../......r w -"
+
+/* Overlord through the subcommands. Its random playouts have no end
+ * (see its random_turn), so `bench` is not run here. */
+static void
+test_overlord (void)
+{
+  g_auto(Run) start = run_cli ("start", "overlord", NULL);
+  g_auto(Run) moves = run_cli ("moves", "overlord", "--position", OVERLORD_COLUMN, NULL);
+  g_auto(Run) apply = run_cli ("apply", "overlord", "--position", OVERLORD_COLUMN, "d2xe2", "g1-f1", NULL);
+  g_auto(Run) perft = run_cli ("perft", "overlord", "2", NULL);
+  g_auto(Run) bad = run_cli ("apply", "overlord", "d2/d3", NULL);
+
+  g_assert_cmpstr (start.out, ==, OVERLORD_START "\n");
+  g_assert_cmpstr (moves.out, ==, "d2-c2\nd2-d1\nd2-d3\nd2/c2\nd2/d1\nd2/d3\nd2xe2\n");
+  g_assert_cmpint (apply.status, ==, 0);
+  g_assert_cmpstr (apply.out, ==, "......./......./......./......./......./......./..r..../...w[rw]../.....r. w e22:w1,f11:r1\n");
+  g_assert_cmpstr (perft.out, ==, "78400\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 1: “d2/d3”: not a legal turn here; write “d2-d3”\n");
+}
+
 #define ORDO_X_AFTER_E3_D3 "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b"
 
 static void
@@ -184,6 +209,10 @@ test_clicks (void)
     /* a chain that may stop or go on; names as the notation writes them */
     { { "clicks", "oferhlyp", "--position", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7", "C5" },
       "next C3\nturn C7xC5(2>1)\n" },
+    /* OV-8: slide and dismount share the clicks (the chooser) */
+    { { "clicks", "overlord", "--position", OVERLORD_COLUMN, "d2", "d3" }, "next\nturn d2-d3\nturn d2/d3\n" },
+    /* OV-3: d2^ is the column clicked twice */
+    { { "clicks", "overlord", "--position", "......./......./......./......./......./......./......./...[rw].../w....rr w -", "d2", "d2" }, "next\nturn d2^\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -207,7 +236,8 @@ test_help (void)
     {
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
-                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp" };
+                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp",
+                                 "overlord" };
 
       g_test_message ("quintet-cli %s", forms[i]);
       g_assert_cmpint (run.status, ==, 0);
@@ -319,6 +349,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
   g_test_add_func ("/cli/ordo-and-ordo-x", test_ordo);
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/cli/overlord", test_overlord);
   g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
   g_test_add_func ("/cli/help", test_help);
