@@ -23,7 +23,7 @@
 #define NO_SQUARE     0xff
 #define BIT(square)   (G_GUINT64_CONSTANT (1) << (square))
 #define BOARD         ((G_GUINT64_CONSTANT (1) << N_SQUARES) - 1)
-#define FILE_A        G_GUINT64_CONSTANT (0x0040810204081)
+#define FILE_A        G_GUINT64_CONSTANT (0x0102040810204081)   /* a1 … a9 */
 #define FILE_G        (FILE_A << 6)
 #define RANK(r)       (G_GUINT64_CONSTANT (0x7f) << (7 * (r)))
 #define WALL          RANK (WALL_RANK)
