@@ -33,15 +33,18 @@
  * bits above the top piece are always 0, so positions compare whole.
  * counts[square] holds the OV-4 count of each piece, two bits a piece
  * (bits 2i, 2i + 1 for piece i), for the player who controls it now:
- * a piece that changes controller is back at 0. */
+ * a piece that changes controller is back at 0. control and heights
+ * follow from the stacks (_overlord_set_derived), so positions stay
+ * canonical. */
 typedef struct {
   QuintetPositionHeader header;
   guint64               control[2];   /* squares whose top piece is the side's */
+  guint64               heights[MAX_HEIGHT];  /* [h]: squares at least h + 1 high, the wall included */
   guint8                stacks[64];   /* [63] is always 0 */
   guint16               counts[64];   /* [63] is always 0 */
 } OverlordPosition;
 
-G_STATIC_ASSERT (sizeof (OverlordPosition) == 224);
+G_STATIC_ASSERT (sizeof (OverlordPosition) == 264);
 
 /* A turn's kind: what happens at its end square (OV-8) */
 typedef enum {
@@ -111,6 +114,7 @@ square_name (guint  square,
 /* overlord.c: the rules */
 guint64  _overlord_compute_hash       (QuintetGame       *game,
                                        gconstpointer      position);
+void     _overlord_set_derived        (OverlordPosition  *pos);
 guint    _overlord_source_turns       (const OverlordPosition *pos,
                                        guint              square,
                                        SourceTurns       *turns);

@@ -439,9 +439,7 @@ _overlord_position_from_text (QuintetGame  *game,
   if (!quintet_game_parse_side_field (text, side_text, side_letters, &side, error))
     return FALSE;
 
-  for (guint square = 0; square < N_SQUARES; square++)
-    if (stack_pieces (parsed.stacks[square]) > 0)
-      parsed.control[stack_side (parsed.stacks[square], stack_pieces (parsed.stacks[square]) - 1)] |= BIT (square);
+  _overlord_set_derived (&parsed);
   if (!parse_counters (text, counters + 1 - text, &parsed, error))
     return FALSE;
 

@@ -175,14 +175,7 @@ init_board (const OverlordPosition *pos,
   for (guint h = 2; h <= 3; h++)
     board->empty_wall[h] = wall_masks[h] & ~occupied;
   board->height_at_least[0] = BOARD;
-  for (guint64 rest = occupied | WALL; rest; rest &= rest - 1)
-    {
-      guint square = quintet_lowest_bit (rest);
-      guint height = stack_pieces (pos->stacks[square]) + wall_height (square);
-
-      for (guint h = 1; h <= height; h++)
-        board->height_at_least[h] |= BIT (square);
-    }
+  memcpy (&board->height_at_least[1], pos->heights, sizeof pos->heights);
   board->mountable = board->own & ~board->height_at_least[MAX_HEIGHT];
   for (guint64 rest = board->own; rest; rest &= rest - 1)
     {
@@ -545,6 +538,11 @@ store_column (OverlordPosition *pos,
   *hash ^= square_hash (square, pos->stacks[square], pos->counts[square]) ^ square_hash (square, stack, counts);
   pos->stacks[square] = stack;
   pos->counts[square] = counts;
+  for (guint h = 0; h < MAX_HEIGHT; h++)
+    if (h < column->n_pieces + wall_height (square))
+      pos->heights[h] |= BIT (square);
+    else
+      pos->heights[h] &= ~BIT (square);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     if (controller == (int) side)
       pos->control[side] |= BIT (square);
@@ -646,6 +644,25 @@ quintet_overlord_make_turn (QuintetGame       *game,
 
 /* ---- the position ---- */
 
+/* The boards that follow from the stacks: who controls each square, how
+ * high each is */
+void
+_overlord_set_derived (OverlordPosition *pos)
+{
+  memset (pos->control, 0, sizeof pos->control);
+  memset (pos->heights, 0, sizeof pos->heights);
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      guint8 stack = pos->stacks[square];
+      guint height = stack_pieces (stack) + wall_height (square);
+
+      if (stack_pieces (stack) > 0)
+        pos->control[stack_side (stack, stack_pieces (stack) - 1)] |= BIT (square);
+      for (guint h = 0; h < height; h++)
+        pos->heights[h] |= BIT (square);
+    }
+}
+
 guint64
 _overlord_compute_hash (QuintetGame  *game,
                         gconstpointer position)
@@ -675,8 +692,7 @@ quintet_overlord_start_position (QuintetGame *game,
       pos->stacks[square] = 1;
       pos->stacks[N_SQUARES - 1 - square] = 1 | (1 << 3);
     }
-  pos->control[QUINTET_SIDE_0] = RANK (0) | RANK (1);
-  pos->control[QUINTET_SIDE_1] = RANK (7) | RANK (8);
+  _overlord_set_derived (pos);
   pos->header.side = QUINTET_SIDE_0;
   pos->header.hash = _overlord_compute_hash (game, pos);
 }
