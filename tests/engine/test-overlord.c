@@ -8,6 +8,7 @@
  */
 #include "quintet-registry.h"
 #include "test-engine-common.h"
+#include "quintet-turn-input.h"
 
 #define START "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwwww w -"
 
@@ -541,6 +542,70 @@ test_repetition_draw (void)
   g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_REPETITION);
 }
 
+/* ---- input ---- */
+
+static QuintetCell
+cell (const char *name)
+{
+  return (name[1] - '1') * 7 + (name[0] - 'a');
+}
+
+/* Clicks: source then end; slide and dismount share them (the chooser);
+ * a promotion is the column clicked twice; after a move onto the
+ * furthest rank every launch target may follow, or the turn ends there */
+static void
+test_clicks (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  g_autofree char *column = pos ("c8=ww d4=rw a1=w a9=r g9=r", 'w', "-");
+  g_autoptr(QuintetTurnInput) input = NULL;
+  const QuintetMove *complete;
+  guint n_turns, n_complete;
+  const QuintetMove *turns;
+  g_autofree char *guidance = NULL;
+
+  g_assert_true (quintet_game_load_position (game, column, NULL));
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  input = quintet_turn_input_new (game, quintet_game_get_position (game), turns, n_turns);
+
+  /* OV-8: c8 c9 is the slide and the dismount, and launches may follow */
+  g_assert_cmpint (quintet_turn_input_press (input, cell ("c8")), ==, QUINTET_PRESS_CONTINUED);
+  g_assert_cmpint (quintet_turn_input_press (input, cell ("c9")), ==, QUINTET_PRESS_CONTINUED);
+  complete = quintet_turn_input_get_complete (input, &n_complete);
+  g_assert_cmpuint (n_complete, ==, 2);
+  {
+    g_autofree char *first = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[0]);
+    g_autofree char *second = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[1]);
+
+    g_assert_cmpstr (first, ==, "c8-c9");
+    g_assert_cmpstr (second, ==, "c8/c9");
+  }
+  g_assert_true (quintet_turn_input_can_go_on (input));
+  guidance = quintet_game_describe_clicks (game, quintet_game_get_position (game),
+                                           quintet_turn_input_get_clicks (input, NULL), 2, TRUE);
+  g_assert_cmpstr (guidance, ==, "Choose a square to launch the piece to, or end the turn here");
+  /* the launch onto e5: the column's (c8-c9@e5) or the piece's (c8@e5) */
+  g_assert_cmpint (quintet_turn_input_press (input, cell ("e5")), ==, QUINTET_PRESS_FINISHED);
+  complete = quintet_turn_input_get_complete (input, &n_complete);
+  g_assert_cmpuint (n_complete, ==, 2);
+  {
+    g_autofree char *first = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[0]);
+    g_autofree char *second = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[1]);
+
+    g_assert_cmpstr (first, ==, "c8@e5");
+    g_assert_cmpstr (second, ==, "c8-c9@e5");
+  }
+
+  /* OV-3: d4 d4 is the promotion */
+  quintet_turn_input_cancel (input);
+  g_assert_cmpint (quintet_turn_input_press (input, cell ("d4")), ==, QUINTET_PRESS_CONTINUED);
+  g_assert_cmpint (quintet_turn_input_press (input, cell ("d4")), ==, QUINTET_PRESS_FINISHED);
+  complete = quintet_turn_input_get_complete (input, &n_complete);
+  g_assert_cmpuint (n_complete, ==, 1);
+  g_assert_cmpuint (complete[0].path[0], ==, cell ("d4"));
+  g_assert_cmpuint (complete[0].path[1], ==, cell ("d4"));
+}
+
 /* ---- text ---- */
 
 static void
@@ -616,6 +681,7 @@ main (int    argc,
   g_test_add_func ("/overlord/end/OV-5-wins", test_wins);
   g_test_add_func ("/overlord/end/OV-6-no-move-loses", test_no_move_loses);
   g_test_add_func ("/overlord/end/OV-7-repetition-draw", test_repetition_draw);
+  g_test_add_func ("/overlord/input/OV-8-clicks-chooser-launch-promotion", test_clicks);
   g_test_add_func ("/overlord/text/bad-input", test_bad_input);
 
   return g_test_run ();

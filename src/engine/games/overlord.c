@@ -857,7 +857,13 @@ quintet_overlord_describe_clicks (QuintetGame       *game,
     return g_strdup_printf (_("%s to move: choose a piece or column"),
                             quintet_game_get_side_name (game, pos->header.side));
   if (n_clicks == 1)
-    return g_strdup (_("Choose where it goes, or click it again to promote the column"));
+    {
+      SourceTurns turns;
+
+      _overlord_source_turns (pos, clicks[0], &turns);
+      return g_strdup (turns.promote ? _("Choose where it goes, or click the column again to promote it")
+                                     : _("Choose where it goes"));
+    }
   if (can_finish)
     return g_strdup (_("Choose a square to launch the piece to, or end the turn here"));
   return NULL;
