@@ -329,7 +329,7 @@ test_launch_from_every_move (void)
   /* f7+f8 then f8/f9: the chain's last step goes from rank 8 to 9 */
   g_assert_true (has_turn (game, chain, "f7/f9"));
   g_assert_true (has_turn (game, chain, "f7@a5"));
-  /* no launch from rank 7 alone */
+  /* the piece on f8 launches by itself too (f8/f9) */
   g_assert_cmpuint (count_from (game, chain, "f8@", "@"), >, 0);
 }
 
@@ -343,7 +343,11 @@ test_no_launch_from_furthest_rank (void)
   g_autofree char *back = pos ("c9=w c8=w d8=w a1=w a9=r", 'w', "-");
   g_autofree char *back_launches = all_squares_but ("c9@", "c9 c8 d8 b8 b9 c7 d7 e8 d9");
 
+  /* c9+d9+d8 cannot come back onto d9 (OV-2): no launch at all */
+  g_autofree char *through = pos ("c9=w d9=w d8=w a1=w a9=r b9=r", 'w', "-");
+
   assert_turns_from (game, along, "c9", "c9+d9 c9-b9 c9-c8 c9/d8 c9/e9");
+  assert_turns_from (game, through, "c9", "c9+d8 c9+d9 c9-c8 c9/d7 c9/e8 c9/e9");
   /* c9+c8+d8/d9 goes from rank 8 onto rank 9 (its outcome is the slide c9-d9) */
   g_assert_true (has_turn (game, back, "c9-d9"));
   assert_turns_from (game, back, "c9@", back_launches);
