@@ -588,6 +588,17 @@ test_clicks (void)
   guidance = quintet_game_describe_clicks (game, quintet_game_get_position (game),
                                            quintet_turn_input_get_clicks (input, NULL), 2, TRUE);
   g_assert_cmpstr (guidance, ==, "Choose a square to launch the piece to, or end the turn here");
+  /* the board shows the piece on c9 while the target is chosen */
+  {
+    QuintetPositionBuffer preview;
+    g_autofree char *text = NULL;
+
+    g_assert_true (quintet_game_preview_path (game, quintet_game_get_position (game),
+                                              quintet_turn_input_get_clicks (input, NULL), 2, &preview));
+    text = quintet_game_position_to_text (game, &preview);
+    g_assert_cmpstr (text, ==, "r.w...r/..w..../......./......./......./...[rw].../......./......./w......"
+                     " w c91:w1");
+  }
   /* the launch onto e5: the column's (c8-c9@e5) or the piece's (c8@e5) */
   g_assert_cmpint (quintet_turn_input_press (input, cell ("e5")), ==, QUINTET_PRESS_FINISHED);
   complete = quintet_turn_input_get_complete (input, &n_complete);

@@ -824,6 +824,40 @@ quintet_overlord_turn_paths (QuintetGame       *game,
   return n_paths;
 }
 
+/* While a launch target is chosen ([c8, c9] clicked, the move onto the
+ * furthest rank made): the board with the piece (a column's slide: the
+ * whole column) on the furthest rank, the same side to move */
+static gboolean
+quintet_overlord_preview_path (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               gpointer           result)
+{
+  const OverlordPosition *pos = position;
+  OverlordPosition *preview = result;
+  SourceTurns turns;
+  QuintetMove turn;
+
+  if (n_cells != 2 || _overlord_source_turns (pos, cells[0], &turns) == 0 || cells[1] >= N_SQUARES)
+    return FALSE;
+  if (turns.launch_from & BIT (cells[1]))
+    set_turn (&turn, cells[0], cells[1],
+              (turns.slide & BIT (cells[1])) && stack_pieces (pos->stacks[cells[0]]) == 1 ? TURN_SLIDE
+              : (turns.mount & BIT (cells[1])) ? TURN_MOUNT
+              : (turns.capture & BIT (cells[1])) ? TURN_CAPTURE : TURN_ALONE);
+  else if (turns.slide_launch_to == cells[1])
+    set_turn (&turn, cells[0], cells[1], TURN_SLIDE);
+  else
+    return FALSE;
+
+  memcpy (preview, pos, sizeof *pos);
+  quintet_overlord_make_turn (game, preview, &turn);
+  preview->header.side = pos->header.side;
+  preview->header.hash = _overlord_compute_hash (game, preview);
+  return TRUE;
+}
+
 /* A piece travels from each clicked square to the next: a launched
  * piece to the furthest rank, then to its target; a promotion is the
  * bottom piece going to the top of its own square. */
@@ -966,6 +1000,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->position_to_text = _overlord_position_to_text;
   game_class->position_from_text = _overlord_position_from_text;
   game_class->turn_paths = quintet_overlord_turn_paths;
+  game_class->preview_path = quintet_overlord_preview_path;
   game_class->path_motions = quintet_overlord_path_motions;
   game_class->describe_clicks = quintet_overlord_describe_clicks;
   game_class->explain_click = quintet_overlord_explain_click;
