@@ -581,8 +581,14 @@ test_clicks (void)
     g_autofree char *first = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[0]);
     g_autofree char *second = quintet_game_format_turn (game, quintet_game_get_position (game), &complete[1]);
 
+    g_autofree char *first_words = quintet_game_describe_turn (game, quintet_game_get_position (game), &complete[0]);
+    g_autofree char *second_words = quintet_game_describe_turn (game, quintet_game_get_position (game), &complete[1]);
+
     g_assert_cmpstr (first, ==, "c8-c9");
     g_assert_cmpstr (second, ==, "c8/c9");
+    /* the chooser's words */
+    g_assert_cmpstr (first_words, ==, "Move the whole column");
+    g_assert_cmpstr (second_words, ==, "Move the top piece");
   }
   g_assert_true (quintet_turn_input_can_go_on (input));
   guidance = quintet_game_describe_clicks (game, quintet_game_get_position (game),

@@ -877,6 +877,37 @@ quintet_overlord_path_motions (QuintetGame       *game,
   return n_motions;
 }
 
+/* For the chooser: the slide and the dismount share their clicks, and
+ * so do a column's launch and its top piece's (OV-8) */
+static char *
+quintet_overlord_describe_turn (QuintetGame       *game,
+                                gconstpointer      position,
+                                const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  gboolean column = stack_pieces (pos->stacks[turn->path[0]]) > 1;
+
+  switch ((TurnKind) turn->kind)
+    {
+    case TURN_SLIDE:
+      return g_strdup (column ? _("Move the whole column") : _("Move the piece"));
+    case TURN_ALONE:
+      return g_strdup (column ? _("Move the top piece") : _("Move the piece"));
+    case TURN_MOUNT:
+      return g_strdup (_("Mount your own pieces"));
+    case TURN_CAPTURE:
+      return g_strdup (_("Capture"));
+    case TURN_PROMOTE:
+      return g_strdup (_("Put the bottom piece on top"));
+    case TURN_LAUNCH:
+      return g_strdup (column ? _("Launch the top piece") : _("Launch the piece"));
+    case TURN_SLIDE_LAUNCH:
+      return g_strdup (_("Move the whole column, then launch its top piece"));
+    default:
+      return NULL;
+    }
+}
+
 static char *
 quintet_overlord_describe_clicks (QuintetGame       *game,
                                   gconstpointer      position,
@@ -1002,6 +1033,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->turn_paths = quintet_overlord_turn_paths;
   game_class->preview_path = quintet_overlord_preview_path;
   game_class->path_motions = quintet_overlord_path_motions;
+  game_class->describe_turn = quintet_overlord_describe_turn;
   game_class->describe_clicks = quintet_overlord_describe_clicks;
   game_class->explain_click = quintet_overlord_explain_click;
 }
