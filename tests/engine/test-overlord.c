@@ -627,6 +627,57 @@ test_clicks (void)
   g_assert_cmpuint (complete[0].path[1], ==, cell ("d4"));
 }
 
+/* Every legal turn of positions full of launches, chains, wall pieces
+ * and promotions is made by each of its click paths */
+static void
+test_every_turn_clickable (void)
+{
+  static const char *positions[] = {
+    "r..r[rr]../..[ww]w..r/....w../......./......./......./......./..r...[wr]/.[rw]....w w -",
+    "......./w....../......r/......./.....[rw]./....r../......./..[rr]r.../...w[ww].."
+    " r c21:r1,c22:r2,d21:r3,e11:w1,e12:w2",
+    "......./.....[rr]r/..r[wrr][rr]../.[rw]..w.[rr]/w.[ww]..r./..w[ww]w../..[rwww]w.../......./......."
+    " w -",
+  };
+  g_autoptr(QuintetGame) game = new_game ();
+
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      guint n_turns;
+      const QuintetMove *turns;
+      gconstpointer position;
+
+      g_assert_true (quintet_game_load_position (game, positions[p], NULL));
+      position = quintet_game_get_position (game);
+      turns = quintet_game_get_legal_turns (game, &n_turns);
+      g_test_message ("%u turns", n_turns);
+      g_assert_cmpuint (n_turns, >, 50);
+      for (guint i = 0; i < n_turns; i++)
+        {
+          guint n_paths = quintet_game_turn_paths (game, position, &turns[i], NULL, 0);
+          g_autofree QuintetMove *paths = g_new (QuintetMove, n_paths);
+
+          quintet_game_turn_paths (game, position, &turns[i], paths, n_paths);
+          g_assert_cmpuint (n_paths, >=, 1);
+          g_assert_true (quintet_move_equal (&paths[0], &turns[i]));   /* its own path first */
+          for (guint k = 0; k < n_paths; k++)
+            {
+              g_autoptr(QuintetTurnInput) input = quintet_turn_input_new (game, position, turns, n_turns);
+              const QuintetMove *complete;
+              guint n_complete;
+              gboolean found = FALSE;
+
+              for (guint c = 0; c < paths[k].length; c++)
+                g_assert_true (quintet_turn_input_click (input, paths[k].path[c]));
+              complete = quintet_turn_input_get_complete (input, &n_complete);
+              for (guint j = 0; j < n_complete; j++)
+                found |= quintet_move_equal (&complete[j], &turns[i]);
+              g_assert_true (found);
+            }
+        }
+    }
+}
+
 /* ---- text ---- */
 
 static void
@@ -703,6 +754,7 @@ main (int    argc,
   g_test_add_func ("/overlord/end/OV-6-no-move-loses", test_no_move_loses);
   g_test_add_func ("/overlord/end/OV-7-repetition-draw", test_repetition_draw);
   g_test_add_func ("/overlord/input/OV-8-clicks-chooser-launch-promotion", test_clicks);
+  g_test_add_func ("/overlord/input/every-turn-clickable", test_every_turn_clickable);
   g_test_add_func ("/overlord/text/bad-input", test_bad_input);
 
   return g_test_run ();
