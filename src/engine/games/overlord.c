@@ -241,7 +241,7 @@ source_turns (const Board            *board,
   guint pieces = stack_pieces (stack), wall = wall_height (square);
   guint level = pieces + wall;
   guint64 near = neighbour_masks[square];
-  guint64 whole_column_free = !(board->frozen_any & BIT (square));
+  gboolean whole_column_free = !(board->frozen_any & BIT (square));
   guint64 bit = BIT (square);
 
   memset (turns, 0, sizeof *turns);
