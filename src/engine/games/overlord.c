@@ -442,9 +442,8 @@ quintet_overlord_generate_turns (QuintetGame  *game,
 
 /* The same turns as generate_turns, counted by popcount per source
  * square; only the picked one is built. Uniformly random games of
- * Overlord almost never end (none of 20 seeded ones within 100,000
- * turns; neither when a side captures whenever it can), so a playout
- * needs a limit on its length. */
+ * Overlord almost never end (none of 10 seeded ones within 50,000
+ * turns; see README.md), so a playout needs a limit on its length. */
 static guint
 quintet_overlord_random_turn (QuintetGame  *game,
                               gconstpointer position,
