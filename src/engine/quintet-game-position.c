@@ -267,6 +267,24 @@ quintet_game_describe_status (QuintetGame  *self,
   return GAME_CLASS (self)->describe_status (self, position);
 }
 
+/**
+ * quintet_game_describe_turn:
+ *
+ * Returns: (transfer full) (nullable): a few words on what @turn does,
+ *   for a chooser between turns made by the same clicks, or %NULL when
+ *   its notation says enough
+ */
+char *
+quintet_game_describe_turn (QuintetGame       *self,
+                            gconstpointer      position,
+                            const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  return GAME_CLASS (self)->describe_turn (self, position, turn);
+}
+
 /* ---- perft ---- */
 
 static guint64

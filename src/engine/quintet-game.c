@@ -375,6 +375,15 @@ quintet_game_real_describe_status (QuintetGame  *self,
   return NULL;
 }
 
+/* NULL: the notation alone tells the turns apart */
+static char *
+quintet_game_real_describe_turn (QuintetGame       *self,
+                                 gconstpointer      position,
+                                 const QuintetMove *turn)
+{
+  return NULL;
+}
+
 /* NULL: the generic guidance of quintet-game-guidance.c */
 static char *
 quintet_game_real_describe_clicks (QuintetGame       *self,
@@ -481,6 +490,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->preview_path = quintet_game_real_preview_path;
   klass->path_motions = quintet_game_real_path_motions;
   klass->describe_status = quintet_game_real_describe_status;
+  klass->describe_turn = quintet_game_real_describe_turn;
   klass->describe_clicks = quintet_game_real_describe_clicks;
   klass->explain_click = quintet_game_real_explain_click;
   klass->random_turn = quintet_game_real_random_turn;

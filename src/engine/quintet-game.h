@@ -241,6 +241,13 @@ struct _QuintetGameClass
                                      guint              n_clicks,
                                      QuintetCell        cell);
 
+  /* A few words on what @turn does, for the chooser when several turns
+   * share the same clicks (OV-8: "Move the whole column" beside "Move
+   * the top piece"), or NULL (default): the notation says enough. */
+  char          *(*describe_turn)   (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
+
   gpointer padding[1];
 };
 
@@ -392,6 +399,9 @@ guint           quintet_game_path_motions         (QuintetGame       *self,
                                                    guint              max_motions);
 char           *quintet_game_describe_status      (QuintetGame       *self,
                                                    gconstpointer      position);
+char           *quintet_game_describe_turn        (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
 char           *quintet_game_describe_clicks      (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetCell *clicks,

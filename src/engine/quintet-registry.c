@@ -10,6 +10,7 @@
 #include "quintet-registry.h"
 #include "games/ordo.h"
 #include "games/oferhlyp.h"
+#include "games/overlord.h"
 #include "games/opprimo.h"
 #include "games/pressman.h"
 
@@ -17,6 +18,7 @@ static GType (* const game_types[]) (void) = {
   quintet_pressman_get_type,
   quintet_ordo_get_type,
   quintet_oferhlyp_get_type,
+  quintet_overlord_get_type,
   quintet_opprimo_get_type,
 };
 

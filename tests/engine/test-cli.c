@@ -60,7 +60,8 @@ test_list_and_start (void)
   g_auto(Run) start = run_cli ("start", "pressman", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
-  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\nopprimo\tOpprimo\n");
+  g_assert_cmpstr (list.out, ==, "pressman\tPressman\nordo\tOrdo\nordo-x\tOrdo X\noferhlyp\tOferhlýp\n"
+                   "overlord\tOverlord\nopprimo\tOpprimo\n");
   g_assert_cmpint (start.status, ==, 0);
   g_assert_cmpstr (start.out, ==, START "\n");
 }
@@ -192,6 +193,30 @@ test_opprimo (void)
   g_assert_true (g_str_has_prefix (bench.out, "opprimo: "));
 }
 
+#define OVERLORD_START "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwwww w -"
+/* OV-8: a column next to an empty square slides or dismounts */
+#define OVERLORD_COLUMN "......./......./......./......./......./......./..r..../...[ww]r../......r w -"
+
+/* Overlord through the subcommands. Its random playouts have no end
+ * (see its random_turn), so `bench` is not run here. */
+static void
+test_overlord (void)
+{
+  g_auto(Run) start = run_cli ("start", "overlord", NULL);
+  g_auto(Run) moves = run_cli ("moves", "overlord", "--position", OVERLORD_COLUMN, NULL);
+  g_auto(Run) apply = run_cli ("apply", "overlord", "--position", OVERLORD_COLUMN, "d2xe2", "g1-f1", NULL);
+  g_auto(Run) perft = run_cli ("perft", "overlord", "2", NULL);
+  g_auto(Run) bad = run_cli ("apply", "overlord", "d2/d3", NULL);
+
+  g_assert_cmpstr (start.out, ==, OVERLORD_START "\n");
+  g_assert_cmpstr (moves.out, ==, "d2-c2\nd2-d1\nd2-d3\nd2/c2\nd2/d1\nd2/d3\nd2xe2\n");
+  g_assert_cmpint (apply.status, ==, 0);
+  g_assert_cmpstr (apply.out, ==, "......./......./......./......./......./......./..r..../...w[rw]../.....r. w e22:w1,f11:r1\n");
+  g_assert_cmpstr (perft.out, ==, "78400\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 1: “d2/d3”: not a legal turn here; write “d2-d3”\n");
+}
+
 #define ORDO_X_AFTER_E3_D3 "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b"
 
 static void
@@ -222,6 +247,10 @@ test_clicks (void)
     { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "d5", "d7" }, "next\nturn d5-d7\n" },
     { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "cd2" }, "next bc2 cd1 cd3\n" },
     { { "clicks", "opprimo", "--position", OPPRIMO_PLACED, "cd2", "cd3" }, "next\nturn Kcd2-cd3\n" },
+    /* OV-8: slide and dismount share the clicks (the chooser) */
+    { { "clicks", "overlord", "--position", OVERLORD_COLUMN, "d2", "d3" }, "next\nturn d2-d3\nturn d2/d3\n" },
+    /* OV-3: d2^ is the column clicked twice */
+    { { "clicks", "overlord", "--position", "......./......./......./......./......./......./......./...[rw].../w....rr w -", "d2", "d2" }, "next\nturn d2^\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -245,7 +274,8 @@ test_help (void)
     {
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
-                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp", "opprimo" };
+                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp",
+                                 "overlord", "opprimo" };
 
       g_test_message ("quintet-cli %s", forms[i]);
       g_assert_cmpint (run.status, ==, 0);
@@ -357,6 +387,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench-runs", test_bench_runs);
   g_test_add_func ("/cli/ordo-and-ordo-x", test_ordo);
   g_test_add_func ("/cli/oferhlyp", test_oferhlyp);
+  g_test_add_func ("/cli/overlord", test_overlord);
   g_test_add_func ("/cli/opprimo", test_opprimo);
   g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);

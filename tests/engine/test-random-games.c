@@ -178,6 +178,11 @@ play_random_game (Fixture *fixture,
 
       check_turn (fixture, &position, &chosen);
       quintet_game_make_turn (fixture->game, &position, &chosen);
+
+      /* Overlord captures by stacking: the 14 + 14 pieces never leave */
+      if (g_str_equal (quintet_game_get_id (fixture->game), "overlord"))
+        for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+          g_assert_cmpuint (count_material (fixture, &position, side), ==, 14);
     }
 }
 

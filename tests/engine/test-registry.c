@@ -13,6 +13,7 @@ test_list (void)
     { "ordo", "Ordo", "Dieter Stein", 0 },
     { "ordo-x", "Ordo X", "Dieter Stein", 1 },
     { "oferhlyp", "Oferhlýp", "John Beers", -1 },
+    { "overlord", "Overlord", "Tom Bell", -1 },
     { "opprimo", "Opprimo", "Rolly Estabillo", -1 },
   };
   const QuintetGameInfo *games;

@@ -1,0 +1,1041 @@
+/* overlord.c — Overlord, as specified in rules/overlord.md
+ *
+ * Squares are numbered rank * 7 + file (a1 = 0, g9 = 62), which is also
+ * the cell id; rank 5 (ids 28–34) is the wall. A square holds a stack of
+ * up to 5 pieces in one byte and their OV-4 counts in two bytes (see
+ * overlord-private.h); two 63-bit boards say which squares each side
+ * controls.
+ *
+ * A turn is an outcome (OV-8), not a route: [from, to] and a kind (slide,
+ * alone, mount, capture), [square, square] for a promotion, and for a
+ * launch [from, furthest-rank square, target]. Chains are never walked
+ * route by route: the squares a piece can mount in a chain are the part of
+ * the board of mountable squares (own, at most 4 high) that it reaches
+ * without its start square (OV-2: a chain never enters a square twice, and
+ * in a connected set of squares every square is reached by a route that
+ * enters none twice), found by a flood fill; its dismounts and wall
+ * captures are next to that part.
+ *
+ * Notation and position text are in overlord-text.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "overlord-private.h"
+
+enum {
+  OVERLORD_REASON_CAPTURED = QUINTET_REASON_GAME,   /* OV-5 */
+};
+
+struct _QuintetOverlord
+{
+  QuintetGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetOverlord, quintet_overlord, QUINTET_TYPE_GAME)
+
+/* OV-1: the wall heights of a5 … g5, the one table of them */
+const guint8 overlord_wall_heights[N_FILES] = { 3, 2, 3, 2, 3, 2, 3 };
+
+QuintetSquareGrid overlord_grid;
+static QuintetZoneInfo wall_zones[2];
+static guint64 neighbour_masks[N_SQUARES];
+static guint64 wall_masks[MAX_HEIGHT + 1];   /* wall squares of each height */
+
+/* Zobrist layout: 1 + (square * 5 + index) * 2 + side for the pieces,
+ * then 1 + 630 + (square * 5 + index) * 3 + count - 1 for the OV-4 counts */
+#define COUNT_KEYS (1 + N_SQUARES * MAX_HEIGHT * 2)
+
+/* ---- helpers ---- */
+
+static inline guint64
+neighbours (guint64 squares)
+{
+  return ((squares << N_FILES) | (squares >> N_FILES) |
+          ((squares << 1) & ~FILE_A) | ((squares >> 1) & ~FILE_G)) & BOARD;
+}
+
+/* The squares of @within connected to @seed (inside @within) */
+static inline guint64
+flood (guint64 seed,
+       guint64 within)
+{
+  guint64 reach = seed & within, before;
+
+  do
+    {
+      before = reach;
+      reach |= neighbours (reach) & within;
+    }
+  while (reach != before);
+
+  return reach;
+}
+
+static guint64
+square_hash (guint   square,
+             guint8  stack,
+             guint16 counts)
+{
+  guint64 hash = 0;
+
+  for (guint i = 0; i < stack_pieces (stack); i++)
+    {
+      guint count = piece_count (counts, i);
+
+      hash ^= quintet_zobrist_keys[1 + (square * MAX_HEIGHT + i) * 2 + stack_side (stack, i)];
+      if (count > 0)
+        hash ^= quintet_zobrist_keys[COUNT_KEYS + (square * MAX_HEIGHT + i) * 3 + count - 1];
+    }
+
+  return hash;
+}
+
+/* The side of the top piece, or -1 for an empty square */
+static inline int
+top_side (guint8 stack)
+{
+  return stack_pieces (stack) > 0 ? (int) stack_side (stack, stack_pieces (stack) - 1) : -1;
+}
+
+/* ---- geometry ---- */
+
+static void
+init_tables (void)
+{
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      neighbour_masks[square] = neighbours (BIT (square));
+      if (square / N_FILES == WALL_RANK)
+        wall_masks[wall_height (square)] |= BIT (square);
+    }
+}
+
+/* 7 × 9 squares, rank 1 (White's edge) at the bottom. The wall is one
+ * QUINTET_ZONE_WALL zone per height (value = the height): the painter
+ * draws a wall square as a block of that many levels under its pieces. */
+static void
+init_geometry (void)
+{
+  quintet_square_grid_init (&overlord_grid, N_FILES, N_RANKS, QUINTET_GRID_DEFAULT);
+
+  for (guint z = 0; z < G_N_ELEMENTS (wall_zones); z++)
+    {
+      guint height = z == 0 ? 2 : 3;
+      QuintetZoneInfo *zone = &wall_zones[z];
+
+      *zone = (QuintetZoneInfo) { QUINTET_ZONE_WALL, 0, height, 0, { 0 } };
+      for (guint64 rest = wall_masks[height]; rest; rest &= rest - 1)
+        zone->cells[zone->n_cells++] = quintet_lowest_bit (rest);
+    }
+  overlord_grid.geometry.n_zones = G_N_ELEMENTS (wall_zones);
+  overlord_grid.geometry.zones = wall_zones;
+}
+
+static const QuintetGeometry *
+quintet_overlord_get_geometry (QuintetGame *game)
+{
+  return &overlord_grid.geometry;
+}
+
+/* ---- the board as the side to move sees it ---- */
+
+typedef struct {
+  QuintetSide side;
+  guint64     own, enemy, empty_ground;
+  guint64     empty_wall[MAX_HEIGHT + 1];   /* empty wall squares by height */
+  guint64     height_at_least[MAX_HEIGHT + 2];
+  guint64     mountable;       /* own and at most 4 high: a piece may mount it */
+  guint64     frozen_top;      /* OV-4: own squares whose top piece may not move */
+  guint64     frozen_any;      /* OV-4: own squares with a piece that may not move */
+  guint64     second_rank, furthest_rank;
+  int         forward;         /* +7 for White, -7 for Red */
+} Board;
+
+/* OV-4: a count of 3 in any two-bit field of @counts */
+static inline gboolean
+has_frozen (guint16 counts)
+{
+  return (counts & (counts >> 1) & 0x155) != 0;
+}
+
+static void
+init_board (const OverlordPosition *pos,
+            Board                  *board)
+{
+  QuintetSide side = pos->header.side;
+  guint64 occupied = pos->control[0] | pos->control[1];
+
+  memset (board, 0, sizeof *board);
+  board->side = side;
+  board->own = pos->control[side];
+  board->enemy = pos->control[QUINTET_OTHER_SIDE (side)];
+  board->empty_ground = BOARD & ~occupied & ~WALL;
+  for (guint h = 2; h <= 3; h++)
+    board->empty_wall[h] = wall_masks[h] & ~occupied;
+  board->height_at_least[0] = BOARD;
+  memcpy (&board->height_at_least[1], pos->heights, sizeof pos->heights);
+  board->mountable = board->own & ~board->height_at_least[MAX_HEIGHT];
+  for (guint64 rest = board->own; rest; rest &= rest - 1)
+    {
+      guint square = quintet_lowest_bit (rest);
+      guint16 counts = pos->counts[square];
+
+      if (!counts)
+        continue;
+      if (piece_count (counts, stack_pieces (pos->stacks[square]) - 1) == 3)
+        board->frozen_top |= BIT (square);
+      if (has_frozen (counts))
+        board->frozen_any |= BIT (square);
+    }
+  board->second_rank = side == QUINTET_SIDE_0 ? RANK (N_RANKS - 2) : RANK (1);
+  board->furthest_rank = side == QUINTET_SIDE_0 ? RANK (N_RANKS - 1) : RANK (0);
+  board->forward = side == QUINTET_SIDE_0 ? N_FILES : -N_FILES;
+}
+
+/* The furthest-rank squares among the ordinary ends of the top piece of
+ * @square from which it may be launched: the last step of some route
+ * comes from the second-furthest rank (the square right behind). A mount
+ * there needs a route to that square that does not pass the end. */
+static guint64
+launch_squares (const Board *board,
+                guint        square,
+                guint64      chain,
+                guint64      ends)
+{
+  guint64 from = 0;
+
+  for (guint64 rest = ends & board->furthest_rank; rest; rest &= rest - 1)
+    {
+      guint end = quintet_lowest_bit (rest);
+      guint behind = end - board->forward;
+      guint64 within;
+
+      if (behind == square)
+        from |= BIT (end);   /* one step from the start on the second-furthest rank */
+      else if (!(chain & BIT (behind)))
+        continue;
+      else if (board->empty_ground & BIT (end))
+        from |= BIT (end);   /* a chain's dismount: no route passes the empty end */
+      else if (board->mountable & BIT (end))
+        {
+          within = board->mountable & ~BIT (square) & ~BIT (end);
+          if (flood (neighbour_masks[square] & within, within) & BIT (behind))
+            from |= BIT (end);
+        }
+    }
+
+  return from;
+}
+
+/* Every turn of the pieces on @square (a square the side to move
+ * controls) as masks of end squares; returns how many turns they are. */
+static guint
+source_turns (const Board            *board,
+              const OverlordPosition *pos,
+              guint                   square,
+              SourceTurns            *turns)
+{
+  guint8 stack = pos->stacks[square];
+  guint pieces = stack_pieces (stack), wall = wall_height (square);
+  guint level = pieces + wall;
+  guint64 near = neighbour_masks[square];
+  gboolean whole_column_free = !(board->frozen_any & BIT (square));
+  guint64 bit = BIT (square);
+
+  memset (turns, 0, sizeof *turns);
+  turns->square = square;
+  turns->launch_via = NO_SQUARE;
+  turns->slide_launch_to = NO_SQUARE;
+
+  /* A slide moves every piece of a ground column (OV-4); never onto or off the wall */
+  if (wall == 0 && whole_column_free)
+    turns->slide = near & board->empty_ground;
+
+  /* OV-3: a promotion moves every piece, and only a column of both colours */
+  if (pieces >= 2 && whole_column_free)
+    {
+      guint colours = (stack >> 3) & ((1u << pieces) - 1);
+
+      turns->promote = colours != 0 && colours != (1u << pieces) - 1;
+    }
+
+  if (!(board->frozen_top & bit))
+    {
+      guint64 within = board->mountable & ~bit;
+      guint64 chain = flood (near & within, within);
+      gboolean lone_on_ground = pieces == 1 && wall == 0;
+      guint64 ordinary;
+
+      /* OV-2: one or more mounts, then at most a dismount or a capture of an empty wall square */
+      turns->mount = chain;
+      turns->alone = neighbours (chain) & board->empty_ground;
+      /* a lone ground piece going next door is the slide (OV-8) */
+      if (lone_on_ground)
+        turns->alone &= ~near;
+      else
+        turns->alone |= near & board->empty_ground;
+      turns->capture = (near & board->enemy & ~board->height_at_least[level]) |
+                       (neighbours (chain & board->height_at_least[2]) & board->empty_wall[2]) |
+                       (neighbours (chain & board->height_at_least[3]) & board->empty_wall[3]);
+      for (guint h = 2; h <= 3; h++)
+        if (level > h)
+          turns->capture |= near & board->empty_wall[h];
+
+      /* Launch (OV-8): the piece that moved goes from its start to any
+       * square no ordinary turn of it reaches, at most 5 high after */
+      ordinary = turns->mount | turns->alone | turns->capture | (lone_on_ground ? turns->slide : 0);
+      turns->launch_from = launch_squares (board, square, chain, ordinary);
+      if (turns->launch_from)
+        {
+          turns->launch_via = quintet_lowest_bit (turns->launch_from);
+          turns->launch = BOARD & ~board->height_at_least[MAX_HEIGHT] & ~ordinary & ~bit;
+        }
+    }
+
+  /* A column sliding onto the furthest rank launches its top piece */
+  if (pieces >= 2 && wall == 0 && whole_column_free && (board->second_rank & bit) &&
+      (board->empty_ground & BIT (square + board->forward)))
+    {
+      turns->slide_launch_to = square + board->forward;
+      turns->slide_launch = BOARD & ~board->height_at_least[MAX_HEIGHT] & ~bit & ~BIT (turns->slide_launch_to);
+    }
+
+  return quintet_popcount64 (turns->slide) + quintet_popcount64 (turns->alone) +
+         quintet_popcount64 (turns->mount) + quintet_popcount64 (turns->capture) + turns->promote +
+         quintet_popcount64 (turns->launch) + quintet_popcount64 (turns->slide_launch);
+}
+
+guint
+_overlord_source_turns (const OverlordPosition *pos,
+                        guint                   square,
+                        SourceTurns            *turns)
+{
+  Board board;
+
+  init_board (pos, &board);
+  if (square >= N_SQUARES || !(board.own & BIT (square)))
+    {
+      memset (turns, 0, sizeof *turns);
+      turns->launch_via = turns->slide_launch_to = NO_SQUARE;
+      return 0;
+    }
+  return source_turns (&board, pos, square, turns);
+}
+
+/* ---- generating turns ---- */
+
+static inline void
+set_turn (QuintetMove *turn,
+          guint        from,
+          guint        to,
+          TurnKind     kind)
+{
+  *turn = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
+}
+
+/* The turn of @turns at @index, in the order of the list */
+static void
+build_turn (const SourceTurns *turns,
+            guint              index,
+            QuintetMove       *turn)
+{
+  const guint64 *masks[] = { &turns->slide, &turns->alone, &turns->mount, &turns->capture };
+  guint from = turns->square;
+
+  for (guint kind = TURN_SLIDE; kind <= TURN_CAPTURE; kind++)
+    {
+      guint64 rest = *masks[kind];
+      guint count = quintet_popcount64 (rest);
+
+      if (index >= count)
+        {
+          index -= count;
+          continue;
+        }
+      for (; index > 0; index--)
+        rest &= rest - 1;
+      set_turn (turn, from, quintet_lowest_bit (rest), kind);
+      return;
+    }
+  if (turns->promote && index-- == 0)
+    {
+      set_turn (turn, from, from, TURN_PROMOTE);
+      return;
+    }
+  for (guint kind = TURN_LAUNCH; kind <= TURN_SLIDE_LAUNCH; kind++)
+    {
+      guint64 rest = kind == TURN_LAUNCH ? turns->launch : turns->slide_launch;
+      guint count = quintet_popcount64 (rest);
+
+      if (index >= count)
+        {
+          index -= count;
+          continue;
+        }
+      for (; index > 0; index--)
+        rest &= rest - 1;
+      set_turn (turn, from, kind == TURN_LAUNCH ? turns->launch_via : turns->slide_launch_to, kind);
+      quintet_move_push (turn, quintet_lowest_bit (rest));
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+add_masks (QuintetTurnSink *sink,
+           guint            from,
+           guint            via,
+           guint64          ends,
+           TurnKind         kind)
+{
+  for (; ends; ends &= ends - 1)
+    {
+      QuintetMove *turn = quintet_turn_sink_add (sink);
+
+      if (kind == TURN_LAUNCH || kind == TURN_SLIDE_LAUNCH)
+        {
+          set_turn (turn, from, via, kind);
+          turn->path[2] = quintet_lowest_bit (ends);
+          turn->length = 3;
+        }
+      else
+        set_turn (turn, from, quintet_lowest_bit (ends), kind);
+    }
+}
+
+/* The order of the list (random_turn counts in the same order): the
+ * squares of the side to move in id order, and for each its slides,
+ * alone ends, mounts, captures, promotion, launches and column-slide
+ * launches, each by end square. */
+static guint
+quintet_overlord_generate_turns (QuintetGame  *game,
+                                 gconstpointer position,
+                                 QuintetMove  *list,
+                                 guint         capacity)
+{
+  QuintetTurnSink sink = QUINTET_TURN_SINK_INIT (list, capacity);
+  const OverlordPosition *pos = position;
+  Board board;
+
+  init_board (pos, &board);
+  for (guint64 rest = board.own; rest; rest &= rest - 1)
+    {
+      SourceTurns turns;
+      guint from = quintet_lowest_bit (rest);
+
+      if (source_turns (&board, pos, from, &turns) == 0)
+        continue;
+      add_masks (&sink, from, 0, turns.slide, TURN_SLIDE);
+      add_masks (&sink, from, 0, turns.alone, TURN_ALONE);
+      add_masks (&sink, from, 0, turns.mount, TURN_MOUNT);
+      add_masks (&sink, from, 0, turns.capture, TURN_CAPTURE);
+      if (turns.promote)
+        set_turn (quintet_turn_sink_add (&sink), from, from, TURN_PROMOTE);
+      add_masks (&sink, from, turns.launch_via, turns.launch, TURN_LAUNCH);
+      add_masks (&sink, from, turns.slide_launch_to, turns.slide_launch, TURN_SLIDE_LAUNCH);
+    }
+
+  return sink.n_turns;
+}
+
+/* The same turns as generate_turns, counted by popcount per source
+ * square; only the picked one is built. Uniformly random games of
+ * Overlord almost never end (none of 10 seeded ones within 50,000
+ * turns; see README.md), so a playout needs a limit on its length. */
+static guint
+quintet_overlord_random_turn (QuintetGame  *game,
+                              gconstpointer position,
+                              guint32       random,
+                              QuintetMove  *turn)
+{
+  const OverlordPosition *pos = position;
+  SourceTurns sources[N_SQUARES];
+  guint counts[N_SQUARES], n_sources = 0, n_turns = 0, pick;
+  Board board;
+
+  init_board (pos, &board);
+  for (guint64 rest = board.own; rest; rest &= rest - 1)
+    {
+      counts[n_sources] = source_turns (&board, pos, quintet_lowest_bit (rest), &sources[n_sources]);
+      n_turns += counts[n_sources++];
+    }
+  if (n_turns == 0)
+    return 0;
+
+  pick = ((guint64) random * n_turns) >> 32;
+  for (guint i = 0; ; i++)
+    {
+      if (pick < counts[i])
+        {
+          build_turn (&sources[i], pick, turn);
+          return n_turns;
+        }
+      pick -= counts[i];
+    }
+}
+
+/* ---- making turns ---- */
+
+/* One piece while a turn is made */
+typedef struct {
+  guint8 side;
+  guint8 count;
+  guint8 moved;
+} Piece;
+
+typedef struct {
+  guint  square;
+  int    controller_before;
+  guint  n_pieces;
+  Piece  pieces[MAX_HEIGHT];
+} Column;
+
+static void
+load_column (const OverlordPosition *pos,
+             guint                   square,
+             Column                 *column)
+{
+  guint8 stack = pos->stacks[square];
+
+  column->square = square;
+  column->controller_before = top_side (stack);
+  column->n_pieces = stack_pieces (stack);
+  for (guint i = 0; i < column->n_pieces; i++)
+    column->pieces[i] = (Piece) { stack_side (stack, i), piece_count (pos->counts[square], i), FALSE };
+}
+
+/* OV-4 after the turn of @mover: a piece that moved counts one more turn
+ * of its controller, or starts from zero under a new one; one that did
+ * not move starts from zero when its controller changed or is the
+ * mover's (the mover's turn without it), else keeps its count. */
+static void
+store_column (OverlordPosition *pos,
+              const Column     *column,
+              QuintetSide       mover,
+              guint64          *hash)
+{
+  guint square = column->square;
+  guint8 stack = column->n_pieces;
+  guint16 counts = 0;
+  int controller = column->n_pieces > 0 ? column->pieces[column->n_pieces - 1].side : -1;
+
+  for (guint i = 0; i < column->n_pieces; i++)
+    {
+      const Piece *piece = &column->pieces[i];
+      guint count = piece->count;
+
+      if (piece->moved)
+        count = controller == (int) mover ? count + 1 : 0;
+      else if (controller != column->controller_before || controller == (int) mover)
+        count = 0;
+      stack |= piece->side << (3 + i);
+      counts |= count << (2 * i);
+    }
+
+  *hash ^= square_hash (square, pos->stacks[square], pos->counts[square]) ^ square_hash (square, stack, counts);
+  pos->stacks[square] = stack;
+  pos->counts[square] = counts;
+  for (guint h = 0; h < MAX_HEIGHT; h++)
+    if (h < column->n_pieces + wall_height (square))
+      pos->heights[h] |= BIT (square);
+    else
+      pos->heights[h] &= ~BIT (square);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    if (controller == (int) side)
+      pos->control[side] |= BIT (square);
+    else
+      pos->control[side] &= ~BIT (square);
+}
+
+static void
+move_top (Column *from,
+          Column *to)
+{
+  Piece piece = from->pieces[--from->n_pieces];
+
+  piece.moved = TRUE;
+  to->pieces[to->n_pieces++] = piece;
+}
+
+static void
+move_all (Column *from,
+          Column *to)
+{
+  for (guint i = 0; i < from->n_pieces; i++)
+    {
+      to->pieces[to->n_pieces] = from->pieces[i];
+      to->pieces[to->n_pieces++].moved = TRUE;
+    }
+  from->n_pieces = 0;
+}
+
+static void
+quintet_overlord_make_turn (QuintetGame       *game,
+                            gpointer           position,
+                            const QuintetMove *turn)
+{
+  OverlordPosition *pos = position;
+  QuintetSide mover = pos->header.side;
+  guint64 hash = pos->header.hash, touched = 0;
+  Column columns[3];
+  guint n_columns = 0, end = turn->kind == TURN_LAUNCH ? turn->path[2] : turn->path[1];
+
+  load_column (pos, turn->path[0], &columns[n_columns++]);
+  if (end != turn->path[0])
+    load_column (pos, end, &columns[n_columns++]);
+  if (turn->kind == TURN_SLIDE_LAUNCH)
+    load_column (pos, turn->path[2], &columns[n_columns++]);
+
+  switch ((TurnKind) turn->kind)
+    {
+    case TURN_SLIDE:
+      move_all (&columns[0], &columns[1]);
+      break;
+    case TURN_ALONE:
+    case TURN_MOUNT:
+    case TURN_CAPTURE:
+    case TURN_LAUNCH:   /* the route leaves no trace (OV-8) */
+      move_top (&columns[0], &columns[1]);
+      break;
+    case TURN_SLIDE_LAUNCH:
+      move_all (&columns[0], &columns[1]);
+      move_top (&columns[1], &columns[2]);
+      break;
+    case TURN_PROMOTE:
+      {
+        Column *column = &columns[0];
+        Piece bottom = column->pieces[0];
+
+        memmove (&column->pieces[0], &column->pieces[1], (column->n_pieces - 1) * sizeof (Piece));
+        column->pieces[column->n_pieces - 1] = bottom;
+        for (guint i = 0; i < column->n_pieces; i++)
+          column->pieces[i].moved = TRUE;
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  for (guint i = 0; i < n_columns; i++)
+    {
+      store_column (pos, &columns[i], mover, &hash);
+      touched |= BIT (columns[i].square);
+    }
+
+  /* OV-4: the mover's turn without these pieces starts their counts again */
+  for (guint64 rest = pos->control[mover] & ~touched; rest; rest &= rest - 1)
+    {
+      guint square = quintet_lowest_bit (rest);
+
+      if (pos->counts[square])
+        {
+          hash ^= square_hash (square, pos->stacks[square], pos->counts[square]) ^
+                  square_hash (square, pos->stacks[square], 0);
+          pos->counts[square] = 0;
+        }
+    }
+
+  pos->header.side = QUINTET_OTHER_SIDE (mover);
+  pos->header.hash = hash ^ quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+}
+
+/* ---- the position ---- */
+
+/* The boards that follow from the stacks: who controls each square, how
+ * high each is */
+void
+_overlord_set_derived (OverlordPosition *pos)
+{
+  memset (pos->control, 0, sizeof pos->control);
+  memset (pos->heights, 0, sizeof pos->heights);
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      guint8 stack = pos->stacks[square];
+      guint height = stack_pieces (stack) + wall_height (square);
+
+      if (stack_pieces (stack) > 0)
+        pos->control[stack_side (stack, stack_pieces (stack) - 1)] |= BIT (square);
+      for (guint h = 0; h < height; h++)
+        pos->heights[h] |= BIT (square);
+    }
+}
+
+guint64
+_overlord_compute_hash (QuintetGame  *game,
+                        gconstpointer position)
+{
+  const OverlordPosition *pos = position;
+  guint64 hash = 0;
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    hash ^= square_hash (square, pos->stacks[square], pos->counts[square]);
+  if (pos->header.side == QUINTET_SIDE_1)
+    hash ^= quintet_zobrist_keys[QUINTET_ZOBRIST_SIDE_KEY];
+
+  return hash;
+}
+
+static void
+quintet_overlord_start_position (QuintetGame *game,
+                                 QuintetSide  first,
+                                 gpointer     position)
+{
+  OverlordPosition *pos = position;
+
+  /* White always moves first */
+  memset (pos, 0, sizeof *pos);
+  for (guint square = 0; square < 2 * N_FILES; square++)
+    {
+      pos->stacks[square] = 1;
+      pos->stacks[N_SQUARES - 1 - square] = 1 | (1 << 3);
+    }
+  _overlord_set_derived (pos);
+  pos->header.side = QUINTET_SIDE_0;
+  pos->header.hash = _overlord_compute_hash (game, pos);
+}
+
+/* Pieces of @side on squares @side controls: its uncaptured pieces */
+static guint
+uncaptured (const OverlordPosition *pos,
+            QuintetSide             side)
+{
+  guint count = 0;
+
+  for (guint64 rest = pos->control[side]; rest; rest &= rest - 1)
+    {
+      guint8 stack = pos->stacks[quintet_lowest_bit (rest)];
+      guint red = quintet_popcount64 (stack >> 3);
+
+      count += side == QUINTET_SIDE_1 ? red : stack_pieces (stack) - red;
+    }
+
+  return count;
+}
+
+static QuintetOutcome
+quintet_overlord_position_outcome (QuintetGame  *game,
+                                   gconstpointer position,
+                                   guint         n_turns)
+{
+  const OverlordPosition *pos = position;
+  QuintetSide side = pos->header.side, mover = QUINTET_OTHER_SIDE (side);
+
+  /* OV-5: the mover's opponent first, then the mover */
+  if (uncaptured (pos, side) <= 1)
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, OVERLORD_REASON_CAPTURED };
+  if (uncaptured (pos, mover) <= 1)
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, side, OVERLORD_REASON_CAPTURED };
+
+  /* OV-6: unable to move loses */
+  if (n_turns == 0)
+    return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, QUINTET_REASON_NO_MOVE };
+
+  return QUINTET_OUTCOME_ONGOING;
+}
+
+/* Uncaptured pieces, and a little for the pieces on top */
+static int
+quintet_overlord_evaluate (QuintetGame  *game,
+                           gconstpointer position)
+{
+  const OverlordPosition *pos = position;
+  QuintetSide side = pos->header.side, other = QUINTET_OTHER_SIDE (side);
+
+  return 100 * ((int) uncaptured (pos, side) - (int) uncaptured (pos, other)) +
+         10 * ((int) quintet_popcount64 (pos->control[side]) - (int) quintet_popcount64 (pos->control[other]));
+}
+
+static char *
+quintet_overlord_describe_outcome (QuintetGame    *game,
+                                   QuintetOutcome  outcome)
+{
+  if (outcome.reason == OVERLORD_REASON_CAPTURED)
+    /* Translators: "White wins: all Red pieces but one are captured" */
+    return g_strdup_printf (_("%s wins: all %s pieces but one are captured"),
+                            quintet_game_get_side_name (game, outcome.winner),
+                            quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (outcome.winner)));
+  return QUINTET_GAME_CLASS (quintet_overlord_parent_class)->describe_outcome (game, outcome);
+}
+
+/* The painter draws each stack bottom to top (the wall is a zone of the
+ * geometry, not part of the stack); OV-4 marks the pieces of the side to
+ * move that may not move this turn. */
+static void
+quintet_overlord_describe_position (QuintetGame     *game,
+                                    gconstpointer    position,
+                                    QuintetCellView *views)
+{
+  const OverlordPosition *pos = position;
+  QuintetSide side = pos->header.side;
+
+  for (guint square = 0; square < N_SQUARES; square++)
+    {
+      guint8 stack = pos->stacks[square];
+      guint pieces = stack_pieces (stack);
+      QuintetCellView *view = &views[square];
+
+      memset (view, 0, sizeof *view);
+      view->height = pieces;
+      for (guint i = 0; i < pieces; i++)
+        {
+          view->stack[i] = stack_side (stack, i);
+          if ((pos->control[side] & BIT (square)) && piece_count (pos->counts[square], i) == 3)
+            view->frozen |= 1 << i;
+        }
+    }
+}
+
+/* ---- input ---- */
+
+/* A launch c8@e5 is clicked from its start through any furthest-rank
+ * square it may be launched from, then the target: [c8, c9, e5],
+ * [c8, d9, e5], … (OV-8: the route is not part of the turn); every other
+ * turn has its own path only. */
+static guint
+quintet_overlord_turn_paths (QuintetGame       *game,
+                             gconstpointer      position,
+                             const QuintetMove *turn,
+                             QuintetMove       *paths,
+                             guint              max_paths)
+{
+  SourceTurns turns;
+  guint n_paths = 0;
+
+  if (turn->kind != TURN_LAUNCH)
+    {
+      if (max_paths > 0)
+        paths[0] = *turn;
+      return 1;
+    }
+
+  _overlord_source_turns (position, turn->path[0], &turns);
+  for (guint64 rest = turns.launch_from; rest; rest &= rest - 1, n_paths++)
+    if (n_paths < max_paths)
+      {
+        paths[n_paths] = *turn;
+        paths[n_paths].path[1] = quintet_lowest_bit (rest);
+      }
+
+  return n_paths;
+}
+
+/* While a launch target is chosen ([c8, c9] clicked, the move onto the
+ * furthest rank made): the board with the piece (a column's slide: the
+ * whole column) on the furthest rank, the same side to move */
+static gboolean
+quintet_overlord_preview_path (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               gpointer           result)
+{
+  const OverlordPosition *pos = position;
+  OverlordPosition *preview = result;
+  SourceTurns turns;
+  QuintetMove turn;
+
+  if (n_cells != 2 || _overlord_source_turns (pos, cells[0], &turns) == 0 || cells[1] >= N_SQUARES)
+    return FALSE;
+  if (turns.launch_from & BIT (cells[1]))
+    set_turn (&turn, cells[0], cells[1],
+              (turns.slide & BIT (cells[1])) && stack_pieces (pos->stacks[cells[0]]) == 1 ? TURN_SLIDE
+              : (turns.mount & BIT (cells[1])) ? TURN_MOUNT
+              : (turns.capture & BIT (cells[1])) ? TURN_CAPTURE : TURN_ALONE);
+  else if (turns.slide_launch_to == cells[1])
+    set_turn (&turn, cells[0], cells[1], TURN_SLIDE);
+  else
+    return FALSE;
+
+  memcpy (preview, pos, sizeof *pos);
+  quintet_overlord_make_turn (game, preview, &turn);
+  preview->header.side = pos->header.side;
+  preview->header.hash = _overlord_compute_hash (game, preview);
+  return TRUE;
+}
+
+/* A piece travels from each clicked square to the next: a launched
+ * piece to the furthest rank, then to its target; a promotion is the
+ * bottom piece going to the top of its own square. */
+static guint
+quintet_overlord_path_motions (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               QuintetMotion     *motions,
+                               guint              max_motions)
+{
+  guint n_motions = 0;
+
+  for (guint i = 1; i < n_cells && n_motions < max_motions; i++)
+    motions[n_motions++] = (QuintetMotion) { cells[i - 1], cells[i], i - 1 };
+
+  return n_motions;
+}
+
+/* For the chooser: the slide and the dismount share their clicks, and
+ * so do a column's launch and its top piece's (OV-8) */
+static char *
+quintet_overlord_describe_turn (QuintetGame       *game,
+                                gconstpointer      position,
+                                const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  gboolean column = stack_pieces (pos->stacks[turn->path[0]]) > 1;
+
+  switch ((TurnKind) turn->kind)
+    {
+    case TURN_SLIDE:
+      return g_strdup (column ? _("Move the whole column") : _("Move the piece"));
+    case TURN_ALONE:
+      return g_strdup (column ? _("Move the top piece") : _("Move the piece"));
+    case TURN_MOUNT:
+      return g_strdup (_("Mount your own pieces"));
+    case TURN_CAPTURE:
+      return g_strdup (_("Capture"));
+    case TURN_PROMOTE:
+      return g_strdup (_("Put the bottom piece on top"));
+    case TURN_LAUNCH:
+      return g_strdup (column ? _("Launch the top piece") : _("Launch the piece"));
+    case TURN_SLIDE_LAUNCH:
+      return g_strdup (_("Move the whole column, then launch its top piece"));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+quintet_overlord_describe_clicks (QuintetGame       *game,
+                                  gconstpointer      position,
+                                  const QuintetCell *clicks,
+                                  guint              n_clicks,
+                                  gboolean           can_finish)
+{
+  const OverlordPosition *pos = position;
+
+  if (n_clicks == 0)
+    /* Translators: %s is a side, e.g. "White to move: choose a piece or column" */
+    return g_strdup_printf (_("%s to move: choose a piece or column"),
+                            quintet_game_get_side_name (game, pos->header.side));
+  if (n_clicks == 1)
+    {
+      SourceTurns turns;
+
+      _overlord_source_turns (pos, clicks[0], &turns);
+      return g_strdup (turns.promote ? _("Choose where it goes, or click the column again to promote it")
+                                     : _("Choose where it goes"));
+    }
+  if (can_finish)
+    return g_strdup (_("Choose a square to launch the piece to, or end the turn here"));
+  return NULL;
+}
+
+/* Why the top piece of @from cannot end on @cell, read off the board */
+static char *
+explain_end (const OverlordPosition *pos,
+             guint                   from,
+             guint                   cell)
+{
+  guint8 stack = pos->stacks[from], target = pos->stacks[cell];
+  guint level = stack_pieces (stack) + wall_height (from);
+  guint height = stack_pieces (target) + wall_height (cell);
+  int owner = top_side (target);
+
+  if (cell == from)
+    return g_strdup (stack_pieces (stack) < 2
+                     ? _("Only a column can be promoted (OV-3)")
+                     : _("Only a column of both colours can be promoted (OV-3)"));
+  if (height >= MAX_HEIGHT)
+    return g_strdup (_("A column may not be more than 5 high, the wall included"));
+  if ((owner >= 0 && owner != (int) pos->header.side) || (owner < 0 && wall_height (cell) > 0))
+    {
+      if (!(neighbour_masks[from] & BIT (cell)))
+        return g_strdup (_("A capture is one step; a chain captures only an empty wall square"));
+      if (level <= height)
+        return g_strdup (_("A capture must start higher than the square it captures"));
+    }
+  if (!(neighbour_masks[from] & BIT (cell)))
+    return g_strdup (_("It gets there only by a chain of mounts over your own pieces (OV-2)"));
+  return NULL;
+}
+
+static char *
+quintet_overlord_explain_click (QuintetGame       *game,
+                                gconstpointer      position,
+                                const QuintetCell *clicks,
+                                guint              n_clicks,
+                                QuintetCell        cell)
+{
+  const OverlordPosition *pos = position;
+  QuintetSide side = pos->header.side;
+
+  if (cell >= N_SQUARES)
+    return NULL;
+  if (n_clicks == 0)
+    {
+      if ((pos->control[side] & BIT (cell)) &&
+          piece_count (pos->counts[cell], stack_pieces (pos->stacks[cell]) - 1) == 3)
+        return g_strdup (_("That piece has moved on three turns in a row and must rest (OV-4)"));
+      return NULL;
+    }
+  if (n_clicks == 1 && clicks[0] < N_SQUARES && (pos->control[side] & BIT (clicks[0])))
+    return explain_end (pos, clicks[0], cell);
+  return NULL;
+}
+
+/* ---- class ---- */
+
+static const QuintetGameVariant variants[] = {
+  { "overlord", N_("Overlord"),
+    N_("Stack and capture columns, storm the wall and launch pieces from the far rank") },
+};
+
+static void
+quintet_overlord_class_init (QuintetOverlordClass *klass)
+{
+  QuintetGameClass *game_class = QUINTET_GAME_CLASS (klass);
+
+  quintet_zobrist_init ();
+  init_tables ();
+  init_geometry ();
+
+  game_class->variants = variants;
+  game_class->n_variants = G_N_ELEMENTS (variants);
+  game_class->inventor = "Tom Bell";
+  game_class->position_size = sizeof (OverlordPosition);
+  game_class->side_names[0] = N_("White");
+  game_class->side_names[1] = N_("Red");
+  game_class->side_styles[0] = "white";
+  game_class->side_styles[1] = "red";
+  game_class->first_side_choice = FALSE;    /* White moves first */
+  game_class->repetition_limit = 3;         /* OV-7 (house rule): the third occurrence draws */
+  game_class->repetition_illegal = FALSE;
+  game_class->no_progress_limit = 0;
+
+  game_class->get_geometry = quintet_overlord_get_geometry;
+  game_class->describe_position = quintet_overlord_describe_position;
+  game_class->start_position = quintet_overlord_start_position;
+  game_class->generate_turns = quintet_overlord_generate_turns;
+  game_class->make_turn = quintet_overlord_make_turn;
+  game_class->random_turn = quintet_overlord_random_turn;
+  game_class->position_outcome = quintet_overlord_position_outcome;
+  game_class->compute_hash = _overlord_compute_hash;
+  game_class->evaluate = quintet_overlord_evaluate;
+  game_class->describe_outcome = quintet_overlord_describe_outcome;
+  game_class->format_turn = _overlord_format_turn;
+  game_class->parse_turn = _overlord_parse_turn;
+  game_class->position_to_text = _overlord_position_to_text;
+  game_class->position_from_text = _overlord_position_from_text;
+  game_class->turn_paths = quintet_overlord_turn_paths;
+  game_class->preview_path = quintet_overlord_preview_path;
+  game_class->path_motions = quintet_overlord_path_motions;
+  game_class->describe_turn = quintet_overlord_describe_turn;
+  game_class->describe_clicks = quintet_overlord_describe_clicks;
+  game_class->explain_click = quintet_overlord_explain_click;
+}
+
+static void
+quintet_overlord_init (QuintetOverlord *self)
+{
+}
