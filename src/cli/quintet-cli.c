@@ -353,20 +353,28 @@ run_clicks (Command *command)
   return EXIT_SUCCESS;
 }
 
-/* How often @hash occurs among the positions since the last progress. */
+/* A playout stops here if the game has not ended: random Overlord games
+ * hardly ever end (no rule draws them but a threefold repetition). */
+#define BENCH_MAX_TURNS 1000
 
 /* Plays one random game from the start by the full rules, repetition and
- * no-progress included; returns the number of turns. */
+ * no-progress included, for at most BENCH_MAX_TURNS turns; returns the
+ * number of turns and whether the game ended. */
 static guint
 random_playout (QuintetGame    *game,
                 GRand          *random,
-                QuintetHistory *history)
+                QuintetHistory *history,
+                gboolean       *ended)
 {
   QuintetPositionBuffer start;
+  QuintetOutcome outcome;
+  guint n_turns;
 
   quintet_game_start_position (game, QUINTET_SIDE_0, &start);
   quintet_history_reset (history, &start);
-  return quintet_history_playout (history, random, G_MAXUINT, NULL);
+  n_turns = quintet_history_playout (history, random, BENCH_MAX_TURNS, &outcome);
+  *ended = outcome.status != QUINTET_STATUS_ONGOING;
+  return n_turns;
 }
 
 static int
@@ -375,14 +383,17 @@ run_bench (Command *command)
   g_autoptr(GRand) random = g_rand_new_with_seed (command->seed);
   g_autoptr(QuintetHistory) history = quintet_history_new (command->game);
   gint64 start = g_get_monotonic_time (), elapsed;
-  guint64 playouts = 0, total_turns = 0;
+  guint64 playouts = 0, unfinished = 0, total_turns = 0;
 
   if (command->arguments->len > 0)
     return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
 
   do
     {
-      total_turns += random_playout (command->game, random, history);
+      gboolean ended;
+
+      total_turns += random_playout (command->game, random, history, &ended);
+      unfinished += !ended;
       playouts++;
       elapsed = g_get_monotonic_time () - start;
     }
@@ -390,6 +401,8 @@ run_bench (Command *command)
 
   g_print ("%s: %" G_GUINT64_FORMAT " playouts, %" G_GUINT64_FORMAT " turns in %.2f s\n",
            quintet_game_get_id (command->game), playouts, total_turns, elapsed / 1e6);
+  if (unfinished > 0)
+    g_print (_("%" G_GUINT64_FORMAT " playouts stopped unfinished after %u turns\n"), unfinished, BENCH_MAX_TURNS);
   g_print ("playouts/s: %.0f\n", playouts / (elapsed / 1e6));
   g_print ("turns/s: %.0f\n", total_turns / (elapsed / 1e6));
   return EXIT_SUCCESS;

@@ -197,11 +197,12 @@ test_opprimo (void)
 /* OV-8: a column next to an empty square slides or dismounts */
 #define OVERLORD_COLUMN "......./......./......./......./......./......./..r..../...[ww]r../......r w -"
 
-/* Overlord through the subcommands. Its random playouts have no end
- * (see its random_turn), so `bench` is not run here. */
+/* Overlord through the subcommands. Its random games hardly ever end:
+ * `bench` stops each playout after 1,000 turns and says so. */
 static void
 test_overlord (void)
 {
+  g_auto(Run) bench = run_cli ("bench", "overlord", "--seconds", "1", NULL);
   g_auto(Run) start = run_cli ("start", "overlord", NULL);
   g_auto(Run) moves = run_cli ("moves", "overlord", "--position", OVERLORD_COLUMN, NULL);
   g_auto(Run) apply = run_cli ("apply", "overlord", "--position", OVERLORD_COLUMN, "d2xe2", "g1-f1", NULL);
@@ -215,6 +216,9 @@ test_overlord (void)
   g_assert_cmpstr (perft.out, ==, "78400\n");
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 1: “d2/d3”: not a legal turn here; write “d2-d3”\n");
+  g_assert_cmpint (bench.status, ==, 0);
+  g_assert_true (g_str_has_prefix (bench.out, "overlord: "));
+  g_assert_nonnull (strstr (bench.out, " playouts stopped unfinished after 1000 turns\n"));
 }
 
 #define ORDO_X_AFTER_E3_D3 "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b"
