@@ -294,7 +294,7 @@ show_candidates (QuintetBoardView  *self,
   GtkWidget *box;
   GdkRectangle rect;
   double x = 0, y = 0;
-  gconstpointer position = quintet_game_get_position (self->game);
+  gconstpointer position = _quintet_board_view_shown_position (self);
 
   g_array_set_size (self->candidates, 0);
   g_array_append_vals (self->candidates, turns, n_turns);
@@ -303,10 +303,24 @@ show_candidates (QuintetBoardView  *self,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   for (guint i = 0; i < n_turns; i++)
     {
-      g_autofree char *notation =
-        quintet_game_format_turn (self->game, position, &turns[i]);
-      GtkWidget *button = gtk_button_new_with_label (notation);
+      g_autofree char *notation = quintet_game_format_turn (self->game, position, &turns[i]);
+      g_autofree char *words = quintet_game_describe_turn (self->game, position, &turns[i]);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *label = gtk_label_new (notation);
 
+      /* "Move the whole column   d2-d3" where the game has words for it */
+      if (words != NULL)
+        {
+          GtkWidget *title = gtk_label_new (words);
+
+          gtk_label_set_xalign (GTK_LABEL (title), 0);
+          gtk_widget_set_hexpand (title, TRUE);
+          gtk_box_append (GTK_BOX (content), title);
+          gtk_widget_add_css_class (label, "dim-label");
+        }
+      gtk_box_append (GTK_BOX (content), label);
+      gtk_button_set_child (GTK_BUTTON (button), content);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data (G_OBJECT (button), "candidate-index", GUINT_TO_POINTER (i));
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_candidate_clicked), self, 0);

@@ -6,6 +6,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "quintet-geometry.h"
 #include "quintet-registry.h"
 #include "test-engine-common.h"
 #include "quintet-turn-input.h"
@@ -729,6 +730,64 @@ test_bad_input (void)
     }
 }
 
+/* The animation of a turn: a chain travels its route square by square
+ * though only its ends are clicked, a launched piece flies to its target
+ * in an arc, a promotion lifts the bottom piece to the top. */
+static void
+test_path_motions (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  g_autofree char *chain = pos ("d2=w e2=w f2=w a9=r", 'w', "-");
+  g_autofree char *launch = pos ("c8=w a9=r b9=r", 'w', "-");
+  g_autofree char *column = pos ("d2=rw a9=r", 'w', "-");
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  QuintetCell cells[3];
+  g_autoptr(GError) error = NULL;
+#define CELL(name) quintet_geometry_find_cell (geometry, name)
+
+  /* d2+f2: over e2, then onto f2 */
+  g_assert_true (quintet_game_load_position (game, chain, &error));
+  g_assert_no_error (error);
+  cells[0] = CELL ("d2");
+  cells[1] = CELL ("f2");
+  g_assert_cmpuint (quintet_game_path_motions (game, quintet_game_get_position (game), cells, 2,
+                                               motions, G_N_ELEMENTS (motions)), ==, 2);
+  g_assert_cmpuint (motions[0].from, ==, CELL ("d2"));
+  g_assert_cmpuint (motions[0].to, ==, CELL ("e2"));
+  g_assert_cmpuint (motions[0].step, ==, 0);
+  g_assert_cmpuint (motions[1].from, ==, CELL ("e2"));
+  g_assert_cmpuint (motions[1].to, ==, CELL ("f2"));
+  g_assert_cmpuint (motions[1].step, ==, 1);
+  g_assert_cmpuint (motions[1].kind, ==, QUINTET_MOTION_STEP);
+
+  /* c8@e5: onto c9, then in an arc to e5 */
+  g_assert_true (quintet_game_load_position (game, launch, &error));
+  g_assert_no_error (error);
+  cells[0] = CELL ("c8");
+  cells[1] = CELL ("c9");
+  cells[2] = CELL ("e5");
+  g_assert_cmpuint (quintet_game_path_motions (game, quintet_game_get_position (game), cells, 3,
+                                               motions, G_N_ELEMENTS (motions)), ==, 2);
+  g_assert_cmpuint (motions[0].to, ==, CELL ("c9"));
+  g_assert_cmpuint (motions[0].kind, ==, QUINTET_MOTION_STEP);
+  g_assert_cmpuint (motions[1].from, ==, CELL ("c9"));
+  g_assert_cmpuint (motions[1].to, ==, CELL ("e5"));
+  g_assert_cmpuint (motions[1].step, ==, 1);
+  g_assert_cmpuint (motions[1].kind, ==, QUINTET_MOTION_ARC);
+
+  /* d2^ (OV-3) */
+  g_assert_true (quintet_game_load_position (game, column, &error));
+  g_assert_no_error (error);
+  cells[0] = cells[1] = CELL ("d2");
+  g_assert_cmpuint (quintet_game_path_motions (game, quintet_game_get_position (game), cells, 2,
+                                               motions, G_N_ELEMENTS (motions)), ==, 1);
+  g_assert_cmpuint (motions[0].from, ==, CELL ("d2"));
+  g_assert_cmpuint (motions[0].to, ==, CELL ("d2"));
+  g_assert_cmpuint (motions[0].kind, ==, QUINTET_MOTION_LIFT);
+#undef CELL
+}
+
 int
 main (int    argc,
       char **argv)
@@ -754,6 +813,7 @@ main (int    argc,
   g_test_add_func ("/overlord/end/OV-7-repetition-draw", test_repetition_draw);
   g_test_add_func ("/overlord/input/OV-8-clicks-chooser-launch-promotion", test_clicks);
   g_test_add_func ("/overlord/input/every-turn-clickable", test_every_turn_clickable);
+  g_test_add_func ("/overlord/input/path-motions", test_path_motions);
   g_test_add_func ("/overlord/text/bad-input", test_bad_input);
 
   return g_test_run ();

@@ -855,9 +855,62 @@ quintet_overlord_preview_path (QuintetGame       *game,
   return TRUE;
 }
 
-/* A piece travels from each clicked square to the next: a launched
- * piece to the furthest rank, then to its target; a promotion is the
- * bottom piece going to the top of its own square. */
+/* The squares a chain of mounts passes from @from to @to (OV-2: through
+ * the mover's columns, never back through @from): a shortest route, in
+ * @route, ending with @to; returns its length (1 when @to is next door). */
+static guint
+chain_route (const OverlordPosition *pos,
+             guint                   from,
+             guint                   to,
+             guint8                 *route)
+{
+  Board board;
+  guint8 parent[N_SQUARES];
+  guint8 queue[N_SQUARES];
+  guint head = 0, tail = 0, length = 0, square;
+  guint64 within, seen;
+
+  if (neighbour_masks[from] & BIT (to))
+    {
+      route[0] = to;
+      return 1;
+    }
+  init_board (pos, &board);
+  within = board.mountable & ~BIT (from);
+  seen = BIT (from);
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      square = queue[head++];
+      if (square != from && (neighbour_masks[square] & BIT (to)))
+        {
+          /* walk back to @from, then write the route forwards */
+          for (guint s = square; s != from; s = parent[s])
+            length++;
+          route[length] = to;
+          for (guint s = square, i = length; s != from; s = parent[s])
+            route[--i] = s;
+          return length + 1;
+        }
+      for (guint64 next = neighbour_masks[square] & within & ~seen; next; next &= next - 1)
+        {
+          guint n = quintet_lowest_bit (next);
+
+          seen |= BIT (n);
+          parent[n] = square;
+          queue[tail++] = n;
+        }
+    }
+
+  /* no route found (an end the turn does not reach): straight there */
+  route[0] = to;
+  return 1;
+}
+
+/* The animation of a click path: the piece travels its route square by
+ * square, a chain's mounts included though only its ends are clicked; a
+ * launched piece (or a slid column's top piece) then flies to its target
+ * in an arc; a promotion lifts the bottom piece to the top. */
 static guint
 quintet_overlord_path_motions (QuintetGame       *game,
                                gconstpointer      position,
@@ -866,10 +919,22 @@ quintet_overlord_path_motions (QuintetGame       *game,
                                QuintetMotion     *motions,
                                guint              max_motions)
 {
-  guint n_motions = 0;
+  guint8 route[N_SQUARES];
+  guint n_motions = 0, length;
 
-  for (guint i = 1; i < n_cells && n_motions < max_motions; i++)
-    motions[n_motions++] = (QuintetMotion) { cells[i - 1], cells[i], i - 1 };
+  if (n_cells < 2 || max_motions == 0 || cells[0] >= N_SQUARES || cells[1] >= N_SQUARES)
+    return 0;
+  if (cells[0] == cells[1])
+    {
+      motions[0] = (QuintetMotion) { cells[0], cells[0], 0, QUINTET_MOTION_LIFT };
+      return 1;
+    }
+
+  length = chain_route (position, cells[0], cells[1], route);
+  for (guint i = 0; i < length && n_motions < max_motions; i++)
+    motions[n_motions++] = (QuintetMotion) { i == 0 ? cells[0] : route[i - 1], route[i], i, QUINTET_MOTION_STEP };
+  if (n_cells >= 3 && cells[2] < N_SQUARES && n_motions < max_motions)
+    motions[n_motions++] = (QuintetMotion) { cells[1], cells[2], length, QUINTET_MOTION_ARC };
 
   return n_motions;
 }
