@@ -417,6 +417,92 @@ test_opprimo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Overlord by clicks: a chain of mounts given by its ends, the chooser
+ * between moving a column and its top piece (OV-8), a launch from the
+ * furthest rank and a promotion (OV-3). */
+static void
+test_overlord (void)
+{
+  QuintetWindow *window = new_window (1000, 760);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *labels = NULL;
+  const QuintetMove *candidates;
+  guint n_candidates;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  save_screenshot (GTK_WIDGET (window), "screenshot-overlord-start.png");
+
+  /* A chain: d2 over e2 onto f2, clicked by its ends */
+  g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...www./....... w -", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "d2");
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "f2")));
+  click_cells (window, "f2");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2+f2");
+  g_assert_true (quintet_board_view_get_animation (board, NULL, NULL));
+  iterate_for (800);
+
+  /* A column next to an empty square: the whole column or its top piece */
+  g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...[rw].../w.....w w -", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "d2 d3");
+  candidates = quintet_board_view_get_candidates (board, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  iterate_for (100);
+  labels = get_labels (GTK_WIDGET (board));
+  g_assert_nonnull (strstr (labels, "Move the whole column"));
+  g_assert_nonnull (strstr (labels, "Move the top piece"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-overlord-chooser.png");
+  for (guint i = 0; i < n_candidates; i++)
+    if (candidates[i].kind != candidates[0].kind || i == n_candidates - 1)
+      {
+        g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &candidates[i]);
+
+        if (g_str_equal (notation, "d2/d3"))
+          {
+            quintet_board_view_choose_candidate (board, i);
+            break;
+          }
+      }
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2/d3");
+  iterate_for (600);
+
+  /* A launch: onto c9 from c8, then every target lights up; e5 */
+  g_assert_true (quintet_game_load_position (game, "rr.rrrr/..w..../......./......./......./......./......./......./w...... w -", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "c8 c9");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "e5")));
+  g_assert_true (quintet_board_view_get_can_finish (board));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), "screenshot-overlord-launch-targets.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "screenshot-overlord-launch-targets-dark.png");
+  set_color_scheme ("default");
+  click_cells (window, "e5");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c8@e5");
+  iterate_for (800);
+
+  /* A promotion: the column clicked twice */
+  g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...[rw].../w.....w w -", &error));
+  g_assert_no_error (error);
+  iterate_for (50);
+  click_cells (window, "d2 d2");
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2^");
+  iterate_for (800);
+  save_screenshot (GTK_WIDGET (window), "screenshot-overlord-promotion.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -429,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/window/end-turn-here", test_end_turn_here);
   g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);
   g_test_add_func ("/window/flip-board", test_flip_board);
+  g_test_add_func ("/window/overlord", test_overlord);
   g_test_add_func ("/window/opprimo", test_opprimo);
 
   return test_window_run ();
