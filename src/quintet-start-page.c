@@ -40,8 +40,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Where a game's start position would not tell it from another (Classic
- * Ordo and Ordo X share theirs) or not show its pieces (Opprimo's Kings
- * come in with the first turns), its thumbnail shows a typical position. */
+ * Ordo and Ordo X share theirs) or not show what its pieces do (columns;
+ * Opprimo's Kings come in with the first turns), its thumbnail shows a
+ * typical position. */
 static void
 load_characteristic_position (QuintetGame *game,
                               const char  *game_id)
@@ -55,6 +56,8 @@ load_characteristic_position (QuintetGame *game,
     /* A column has run far ahead, and a capture has swept away the
      * smaller part of Black's army (OX-2). */
     { "ordo-x", "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b" },
+    /* Columns of both colours, White pieces on the wall, one captured. */
+    { "overlord", "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -" },
     /* Both Kings in their castles (OP-1), a soldier of each side out. */
     { "opprimo", "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d7Y,c8R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R Y@cd2,R@de10 y" },
   };
