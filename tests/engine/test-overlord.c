@@ -439,6 +439,7 @@ test_three_moves_source_example (void)
   g_assert_cmpuint (views[2 * 7 + 3].frozen, ==, 0);
   /* mounting onto it is not moving it */
   play (game, "d3+d4 b9-b8");
+  g_free (text);
   text = quintet_game_position_to_text (game, quintet_game_get_position (game));
   g_assert_cmpstr (text, ==, "..r..../.r...../......./r....../......./...[rww].../...w.../..w..../w......"
                    " w b81:r1,d43:w1");
