@@ -331,6 +331,19 @@ probe (QuintetSearch *self,
   return entry->key == hash && entry->depth > 0 ? entry : NULL;
 }
 
+/* Whether the entry's score settles the window at @depth (0: quiescence). */
+static inline gboolean
+entry_cuts (const TableEntry *entry,
+            int               depth,
+            int               score,
+            int               alpha,
+            int               beta)
+{
+  return entry->depth - 1 >= depth &&
+         (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta) ||
+          (entry->bound == BOUND_UPPER && score <= alpha));
+}
+
 /* Replace by depth: a deeper result stays, unless it is from an earlier search. */
 static inline void
 store (QuintetSearch *self,
@@ -343,13 +356,14 @@ store (QuintetSearch *self,
 {
   TableEntry *entry = &self->table[hash & self->table_mask];
 
-  if (entry->key == hash || entry->age != self->age || depth >= entry->depth)
+  /* depth + 1: a quiescence result is stored at 1, an empty slot is 0 */
+  if (entry->key == hash || entry->age != self->age || depth + 1 >= entry->depth)
     *entry = (TableEntry) {
       .key = hash,
       .turn_index = turn_index,
       .age = self->age,
       .score = score_to_table (score, ply),
-      .depth = MIN (depth, 255),
+      .depth = MIN (depth + 1, 255),
       .bound = bound,
     };
 }
@@ -472,8 +486,11 @@ quiesce (QuintetSearch *self,
   Ply *node = &self->plies[ply];
   gconstpointer position = &node->position;
   guint key = self->root_key + ply;
+  guint64 hash = QUINTET_POSITION_HASH (position);
+  guint best_index = NO_TURN;
   QuintetOutcome outcome;
-  int best;
+  TableEntry *entry;
+  int best, original_alpha;
 
   self->pv_length[ply] = 0;
   if (should_stop (self))
@@ -497,6 +514,13 @@ quiesce (QuintetSearch *self,
       ply + 1 >= N_PLIES || best >= beta)
     return best;
 
+  /* Exchanges in another order come to the same positions (Pressman's
+   * soldiers, all queens, have many): the table answers them */
+  entry = probe (self, hash);
+  if (entry != NULL && entry_cuts (entry, 0, score_from_table (entry->score, ply), alpha, beta))
+    return score_from_table (entry->score, ply);
+  original_alpha = alpha;
+
   if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
     {
       outcome = self->klass->position_outcome (self->game, position, 0);
@@ -516,6 +540,7 @@ quiesce (QuintetSearch *self,
       if (score > best)
         {
           best = score;
+          best_index = i;
           if (score > alpha)
             alpha = score;
           if (alpha >= beta)
@@ -523,6 +548,9 @@ quiesce (QuintetSearch *self,
         }
     }
 
+  store (self, hash, 0, best,
+         best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,
+         best_index, ply);
   return best;
 }
 
@@ -566,9 +594,7 @@ search_node (QuintetSearch *self,
       int score = score_from_table (entry->score, ply);
 
       table_index = entry->turn_index < n_turns ? entry->turn_index : NO_TURN;
-      if (ply > 0 && entry->depth >= depth &&
-          (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta) ||
-           (entry->bound == BOUND_UPPER && score <= alpha)))
+      if (ply > 0 && entry_cuts (entry, depth, score, alpha, beta))
         return score;
     }
 
