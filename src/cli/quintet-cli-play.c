@@ -278,15 +278,17 @@ elo_of (double score)
   return -400 * log10 (1 / score - 1);
 }
 
-/* The score of player 0, the Elo difference and its 95% interval from the
- * games' own spread (the normal approximation). */
+/* The score of player 0, the Elo difference and its 95% interval: the
+ * Wilson score interval of the score (a draw counts ½; taking the spread
+ * of a win-or-loss score makes it a little wider than it needs to be),
+ * which stays finite after a clean sweep. */
 static void
-print_summary (Command      *command,
-               Player        players[2],
+print_summary (Player        players[2],
                const double *points,
                guint         n_games)
 {
-  double total = 0, variance = 0, mean, margin;
+  const double z = 1.96;
+  double total = 0, mean, centre, margin, n = n_games;
   guint wins = 0, draws = 0;
 
   for (guint i = 0; i < n_games; i++)
@@ -295,16 +297,15 @@ print_summary (Command      *command,
       wins += points[i] == 1;
       draws += points[i] == 0.5;
     }
-  mean = total / n_games;
-  for (guint i = 0; i < n_games; i++)
-    variance += (points[i] - mean) * (points[i] - mean) / n_games;
-  margin = 1.96 * sqrt (variance / n_games);
+  mean = total / n;
+  centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
+  margin = z * sqrt (mean * (1 - mean) / n + z * z / (4 * n * n)) / (1 + z * z / n);
 
   g_print ("%s vs %s: %.1f/%u (%u wins, %u draws, %u losses), %.1f%%\n",
            players[0].spec, players[1].spec, total, n_games, wins, draws, n_games - wins - draws,
            100 * mean);
   g_print ("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n",
-           elo_of (mean), elo_of (mean - margin), elo_of (mean + margin));
+           elo_of (mean), elo_of (centre - margin), elo_of (centre + margin));
 }
 
 int
@@ -330,7 +331,7 @@ _quintet_cli_run_match (Command *command)
       points = g_new (double, command->games);
       for (guint i = 0; i < command->games; i++)
         points[i] = play_game (command, players, i);
-      print_summary (command, players, points, command->games);
+      print_summary (players, points, command->games);
     }
 
   player_clear (&players[0]);
