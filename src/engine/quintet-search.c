@@ -70,6 +70,9 @@ struct _QuintetSearch
   QuintetMove       pv[N_PLIES][N_PLIES];
   guint             pv_length[N_PLIES];
 
+  guint             last_noise;    /* of the previous run, whose table entries hold it */
+  guint64           last_seed;
+
   /* while running */
   const QuintetSearchLimits *limits;
   const gint       *cancel;
@@ -703,6 +706,12 @@ quintet_search_run (QuintetSearch             *self,
   g_return_if_fail (result != NULL);
 
   memset (result, 0, sizeof *result);
+  /* The table's scores carry the noise they were made with */
+  if ((limits->noise > 0 || self->last_noise > 0) &&
+      (limits->noise != self->last_noise || limits->seed != self->last_seed))
+    quintet_search_clear (self);
+  self->last_noise = limits->noise;
+  self->last_seed = limits->seed;
   self->limits = limits;
   self->cancel = cancel;
   self->nodes = 0;
