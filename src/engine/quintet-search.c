@@ -74,6 +74,8 @@ struct _QuintetSearch
   guint64           last_seed;
 
   /* while running */
+  gboolean          root_has_best;   /* of the iteration in progress */
+  int               root_best_score;
   const QuintetSearchLimits *limits;
   const gint       *cancel;
   guint64           nodes;
@@ -631,6 +633,11 @@ search_node (QuintetSearch *self,
             {
               alpha = score;
               update_pv (self, ply, turn);
+              if (ply == 0)
+                {
+                  self->root_has_best = TRUE;
+                  self->root_best_score = score;
+                }
             }
           if (alpha >= beta)
             {
@@ -692,6 +699,17 @@ first_legal_turn (QuintetSearch *self,
   return found;
 }
 
+static void
+take_pv (QuintetSearch       *self,
+         QuintetSearchResult *result,
+         int                  score)
+{
+  result->score = score;
+  result->turn = self->pv[0][0];
+  result->pv_length = MIN (self->pv_length[0], QUINTET_SEARCH_MAX_DEPTH);
+  memcpy (result->pv, self->pv[0], result->pv_length * sizeof (QuintetMove));
+}
+
 void
 quintet_search_run (QuintetSearch             *self,
                     const QuintetSearchLimits *limits,
@@ -728,15 +746,22 @@ quintet_search_run (QuintetSearch             *self,
 
   for (guint depth = 1; result->has_turn && depth <= max_depth; depth++)
     {
-      int score = search_node (self, 0, depth, -INFINITE_SCORE, INFINITE_SCORE);
+      int score;
 
-      if (self->stopped || self->pv_length[0] == 0)
+      self->root_has_best = FALSE;
+      score = search_node (self, 0, depth, -INFINITE_SCORE, INFINITE_SCORE);
+      if (self->stopped)
+        {
+          /* The unfinished iteration's best, searched to the full depth,
+           * when there is no other or it found a better turn */
+          if (self->root_has_best && (result->depth == 0 || self->root_best_score > result->score))
+            take_pv (self, result, self->root_best_score);
+          break;
+        }
+      if (self->pv_length[0] == 0)
         break;
       result->depth = depth;
-      result->score = score;
-      result->turn = self->pv[0][0];
-      result->pv_length = MIN (self->pv_length[0], QUINTET_SEARCH_MAX_DEPTH);
-      memcpy (result->pv, self->pv[0], result->pv_length * sizeof (QuintetMove));
+      take_pv (self, result, score);
 
       /* A forced result within the full-width depth will not change */
       if (ABS (score) > QUINTET_SEARCH_WIN_BOUND && QUINTET_SEARCH_WIN - ABS (score) <= (int) depth)

@@ -66,7 +66,8 @@ void           quintet_search_clear        (QuintetSearch             *self);
  * read with g_atomic_int_get every few dozen positions: set it to nonzero
  * from another thread and the search returns within milliseconds. The
  * result holds a legal turn whenever there is one: the best of the last
- * completed iteration, or the first legal turn. */
+ * completed iteration (or of the unfinished one, when it has found a
+ * better turn or none was completed), else the first legal turn. */
 void           quintet_search_run          (QuintetSearch             *self,
                                             const QuintetSearchLimits *limits,
                                             const gint                *cancel,
