@@ -165,6 +165,7 @@ test_legal_over_random_positions (void)
 
 typedef struct {
   QuintetSearch      *search;
+  QuintetUct         *uct;
   QuintetSearchResult result;
   gint                cancel;
 } Worker;
@@ -175,27 +176,35 @@ run_search (gpointer data)
   Worker *worker = data;
   QuintetSearchLimits limits = { 0 };   /* no limit but the cancel flag */
 
-  quintet_search_run (worker->search, &limits, &worker->cancel, &worker->result);
+  if (worker->uct != NULL)
+    quintet_uct_run (worker->uct, &limits, &worker->cancel, &worker->result);
+  else
+    quintet_search_run (worker->search, &limits, &worker->cancel, &worker->result);
   return NULL;
 }
 
-/* The search on a worker thread, cancelled from this one, returns within
- * milliseconds with a legal turn (the issue asks for 50 ms; the assertion
- * allows 250 so that a loaded machine does not fail it). */
+/* The search, and UCT, on a worker thread, cancelled from this one, return
+ * within milliseconds with a legal turn (the issue asks for 50 ms; the
+ * assertion allows 250 so that a loaded machine does not fail it). */
 static void
 test_cancel (void)
 {
   guint n_games;
   const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
 
-  for (guint g = 0; g < n_games; g++)
+  for (guint i = 0; i < 2 * n_games; i++)
     {
+      guint g = i / 2;
+      gboolean uct = i % 2 == 1;
       g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
-      Worker worker = { .search = quintet_search_new (game, SMALL_TABLE) };
+      Worker worker = { .search = quintet_search_new (game, SMALL_TABLE),
+                        .uct = uct ? quintet_uct_new (game, SMALL_TABLE) : NULL };
       GThread *thread;
       gint64 cancelled, returned;
 
       quintet_search_set_game (worker.search, game);
+      if (uct)
+        quintet_uct_set_game (worker.uct, game);
       thread = g_thread_new ("search", run_search, &worker);
       g_usleep (100000);
       cancelled = g_get_monotonic_time ();
@@ -203,13 +212,14 @@ test_cancel (void)
       g_thread_join (thread);
       returned = g_get_monotonic_time ();
 
-      g_test_message ("%s: returned %.1f ms after the cancel, depth %u", games[g].id,
-                      (returned - cancelled) / 1000.0, worker.result.depth);
+      g_test_message ("%s, %s: returned %.1f ms after the cancel, depth %u", games[g].id,
+                      uct ? "UCT" : "alpha-beta", (returned - cancelled) / 1000.0, worker.result.depth);
       g_assert_cmpint (returned - cancelled, <, 250000);
       g_assert_true (worker.result.stopped);
       g_assert_true (worker.result.has_turn);
       g_assert_true (is_legal (game, &worker.result.turn));
       quintet_search_free (worker.search);
+      g_clear_pointer (&worker.uct, quintet_uct_free);
     }
 }
 
