@@ -70,8 +70,7 @@ struct _QuintetSearch
   QuintetMove       pv[N_PLIES][N_PLIES];
   guint             pv_length[N_PLIES];
 
-  guint             last_noise;    /* of the previous run, whose table entries hold it */
-  guint64           last_seed;
+  guint64           table_salt;    /* the table's scores carry the noise: see salt_for */
 
   /* while running */
   gboolean          root_has_best;   /* of the iteration in progress */
@@ -327,12 +326,23 @@ score_from_table (int   score,
   return score;
 }
 
+/* The table's scores carry the noise they were evaluated with, so a run
+ * with other noise must not read them: its keys are the hashes xor a salt
+ * of the noise and the seed (none without noise). */
+static guint64
+salt_for (const QuintetSearchLimits *limits)
+{
+  return limits->noise > 0 ? mix64 (limits->seed ^ ((guint64) limits->noise << 32)) : 0;
+}
+
 static inline TableEntry *
 probe (QuintetSearch *self,
        guint64        hash)
 {
-  TableEntry *entry = &self->table[hash & self->table_mask];
+  TableEntry *entry;
 
+  hash ^= self->table_salt;
+  entry = &self->table[hash & self->table_mask];
   return entry->key == hash && entry->depth > 0 ? entry : NULL;
 }
 
@@ -359,8 +369,10 @@ store (QuintetSearch *self,
        guint          turn_index,
        guint          ply)
 {
-  TableEntry *entry = &self->table[hash & self->table_mask];
+  TableEntry *entry;
 
+  hash ^= self->table_salt;
+  entry = &self->table[hash & self->table_mask];
   /* depth + 1: a quiescence result is stored at 1, an empty slot is 0 */
   if (entry->key == hash || entry->age != self->age || depth + 1 >= entry->depth)
     *entry = (TableEntry) {
@@ -724,12 +736,7 @@ quintet_search_run (QuintetSearch             *self,
   g_return_if_fail (result != NULL);
 
   memset (result, 0, sizeof *result);
-  /* The table's scores carry the noise they were made with */
-  if ((limits->noise > 0 || self->last_noise > 0) &&
-      (limits->noise != self->last_noise || limits->seed != self->last_seed))
-    quintet_search_clear (self);
-  self->last_noise = limits->noise;
-  self->last_seed = limits->seed;
+  self->table_salt = salt_for (limits);
   self->limits = limits;
   self->cancel = cancel;
   self->nodes = 0;

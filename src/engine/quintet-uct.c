@@ -253,9 +253,10 @@ fill_result (QuintetUct          *self,
       node = child;
     }
   result->depth = result->pv_length;
-  if (result->pv_length > 0)
+
+  child = most_visited_child (self, &self->nodes[0]);
+  if (child != NULL)
     {
-      child = most_visited_child (self, &self->nodes[0]);
       result->has_turn = TRUE;
       result->turn = child->turn;
       result->score = (int) (1000 * (child->wins / child->visits - 0.5));
