@@ -271,9 +271,10 @@ play_game (Command *command,
 static double
 elo_of (double score)
 {
-  if (score <= 0)
+  /* the bounds of a clean sweep come out a rounding error short of 0 or 1 */
+  if (score <= 1e-9)
     return -INFINITY;
-  if (score >= 1)
+  if (score >= 1 - 1e-9)
     return INFINITY;
   return -400 * log10 (1 / score - 1);
 }
