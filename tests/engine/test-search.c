@@ -296,6 +296,37 @@ test_levels (void)
   g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->noise, ==, 0);
 }
 
+/* The tactical turns the quiescence step follows: captures, Ordo's
+ * arrival on the far rank, Oferhlýp's attacks; not quiet moves. */
+static void
+test_is_tactical (void)
+{
+  static const struct {
+    const char *game, *position, *turn;
+    gboolean    tactical;
+  } cases[] = {
+    { "pressman", "8/8/8/8/8/8/1B6/W7 w 0 0", "a1xb2", TRUE },
+    { "pressman", "8/8/8/8/8/8/1B6/W7 w 0 0", "a1-a2", FALSE },
+    { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1xa2", TRUE },
+    { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1-b2", FALSE },
+    { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", TRUE },
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", TRUE },
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4-C4", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(QuintetGame) game = game_at (cases[i].game, cases[i].position);
+      g_autoptr(GError) error = NULL;
+      QuintetMove turn;
+
+      quintet_game_parse_turn (game, quintet_game_get_position (game), cases[i].turn, &turn, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (quintet_game_is_tactical (game, quintet_game_get_position (game), &turn), ==,
+                       cases[i].tactical);
+    }
+}
+
 /* A decided game has no turn to play. */
 static void
 test_decided (void)
@@ -323,6 +354,7 @@ main (int    argc,
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/decided", test_decided);
+  g_test_add_func ("/search/is-tactical", test_is_tactical);
 
   return g_test_run ();
 }
