@@ -7,7 +7,7 @@
 #include "quintet-search.h"
 #include "quintet-uct.h"
 
-#define N_RANDOM_POSITIONS 400   /* per game */
+#define N_RANDOM_POSITIONS 800   /* per game */
 #define SMALL_TABLE        ((gsize) 1 << 20)
 
 static QuintetGame *
@@ -160,7 +160,7 @@ test_legal_over_random_positions (void)
     }
 
   g_test_message ("%u positions", total);
-  g_assert_cmpuint (total, >=, 1000);
+  g_assert_cmpuint (total, >=, 2000);
 }
 
 typedef struct {
