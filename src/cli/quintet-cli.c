@@ -14,13 +14,13 @@
 #include "quintet-registry.h"
 #include "quintet-geometry.h"
 #include "quintet-turn-input.h"
-
-#define EXIT_BAD_INPUT 2
+#include "quintet-cli-private.h"
+#include "quintet-search.h"
 
 /* Bad input: one line on stderr and exit status 2. */
-static int G_GNUC_PRINTF (1, 2)
-fail (const char *format,
-      ...)
+int
+_quintet_cli_fail (const char *format,
+                   ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -49,6 +49,11 @@ run_help (void)
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
+  g_print ("  bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N]\n"
+           "                                              %s\n", _("the computer's turn after the turns; its search on stderr"));
+  g_print ("  match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N]\n"
+           "                                              %s\n", _("a match, sides alternating; SPEC: level-N, uct, random"));
+  g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
   for (guint i = 0; i < n_games; i++)
@@ -63,41 +68,101 @@ usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
                  "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
-                 "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | help"));
+                 "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
+                 "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
+                 "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | engine | help"));
 }
 
-typedef struct {
-  QuintetGame *game;
-  const char  *position;       /* --position */
-  double       seconds;        /* --seconds */
-  guint64      seed;           /* --seed */
-  GPtrArray   *arguments;      /* the rest, in order */
-} Command;
-
-static void
-command_clear (Command *command)
+void
+_quintet_cli_command_clear (Command *command)
 {
   g_clear_object (&command->game);
   g_clear_pointer (&command->arguments, g_ptr_array_unref);
 }
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Command, command_clear)
-
-static gboolean
-parse_number (const char *text,
-              guint64     max,
-              guint64    *value)
+gboolean
+_quintet_cli_parse_number (const char *text,
+                           guint64     max,
+                           guint64    *value)
 {
   return text[0] >= '0' && text[0] <= '9' &&
          g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+/* A numeric option: its name, the commands that take it, its range and
+ * where it goes. */
+typedef struct {
+  const char *name;
+  guint       options;
+  guint64     min, max;
+} NumberOption;
+
+static const NumberOption number_options[] = {
+  { "--seconds", OPTION_BENCH, 1, 3600 },
+  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH, 0, G_MAXUINT32 },
+  { "--level", OPTION_SEARCH, 1, QUINTET_SEARCH_N_LEVELS },
+  { "--time", OPTION_SEARCH | OPTION_MATCH, 1, 3600000 },
+  { "--depth", OPTION_SEARCH, 1, QUINTET_SEARCH_MAX_DEPTH },
+  { "--games", OPTION_MATCH, 1, 100000 },
+};
+
+static void
+set_number_option (Command    *command,
+                   const char *name,
+                   guint64     number)
+{
+  if (g_str_equal (name, "--seconds"))
+    command->seconds = number;
+  else if (g_str_equal (name, "--seed"))
+    command->seed = number;
+  else if (g_str_equal (name, "--level"))
+    command->level = number;
+  else if (g_str_equal (name, "--time"))
+    command->time_ms = number;
+  else if (g_str_equal (name, "--depth"))
+    command->depth = number;
+  else
+    command->games = number;
+}
+
+/* One option and its value; EXIT_SUCCESS, or the error's status. */
+static int
+parse_option (Command    *command,
+              guint       options,
+              const char *subcommand,
+              const char *option,
+              const char *value)
+{
+  guint64 number;
+
+  if ((options & OPTION_POSITION) && g_str_equal (option, "--position"))
+    {
+      command->position = value;
+      return EXIT_SUCCESS;
+    }
+  if ((options & OPTION_MATCH) && (g_str_equal (option, "--player0") || g_str_equal (option, "--player1")))
+    {
+      command->players[option[8] - '0'] = value;
+      return EXIT_SUCCESS;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_options); i++)
+    if ((number_options[i].options & options) && g_str_equal (option, number_options[i].name))
+      {
+        if (!_quintet_cli_parse_number (value, number_options[i].max, &number) || number < number_options[i].min)
+          return fail (_("option %s: “%s” is not a valid number"), option, value);
+        set_number_option (command, option, number);
+        return EXIT_SUCCESS;
+      }
+
+  return fail (_("unknown option “%s” for “%s”"), option, subcommand);
 }
 
 /* argv[0] is the subcommand, argv[1] the game; options may stand anywhere after it. */
 static int
 parse_command (int       argc,
                char    **argv,
-               gboolean  allow_position,
-               gboolean  allow_bench,
+               guint     options,
                Command  *command)
 {
   if (argc < 2)
@@ -109,37 +174,23 @@ parse_command (int       argc,
 
   command->seconds = 3;
   command->seed = 1;
+  command->games = 10;
   command->arguments = g_ptr_array_new ();
   for (int i = 2; i < argc; i++)
     {
       const char *option = argv[i];
-      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-      guint64 number;
+      int status;
 
       if (!g_str_has_prefix (option, "--") || g_str_equal (option, "--"))
         {
           g_ptr_array_add (command->arguments, argv[i]);
           continue;
         }
-      if (value == NULL)
+      if (i + 1 >= argc)
         return fail (_("option %s needs a value"), option);
-      i++;
-
-      if (allow_position && g_str_equal (option, "--position"))
-        command->position = value;
-      else if (allow_bench && (g_str_equal (option, "--seconds") || g_str_equal (option, "--seed")))
-        {
-          gboolean seconds = g_str_equal (option, "--seconds");
-
-          if (!parse_number (value, seconds ? 3600 : G_MAXUINT32, &number) || (seconds && number == 0))
-            return fail (_("option %s: “%s” is not a valid number"), option, value);
-          if (seconds)
-            command->seconds = number;
-          else
-            command->seed = number;
-        }
-      else
-        return fail (_("unknown option “%s” for “%s”"), option, argv[0]);
+      status = parse_option (command, options, argv[0], option, argv[++i]);
+      if (status != EXIT_SUCCESS)
+        return status;
     }
 
   return EXIT_SUCCESS;
@@ -273,7 +324,7 @@ run_perft (Command *command)
 
   if (command->arguments->len != 1)
     return fail (_("perft needs one depth"));
-  if (!parse_number (command->arguments->pdata[0], 12, &depth))
+  if (!_quintet_cli_parse_number (command->arguments->pdata[0], 12, &depth))
     return fail (_("the depth must be a number from 0 to 12, not “%s”"),
                  (char *) command->arguments->pdata[0]);
 
@@ -408,12 +459,37 @@ run_bench (Command *command)
   return EXIT_SUCCESS;
 }
 
+#define OPTION_KNOWN (1u << 31)
+
+/* The options of a subcommand that takes a game; 0 for an unknown one. */
+static guint
+command_options (const char *name)
+{
+  static const struct { const char *name; guint options; } commands[] = {
+    { "start", 0 },
+    { "moves", OPTION_POSITION },
+    { "apply", OPTION_POSITION },
+    { "perft", OPTION_POSITION },
+    { "clicks", OPTION_POSITION },
+    { "bench", OPTION_BENCH },
+    { "bestmove", OPTION_POSITION | OPTION_SEARCH },
+    { "match", OPTION_MATCH },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (name, commands[i].name))
+      return commands[i].options | OPTION_KNOWN;
+
+  return 0;
+}
+
 static int
 run (int    argc,
      char **argv)
 {
   g_auto(Command) command = { 0 };
   const char *name;
+  guint options;
   int status;
 
   if (argc < 2)
@@ -425,12 +501,14 @@ run (int    argc,
   if (g_str_equal (name, "list"))
     return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
 
-  if (!g_str_equal (name, "start") && !g_str_equal (name, "moves") && !g_str_equal (name, "apply") &&
-      !g_str_equal (name, "perft") && !g_str_equal (name, "bench") && !g_str_equal (name, "clicks"))
+  if (g_str_equal (name, "engine"))
+    return argc == 2 ? _quintet_cli_run_engine () : fail (_("unexpected argument “%s”"), argv[2]);
+
+  options = command_options (name);
+  if (options == 0)
     return fail (_("unknown command “%s”"), name);
 
-  status = parse_command (argc - 1, argv + 1, !g_str_equal (name, "start") && !g_str_equal (name, "bench"),
-                          g_str_equal (name, "bench"), &command);
+  status = parse_command (argc - 1, argv + 1, options & ~OPTION_KNOWN, &command);
   if (status == EXIT_SUCCESS)
     status = load_position (&command);
   if (status != EXIT_SUCCESS)
@@ -446,6 +524,10 @@ run (int    argc,
     return run_perft (&command);
   if (g_str_equal (name, "clicks"))
     return run_clicks (&command);
+  if (g_str_equal (name, "bestmove"))
+    return _quintet_cli_run_bestmove (&command);
+  if (g_str_equal (name, "match"))
+    return _quintet_cli_run_match (&command);
   return run_bench (&command);
 }
 

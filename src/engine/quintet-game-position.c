@@ -126,6 +126,28 @@ quintet_game_compute_hash (QuintetGame  *self,
   return GAME_CLASS (self)->compute_hash (self, position);
 }
 
+/* The position's worth for the side to move (the search's evaluation). */
+int
+quintet_game_evaluate (QuintetGame  *self,
+                       gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+
+  return GAME_CLASS (self)->evaluate (self, position);
+}
+
+gboolean
+quintet_game_is_tactical (QuintetGame       *self,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position != NULL && turn != NULL, FALSE);
+
+  return GAME_CLASS (self)->is_tactical (self, position, turn);
+}
+
 char *
 quintet_game_format_turn (QuintetGame       *self,
                           gconstpointer      position,

@@ -436,6 +436,14 @@ quintet_game_real_evaluate (QuintetGame  *self,
   return 0;
 }
 
+static gboolean
+quintet_game_real_is_tactical (QuintetGame       *self,
+                               gconstpointer      position,
+                               const QuintetMove *turn)
+{
+  return FALSE;
+}
+
 static char *
 quintet_game_real_describe_outcome (QuintetGame    *self,
                                     QuintetOutcome  outcome)
@@ -498,6 +506,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->is_progress = quintet_game_real_is_progress;
   klass->is_irreversible = quintet_game_real_is_irreversible;
   klass->evaluate = quintet_game_real_evaluate;
+  klass->is_tactical = quintet_game_real_is_tactical;
   klass->describe_outcome = quintet_game_real_describe_outcome;
   klass->side_names[0] = N_("White");
   klass->side_names[1] = N_("Black");

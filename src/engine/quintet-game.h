@@ -157,8 +157,19 @@ struct _QuintetGameClass
                                      QuintetMove       *turn);
   guint64        (*compute_hash)    (QuintetGame       *self,
                                      gconstpointer      position);
+  /* For the computer's search: the position's worth for the side to
+   * move, in hundredths of a piece (default 0). Keep it well inside
+   * ±20,000: the search scores won games beyond that. */
   int            (*evaluate)        (QuintetGame       *self,
                                      gconstpointer      position);
+  /* For the search's quiescence step: the turn changes the material
+   * balance at once (a capture, a hit), so a search that stopped just
+   * before it would misjudge the position. The search looks further along
+   * such turns only, and tries them early. Default FALSE for every turn:
+   * no quiescence. */
+  gboolean       (*is_tactical)     (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
 
   /* Text */
   char          *(*format_turn)     (QuintetGame       *self,
@@ -361,6 +372,11 @@ QuintetOutcome  quintet_game_position_outcome     (QuintetGame       *self,
                                                    guint              n_turns);
 guint64         quintet_game_compute_hash         (QuintetGame       *self,
                                                    gconstpointer      position);
+int             quintet_game_evaluate             (QuintetGame       *self,
+                                                   gconstpointer      position);
+gboolean        quintet_game_is_tactical          (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
 char           *quintet_game_format_turn          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);

@@ -6,7 +6,7 @@
 #define _XOPEN_SOURCE 600
 
 #include <fcntl.h>
-#include <glib.h>
+#include <gio/gio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -267,6 +267,151 @@ test_clicks (void)
     }
 }
 
+#define PRESSMAN_WIN_IN_ONE "8/8/8/8/8/8/1B6/W7 w 0 0"
+#define PRESSMAN_LOST       "2BBB3/8/8/8/8/8/8/W7 w 0 0"
+
+/* The search's line on stderr up to the figures that depend on the
+ * machine's speed (nodes/s, time). */
+static char *
+search_line (const char *err)
+{
+  const char *nps = strstr (err, " nps ");
+
+  g_assert_nonnull (nps);
+  return g_strndup (err, nps - err);
+}
+
+static void
+test_bestmove (void)
+{
+  g_auto(Run) win = run_cli ("bestmove", "pressman", "--position", PRESSMAN_WIN_IN_ONE, "--depth", "3", NULL);
+  /* options before, between and after the turns; the history makes a1-a2 a repetition (a draw) */
+  g_auto(Run) draw = run_cli ("bestmove", "pressman", "--depth", "3", "a1-a2", "c8-c7", "--position",
+                              PRESSMAN_LOST, "a2-a1", "c7-c8", NULL);
+  g_auto(Run) level = run_cli ("bestmove", "ordo", "--level", "1", "--seed", "4", NULL);
+  g_auto(Run) decided = run_cli ("bestmove", "pressman", "--position", "8/8/8/8/8/8/8/W7 b 0 3", NULL);
+
+  g_assert_cmpint (win.status, ==, 0);
+  g_assert_cmpstr (win.out, ==, "a1xb2\n");
+  g_assert_true (g_str_has_prefix (win.err, "depth 1 score win in 1 nodes "));
+  g_assert_nonnull (strstr (win.err, " pv a1xb2\n"));
+  g_assert_cmpint (draw.status, ==, 0);
+  g_assert_cmpstr (draw.out, ==, "a1-a2\n");
+  g_assert_true (g_str_has_prefix (draw.err, "depth 3 score 0 nodes "));
+  g_assert_cmpint (level.status, ==, 0);
+  g_assert_cmpint (decided.status, ==, 2);
+  g_assert_cmpstr (decided.err, ==, "quintet-cli: the game is already decided\n");
+}
+
+/* The same seed gives the same turn and the same search. */
+static void
+test_bestmove_deterministic (void)
+{
+  const char *games[] = { "pressman", "ordo", "oferhlyp" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_auto(Run) first = run_cli ("bestmove", games[i], "--depth", "3", "--seed", "9", NULL);
+      g_auto(Run) second = run_cli ("bestmove", games[i], "--depth", "3", "--seed", "9", NULL);
+      g_auto(Run) noisy = run_cli ("bestmove", games[i], "--level", "1", "--seed", "9", NULL);
+      g_auto(Run) noisy_again = run_cli ("bestmove", games[i], "--level", "1", "--seed", "9", NULL);
+      g_autofree char *first_line = search_line (first.err);
+      g_autofree char *second_line = search_line (second.err);
+
+      g_assert_cmpint (first.status, ==, 0);
+      g_assert_cmpstr (first.out, ==, second.out);
+      g_assert_cmpstr (first_line, ==, second_line);
+      g_assert_cmpint (noisy.status, ==, 0);
+      g_assert_cmpstr (noisy.out, ==, noisy_again.out);
+    }
+}
+
+/* Runs quintet-cli engine with @script on stdin; its stdout. */
+static char *
+run_engine (const char *script)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), "engine", NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, script, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  return out;
+}
+
+/* Every line but the searches' info lines. */
+static char *
+without_info (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autoptr(GString) kept = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && !g_str_has_prefix (lines[i], "info "))
+      g_string_append_printf (kept, "%s\n", lines[i]);
+
+  return g_string_free (g_steal_pointer (&kept), FALSE);
+}
+
+static void
+test_engine_session (void)
+{
+  g_autofree char *out = run_engine ("game pressman " PRESSMAN_WIN_IN_ONE "\n"
+                                     "go depth 2\n"
+                                     "isready\n"
+                                     "move a1-a2\n"
+                                     "go depth 1\n"
+                                     "move b2-b3 b4\n"
+                                     "game chess\n"
+                                     "frobnicate\n"
+                                     "go level 9\n"
+                                     "game ordo-x\n"
+                                     "move e3-d3, e2-e3\n"
+                                     "go\n"
+                                     "stop\n"
+                                     "quit\n"
+                                     "go depth 1\n");
+  g_autofree char *replies = without_info (out);
+  gint64 start = g_get_monotonic_time ();
+  g_autofree char *stopped = run_engine ("game ordo\ngo\nstop\n");
+  gint64 elapsed = g_get_monotonic_time () - start;
+  g_auto(GStrv) searches = g_strsplit (replies, "bestmove", -1);
+
+  g_assert_nonnull (strstr (out, "info depth 1 score win in 1 nodes "));
+  g_assert_true (g_str_has_prefix (replies,
+                                   "bestmove a1xb2\n"
+                                   "readyok\n"
+                                   "bestmove b2xa2\n"
+                                   "error “b2-b3 b4”: "));
+  g_assert_nonnull (strstr (replies, "\nerror unknown game “chess”\n"
+                                     "error unknown command “frobnicate”\n"
+                                     "error go takes nothing, “time MS”, “depth D” or “level N”\n"
+                                     "bestmove "));
+  /* quit ends the session: nothing after the last bestmove */
+  g_assert_cmpuint (g_strv_length (searches), ==, 4);
+  g_assert_true (g_str_has_prefix (stopped, "info ") || g_str_has_prefix (stopped, "bestmove "));
+  g_test_message ("go, then stop: answered in %.0f ms", elapsed / 1000.0);
+  g_assert_cmpint (elapsed, <, 1500000);   /* far less than level 4's 2 s */
+}
+
+static void
+test_match (void)
+{
+  g_auto(Run) run = run_cli ("match", "pressman", "--player0", "level-1", "--player1", "random",
+                             "--games", "2", "--seed", "5", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "game 1: level-1 (White) vs random (Black): "));
+  g_assert_nonnull (strstr (run.out, "\ngame 2: level-1 (Black) vs random (White): "));
+  g_assert_nonnull (strstr (run.out, "\nlevel-1 vs random: "));
+  g_assert_nonnull (strstr (run.out, "\nElo difference: "));
+}
+
 /* quintet-cli help and --help: the usage on stdout, every command and
  * game id, exit status 0. */
 static void
@@ -278,8 +423,8 @@ test_help (void)
     {
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
-                                 "bench GAME", "clicks GAME", "pressman", "ordo-x", "oferhlyp",
-                                 "overlord", "opprimo" };
+                                 "bench GAME", "clicks GAME", "bestmove GAME", "match GAME", "engine",
+                                 "pressman", "ordo-x", "oferhlyp", "overlord", "opprimo" };
 
       g_test_message ("quintet-cli %s", forms[i]);
       g_assert_cmpint (run.status, ==, 0);
@@ -339,7 +484,7 @@ test_perft_progress (void)
 static void
 test_bad_input (void)
 {
-  static const struct { const char *args[6]; const char *message; } cases[] = {
+  static const struct { const char *args[7]; const char *message; } cases[] = {
     { { NULL }, "quintet-cli: usage: " },
     { { "frobnicate" }, "quintet-cli: unknown command “frobnicate”\n" },
     { { "start", "chess" }, "quintet-cli: unknown game “chess” (see “quintet-cli list”)\n" },
@@ -359,6 +504,15 @@ test_bad_input (void)
     { { "clicks", "pressman", "e2", "e5", "e6" }, "quintet-cli: click 3: “e6” cannot be clicked next\n" },
     { { "clicks", "pressman", "e2", "E4" }, "quintet-cli: click 2: unknown cell “E4”\n" },
     { { "clicks", "pressman", "d4" }, "quintet-cli: click 1: “d4” cannot be clicked next\n" },
+    { { "bestmove", "pressman", "--level", "5" }, "quintet-cli: option --level: “5” is not a valid number\n" },
+    { { "bestmove", "pressman", "--level", "1", "--depth", "2" },
+      "quintet-cli: give only one of --level, --time and --depth\n" },
+    { { "bestmove", "pressman", "b2-b9" }, "quintet-cli: turn 1: “b2-b9”: expected a square from a1 to h8 at character 4\n" },
+    { { "bestmove", "pressman", "--games", "2" }, "quintet-cli: unknown option “--games” for “bestmove”\n" },
+    { { "match", "pressman", "--player0", "uct" }, "quintet-cli: match needs --player0 and --player1\n" },
+    { { "match", "pressman", "--player0", "uct", "--player1", "level-9" },
+      "quintet-cli: unknown player “level-9” (level-1 … level-4, uct, random)\n" },
+    { { "engine", "pressman" }, "quintet-cli: unexpected argument “pressman”\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -366,7 +520,8 @@ test_bad_input (void)
       const char * const *a = cases[i].args;
       g_auto(Run) run = run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
                                  a[0] && a[1] && a[2] ? a[3] : NULL,
-                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL, NULL);
+                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
+                                 a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
 
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
@@ -397,6 +552,10 @@ main (int    argc,
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/perft-progress", test_perft_progress);
+  g_test_add_func ("/cli/bestmove", test_bestmove);
+  g_test_add_func ("/cli/bestmove-deterministic", test_bestmove_deterministic);
+  g_test_add_func ("/cli/engine-session", test_engine_session);
+  g_test_add_func ("/cli/match", test_match);
 
   return g_test_run ();
 }

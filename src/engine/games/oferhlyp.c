@@ -495,6 +495,15 @@ quintet_oferhlyp_is_progress (QuintetGame       *game,
   return turn->kind == TURN_ATTACK;
 }
 
+/* For the search's quiescence: an attack (a hit, maybe on a king) */
+static gboolean
+quintet_oferhlyp_is_tactical (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  return turn->kind == TURN_ATTACK;
+}
+
 /* Hit points from the side to move's point of view, the kings' counting
  * extra: losing one loses the game. */
 static int
@@ -740,6 +749,7 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->is_irreversible = quintet_oferhlyp_is_progress;   /* hits are never healed (OF-2) */
   game_class->compute_hash = _oferhlyp_compute_hash;
   game_class->evaluate = quintet_oferhlyp_evaluate;
+  game_class->is_tactical = quintet_oferhlyp_is_tactical;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;
   game_class->format_turn = _oferhlyp_format_turn;
   game_class->parse_turn = _oferhlyp_parse_turn;

@@ -642,6 +642,28 @@ quintet_ordo_is_irreversible (QuintetGame       *game,
          ((QuintetOrdo *) game)->variant == QUINTET_ORDO_X;
 }
 
+/* For the search's quiescence: a capture, or a checker arriving on the
+ * enemy home rank (which wins, OR-3a) */
+static gboolean
+quintet_ordo_is_tactical (QuintetGame       *game,
+                          gconstpointer      position,
+                          const QuintetMove *turn)
+{
+  Board board = board_of (game, position);
+  guint far_rank = board.side == QUINTET_SIDE_0 ? N_RANKS - 1 : 0;
+  Part part;
+
+  for (guint start = 0; start < turn->length; start = part.end)
+    {
+      if (!_ordo_make_part (&board, turn->path, turn->length, start, &part))
+        return FALSE;
+      if (part.capture)
+        return TRUE;
+    }
+
+  return (board.own & ordo_rank_mask[far_rank]) != 0;
+}
+
 /* Material, then how far the most advanced checker is, for the side to move */
 static int
 quintet_ordo_evaluate (QuintetGame  *game,
@@ -1054,6 +1076,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->is_irreversible = quintet_ordo_is_irreversible;   /* no no-progress rule */
   game_class->compute_hash = _ordo_compute_hash;
   game_class->evaluate = quintet_ordo_evaluate;
+  game_class->is_tactical = quintet_ordo_is_tactical;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
   game_class->describe_status = quintet_ordo_describe_status;
   game_class->format_turn = _ordo_format_turn;

@@ -440,6 +440,17 @@ quintet_pressman_is_progress (QuintetGame       *game,
          (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
 }
 
+/* For the search's quiescence: a capture */
+static gboolean
+quintet_pressman_is_tactical (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const PressmanPosition *pos = position;
+
+  return (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
+}
+
 /* Material from the side to move's point of view: soldiers on the board,
  * and reserves that a raid could still bring in. */
 static int
@@ -845,6 +856,7 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->is_irreversible = quintet_pressman_is_progress;   /* fewer soldiers or reserves */
   game_class->compute_hash = quintet_pressman_compute_hash;
   game_class->evaluate = quintet_pressman_evaluate;
+  game_class->is_tactical = quintet_pressman_is_tactical;
   game_class->describe_outcome = quintet_pressman_describe_outcome;
   game_class->format_turn = quintet_pressman_format_turn;
   game_class->parse_turn = quintet_pressman_parse_turn;

@@ -1,0 +1,558 @@
+/* quintet-cli-play.c — the computer player from the command line: bestmove,
+ * match and the engine line protocol
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <glib/gi18n.h>
+
+#include "quintet-cli-private.h"
+#include "quintet-registry.h"
+#include "quintet-search.h"
+#include "quintet-uct.h"
+
+#define MATCH_OPENING_TURNS 4      /* random turns that vary a match's games */
+#define MATCH_MAX_TURNS     1000   /* a longer game is scored a draw */
+#define UCT_DEFAULT_TIME_MS 1000
+
+/* ---- shared ---- */
+
+/* "120", or "win in 3" / "loss in 2" (turns) for a forced result */
+static char *
+format_score (int score)
+{
+  if (score > QUINTET_SEARCH_WIN_BOUND)
+    return g_strdup_printf ("win in %d", QUINTET_SEARCH_WIN - score);
+  if (score < -QUINTET_SEARCH_WIN_BOUND)
+    return g_strdup_printf ("loss in %d", QUINTET_SEARCH_WIN + score);
+  return g_strdup_printf ("%d", score);
+}
+
+/* The expected line in notation, from @position on. */
+static char *
+format_line (QuintetGame               *game,
+             gconstpointer              position,
+             const QuintetSearchResult *result)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  QuintetPositionBuffer current;
+
+  memcpy (&current, position, quintet_game_get_position_size (game));
+  for (guint i = 0; i < result->pv_length; i++)
+    {
+      g_autofree char *text = quintet_game_format_turn (game, &current, &result->pv[i]);
+
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", text);
+      quintet_game_make_turn (game, &current, &result->pv[i]);
+    }
+
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+static char *
+describe_search (QuintetGame               *game,
+                 gconstpointer              position,
+                 const QuintetSearchResult *result)
+{
+  g_autofree char *score = format_score (result->score);
+  g_autofree char *line = format_line (game, position, result);
+  double seconds = MAX (result->elapsed, 1) / 1e6;
+
+  return g_strdup_printf ("depth %u score %s nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f pv %s",
+                          result->depth, score, result->nodes, result->nodes / seconds, seconds * 1000, line);
+}
+
+/* The search's limits: a depth, a time, or a level (default: the strongest). */
+static void
+search_limits (guint                level,
+               guint                time_ms,
+               guint                depth,
+               guint64              seed,
+               QuintetSearchLimits *limits)
+{
+  if (depth > 0)
+    *limits = (QuintetSearchLimits) { .max_depth = depth, .seed = seed };
+  else if (level == 0 && time_ms > 0)
+    *limits = (QuintetSearchLimits) { .deadline = g_get_monotonic_time () + (gint64) time_ms * 1000, .seed = seed };
+  else
+    quintet_search_level_limits (quintet_search_get_level (level > 0 ? level : QUINTET_SEARCH_N_LEVELS),
+                                 time_ms, seed, limits);
+}
+
+/* ---- bestmove ---- */
+
+int
+_quintet_cli_run_bestmove (Command *command)
+{
+  QuintetGame *game = command->game;
+  g_autoptr(QuintetSearch) search = NULL;
+  g_autofree char *turn = NULL, *description = NULL;
+  QuintetSearchLimits limits;
+  QuintetSearchResult result;
+
+  if ((command->level > 0) + (command->time_ms > 0) + (command->depth > 0) > 1)
+    return fail (_("give only one of --level, --time and --depth"));
+
+  for (guint i = 0; i < command->arguments->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!quintet_game_play_notation (game, command->arguments->pdata[i], &error))
+        return fail (_("turn %u: %s"), i + 1, error->message);
+    }
+  if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+    return fail (_("the game is already decided"));
+
+  search = quintet_search_new (game, 0);
+  quintet_search_set_game (search, game);
+  search_limits (command->level, command->time_ms, command->depth, command->seed, &limits);
+  quintet_search_run (search, &limits, NULL, &result);
+  if (!result.has_turn)
+    return fail (_("there is no legal turn"));
+
+  turn = quintet_game_format_turn (game, quintet_game_get_position (game), &result.turn);
+  description = describe_search (game, quintet_game_get_position (game), &result);
+  g_print ("%s\n", turn);
+  g_printerr ("%s\n", description);
+  return EXIT_SUCCESS;
+}
+
+/* ---- match ---- */
+
+typedef enum {
+  PLAYER_LEVEL,
+  PLAYER_UCT,
+  PLAYER_RANDOM,
+} PlayerKind;
+
+typedef struct {
+  PlayerKind     kind;
+  guint          level;
+  const char    *spec;
+  QuintetSearch *search;
+  QuintetUct    *uct;
+} Player;
+
+static void
+player_clear (Player *player)
+{
+  g_clear_pointer (&player->search, quintet_search_free);
+  g_clear_pointer (&player->uct, quintet_uct_free);
+}
+
+static gboolean
+parse_player (QuintetGame *game,
+              const char  *spec,
+              Player      *player)
+{
+  guint64 level;
+
+  *player = (Player) { .spec = spec };
+  if (g_str_equal (spec, "uct"))
+    {
+      player->kind = PLAYER_UCT;
+      player->uct = quintet_uct_new (game, 0);
+    }
+  else if (g_str_equal (spec, "random"))
+    player->kind = PLAYER_RANDOM;
+  else if (g_str_has_prefix (spec, "level-") &&
+           _quintet_cli_parse_number (spec + 6, QUINTET_SEARCH_N_LEVELS, &level) && level >= 1)
+    {
+      player->kind = PLAYER_LEVEL;
+      player->level = level;
+      player->search = quintet_search_new (game, 0);
+    }
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+/* The player's turn in the game's current position (which has one). */
+static QuintetMove
+player_choose (Player      *player,
+               QuintetGame *game,
+               guint        time_ms,
+               guint64      seed,
+               GRand       *random)
+{
+  QuintetSearchLimits limits;
+  QuintetSearchResult result;
+  const QuintetMove *turns;
+  guint n_turns;
+
+  switch (player->kind)
+    {
+    case PLAYER_LEVEL:
+      quintet_search_level_limits (quintet_search_get_level (player->level), time_ms, seed, &limits);
+      quintet_search_set_game (player->search, game);
+      quintet_search_run (player->search, &limits, NULL, &result);
+      g_assert (result.has_turn);
+      return result.turn;
+
+    case PLAYER_UCT:
+      limits = (QuintetSearchLimits) {
+        .deadline = g_get_monotonic_time () + (gint64) (time_ms > 0 ? time_ms : UCT_DEFAULT_TIME_MS) * 1000,
+        .seed = seed,
+      };
+      quintet_uct_set_game (player->uct, game);
+      quintet_uct_run (player->uct, &limits, NULL, &result);
+      g_assert (result.has_turn);
+      return result.turn;
+
+    default:
+      turns = quintet_game_get_legal_turns (game, &n_turns);
+      return turns[g_rand_int_range (random, 0, n_turns)];
+    }
+}
+
+/* A few random turns, the same for both games of a pair. */
+static void
+play_opening (QuintetGame *game,
+              guint64      seed,
+              guint        pair)
+{
+  g_autoptr(GRand) random = g_rand_new_with_seed ((guint32) (seed * 7919 + pair));
+
+  quintet_game_new_game (game, QUINTET_SIDE_0);
+  for (guint i = 0; i < MATCH_OPENING_TURNS && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+    {
+      guint n_turns;
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      if (n_turns == 0)
+        break;
+      quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL);
+    }
+}
+
+/* One game; returns player 0's points (1, ½ or 0). */
+static double
+play_game (Command *command,
+           Player   players[2],
+           guint    index)
+{
+  QuintetGame *game = command->game;
+  QuintetSide side0 = index % 2 == 0 ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
+  g_autoptr(GRand) random = g_rand_new_with_seed ((guint32) (command->seed + index));
+  g_autofree char *description = NULL;
+  QuintetOutcome outcome;
+  guint n_played = 0;
+
+  play_opening (game, command->seed, index / 2);
+  while (quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING && n_played < MATCH_MAX_TURNS)
+    {
+      QuintetSide side = quintet_game_get_side_to_move (game);
+      Player *player = &players[side == side0 ? 0 : 1];
+      QuintetMove turn = player_choose (player, game, command->time_ms,
+                                        command->seed * 1000003 + index * 1009 + n_played, random);
+
+      quintet_game_play_turn (game, &turn, NULL);
+      n_played++;
+    }
+
+  outcome = quintet_game_get_outcome (game);
+  description = outcome.status == QUINTET_STATUS_ONGOING ? g_strdup (_("Draw: adjudicated, too long"))
+                                                         : quintet_game_describe_outcome (game);
+  g_print ("game %u: %s (%s) vs %s (%s): %s, %u turns\n", index + 1,
+           players[0].spec, quintet_game_get_side_name (game, side0),
+           players[1].spec, quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side0)),
+           description, quintet_game_get_n_turns (game));
+
+  if (outcome.status != QUINTET_STATUS_WIN)
+    return 0.5;
+  return outcome.winner == side0 ? 1 : 0;
+}
+
+static double
+elo_of (double score)
+{
+  /* the bounds of a clean sweep come out a rounding error short of 0 or 1 */
+  if (score <= 1e-9)
+    return -INFINITY;
+  if (score >= 1 - 1e-9)
+    return INFINITY;
+  return -400 * log10 (1 / score - 1);
+}
+
+/* The score of player 0, the Elo difference and its 95% interval: the
+ * Wilson score interval of the score (a draw counts ½; taking the spread
+ * of a win-or-loss score makes it a little wider than it needs to be),
+ * which stays finite after a clean sweep. */
+static void
+print_summary (Player        players[2],
+               const double *points,
+               guint         n_games)
+{
+  const double z = 1.96;
+  double total = 0, mean, centre, margin, n = n_games;
+  guint wins = 0, draws = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      total += points[i];
+      wins += points[i] == 1;
+      draws += points[i] == 0.5;
+    }
+  mean = total / n;
+  centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
+  margin = z * sqrt (mean * (1 - mean) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+
+  g_print ("%s vs %s: %.1f/%u (%u wins, %u draws, %u losses), %.1f%%\n",
+           players[0].spec, players[1].spec, total, n_games, wins, draws, n_games - wins - draws,
+           100 * mean);
+  g_print ("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n",
+           elo_of (mean), elo_of (centre - margin), elo_of (centre + margin));
+}
+
+int
+_quintet_cli_run_match (Command *command)
+{
+  Player players[2] = { { 0 } };
+  g_autofree double *points = NULL;
+  int status = EXIT_SUCCESS;
+
+  if (command->arguments->len > 0)
+    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+  for (guint i = 0; i < 2; i++)
+    if (command->players[i] == NULL)
+      return fail (_("match needs --player0 and --player1"));
+
+  for (guint i = 0; i < 2 && status == EXIT_SUCCESS; i++)
+    if (!parse_player (command->game, command->players[i], &players[i]))
+      status = fail (_("unknown player “%s” (level-1 … level-%d, uct, random)"),
+                     command->players[i], QUINTET_SEARCH_N_LEVELS);
+
+  if (status == EXIT_SUCCESS)
+    {
+      points = g_new (double, command->games);
+      for (guint i = 0; i < command->games; i++)
+        points[i] = play_game (command, players, i);
+      print_summary (players, points, command->games);
+    }
+
+  player_clear (&players[0]);
+  player_clear (&players[1]);
+  return status;
+}
+
+/* ---- engine: a line protocol on stdin and stdout ---- */
+
+typedef struct {
+  QuintetGame        *game;
+  QuintetSearch      *search;
+  GThread            *thread;
+  gint                cancel;
+  QuintetSearchLimits limits;
+  QuintetPositionBuffer root;
+} Engine;
+
+static GMutex output_lock;
+
+static void G_GNUC_PRINTF (1, 2)
+reply (const char *format,
+       ...)
+{
+  va_list args;
+
+  g_mutex_lock (&output_lock);
+  va_start (args, format);
+  vprintf (format, args);
+  va_end (args);
+  putchar ('\n');
+  fflush (stdout);
+  g_mutex_unlock (&output_lock);
+}
+
+static gpointer
+engine_think (gpointer data)
+{
+  Engine *engine = data;
+  QuintetSearchResult result;
+  g_autofree char *description = NULL, *turn = NULL;
+
+  quintet_search_run (engine->search, &engine->limits, &engine->cancel, &result);
+  if (!result.has_turn)
+    {
+      reply ("bestmove none");
+      return NULL;
+    }
+
+  description = describe_search (engine->game, &engine->root, &result);
+  turn = quintet_game_format_turn (engine->game, &engine->root, &result.turn);
+  reply ("info %s", description);
+  reply ("bestmove %s", turn);
+  return NULL;
+}
+
+/* Waits for the search in progress, if any; @cancel stops it first. */
+static void
+engine_finish (Engine   *engine,
+               gboolean  cancel)
+{
+  if (engine->thread == NULL)
+    return;
+  if (cancel)
+    g_atomic_int_set (&engine->cancel, 1);
+  g_thread_join (g_steal_pointer (&engine->thread));
+}
+
+static void
+engine_new_game (Engine     *engine,
+                 const char *arguments)
+{
+  g_auto(GStrv) words = g_strsplit (arguments, " ", 2);
+  g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (words[0] == NULL || words[0][0] == '\0')
+    {
+      reply ("error game needs a game id");
+      return;
+    }
+  game = quintet_registry_new_game (words[0]);
+  if (game == NULL)
+    {
+      reply ("error unknown game “%s”", words[0]);
+      return;
+    }
+  if (words[1] != NULL && !quintet_game_load_position (game, g_strstrip (words[1]), &error))
+    {
+      reply ("error %s", error->message);
+      return;
+    }
+
+  g_clear_pointer (&engine->search, quintet_search_free);
+  g_set_object (&engine->game, game);
+  engine->search = quintet_search_new (game, 0);
+}
+
+/* `go`, `go time MS`, `go depth D`, `go level N` */
+static gboolean
+engine_parse_go (const char          *arguments,
+                 QuintetSearchLimits *limits)
+{
+  g_auto(GStrv) words = g_strsplit (arguments, " ", -1);
+  guint64 number = 0;
+  guint level = 0, time_ms = 0, depth = 0;
+
+  if (words[0] != NULL && words[0][0] != '\0')
+    {
+      if (words[1] == NULL || words[2] != NULL ||
+          !_quintet_cli_parse_number (words[1], g_str_equal (words[0], "level") ? QUINTET_SEARCH_N_LEVELS :
+                                                g_str_equal (words[0], "depth") ? QUINTET_SEARCH_MAX_DEPTH : 3600000,
+                                      &number) ||
+          number == 0)
+        return FALSE;
+      if (g_str_equal (words[0], "level"))
+        level = number;
+      else if (g_str_equal (words[0], "time"))
+        time_ms = number;
+      else if (g_str_equal (words[0], "depth"))
+        depth = number;
+      else
+        return FALSE;
+    }
+
+  search_limits (level, time_ms, depth, 1, limits);
+  return TRUE;
+}
+
+static void
+engine_go (Engine     *engine,
+           const char *arguments)
+{
+  if (engine->game == NULL)
+    {
+      reply ("error no game: send “game GAME” first");
+      return;
+    }
+  if (!engine_parse_go (arguments, &engine->limits))
+    {
+      reply ("error go takes nothing, “time MS”, “depth D” or “level N”");
+      return;
+    }
+
+  memcpy (&engine->root, quintet_game_get_position (engine->game), quintet_game_get_position_size (engine->game));
+  quintet_search_set_game (engine->search, engine->game);
+  g_atomic_int_set (&engine->cancel, 0);
+  engine->thread = g_thread_new ("quintet-search", engine_think, engine);
+}
+
+static void
+engine_move (Engine     *engine,
+             const char *turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (engine->game == NULL)
+    reply ("error no game: send “game GAME” first");
+  else if (!quintet_game_play_notation (engine->game, turn, &error))
+    reply ("error %s", error->message);
+}
+
+/* One command; FALSE after quit. */
+static gboolean
+engine_command (Engine *engine,
+                char   *line)
+{
+  char *arguments = strchr (line, ' ');
+  const char *name = line;
+
+  if (arguments != NULL)
+    *arguments++ = '\0';
+  else
+    arguments = line + strlen (line);
+  arguments = g_strstrip (arguments);
+
+  /* Everything but stop and quit waits for the search in progress */
+  engine_finish (engine, g_str_equal (name, "stop") || g_str_equal (name, "quit"));
+
+  if (g_str_equal (name, "quit"))
+    return FALSE;
+  if (g_str_equal (name, "stop") || name[0] == '\0')
+    ;
+  else if (g_str_equal (name, "game"))
+    engine_new_game (engine, arguments);
+  else if (g_str_equal (name, "move"))
+    engine_move (engine, arguments);
+  else if (g_str_equal (name, "go"))
+    engine_go (engine, arguments);
+  else if (g_str_equal (name, "isready"))
+    reply ("readyok");
+  else
+    reply ("error unknown command “%s”", name);
+
+  return TRUE;
+}
+
+int
+_quintet_cli_run_engine (void)
+{
+  g_autoptr(GIOChannel) input = g_io_channel_unix_new (0);
+  Engine engine = { 0 };
+  gboolean running = TRUE;
+
+  while (running)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr(GError) error = NULL;
+      GIOStatus status = g_io_channel_read_line (input, &line, NULL, NULL, &error);
+
+      if (status == G_IO_STATUS_ERROR)
+        reply ("error %s", error->message);
+      if (status != G_IO_STATUS_NORMAL && status != G_IO_STATUS_AGAIN)
+        break;
+      if (line != NULL)
+        running = engine_command (&engine, g_strstrip (line));
+    }
+
+  engine_finish (&engine, !running);
+  g_clear_pointer (&engine.search, quintet_search_free);
+  g_clear_object (&engine.game);
+  return EXIT_SUCCESS;
+}

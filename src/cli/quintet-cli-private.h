@@ -1,0 +1,51 @@
+/* quintet-cli-private.h — what the files of quintet-cli share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+#define EXIT_BAD_INPUT 2
+
+/* The options a subcommand accepts */
+typedef enum {
+  OPTION_POSITION = 1 << 0,   /* --position */
+  OPTION_BENCH    = 1 << 1,   /* --seconds, --seed */
+  OPTION_SEARCH   = 1 << 2,   /* --level, --time, --depth, --seed */
+  OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
+} CommandOptions;
+
+typedef struct {
+  QuintetGame *game;
+  const char  *position;       /* --position */
+  double       seconds;        /* --seconds */
+  guint64      seed;           /* --seed */
+  guint        level;          /* --level, 0 = not given */
+  guint        time_ms;        /* --time, 0 = not given */
+  guint        depth;          /* --depth, 0 = not given */
+  const char  *players[2];     /* --player0, --player1 */
+  guint        games;          /* --games */
+  GPtrArray   *arguments;      /* the rest, in order */
+} Command;
+
+void     _quintet_cli_command_clear (Command    *command);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Command, _quintet_cli_command_clear)
+
+/* Bad input: one line on stderr; returns EXIT_BAD_INPUT. */
+int      _quintet_cli_fail          (const char *format,
+                                     ...) G_GNUC_PRINTF (1, 2);
+#define fail(...) _quintet_cli_fail (__VA_ARGS__)
+
+gboolean _quintet_cli_parse_number  (const char *text,
+                                     guint64     max,
+                                     guint64    *value);
+
+/* quintet-cli-play.c: the computer player's subcommands */
+int      _quintet_cli_run_bestmove  (Command    *command);
+int      _quintet_cli_run_match     (Command    *command);
+int      _quintet_cli_run_engine    (void);
+
+G_END_DECLS

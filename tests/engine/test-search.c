@@ -1,0 +1,360 @@
+/* test-search.c — the computer player: forced wins, legal turns over many
+ * random positions, cancellation, repetition as a draw, determinism
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "test-engine-common.h"
+#include "quintet-search.h"
+#include "quintet-uct.h"
+
+#define N_RANDOM_POSITIONS 800   /* per game */
+#define SMALL_TABLE        ((gsize) 1 << 20)
+
+static QuintetGame *
+game_at (const char *id,
+         const char *position_text)
+{
+  QuintetGame *game = quintet_registry_new_game (id);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (game);
+  quintet_game_load_position (game, position_text, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static char *
+turn_text (QuintetGame       *game,
+           const QuintetMove *turn)
+{
+  return quintet_game_format_turn (game, quintet_game_get_position (game), turn);
+}
+
+/* A win in one turn and in two (three turns of both sides) for each game:
+ * the search finds it at once and scores it with its distance. */
+static void
+test_forced_wins (void)
+{
+  static const struct {
+    const char *game, *position, *turn;
+    int         plies;
+  } cases[] = {
+    /* the last capture */
+    { "pressman", "8/8/8/8/8/8/1B6/W7 w 0 0", "a1xb2", 1 },
+    /* a1xa8, and whatever Black's last soldier does, it is taken */
+    { "pressman", "B6B/8/8/8/8/8/1W6/WW5W w 0 0", NULL, 3 },
+    /* a break-through to the far rank (OR-3a) */
+    { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", 1 },
+    /* an ordo up to rank 7: Black can take only one of the two */
+    { "ordo", "6BBB1/10/10/10/10/8WW/10/10 w", "i3:j3-i7", 3 },
+    /* the half-strength king hit (OF-3) */
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", 1 },
+    /* the full king hit twice, the Light reply in between */
+    { "oferhlyp", "7/3D3/1KDL3/5L1/7/5J1/7 d", "C3xKA3(2>1)", 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(QuintetGame) game = game_at (cases[i].game, cases[i].position);
+      g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+      QuintetSearchLimits limits = { .max_depth = 5 };
+      QuintetSearchResult result;
+      g_autofree char *text = NULL;
+
+      quintet_search_set_game (search, game);
+      quintet_search_run (search, &limits, NULL, &result);
+      g_assert_true (result.has_turn);
+      text = turn_text (game, &result.turn);
+      g_test_message ("%s %s: %s, score %d, depth %u", cases[i].game, cases[i].position, text,
+                      result.score, result.depth);
+      g_assert_cmpint (result.score, ==, QUINTET_SEARCH_WIN - cases[i].plies);
+      if (cases[i].turn != NULL)
+        g_assert_cmpstr (text, ==, cases[i].turn);
+      /* a forced result ends the deepening */
+      g_assert_cmpuint (result.depth, <=, (guint) cases[i].plies);
+
+      /* the win in one is played: the game is won */
+      if (cases[i].plies == 1)
+        {
+          g_assert_true (quintet_game_play_turn (game, &result.turn, NULL));
+          g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
+        }
+    }
+}
+
+static gboolean
+is_legal (QuintetGame       *game,
+          const QuintetMove *turn)
+{
+  guint n_turns;
+  const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+  for (guint i = 0; i < n_turns; i++)
+    if (quintet_move_equal (&turns[i], turn))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Plays up to @length random turns from the start; FALSE when the game ended. */
+static gboolean
+play_random_turns (QuintetGame *game,
+                   GRand       *random,
+                   guint        length)
+{
+  quintet_game_new_game (game, QUINTET_SIDE_0);
+  for (guint i = 0; i < length; i++)
+    {
+      guint n_turns;
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING || n_turns == 0)
+        return FALSE;
+      g_assert_true (quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL));
+    }
+
+  return quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING;
+}
+
+/* Random positions of every game, by random playouts from the start: the
+ * search (small budgets) and UCT always answer a legal turn, with the
+ * game's own history (OF-5 makes a repeating turn illegal). */
+static void
+test_legal_over_random_positions (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  g_autoptr(GRand) random = g_rand_new_with_seed (42);
+  guint total = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+      g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+      g_autoptr(QuintetUct) uct = quintet_uct_new (game, SMALL_TABLE);
+
+      for (guint i = 0; i < N_RANDOM_POSITIONS; i++)
+        {
+          QuintetSearchLimits limits = { .max_depth = 1 + i % 3, .max_nodes = 150, .seed = i,
+                                         .noise = i % 2 ? 100 : 0 };
+          QuintetSearchResult result;
+
+          if (!play_random_turns (game, random, g_rand_int_range (random, 0, 120)))
+            continue;
+          total++;
+
+          quintet_search_set_game (search, game);
+          quintet_search_run (search, &limits, NULL, &result);
+          g_assert_true (result.has_turn);
+          g_assert_true (is_legal (game, &result.turn));
+
+          if (i % 8 == 0)
+            {
+              limits = (QuintetSearchLimits) { .max_nodes = 20, .seed = i };
+              quintet_uct_set_game (uct, game);
+              quintet_uct_run (uct, &limits, NULL, &result);
+              g_assert_true (result.has_turn);
+              g_assert_true (is_legal (game, &result.turn));
+            }
+        }
+    }
+
+  g_test_message ("%u positions", total);
+  g_assert_cmpuint (total, >=, 2000);
+}
+
+typedef struct {
+  QuintetSearch      *search;
+  QuintetUct         *uct;
+  QuintetSearchResult result;
+  gint                cancel;
+} Worker;
+
+static gpointer
+run_search (gpointer data)
+{
+  Worker *worker = data;
+  QuintetSearchLimits limits = { 0 };   /* no limit but the cancel flag */
+
+  if (worker->uct != NULL)
+    quintet_uct_run (worker->uct, &limits, &worker->cancel, &worker->result);
+  else
+    quintet_search_run (worker->search, &limits, &worker->cancel, &worker->result);
+  return NULL;
+}
+
+/* The search, and UCT, on a worker thread, cancelled from this one, return
+ * within milliseconds with a legal turn (the issue asks for 50 ms; the
+ * assertion allows 250 so that a loaded machine does not fail it). */
+static void
+test_cancel (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  for (guint i = 0; i < 2 * n_games; i++)
+    {
+      guint g = i / 2;
+      gboolean uct = i % 2 == 1;
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+      Worker worker = { .search = quintet_search_new (game, SMALL_TABLE),
+                        .uct = uct ? quintet_uct_new (game, SMALL_TABLE) : NULL };
+      GThread *thread;
+      gint64 cancelled, returned;
+
+      quintet_search_set_game (worker.search, game);
+      if (uct)
+        quintet_uct_set_game (worker.uct, game);
+      thread = g_thread_new ("search", run_search, &worker);
+      g_usleep (100000);
+      cancelled = g_get_monotonic_time ();
+      g_atomic_int_set (&worker.cancel, 1);
+      g_thread_join (thread);
+      returned = g_get_monotonic_time ();
+
+      g_test_message ("%s, %s: returned %.1f ms after the cancel, depth %u", games[g].id,
+                      uct ? "UCT" : "alpha-beta", (returned - cancelled) / 1000.0, worker.result.depth);
+      g_assert_cmpint (returned - cancelled, <, 250000);
+      g_assert_true (worker.result.stopped);
+      g_assert_true (worker.result.has_turn);
+      g_assert_true (is_legal (game, &worker.result.turn));
+      quintet_search_free (worker.search);
+      g_clear_pointer (&worker.uct, quintet_uct_free);
+    }
+}
+
+#define LOST_POSITION "2BBB3/8/8/8/8/8/8/W7 w 0 0"
+
+/* White, two soldiers down, has been shuffling a1-a2-a1 while Black
+ * shuffled c8-c7-c8: a1-a2 now comes back to a position of the game, a
+ * drawn line, while every other turn keeps White lost. */
+static void
+test_repetition_draw (void)
+{
+  const char *turns[] = { "a1-a2", "c8-c7", "a2-a1", "c7-c8" };
+  g_autoptr(QuintetGame) game = game_at ("pressman", LOST_POSITION);
+  g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+  QuintetSearchLimits limits = { .max_depth = 3 };
+  QuintetSearchResult alone, with_history;
+  g_autofree char *text = NULL;
+
+  /* the position alone: lost, whatever White plays */
+  quintet_search_set_game (search, game);
+  quintet_search_run (search, &limits, NULL, &alone);
+  g_assert_cmpint (alone.score, <=, -200);
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    g_assert_true (quintet_game_play_notation (game, turns[i], NULL));
+  quintet_search_clear (search);
+  quintet_search_set_game (search, game);
+  quintet_search_run (search, &limits, NULL, &with_history);
+  text = turn_text (game, &with_history.turn);
+  g_assert_cmpstr (text, ==, "a1-a2");
+  g_assert_cmpint (with_history.score, ==, 0);
+}
+
+/* The same seed and limits give the same turn and the same work; the
+ * noise of a level changes with the seed. */
+static void
+test_deterministic (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("oferhlyp");
+  QuintetSearchResult first, second;
+
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+      QuintetSearchLimits limits = { .max_depth = 3, .noise = 100, .seed = 7 };
+
+      quintet_search_set_game (search, game);
+      quintet_search_run (search, &limits, NULL, run == 0 ? &first : &second);
+    }
+
+  g_assert_true (quintet_move_equal (&first.turn, &second.turn));
+  g_assert_cmpint (first.score, ==, second.score);
+  g_assert_cmpuint (first.nodes, ==, second.nodes);
+}
+
+static void
+test_levels (void)
+{
+  for (guint level = 1; level <= QUINTET_SEARCH_N_LEVELS; level++)
+    {
+      const QuintetSearchLevel *description = quintet_search_get_level (level);
+
+      g_assert_cmpuint (description->level, ==, level);
+      g_assert_cmpuint (description->time_ms, >, 0);
+      if (level > 1)
+        {
+          const QuintetSearchLevel *below = quintet_search_get_level (level - 1);
+
+          g_assert_cmpuint (description->noise, <=, below->noise);
+          g_assert_cmpuint (description->time_ms, >=, below->time_ms);
+        }
+    }
+  g_assert_cmpuint (quintet_search_get_level (1)->noise, >, 0);
+  g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->noise, ==, 0);
+}
+
+/* The tactical turns the quiescence step follows: captures, Ordo's
+ * arrival on the far rank, Oferhlýp's attacks; not quiet moves. */
+static void
+test_is_tactical (void)
+{
+  static const struct {
+    const char *game, *position, *turn;
+    gboolean    tactical;
+  } cases[] = {
+    { "pressman", "8/8/8/8/8/8/1B6/W7 w 0 0", "a1xb2", TRUE },
+    { "pressman", "8/8/8/8/8/8/1B6/W7 w 0 0", "a1-a2", FALSE },
+    { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1xa2", TRUE },
+    { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1-b2", FALSE },
+    { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", TRUE },
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", TRUE },
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4-C4", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(QuintetGame) game = game_at (cases[i].game, cases[i].position);
+      g_autoptr(GError) error = NULL;
+      QuintetMove turn;
+
+      quintet_game_parse_turn (game, quintet_game_get_position (game), cases[i].turn, &turn, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (quintet_game_is_tactical (game, quintet_game_get_position (game), &turn), ==,
+                       cases[i].tactical);
+    }
+}
+
+/* A decided game has no turn to play. */
+static void
+test_decided (void)
+{
+  g_autoptr(QuintetGame) game = game_at ("pressman", "8/8/8/8/8/8/8/W7 b 0 3");
+  g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+  QuintetSearchLimits limits = { .max_depth = 2 };
+  QuintetSearchResult result;
+
+  quintet_search_set_game (search, game);
+  quintet_search_run (search, &limits, NULL, &result);
+  g_assert_false (result.has_turn);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/search/forced-wins", test_forced_wins);
+  g_test_add_func ("/search/legal-over-random-positions", test_legal_over_random_positions);
+  g_test_add_func ("/search/cancel", test_cancel);
+  g_test_add_func ("/search/repetition-draw", test_repetition_draw);
+  g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/search/decided", test_decided);
+  g_test_add_func ("/search/is-tactical", test_is_tactical);
+
+  return g_test_run ();
+}
