@@ -763,6 +763,47 @@ test_showcase (void)
       }
 }
 
+/* Opprimo's board: a click near a corner of a triangle is on the point
+ * there, and one at the triangle's centre is on the triangle, for every
+ * corner of every triangle. */
+static void
+test_points_win_near_corners (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("opprimo");
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  double scale, offset_x, offset_y;
+  guint n_triangles = 0;
+
+  quintet_painter_get_transform (geometry, SIZE, SIZE, &scale, &offset_x, &offset_y);
+  for (guint t = 0; t < geometry->n_cells; t++)
+    {
+      const QuintetCellInfo *triangle = &geometry->cells[t];
+
+      if (triangle->shape != QUINTET_CELL_TRIANGLE)
+        continue;
+      n_triangles++;
+      g_assert_cmpuint (quintet_painter_cell_at (geometry, SIZE, SIZE, offset_x + triangle->x * scale,
+                                                 offset_y + triangle->y * scale), ==, t);
+      for (guint c = 0; c < triangle->n_corners; c++)
+        {
+          const double *corner = triangle->corners[c];
+          /* a fifth of the way from the corner towards the centre */
+          double x = corner[0] + (triangle->x - corner[0]) * 0.2;
+          double y = corner[1] + (triangle->y - corner[1]) * 0.2;
+          QuintetCell point = QUINTET_NO_CELL;
+
+          for (guint p = 0; p < geometry->n_cells; p++)
+            if (geometry->cells[p].shape == QUINTET_CELL_POINT &&
+                fabs (geometry->cells[p].x - corner[0]) < 1e-6 && fabs (geometry->cells[p].y - corner[1]) < 1e-6)
+              point = p;
+          g_assert_cmpuint (point, !=, QUINTET_NO_CELL);
+          g_assert_cmpuint (quintet_painter_cell_at (geometry, SIZE, SIZE, offset_x + x * scale,
+                                                     offset_y + y * scale), ==, point);
+        }
+    }
+  g_assert_cmpuint (n_triangles, ==, 66);
+}
+
 /* ---- the cached static layer ---- */
 
 static int
@@ -976,6 +1017,7 @@ main (int   argc,
   g_test_add_func ("/painter/vector-export", test_vector_export);
   g_test_add_func ("/painter/static-layer-cache", test_static_layer_cache);
   g_test_add_func ("/painter/lines-layer-cache", test_lines_layer_cache);
+  g_test_add_func ("/painter/points-win-near-corners", test_points_win_near_corners);
 
   return g_test_run ();
 }
