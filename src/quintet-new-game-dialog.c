@@ -8,10 +8,11 @@
 
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
+#include "quintet-search.h"
 
 /* Only rows that offer a choice are shown: a variant where the game has
- * several, the first player where the rules leave it open. Both sides are
- * human for now; computer players come with their own rows. */
+ * several, the first player where the rules leave it open; and for each
+ * side, a person or the computer at one of its levels. */
 struct _QuintetNewGameDialog
 {
   AdwMessageDialog  parent_instance;
@@ -21,6 +22,7 @@ struct _QuintetNewGameDialog
   GtkListBox       *choices;
   AdwComboRow      *variant_row;
   AdwComboRow      *first_side_row;
+  AdwComboRow      *player_rows[2];
 };
 
 G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -155,13 +157,27 @@ setup_for_game (QuintetNewGameDialog *self)
 
   /* PR-1 and the like: only where the rules leave the first player open;
    * the first side (White, or Dark in Oferhlýp) stays the default. */
+  /* Who plays each side: a person, or the computer at one of its levels */
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      g_autoptr(GtkStringList) players = gtk_string_list_new (NULL);
+
+      gtk_string_list_append (players, _("Person"));
+      for (guint level = 1; level <= QUINTET_SEARCH_N_LEVELS; level++)
+        {
+          g_autofree char *computer = quintet_describe_computer (level);
+
+          gtk_string_list_append (players, computer);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
+                                     _(quintet_game_get_side_name (game, side)));
+      adw_combo_row_set_model (self->player_rows[side], G_LIST_MODEL (players));
+    }
+
   adw_combo_row_set_model (self->first_side_row, G_LIST_MODEL (sides));
   adw_combo_row_set_selected (self->first_side_row, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->first_side_row),
                           quintet_game_get_first_side_choice (game));
-  gtk_widget_set_visible (GTK_WIDGET (self->choices),
-                          gtk_widget_get_visible (GTK_WIDGET (self->variant_row)) ||
-                          gtk_widget_get_visible (GTK_WIDGET (self->first_side_row)));
 }
 
 static void
@@ -240,6 +256,10 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, choices);
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, first_side_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[1]));
 }
 
 static void
@@ -279,4 +299,35 @@ quintet_new_game_dialog_get_first_side (QuintetNewGameDialog *self)
     return QUINTET_SIDE_0;
 
   return adw_combo_row_get_selected (self->first_side_row) == 1 ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
+}
+
+/* 0: a person plays @side; 1 … QUINTET_SEARCH_N_LEVELS: the computer at that level. */
+guint
+quintet_new_game_dialog_get_computer_level (QuintetNewGameDialog *self,
+                                            QuintetSide           side)
+{
+  g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), 0);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, 0);
+
+  return adw_combo_row_get_selected (self->player_rows[side]);
+}
+
+void
+quintet_new_game_dialog_set_computer_level (QuintetNewGameDialog *self,
+                                            QuintetSide           side,
+                                            guint                 level)
+{
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side <= QUINTET_SIDE_1);
+
+  adw_combo_row_set_selected (self->player_rows[side], MIN (level, QUINTET_SEARCH_N_LEVELS));
+}
+
+/* "Computer, level 1": a computer player as the dialog and the side
+ * panel name it (1 the easiest, QUINTET_SEARCH_N_LEVELS the strongest). */
+char *
+quintet_describe_computer (guint level)
+{
+  /* Translators: a player; %u is the level, 1 (easiest) to 4 (strongest) */
+  return g_strdup_printf (_("Computer, level %u"), level);
 }

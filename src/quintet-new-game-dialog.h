@@ -21,5 +21,13 @@ QuintetNewGameDialog *quintet_new_game_dialog_new            (GtkWindow         
                                                               const char           *game_id);
 const char           *quintet_new_game_dialog_get_game_id    (QuintetNewGameDialog *self);
 QuintetSide           quintet_new_game_dialog_get_first_side (QuintetNewGameDialog *self);
+/* Who plays a side: 0 a person, 1 … 4 the computer at that level. */
+guint                 quintet_new_game_dialog_get_computer_level (QuintetNewGameDialog *self,
+                                                                  QuintetSide           side);
+void                  quintet_new_game_dialog_set_computer_level (QuintetNewGameDialog *self,
+                                                                  QuintetSide           side,
+                                                                  guint                 level);
+/* "Computer, level 2": a computer player as the dialog and the side panel name it. */
+char                 *quintet_describe_computer                  (guint                 level);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _QuintetSettings
   char      *color_scheme;
   char      *notation_style;
   char      *last_game;
+  int        computer_levels[2];
   int        window_width;
   int        window_height;
   gboolean   window_maximized;
@@ -37,6 +38,8 @@ enum {
   PROP_COLOR_SCHEME,
   PROP_NOTATION_STYLE,
   PROP_LAST_GAME,
+  PROP_COMPUTER_LEVEL_0,
+  PROP_COMPUTER_LEVEL_1,
   PROP_WINDOW_WIDTH,
   PROP_WINDOW_HEIGHT,
   PROP_WINDOW_MAXIMIZED,
@@ -89,7 +92,8 @@ quintet_settings_constructed (GObject *object)
   QuintetSettings *self = QUINTET_SETTINGS (object);
   static const char * const keys[] = {
     "show-legal-moves", "show-coordinates", "animations", "color-scheme",
-    "notation-style", "last-game", "window-width", "window-height", "window-maximized",
+    "notation-style", "last-game", "computer-level-0", "computer-level-1",
+    "window-width", "window-height", "window-maximized",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -149,6 +153,10 @@ quintet_settings_get_property (GObject    *object,
     case PROP_LAST_GAME:
       g_value_set_string (value, self->last_game);
       break;
+    case PROP_COMPUTER_LEVEL_0:
+    case PROP_COMPUTER_LEVEL_1:
+      g_value_set_int (value, self->computer_levels[prop_id - PROP_COMPUTER_LEVEL_0]);
+      break;
     case PROP_WINDOW_WIDTH:
       g_value_set_int (value, self->window_width);
       break;
@@ -190,6 +198,10 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_LAST_GAME:
       set_string (self, &self->last_game, g_value_get_string (value), prop_id);
+      break;
+    case PROP_COMPUTER_LEVEL_0:
+    case PROP_COMPUTER_LEVEL_1:
+      set_int (self, &self->computer_levels[prop_id - PROP_COMPUTER_LEVEL_0], g_value_get_int (value), prop_id);
       break;
     case PROP_WINDOW_WIDTH:
       set_int (self, &self->window_width, g_value_get_int (value), prop_id);
@@ -249,6 +261,8 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   properties[PROP_COLOR_SCHEME] = string_property ("color-scheme", "default");
   properties[PROP_NOTATION_STYLE] = string_property ("notation-style", "standard");
   properties[PROP_LAST_GAME] = string_property ("last-game", "pressman");
+  properties[PROP_COMPUTER_LEVEL_0] = int_property ("computer-level-0", 0);
+  properties[PROP_COMPUTER_LEVEL_1] = int_property ("computer-level-1", 0);
   properties[PROP_WINDOW_WIDTH] = int_property ("window-width", 1000);
   properties[PROP_WINDOW_HEIGHT] = int_property ("window-height", 700);
   properties[PROP_WINDOW_MAXIMIZED] = boolean_property ("window-maximized", FALSE);
@@ -381,4 +395,26 @@ quintet_settings_set_window_size (QuintetSettings *self,
       set_int (self, &self->window_height, MAX (height, 0), PROP_WINDOW_HEIGHT);
     }
   set_boolean (self, &self->window_maximized, maximized, PROP_WINDOW_MAXIMIZED);
+}
+
+/* 0: a person plays @side; 1 … 4: the computer, at that level. */
+guint
+quintet_settings_get_computer_level (QuintetSettings *self,
+                                     QuintetSide      side)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), 0);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, 0);
+
+  return self->computer_levels[side];
+}
+
+void
+quintet_settings_set_computer_level (QuintetSettings *self,
+                                     QuintetSide      side,
+                                     guint            level)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (side <= QUINTET_SIDE_1);
+
+  set_int (self, &self->computer_levels[side], (int) level, PROP_COMPUTER_LEVEL_0 + side);
 }

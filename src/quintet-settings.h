@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "quintet-types.h"
+
 G_BEGIN_DECLS
 
 #define QUINTET_TYPE_SETTINGS (quintet_settings_get_type ())
@@ -15,7 +17,8 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
 /* Properties (all bound to the GSettings key of the same name):
  * "show-legal-moves", "show-coordinates", "animations" (booleans),
  * "color-scheme" ("default", "light" or "dark"), "notation-style"
- * ("standard" or "short"), "last-game" (string),
+ * ("standard" or "short"), "last-game" (string), "computer-level-0" and
+ * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
  * "window-width", "window-height" (ints), "window-maximized" (boolean). */
 
 QuintetSettings *quintet_settings_new                  (void);
@@ -31,6 +34,11 @@ void             quintet_settings_set_notation_style   (QuintetSettings *self,
 const char      *quintet_settings_get_last_game        (QuintetSettings *self);
 void             quintet_settings_set_last_game        (QuintetSettings *self,
                                                         const char      *game_id);
+guint            quintet_settings_get_computer_level   (QuintetSettings *self,
+                                                        QuintetSide      side);
+void             quintet_settings_set_computer_level   (QuintetSettings *self,
+                                                        QuintetSide      side,
+                                                        guint            level);
 void             quintet_settings_get_window_size      (QuintetSettings *self,
                                                         int             *width,
                                                         int             *height,

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-board-view.h"
+#include "quintet-computer.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-painter.h"
@@ -29,6 +30,8 @@ struct _QuintetWindow
   guint                 pending_ply;
   guint                 layout_idle;
   guint                 game_page_idle;
+  guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
+  GCancellable         *thinking;             /* while the computer searches its turn */
   gboolean              narrow;
 
   /* Template widgets */
@@ -56,6 +59,8 @@ struct _QuintetWindow
   GtkLabel             *status_label;
   GtkWidget            *marks_note;
   GtkWidget            *guidance_label;
+  GtkWidget            *thinking_box;
+  GtkLabel             *thinking_label;
   QuintetHistoryView   *history_view;
 };
 
@@ -157,6 +162,17 @@ update_players (QuintetWindow *self)
         {
           /* Translators: pieces waiting beside the board */
           subtitle = g_strdup_printf (ngettext ("%d in reserve", "%d in reserve", reserve), reserve);
+        }
+      /* The computer is named as the player of its side, on a line of its
+       * own: the panel keeps its width */
+      if (self->computer_levels[side] > 0)
+        {
+          g_autofree char *computer = quintet_describe_computer (self->computer_levels[side]);
+          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", computer, subtitle)
+                                        : g_steal_pointer (&computer);
+
+          g_free (subtitle);
+          subtitle = both;
         }
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
@@ -282,10 +298,100 @@ update_outcome (QuintetWindow *self)
 
 /* Turns can be made on the latest position or, after confirming, on an
  * earlier one; a decided game takes no more turns. */
+static gboolean
+has_person (QuintetWindow *self)
+{
+  return self->computer_levels[QUINTET_SIDE_0] == 0 || self->computer_levels[QUINTET_SIDE_1] == 0;
+}
+
+static gboolean
+computer_to_move (QuintetWindow *self)
+{
+  return self->game != NULL && self->computer_levels[quintet_game_get_side_to_move (self->game)] > 0;
+}
+
+/* The side whose player resigns or offers a draw: the side to move, or
+ * against the computer the person's side, even while the computer thinks. */
+static QuintetSide
+acting_side (QuintetWindow *self)
+{
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
+
+  return computer_to_move (self) && has_person (self) ? QUINTET_OTHER_SIDE (side) : side;
+}
+
 static void
 update_interactive (QuintetWindow *self)
 {
-  quintet_board_view_set_interactive (self->board_view, self->game != NULL && !game_is_over (self));
+  quintet_board_view_set_interactive (self->board_view, self->game != NULL && !game_is_over (self) &&
+                                                        !computer_to_move (self));
+}
+
+/* ---- the computer's turns ---- */
+
+static void think_done_cb (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      user_data);
+
+static void
+stop_thinking (QuintetWindow *self)
+{
+  if (self->thinking == NULL)
+    return;
+  g_cancellable_cancel (self->thinking);
+  g_clear_object (&self->thinking);
+}
+
+/* The computer searches when its side is to move in the latest position
+ * of a game in play; anything else (a review, undo, a new game, closing)
+ * stops it. */
+static void
+update_thinking (QuintetWindow *self)
+{
+  gboolean think = self->game != NULL && !game_is_over (self) && !is_reviewing (self) &&
+                   computer_to_move (self);
+
+  if (!think)
+    stop_thinking (self);
+  else if (self->thinking == NULL)
+    {
+      QuintetSide side = quintet_game_get_side_to_move (self->game);
+      /* Translators: %s is a side, e.g. "Black" */
+      g_autofree char *text = g_strdup_printf (_("%s is thinking…"), _(quintet_game_get_side_name (self->game, side)));
+
+      self->thinking = g_cancellable_new ();
+      quintet_computer_think_async (self->game, self->computer_levels[side],
+                                    quintet_game_get_n_turns (self->game) + 1, self->thinking,
+                                    think_done_cb, g_object_ref (self));
+      gtk_label_set_label (self->thinking_label, text);
+    }
+  gtk_widget_set_visible (self->thinking_box, self->thinking != NULL);
+  gtk_widget_set_visible (self->guidance_label, self->thinking == NULL);
+}
+
+static void play_turn (QuintetWindow     *self,
+                       const QuintetMove *turn);
+
+static void
+think_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(QuintetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn;
+
+  /* A search that was stopped has made way for whatever stopped it */
+  if (!quintet_computer_think_finish (result, &turn, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  if (self->thinking == NULL || g_task_get_cancellable (G_TASK (result)) != self->thinking)
+    return;
+  g_clear_object (&self->thinking);
+  play_turn (self, &turn);
 }
 
 static void
@@ -304,6 +410,7 @@ update_game_page (QuintetWindow *self)
       gtk_widget_set_visible (self->marks_note, FALSE);
     }
   update_interactive (self);
+  update_thinking (self);
   update_title (self);
   update_actions (self);
 }
@@ -396,6 +503,20 @@ quintet_window_get_game (QuintetWindow *self)
   return self->game;
 }
 
+/* Who plays @side from now on: a person (0) or the computer at @level. */
+void
+quintet_window_set_computer_level (QuintetWindow *self,
+                                   QuintetSide    side,
+                                   guint          level)
+{
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (side <= QUINTET_SIDE_1);
+
+  self->computer_levels[side] = level;
+  if (self->game != NULL)
+    update_game_page (self);
+}
+
 gboolean
 quintet_window_has_game_in_progress (QuintetWindow *self)
 {
@@ -422,6 +543,13 @@ new_game_dialog_response_cb (QuintetWindow       *self,
   if (g_strcmp0 (response, "start") != 0)
     return;
 
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      guint level = quintet_new_game_dialog_get_computer_level (dialog, side);
+
+      quintet_settings_set_computer_level (self->settings, side, level);
+      quintet_window_set_computer_level (self, side, level);
+    }
   quintet_window_start_game (self, quintet_new_game_dialog_get_game_id (dialog),
                              quintet_new_game_dialog_get_first_side (dialog));
 }
@@ -431,6 +559,10 @@ start_page_game_chosen_cb (QuintetWindow *self,
                            const char    *game_id)
 {
   QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    quintet_new_game_dialog_set_computer_level (dialog, side,
+                                                quintet_settings_get_computer_level (self->settings, side));
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
@@ -543,7 +675,7 @@ resign_response_cb (QuintetWindow *self,
                     const char    *response)
 {
   if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !game_is_over (self))
-    quintet_game_resign (self->game, quintet_game_get_side_to_move (self->game));
+    quintet_game_resign (self->game, acting_side (self));
 }
 
 static void
@@ -571,7 +703,7 @@ resign_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
-  QuintetSide side = quintet_game_get_side_to_move (self->game);
+  QuintetSide side = acting_side (self);
   AdwMessageDialog *dialog;
 
   /* Both players share the screen: the side to move is the one resigning. */
@@ -595,8 +727,31 @@ offer_draw_activated (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
-  QuintetSide side = quintet_game_get_side_to_move (self->game);
+  QuintetSide side = acting_side (self);
   AdwMessageDialog *dialog;
+
+  /* C-3: the computer answers at once, and accepts only when its own
+   * evaluation says it is not ahead. */
+  if (self->computer_levels[QUINTET_OTHER_SIDE (side)] > 0)
+    {
+      gconstpointer position = quintet_game_get_position (self->game);
+      int worth = quintet_game_evaluate (self->game, position);
+      const char *computer = _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)));
+      g_autofree char *answer = NULL;
+
+      /* the evaluation is the side to move's; the computer's is its opposite when it is not to move */
+      if (quintet_game_get_side_to_move (self->game) != side)
+        worth = -worth;
+      if (worth >= 0)
+        {
+          quintet_game_agree_draw (self->game);
+          return;
+        }
+      /* Translators: %s is the computer's side, e.g. "Black" */
+      answer = g_strdup_printf (_("%s declines the draw"), computer);
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (answer));
+      return;
+    }
 
   /* The offer goes to the other player, who answers here. */
   dialog = new_question (self, _("Accept the Draw?"),
@@ -638,6 +793,9 @@ undo_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   quintet_board_view_clear_selection (self->board_view);
   quintet_game_undo (self->game);
+  /* Against the computer, back to the person's turn: the last turn of each side */
+  if (has_person (self) && computer_to_move (self) && quintet_game_get_can_undo (self->game))
+    quintet_game_undo (self->game);
 }
 
 static void
@@ -650,6 +808,8 @@ redo_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   quintet_board_view_clear_selection (self->board_view);
   quintet_game_redo (self->game);
+  if (has_person (self) && computer_to_move (self) && quintet_game_get_can_redo (self->game))
+    quintet_game_redo (self->game);
 }
 
 static void
@@ -851,6 +1011,8 @@ ensure_game_page (QuintetWindow *self)
     { "marks_note", G_STRUCT_OFFSET (QuintetWindow, marks_note) },
     { "status_label", G_STRUCT_OFFSET (QuintetWindow, status_label) },
     { "guidance_label", G_STRUCT_OFFSET (QuintetWindow, guidance_label) },
+    { "thinking_box", G_STRUCT_OFFSET (QuintetWindow, thinking_box) },
+    { "thinking_label", G_STRUCT_OFFSET (QuintetWindow, thinking_label) },
     { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },
   };
   g_autoptr(GtkBuilderScope) scope = NULL;
@@ -970,6 +1132,7 @@ quintet_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
+  stop_thinking (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -21,6 +21,11 @@ void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
 QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
+/* Who plays @side: a person (0) or the computer at @level (1 … 4). The
+ * computer's turns are searched on a worker thread and played when found. */
+void           quintet_window_set_computer_level (QuintetWindow *self,
+                                                  QuintetSide    side,
+                                                  guint          level);
 /* A game with at least one turn played and not over: one that starting
  * another game in this window would throw away. */
 gboolean       quintet_window_has_game_in_progress (QuintetWindow *self);

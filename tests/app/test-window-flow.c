@@ -461,6 +461,67 @@ test_side_dots (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Against the computer: it answers a turn from a worker thread while the
+ * window shows it thinking, the side panel names it, undo takes back a
+ * turn of each side, and a new game stops a search without a stray turn. */
+static void
+test_against_computer (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetBoardView *board = get_board (window);
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  int board_width;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (200);
+  board_width = gtk_widget_get_width (GTK_WIDGET (board));
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 1);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (200);
+  /* naming the computer in the side panel leaves the board as it was */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, board_width);
+  g_assert_true (quintet_board_view_get_interactive (board));
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Computer, level 1\n12 in reserve|"));
+  g_clear_pointer (&labels, g_free);
+
+  /* The clicks, and before the main loop runs again: thinking */
+  quintet_board_view_click_cell (board, cell_named (game, "b2"));
+  quintet_board_view_click_cell (board, cell_named (game, "b4"));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_false (quintet_board_view_get_interactive (board));
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Black is thinking…|"));
+  g_clear_pointer (&labels, g_free);
+  for (guint i = 0; i < 200 && quintet_game_get_n_turns (game) < 2; i++)
+    iterate_for (25);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  iterate_for (100);
+  g_assert_true (quintet_board_view_get_interactive (board));
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_null (strstr (labels, "thinking"));
+  g_clear_pointer (&labels, g_free);
+
+  /* Undo: back to the person's turn, before both turns */
+  click_button (window, "win.undo");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  iterate_for (400);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_true (quintet_board_view_get_interactive (board));
+
+  /* A new game while the computer thinks: its search is dropped */
+  click_turn (window, "b2", "b4");
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
+  iterate_for (1000);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +535,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
   g_test_add_func ("/window-flow/side-dots", test_side_dots);
+  g_test_add_func ("/window-flow/against-computer", test_against_computer);
 
   return test_window_run ();
 }
