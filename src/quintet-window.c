@@ -32,6 +32,9 @@ struct _QuintetWindow
   guint                 game_page_idle;
   guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
   GCancellable         *thinking;             /* while the computer searches its turn */
+  QuintetGame          *thinking_game;        /* … in this game, after this many turns, */
+  guint                 thinking_turns;
+  guint64               thinking_hash;        /* … in this position */
   gboolean              narrow;
 
   /* Template widgets */
@@ -343,23 +346,29 @@ stop_thinking (QuintetWindow *self)
 }
 
 /* The computer searches when its side is to move in the latest position
- * of a game in play; anything else (a review, undo, a new game, closing)
- * stops it. */
+ * of a game in play. Any change (a turn, undo, a review, a new game,
+ * closing) drops the search under way: it was for another position. */
 static void
 update_thinking (QuintetWindow *self)
 {
   gboolean think = self->game != NULL && !game_is_over (self) && !is_reviewing (self) &&
                    computer_to_move (self);
+  guint64 hash = think ? quintet_game_compute_hash (self->game, quintet_game_get_position (self->game)) : 0;
 
-  if (!think)
-    stop_thinking (self);
-  else if (self->thinking == NULL)
+  if (think && self->thinking != NULL && self->thinking_game == self->game &&
+      self->thinking_turns == quintet_game_get_n_turns (self->game) && self->thinking_hash == hash)
+    return;
+  stop_thinking (self);
+  if (think)
     {
       QuintetSide side = quintet_game_get_side_to_move (self->game);
       /* Translators: %s is a side, e.g. "Black" */
       g_autofree char *text = g_strdup_printf (_("%s is thinking…"), _(quintet_game_get_side_name (self->game, side)));
 
       self->thinking = g_cancellable_new ();
+      self->thinking_game = self->game;
+      self->thinking_turns = quintet_game_get_n_turns (self->game);
+      self->thinking_hash = hash;
       quintet_computer_think_async (self->game, self->computer_levels[side],
                                     quintet_game_get_n_turns (self->game) + 1, self->thinking,
                                     think_done_cb, g_object_ref (self));
