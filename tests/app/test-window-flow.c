@@ -519,6 +519,16 @@ test_against_computer (void)
   iterate_for (1000);
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
 
+  /* The computer against itself: each of its turns starts the next search */
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 1);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 1);
+  game = quintet_window_get_game (window);
+  for (guint i = 0; i < 400 && quintet_game_get_n_turns (game) < 4; i++)
+    iterate_for (25);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), >=, 4);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
