@@ -204,6 +204,7 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.show-rules", { "F1", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 

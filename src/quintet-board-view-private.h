@@ -47,6 +47,8 @@ struct _QuintetBoardView
    * plays it, only what the preview did not show yet animates */
   gboolean         chosen_pending;
   QuintetMove      chosen_turn;
+  gboolean         has_hint;
+  QuintetMove      hint;            /* a turn to play, shown until the board changes */
   QuintetMove      chosen_path;
   guint            chosen_steps;
 

@@ -188,6 +188,9 @@ close_popover (QuintetBoardView *self)
 static void
 selection_changed (QuintetBoardView *self)
 {
+  /* A hint is for the position as it was before any click */
+  if (self->n_selection > 0)
+    self->has_hint = FALSE;
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
@@ -522,6 +525,7 @@ _quintet_board_view_refresh_cells (QuintetBoardView *self)
 static void
 position_changed (QuintetBoardView *self)
 {
+  self->has_hint = FALSE;
   g_clear_pointer (&self->input, quintet_turn_input_free);
   close_popover (self);
   _quintet_board_view_forget_refusal (self);
@@ -870,6 +874,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.show_coordinates = self->show_coordinates;
   model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;
+  model.suggested = self->has_hint ? &self->hint : NULL;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
@@ -1155,4 +1160,27 @@ GtkWidget *
 quintet_board_view_new (void)
 {
   return g_object_new (QUINTET_TYPE_BOARD_VIEW, NULL);
+}
+
+/* Shows @turn (NULL: nothing) as a hint: its cells in the accent colour,
+ * until the next click or change of the position. */
+void
+quintet_board_view_show_hint (QuintetBoardView  *self,
+                              const QuintetMove *turn)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  self->has_hint = turn != NULL;
+  if (turn != NULL)
+    self->hint = *turn;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The hint shown, or NULL. */
+const QuintetMove *
+quintet_board_view_get_hint (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->has_hint ? &self->hint : NULL;
 }

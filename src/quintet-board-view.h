@@ -92,4 +92,9 @@ gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     double            *x,
                                                     double            *y);
 
+/* A hint: @turn's cells shown until the next click or change (NULL: none). */
+void               quintet_board_view_show_hint (QuintetBoardView  *self,
+                                                 const QuintetMove *turn);
+const QuintetMove *quintet_board_view_get_hint  (QuintetBoardView  *self);
+
 G_END_DECLS

@@ -726,13 +726,15 @@ static void
 draw_last_turn (const Frame *frame)
 {
   const QuintetMove *turn = frame->model->last_turn;
+  const QuintetMove *hint = frame->model->suggested;
 
-  if (turn == NULL)
-    return;
-
-  for (guint i = 0; i < turn->length; i++)
+  for (guint i = 0; turn != NULL && i < turn->length; i++)
     if (turn->path[i] < frame->geometry->n_cells)
       tint_cell (frame, turn->path[i], &frame->palette->last_turn, frame->palette->last_turn_alpha);
+  /* A hint in the accent colour: the cells of the turn to play */
+  for (guint i = 0; hint != NULL && i < hint->length; i++)
+    if (hint->path[i] < frame->geometry->n_cells)
+      tint_cell (frame, hint->path[i], &frame->palette->accent, 0.45);
 }
 
 /* Where the ink of the labels sharing label @i's y sits, as a middle

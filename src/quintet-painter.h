@@ -29,6 +29,7 @@ typedef struct {
   gboolean               show_coordinates;
   gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
+  const QuintetMove     *suggested;        /* a hint: the cells of a turn to play, or NULL */
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
   const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */

@@ -13,6 +13,7 @@
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
+#include "quintet-search.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
 
@@ -35,6 +36,10 @@ struct _QuintetWindow
   QuintetGame          *thinking_game;        /* … in this game, after this many turns, */
   guint                 thinking_turns;
   guint64               thinking_hash;        /* … in this position */
+  GCancellable         *hinting;              /* while a hint is searched, for the position … */
+  QuintetGame          *hint_game;
+  guint                 hint_turns;
+  guint64               hint_hash;
   gboolean              narrow;
 
   /* Template widgets */
@@ -70,6 +75,7 @@ struct _QuintetWindow
 G_DEFINE_FINAL_TYPE (QuintetWindow, quintet_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void ensure_game_page (QuintetWindow *self);
+static gboolean computer_to_move (QuintetWindow *self);
 
 static gboolean
 game_is_over (QuintetWindow *self)
@@ -118,6 +124,8 @@ update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 on_game_page && ongoing && !is_reviewing (self) && !computer_to_move (self));
 }
 
 /* A side's swatch: its piece as the board draws it. */
@@ -345,6 +353,16 @@ stop_thinking (QuintetWindow *self)
   g_clear_object (&self->thinking);
 }
 
+/* The spinner and its words, while the computer thinks or looks for a hint */
+static void
+update_thinking_box (QuintetWindow *self)
+{
+  gboolean busy = self->thinking != NULL || self->hinting != NULL;
+
+  gtk_widget_set_visible (self->thinking_box, busy);
+  gtk_widget_set_visible (self->guidance_label, !busy);
+}
+
 /* The computer searches when its side is to move in the latest position
  * of a game in play. Any change (a turn, undo, a review, a new game,
  * closing) drops the search under way: it was for another position. */
@@ -353,7 +371,17 @@ update_thinking (QuintetWindow *self)
 {
   gboolean think = self->game != NULL && !game_is_over (self) && !is_reviewing (self) &&
                    computer_to_move (self);
-  guint64 hash = think ? quintet_game_compute_hash (self->game, quintet_game_get_position (self->game)) : 0;
+  guint64 hash = self->game != NULL ? quintet_game_compute_hash (self->game, quintet_game_get_position (self->game)) : 0;
+
+  /* A hint searched for another position is dropped too */
+  if (self->hinting != NULL &&
+      (self->hint_game != self->game || is_reviewing (self) ||
+       self->hint_turns != quintet_game_get_n_turns (self->game) || self->hint_hash != hash))
+    {
+      g_cancellable_cancel (self->hinting);
+      g_clear_object (&self->hinting);
+    }
+  update_thinking_box (self);
 
   if (think && self->thinking != NULL && self->thinking_game == self->game &&
       self->thinking_turns == quintet_game_get_n_turns (self->game) && self->thinking_hash == hash)
@@ -374,8 +402,7 @@ update_thinking (QuintetWindow *self)
                                     think_done_cb, g_object_ref (self));
       gtk_label_set_label (self->thinking_label, text);
     }
-  gtk_widget_set_visible (self->thinking_box, self->thinking != NULL);
-  gtk_widget_set_visible (self->guidance_label, self->thinking == NULL);
+  update_thinking_box (self);
 }
 
 static void play_turn (QuintetWindow     *self,
@@ -401,6 +428,51 @@ think_done_cb (GObject      *source,
     return;
   g_clear_object (&self->thinking);
   play_turn (self, &turn);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(QuintetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn;
+
+  if (!quintet_computer_think_finish (result, &turn, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  if (self->hinting == NULL || g_task_get_cancellable (G_TASK (result)) != self->hinting)
+    return;
+  g_clear_object (&self->hinting);
+  update_thinking_box (self);
+  quintet_board_view_show_hint (self->board_view, &turn);
+}
+
+/* Hint: the turn the strongest level would play here, shown on the board */
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (self->game == NULL || game_is_over (self) || is_reviewing (self) || computer_to_move (self) ||
+      self->hinting != NULL)
+    return;
+
+  quintet_board_view_clear_selection (self->board_view);
+  self->hinting = g_cancellable_new ();
+  self->hint_game = self->game;
+  self->hint_turns = quintet_game_get_n_turns (self->game);
+  self->hint_hash = quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
+  quintet_computer_think_async (self->game, QUINTET_SEARCH_N_LEVELS, self->hint_turns + 1, self->hinting,
+                                hint_done_cb, g_object_ref (self));
+  gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
+  update_thinking_box (self);
 }
 
 static void
@@ -1142,6 +1214,9 @@ quintet_window_dispose (GObject *object)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
   stop_thinking (self);
+  if (self->hinting != NULL)
+    g_cancellable_cancel (self->hinting);
+  g_clear_object (&self->hinting);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1189,6 +1264,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
 }
 

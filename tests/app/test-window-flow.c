@@ -534,6 +534,43 @@ test_against_computer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Hint: the strongest level's turn, searched in the background and shown
+ * on the board until the next click. */
+static void
+test_hint (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetBoardView *board = get_board (window);
+  g_autofree char *labels = NULL;
+  const QuintetMove *hint, *turns;
+  guint n_turns;
+  gboolean legal = FALSE;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (100);
+  g_assert_null (quintet_board_view_get_hint (board));
+  click_button (window, "win.hint");
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Looking for a good turn…|"));
+  for (guint i = 0; i < 200 && quintet_board_view_get_hint (board) == NULL; i++)
+    iterate_for (25);
+  hint = quintet_board_view_get_hint (board);
+  g_assert_nonnull (hint);
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    legal = legal || quintet_move_equal (&turns[i], hint);
+  g_assert_true (legal);
+  save_screenshot (GTK_WIDGET (window), "screenshot-hint.png");
+
+  /* a click is the player's own idea: the hint goes */
+  quintet_board_view_click_cell (board, cell_named (game, "a2"));
+  g_assert_null (quintet_board_view_get_hint (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/game-over", test_game_over);
   g_test_add_func ("/window-flow/side-dots", test_side_dots);
   g_test_add_func ("/window-flow/against-computer", test_against_computer);
+  g_test_add_func ("/window-flow/hint", test_hint);
 
   return test_window_run ();
 }
