@@ -302,6 +302,16 @@ update_outcome (QuintetWindow *self)
   result = describe_result (self->game);
   reason = quintet_game_describe_outcome (self->game);
   rest = strip_result (reason, result);
+  /* The computer is named as the winner of its side */
+  if (rest != NULL && outcome.status == QUINTET_STATUS_WIN && self->computer_levels[outcome.winner] > 0)
+    {
+      g_autofree char *computer = quintet_describe_computer (self->computer_levels[outcome.winner]);
+
+      g_free (result);
+      /* Translators: a side and who played it, e.g. "Black (Computer, level 2) wins" */
+      result = g_strdup_printf (_("%s (%s) wins"),
+                                _(quintet_game_get_side_name (self->game, outcome.winner)), computer);
+    }
   gtk_label_set_label (self->outcome_title, rest != NULL ? result : reason);
   gtk_label_set_label (self->outcome_reason, rest != NULL ? rest : "");
   gtk_widget_set_visible (GTK_WIDGET (self->outcome_reason), rest != NULL && *rest != '\0');

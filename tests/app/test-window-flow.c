@@ -512,6 +512,17 @@ test_against_computer (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   g_assert_true (quintet_board_view_get_interactive (board));
 
+  /* The person resigns: the card names the computer as the winner */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  respond ("resign");
+  g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_1);
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Black (Computer, level 1) wins|"));
+  g_clear_pointer (&labels, g_free);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (100);
+
   /* A new game while the computer thinks: its search is dropped */
   click_turn (window, "b2", "b4");
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
