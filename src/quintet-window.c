@@ -20,6 +20,14 @@
 /* Below this width the side panel goes under the board. */
 #define NARROW_WIDTH 720
 
+/* A search under way on a worker thread, and the position it is for */
+typedef struct {
+  GCancellable *cancellable;   /* NULL when none runs */
+  QuintetGame  *game;
+  guint         n_turns;
+  guint64       hash;
+} Search;
+
 struct _QuintetWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -32,14 +40,8 @@ struct _QuintetWindow
   guint                 layout_idle;
   guint                 game_page_idle;
   guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
-  GCancellable         *thinking;             /* while the computer searches its turn */
-  QuintetGame          *thinking_game;        /* … in this game, after this many turns, */
-  guint                 thinking_turns;
-  guint64               thinking_hash;        /* … in this position */
-  GCancellable         *hinting;              /* while a hint is searched, for the position … */
-  QuintetGame          *hint_game;
-  guint                 hint_turns;
-  guint64               hint_hash;
+  Search                thinking;             /* the computer's turn */
+  Search                hinting;              /* a hint for the person */
   gboolean              narrow;
 
   /* Template widgets */
@@ -355,19 +357,72 @@ static void think_done_cb (GObject      *source,
                            gpointer      user_data);
 
 static void
-stop_thinking (QuintetWindow *self)
+search_stop (Search *search)
 {
-  if (self->thinking == NULL)
+  if (search->cancellable == NULL)
     return;
-  g_cancellable_cancel (self->thinking);
-  g_clear_object (&self->thinking);
+  g_cancellable_cancel (search->cancellable);
+  g_clear_object (&search->cancellable);
+}
+
+static guint64
+position_hash (QuintetWindow *self)
+{
+  return quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
+}
+
+/* Whether @search runs for the latest position of the game in play */
+static gboolean
+search_is_current (QuintetWindow *self,
+                   const Search  *search)
+{
+  return search->cancellable != NULL && self->game != NULL && search->game == self->game &&
+         !is_reviewing (self) && search->n_turns == quintet_game_get_n_turns (self->game) &&
+         search->hash == position_hash (self);
+}
+
+/* Searches the latest position at @level; @done gets a reference to the window */
+static void
+search_start (QuintetWindow       *self,
+              Search              *search,
+              guint                level,
+              GAsyncReadyCallback  done)
+{
+  search_stop (search);
+  search->cancellable = g_cancellable_new ();
+  search->game = self->game;
+  search->n_turns = quintet_game_get_n_turns (self->game);
+  search->hash = position_hash (self);
+  quintet_computer_think_async (self->game, level, search->n_turns + 1, search->cancellable,
+                                done, g_object_ref (self));
+}
+
+/* The result of @search, or FALSE when it was dropped (or failed: said in a toast) */
+static gboolean
+search_finish (QuintetWindow *self,
+               Search        *search,
+               GAsyncResult  *result,
+               QuintetMove   *turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_computer_think_finish (result, turn, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return FALSE;
+    }
+  if (search->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != search->cancellable)
+    return FALSE;
+  g_clear_object (&search->cancellable);
+  return TRUE;
 }
 
 /* The spinner and its words, while the computer thinks or looks for a hint */
 static void
 update_thinking_box (QuintetWindow *self)
 {
-  gboolean busy = self->thinking != NULL || self->hinting != NULL;
+  gboolean busy = self->thinking.cancellable != NULL || self->hinting.cancellable != NULL;
 
   gtk_widget_set_visible (self->thinking_box, busy);
   gtk_widget_set_visible (self->guidance_label, !busy);
@@ -381,35 +436,19 @@ update_thinking (QuintetWindow *self)
 {
   gboolean think = self->game != NULL && !game_is_over (self) && !is_reviewing (self) &&
                    computer_to_move (self);
-  guint64 hash = self->game != NULL ? quintet_game_compute_hash (self->game, quintet_game_get_position (self->game)) : 0;
 
   /* A hint searched for another position is dropped too */
-  if (self->hinting != NULL &&
-      (self->hint_game != self->game || is_reviewing (self) ||
-       self->hint_turns != quintet_game_get_n_turns (self->game) || self->hint_hash != hash))
-    {
-      g_cancellable_cancel (self->hinting);
-      g_clear_object (&self->hinting);
-    }
-  update_thinking_box (self);
-
-  if (think && self->thinking != NULL && self->thinking_game == self->game &&
-      self->thinking_turns == quintet_game_get_n_turns (self->game) && self->thinking_hash == hash)
-    return;
-  stop_thinking (self);
-  if (think)
+  if (!search_is_current (self, &self->hinting))
+    search_stop (&self->hinting);
+  if (!think)
+    search_stop (&self->thinking);
+  else if (!search_is_current (self, &self->thinking))
     {
       QuintetSide side = quintet_game_get_side_to_move (self->game);
       /* Translators: %s is a side, e.g. "Black" */
       g_autofree char *text = g_strdup_printf (_("%s is thinking…"), _(quintet_game_get_side_name (self->game, side)));
 
-      self->thinking = g_cancellable_new ();
-      self->thinking_game = self->game;
-      self->thinking_turns = quintet_game_get_n_turns (self->game);
-      self->thinking_hash = hash;
-      quintet_computer_think_async (self->game, self->computer_levels[side],
-                                    quintet_game_get_n_turns (self->game) + 1, self->thinking,
-                                    think_done_cb, g_object_ref (self));
+      search_start (self, &self->thinking, self->computer_levels[side], think_done_cb);
       gtk_label_set_label (self->thinking_label, text);
     }
   update_thinking_box (self);
@@ -424,20 +463,10 @@ think_done_cb (GObject      *source,
                gpointer      user_data)
 {
   g_autoptr(QuintetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
   QuintetMove turn;
 
-  /* A search that was stopped has made way for whatever stopped it */
-  if (!quintet_computer_think_finish (result, &turn, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return;
-    }
-  if (self->thinking == NULL || g_task_get_cancellable (G_TASK (result)) != self->thinking)
-    return;
-  g_clear_object (&self->thinking);
-  play_turn (self, &turn);
+  if (search_finish (self, &self->thinking, result, &turn))
+    play_turn (self, &turn);
 }
 
 static void
@@ -446,18 +475,10 @@ hint_done_cb (GObject      *source,
               gpointer      user_data)
 {
   g_autoptr(QuintetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
   QuintetMove turn;
 
-  if (!quintet_computer_think_finish (result, &turn, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return;
-    }
-  if (self->hinting == NULL || g_task_get_cancellable (G_TASK (result)) != self->hinting)
+  if (!search_finish (self, &self->hinting, result, &turn))
     return;
-  g_clear_object (&self->hinting);
   update_thinking_box (self);
   quintet_board_view_show_hint (self->board_view, &turn);
 }
@@ -471,16 +492,11 @@ hint_activated (GtkWidget  *widget,
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
   if (self->game == NULL || game_is_over (self) || is_reviewing (self) || computer_to_move (self) ||
-      self->hinting != NULL)
+      search_is_current (self, &self->hinting))
     return;
 
   quintet_board_view_clear_selection (self->board_view);
-  self->hinting = g_cancellable_new ();
-  self->hint_game = self->game;
-  self->hint_turns = quintet_game_get_n_turns (self->game);
-  self->hint_hash = quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
-  quintet_computer_think_async (self->game, QUINTET_SEARCH_N_LEVELS, self->hint_turns + 1, self->hinting,
-                                hint_done_cb, g_object_ref (self));
+  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, hint_done_cb);
   gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
   update_thinking_box (self);
 }
@@ -1223,10 +1239,8 @@ quintet_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
-  stop_thinking (self);
-  if (self->hinting != NULL)
-    g_cancellable_cancel (self->hinting);
-  g_clear_object (&self->hinting);
+  search_stop (&self->thinking);
+  search_stop (&self->hinting);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
