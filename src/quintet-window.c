@@ -6,81 +6,21 @@
 
 #include <glib/gi18n.h>
 
-#include "quintet-board-view.h"
-#include "quintet-computer.h"
-#include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
-#include "quintet-search.h"
-#include "quintet-start-page.h"
-#include "quintet-window.h"
+#include "quintet-window-private.h"
 
 /* Below this width the side panel goes under the board. */
 #define NARROW_WIDTH 720
 
-/* A search under way on a worker thread, and the position it is for */
-typedef struct {
-  GCancellable *cancellable;   /* NULL when none runs */
-  QuintetGame  *game;
-  guint         n_turns;
-  guint64       hash;
-} Search;
-
-struct _QuintetWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  QuintetSettings      *settings;
-  QuintetGame          *game;
-  QuintetSide           first_side;      /* of the game in play, for Play Again */
-  QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
-  guint                 pending_ply;
-  guint                 layout_idle;
-  guint                 game_page_idle;
-  guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
-  Search                thinking;             /* the computer's turn */
-  Search                hinting;              /* a hint for the person */
-  gboolean              narrow;
-
-  /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkWidget            *back_button;
-  GtkWidget            *new_game_button;
-  GtkWidget            *undo_redo_box;
-  GtkMenuButton        *menu_button;
-  GtkStack             *stack;
-  QuintetStartPage     *start_page;
-
-  /* The game page, built with the first game (ensure_game_page) */
-  GtkBox               *game_box;
-  QuintetBoardView     *board_view;
-  GtkWidget            *side_panel;
-  GtkWidget            *outcome_card;
-  GtkLabel             *outcome_title;
-  GtkLabel             *outcome_reason;
-  GtkWidget            *players_list;
-  AdwActionRow         *player_rows[2];
-  GtkWidget            *player_dots[2];
-  GtkWidget            *to_move_labels[2];
-  GtkWidget            *status_note;
-  GtkLabel             *status_label;
-  GtkWidget            *marks_note;
-  GtkWidget            *guidance_label;
-  GtkWidget            *thinking_box;
-  GtkLabel             *thinking_label;
-  QuintetHistoryView   *history_view;
-};
-
 G_DEFINE_FINAL_TYPE (QuintetWindow, quintet_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void ensure_game_page (QuintetWindow *self);
-static gboolean computer_to_move (QuintetWindow *self);
 
-static gboolean
-game_is_over (QuintetWindow *self)
+gboolean
+_quintet_window_game_is_over (QuintetWindow *self)
 {
   return self->game != NULL &&
          quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
@@ -93,8 +33,8 @@ get_shown_ply (QuintetWindow *self)
   return quintet_history_view_get_shown_ply (self->history_view);
 }
 
-static gboolean
-is_reviewing (QuintetWindow *self)
+gboolean
+_quintet_window_is_reviewing (QuintetWindow *self)
 {
   return self->game != NULL && get_shown_ply (self) < quintet_game_get_n_turns (self->game);
 }
@@ -115,7 +55,7 @@ static void
 update_actions (QuintetWindow *self)
 {
   gboolean has_game = self->game != NULL;
-  gboolean ongoing = has_game && !game_is_over (self);
+  gboolean ongoing = has_game && !_quintet_window_game_is_over (self);
   gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -127,7 +67,8 @@ update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 on_game_page && ongoing && !is_reviewing (self) && !computer_to_move (self));
+                                 on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
+                                 !_quintet_window_computer_to_move (self));
 }
 
 /* A side's swatch: its piece as the board draws it. */
@@ -193,7 +134,8 @@ update_players (QuintetWindow *self)
       adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
       set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
       gtk_widget_set_visible (self->to_move_labels[side],
-                              side == to_move && (!game_is_over (self) || is_reviewing (self)));
+                              side == to_move &&
+                              (!_quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self)));
     }
 }
 
@@ -205,7 +147,7 @@ update_status_note (QuintetWindow *self)
 {
   g_autofree char *note = NULL;
 
-  if (!game_is_over (self) || is_reviewing (self))
+  if (!_quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self))
     note = quintet_game_describe_status (self->game,
                                          quintet_game_get_position_at (self->game, get_shown_ply (self)));
 
@@ -251,12 +193,12 @@ update_title (QuintetWindow *self)
     }
 
   n_turns = quintet_game_get_n_turns (self->game);
-  if (is_reviewing (self) && get_shown_ply (self) == 0)
+  if (_quintet_window_is_reviewing (self) && get_shown_ply (self) == 0)
     subtitle = g_strdup (_("Start position"));
-  else if (is_reviewing (self))
+  else if (_quintet_window_is_reviewing (self))
     /* Translators: reviewing the position after turn %u of %u */
     subtitle = g_strdup_printf (_("Reviewing turn %u of %u"), get_shown_ply (self), n_turns);
-  else if (game_is_over (self))
+  else if (_quintet_window_game_is_over (self))
     subtitle = describe_result (self->game);
   else
     /* Translators: %s is a side, e.g. "White" */
@@ -320,185 +262,14 @@ update_outcome (QuintetWindow *self)
 }
 
 /* Turns can be made on the latest position or, after confirming, on an
- * earlier one; a decided game takes no more turns. */
-static gboolean
-has_person (QuintetWindow *self)
-{
-  return self->computer_levels[QUINTET_SIDE_0] == 0 || self->computer_levels[QUINTET_SIDE_1] == 0;
-}
-
-static gboolean
-computer_to_move (QuintetWindow *self)
-{
-  return self->game != NULL && self->computer_levels[quintet_game_get_side_to_move (self->game)] > 0;
-}
-
-/* The side whose player resigns or offers a draw: the side to move, or
- * against the computer the person's side, even while the computer thinks. */
-static QuintetSide
-acting_side (QuintetWindow *self)
-{
-  QuintetSide side = quintet_game_get_side_to_move (self->game);
-
-  return computer_to_move (self) && has_person (self) ? QUINTET_OTHER_SIDE (side) : side;
-}
-
+ * earlier one; a decided game takes no more turns, nor a board on which
+ * the computer is to move. */
 static void
 update_interactive (QuintetWindow *self)
 {
-  quintet_board_view_set_interactive (self->board_view, self->game != NULL && !game_is_over (self) &&
-                                                        !computer_to_move (self));
-}
-
-/* ---- the computer's turns ---- */
-
-static void think_done_cb (GObject      *source,
-                           GAsyncResult *result,
-                           gpointer      user_data);
-
-static void
-search_stop (Search *search)
-{
-  if (search->cancellable == NULL)
-    return;
-  g_cancellable_cancel (search->cancellable);
-  g_clear_object (&search->cancellable);
-}
-
-static guint64
-position_hash (QuintetWindow *self)
-{
-  return quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
-}
-
-/* Whether @search runs for the latest position of the game in play */
-static gboolean
-search_is_current (QuintetWindow *self,
-                   const Search  *search)
-{
-  return search->cancellable != NULL && self->game != NULL && search->game == self->game &&
-         !is_reviewing (self) && search->n_turns == quintet_game_get_n_turns (self->game) &&
-         search->hash == position_hash (self);
-}
-
-/* Searches the latest position at @level; @done gets a reference to the window */
-static void
-search_start (QuintetWindow       *self,
-              Search              *search,
-              guint                level,
-              GAsyncReadyCallback  done)
-{
-  search_stop (search);
-  search->cancellable = g_cancellable_new ();
-  search->game = self->game;
-  search->n_turns = quintet_game_get_n_turns (self->game);
-  search->hash = position_hash (self);
-  quintet_computer_think_async (self->game, level, search->n_turns + 1, search->cancellable,
-                                done, g_object_ref (self));
-}
-
-/* The result of @search, or FALSE when it was dropped (or failed: said in a toast) */
-static gboolean
-search_finish (QuintetWindow *self,
-               Search        *search,
-               GAsyncResult  *result,
-               QuintetMove   *turn)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!quintet_computer_think_finish (result, turn, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return FALSE;
-    }
-  if (search->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != search->cancellable)
-    return FALSE;
-  g_clear_object (&search->cancellable);
-  return TRUE;
-}
-
-/* The spinner and its words, while the computer thinks or looks for a hint */
-static void
-update_thinking_box (QuintetWindow *self)
-{
-  gboolean busy = self->thinking.cancellable != NULL || self->hinting.cancellable != NULL;
-
-  gtk_widget_set_visible (self->thinking_box, busy);
-  gtk_widget_set_visible (self->guidance_label, !busy);
-}
-
-/* The computer searches when its side is to move in the latest position
- * of a game in play. Any change (a turn, undo, a review, a new game,
- * closing) drops the search under way: it was for another position. */
-static void
-update_thinking (QuintetWindow *self)
-{
-  gboolean think = self->game != NULL && !game_is_over (self) && !is_reviewing (self) &&
-                   computer_to_move (self);
-
-  /* A hint searched for another position is dropped too */
-  if (!search_is_current (self, &self->hinting))
-    search_stop (&self->hinting);
-  if (!think)
-    search_stop (&self->thinking);
-  else if (!search_is_current (self, &self->thinking))
-    {
-      QuintetSide side = quintet_game_get_side_to_move (self->game);
-      /* Translators: %s is a side, e.g. "Black" */
-      g_autofree char *text = g_strdup_printf (_("%s is thinking…"), _(quintet_game_get_side_name (self->game, side)));
-
-      search_start (self, &self->thinking, self->computer_levels[side], think_done_cb);
-      gtk_label_set_label (self->thinking_label, text);
-    }
-  update_thinking_box (self);
-}
-
-static void play_turn (QuintetWindow     *self,
-                       const QuintetMove *turn);
-
-static void
-think_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(QuintetWindow) self = user_data;
-  QuintetMove turn;
-
-  if (search_finish (self, &self->thinking, result, &turn))
-    play_turn (self, &turn);
-}
-
-static void
-hint_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(QuintetWindow) self = user_data;
-  QuintetMove turn;
-
-  if (!search_finish (self, &self->hinting, result, &turn))
-    return;
-  update_thinking_box (self);
-  quintet_board_view_show_hint (self->board_view, &turn);
-}
-
-/* Hint: the turn the strongest level would play here, shown on the board */
-static void
-hint_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-
-  if (self->game == NULL || game_is_over (self) || is_reviewing (self) || computer_to_move (self) ||
-      search_is_current (self, &self->hinting))
-    return;
-
-  quintet_board_view_clear_selection (self->board_view);
-  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, hint_done_cb);
-  gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
-  update_thinking_box (self);
+  quintet_board_view_set_interactive (self->board_view,
+                                      self->game != NULL && !_quintet_window_game_is_over (self) &&
+                                      !_quintet_window_computer_to_move (self));
 }
 
 static void
@@ -517,7 +288,7 @@ update_game_page (QuintetWindow *self)
       gtk_widget_set_visible (self->marks_note, FALSE);
     }
   update_interactive (self);
-  update_thinking (self);
+  _quintet_window_update_thinking (self);
   update_title (self);
   update_actions (self);
 }
@@ -629,7 +400,7 @@ quintet_window_has_game_in_progress (QuintetWindow *self)
 {
   g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
 
-  return self->game != NULL && !game_is_over (self) && quintet_game_get_n_turns (self->game) > 0;
+  return self->game != NULL && !_quintet_window_game_is_over (self) && quintet_game_get_n_turns (self->game) > 0;
 }
 
 void
@@ -678,8 +449,8 @@ start_page_game_chosen_cb (QuintetWindow *self,
 
 /* ---- playing turns ---- */
 
-static void
-play_turn (QuintetWindow     *self,
+void
+_quintet_window_play_turn (QuintetWindow     *self,
            const QuintetMove *turn)
 {
   g_autoptr(GError) error = NULL;
@@ -700,7 +471,7 @@ discard_dialog_response_cb (QuintetWindow *self,
     }
 
   quintet_game_truncate (self->game, self->pending_ply);
-  play_turn (self, &self->pending_turn);
+  _quintet_window_play_turn (self, &self->pending_turn);
 }
 
 /* Playing on an earlier position replaces the turns after it: ask first. */
@@ -738,13 +509,13 @@ static void
 board_view_turn_chosen_cb (QuintetWindow     *self,
                            const QuintetMove *turn)
 {
-  if (self->game == NULL || game_is_over (self))
+  if (self->game == NULL || _quintet_window_game_is_over (self))
     return;
 
-  if (is_reviewing (self))
+  if (_quintet_window_is_reviewing (self))
     ask_discard_later_turns (self, turn);
   else
-    play_turn (self, turn);
+    _quintet_window_play_turn (self, turn);
 }
 
 /* A turn that could go on (a regeneration, a chain, a launch) ends at the
@@ -781,15 +552,15 @@ static void
 resign_response_cb (QuintetWindow *self,
                     const char    *response)
 {
-  if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !game_is_over (self))
-    quintet_game_resign (self->game, acting_side (self));
+  if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
+    quintet_game_resign (self->game, _quintet_window_acting_side (self));
 }
 
 static void
 draw_response_cb (QuintetWindow *self,
                   const char    *response)
 {
-  if (g_strcmp0 (response, "accept") == 0 && self->game != NULL && !game_is_over (self))
+  if (g_strcmp0 (response, "accept") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
     quintet_game_agree_draw (self->game);
 }
 
@@ -810,7 +581,7 @@ resign_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
-  QuintetSide side = acting_side (self);
+  QuintetSide side = _quintet_window_acting_side (self);
   AdwMessageDialog *dialog;
 
   /* Both players share the screen: the side to move is the one resigning. */
@@ -834,7 +605,7 @@ offer_draw_activated (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
-  QuintetSide side = acting_side (self);
+  QuintetSide side = _quintet_window_acting_side (self);
   AdwMessageDialog *dialog;
 
   /* C-3: the computer answers at once, and accepts only when its own
@@ -901,7 +672,8 @@ undo_activated (GtkWidget  *widget,
   quintet_board_view_clear_selection (self->board_view);
   quintet_game_undo (self->game);
   /* Against the computer, back to the person's turn: the last turn of each side */
-  if (has_person (self) && computer_to_move (self) && quintet_game_get_can_undo (self->game))
+  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+      quintet_game_get_can_undo (self->game))
     quintet_game_undo (self->game);
 }
 
@@ -915,7 +687,8 @@ redo_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   quintet_board_view_clear_selection (self->board_view);
   quintet_game_redo (self->game);
-  if (has_person (self) && computer_to_move (self) && quintet_game_get_can_redo (self->game))
+  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+      quintet_game_get_can_redo (self->game))
     quintet_game_redo (self->game);
 }
 
@@ -1239,8 +1012,7 @@ quintet_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
-  search_stop (&self->thinking);
-  search_stop (&self->hinting);
+  _quintet_window_stop_searches (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1288,7 +1060,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, _quintet_window_hint_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
 }
 

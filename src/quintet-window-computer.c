@@ -1,0 +1,194 @@
+/* quintet-window-computer.c — the computer's turns and the player's hints,
+ * searched on a worker thread while the window stays responsive
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-computer.h"
+#include "quintet-search.h"
+#include "quintet-window-private.h"
+
+gboolean
+_quintet_window_has_person (QuintetWindow *self)
+{
+  return self->computer_levels[QUINTET_SIDE_0] == 0 || self->computer_levels[QUINTET_SIDE_1] == 0;
+}
+
+gboolean
+_quintet_window_computer_to_move (QuintetWindow *self)
+{
+  return self->game != NULL && self->computer_levels[quintet_game_get_side_to_move (self->game)] > 0;
+}
+
+/* The side whose player resigns or offers a draw: the side to move, or
+ * against the computer the person's side, even while the computer thinks. */
+QuintetSide
+_quintet_window_acting_side (QuintetWindow *self)
+{
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
+
+  if (_quintet_window_computer_to_move (self) && _quintet_window_has_person (self))
+    return QUINTET_OTHER_SIDE (side);
+  return side;
+}
+
+/* ---- the computer's turns ---- */
+
+static void think_done_cb (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      user_data);
+
+static void
+search_stop (Search *search)
+{
+  if (search->cancellable == NULL)
+    return;
+  g_cancellable_cancel (search->cancellable);
+  g_clear_object (&search->cancellable);
+}
+
+static guint64
+position_hash (QuintetWindow *self)
+{
+  return quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
+}
+
+/* Whether @search runs for the latest position of the game in play */
+static gboolean
+search_is_current (QuintetWindow *self,
+                   const Search  *search)
+{
+  return search->cancellable != NULL && self->game != NULL && search->game == self->game &&
+         !_quintet_window_is_reviewing (self) && search->n_turns == quintet_game_get_n_turns (self->game) &&
+         search->hash == position_hash (self);
+}
+
+/* Searches the latest position at @level; @done gets a reference to the window */
+static void
+search_start (QuintetWindow       *self,
+              Search              *search,
+              guint                level,
+              GAsyncReadyCallback  done)
+{
+  search_stop (search);
+  search->cancellable = g_cancellable_new ();
+  search->game = self->game;
+  search->n_turns = quintet_game_get_n_turns (self->game);
+  search->hash = position_hash (self);
+  quintet_computer_think_async (self->game, level, search->n_turns + 1, search->cancellable,
+                                done, g_object_ref (self));
+}
+
+/* The result of @search, or FALSE when it was dropped (or failed: said in a toast) */
+static gboolean
+search_finish (QuintetWindow *self,
+               Search        *search,
+               GAsyncResult  *result,
+               QuintetMove   *turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_computer_think_finish (result, turn, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return FALSE;
+    }
+  if (search->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != search->cancellable)
+    return FALSE;
+  g_clear_object (&search->cancellable);
+  return TRUE;
+}
+
+/* The spinner and its words, while the computer thinks or looks for a hint */
+void
+_quintet_window_update_thinking_box (QuintetWindow *self)
+{
+  gboolean busy = self->thinking.cancellable != NULL || self->hinting.cancellable != NULL;
+
+  gtk_widget_set_visible (self->thinking_box, busy);
+  gtk_widget_set_visible (self->guidance_label, !busy);
+}
+
+/* The computer searches when its side is to move in the latest position
+ * of a game in play. Any change (a turn, undo, a review, a new game,
+ * closing) drops the search under way: it was for another position. */
+void
+_quintet_window_update_thinking (QuintetWindow *self)
+{
+  gboolean think = self->game != NULL && !_quintet_window_game_is_over (self) &&
+                   !_quintet_window_is_reviewing (self) &&
+                   _quintet_window_computer_to_move (self);
+
+  /* A hint searched for another position is dropped too */
+  if (!search_is_current (self, &self->hinting))
+    search_stop (&self->hinting);
+  if (!think)
+    search_stop (&self->thinking);
+  else if (!search_is_current (self, &self->thinking))
+    {
+      QuintetSide side = quintet_game_get_side_to_move (self->game);
+      /* Translators: %s is a side, e.g. "Black" */
+      g_autofree char *text = g_strdup_printf (_("%s is thinking…"),
+                                               _(quintet_game_get_side_name (self->game, side)));
+
+      search_start (self, &self->thinking, self->computer_levels[side], think_done_cb);
+      gtk_label_set_label (self->thinking_label, text);
+    }
+  _quintet_window_update_thinking_box (self);
+}
+
+static void
+think_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(QuintetWindow) self = user_data;
+  QuintetMove turn;
+
+  if (search_finish (self, &self->thinking, result, &turn))
+    _quintet_window_play_turn (self, &turn);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(QuintetWindow) self = user_data;
+  QuintetMove turn;
+
+  if (!search_finish (self, &self->hinting, result, &turn))
+    return;
+  _quintet_window_update_thinking_box (self);
+  quintet_board_view_show_hint (self->board_view, &turn);
+}
+
+/* Hint: the turn the strongest level would play here, shown on the board */
+void
+_quintet_window_hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) || _quintet_window_computer_to_move (self) ||
+      search_is_current (self, &self->hinting))
+    return;
+
+  quintet_board_view_clear_selection (self->board_view);
+  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, hint_done_cb);
+  gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
+  _quintet_window_update_thinking_box (self);
+}
+
+/* Closing: whatever the window searched is dropped */
+void
+_quintet_window_stop_searches (QuintetWindow *self)
+{
+  search_stop (&self->thinking);
+  search_stop (&self->hinting);
+}

@@ -1,0 +1,85 @@
+/* quintet-window-private.h — what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-start-page.h"
+#include "quintet-window.h"
+
+G_BEGIN_DECLS
+
+/* A search under way on a worker thread, and the position it is for */
+typedef struct {
+  GCancellable *cancellable;   /* NULL when none runs */
+  QuintetGame  *game;
+  guint         n_turns;
+  guint64       hash;
+} Search;
+
+struct _QuintetWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  QuintetSettings      *settings;
+  QuintetGame          *game;
+  QuintetSide           first_side;      /* of the game in play, for Play Again */
+  QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
+  guint                 pending_ply;
+  guint                 layout_idle;
+  guint                 game_page_idle;
+  guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
+  Search                thinking;             /* the computer's turn */
+  Search                hinting;              /* a hint for the person */
+  gboolean              narrow;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkWidget            *back_button;
+  GtkWidget            *new_game_button;
+  GtkWidget            *undo_redo_box;
+  GtkMenuButton        *menu_button;
+  GtkStack             *stack;
+  QuintetStartPage     *start_page;
+
+  /* The game page, built with the first game (ensure_game_page) */
+  GtkBox               *game_box;
+  QuintetBoardView     *board_view;
+  GtkWidget            *side_panel;
+  GtkWidget            *outcome_card;
+  GtkLabel             *outcome_title;
+  GtkLabel             *outcome_reason;
+  GtkWidget            *players_list;
+  AdwActionRow         *player_rows[2];
+  GtkWidget            *player_dots[2];
+  GtkWidget            *to_move_labels[2];
+  GtkWidget            *status_note;
+  GtkLabel             *status_label;
+  GtkWidget            *marks_note;
+  GtkWidget            *guidance_label;
+  GtkWidget            *thinking_box;
+  GtkLabel             *thinking_label;
+  QuintetHistoryView   *history_view;
+};
+
+/* quintet-window.c */
+gboolean    _quintet_window_game_is_over       (QuintetWindow     *self);
+gboolean    _quintet_window_is_reviewing       (QuintetWindow     *self);
+void        _quintet_window_play_turn          (QuintetWindow     *self,
+                                                const QuintetMove *turn);
+
+/* quintet-window-computer.c: the computer's turns and hints */
+gboolean    _quintet_window_has_person         (QuintetWindow     *self);
+gboolean    _quintet_window_computer_to_move   (QuintetWindow     *self);
+QuintetSide _quintet_window_acting_side        (QuintetWindow     *self);
+void        _quintet_window_update_thinking    (QuintetWindow     *self);
+void        _quintet_window_update_thinking_box (QuintetWindow    *self);
+void        _quintet_window_stop_searches      (QuintetWindow     *self);
+void        _quintet_window_hint_activated     (GtkWidget         *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+
+G_END_DECLS
