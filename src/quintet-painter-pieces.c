@@ -126,6 +126,25 @@ mark_scale (const Frame *frame,
   return MAX (r, 16.0 * frame->pixel * frame->scale_factor);
 }
 
+/* The dark disc, ringed in white, that a mark beside a column sits on */
+static void
+draw_badge_disc (const Frame *frame,
+                 double       bx,
+                 double       by,
+                 double       radius,
+                 double       r)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, bx, by, radius, 0, 2 * G_PI);
+  set_rgb (cr, &frame->palette->badge);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 0.05 * r);
+  cairo_stroke (cr);
+}
+
 static void
 draw_lock (const Frame *frame,
            double       bx,
@@ -133,18 +152,9 @@ draw_lock (const Frame *frame,
            double       r)
 {
   cairo_t *cr = frame->cr;
-  double s;
 
   r = mark_scale (frame, r);
-  s = 0.34 * r;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
-  set_rgb (cr, &frame->palette->badge);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-  cairo_set_line_width (cr, 0.05 * r);
-  cairo_stroke (cr);
+  draw_badge_disc (frame, bx, by, 0.34 * r, r);
 
   /* padlock: shackle and body */
   cairo_new_sub_path (cr);
@@ -168,14 +178,7 @@ draw_height_badge (const Frame *frame,
 
   r = mark_scale (frame, r);
   s = 0.36 * r;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, bx, by, s, 0, 2 * G_PI);
-  set_rgb (cr, &frame->palette->badge);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-  cairo_set_line_width (cr, 0.05 * r);
-  cairo_stroke (cr);
+  draw_badge_disc (frame, bx, by, s, r);
 
   g_snprintf (text, sizeof text, "%u", height);
   _quintet_painter_select_font (cr, 0.46 * r);

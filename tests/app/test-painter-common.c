@@ -14,9 +14,17 @@ void
 board_load (Board      *board,
             const char *position_text)
 {
+  board_load_game (board, "pressman", position_text);
+}
+
+void
+board_load_game (Board      *board,
+                 const char *game_id,
+                 const char *position_text)
+{
   g_autoptr(GError) error = NULL;
 
-  board->game = quintet_registry_new_game ("pressman");
+  board->game = quintet_registry_new_game (game_id);
   g_assert_nonnull (board->game);
   if (position_text != NULL)
     {
@@ -139,4 +147,19 @@ scene_clear (Scene *scene)
   g_clear_object (&scene->game);
   g_clear_pointer (&scene->before, g_free);
   g_clear_pointer (&scene->after, g_free);
+}
+
+double
+redraw_ms (cairo_t                  *cr,
+           const QuintetRenderModel *model,
+           guint                     frames)
+{
+  gint64 start;
+
+  quintet_painter_draw (cr, 1000, 1000, model);   /* warm the caches */
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < frames; i++)
+    quintet_painter_draw (cr, 1000, 1000, model);
+  cairo_surface_flush (cairo_get_target (cr));
+  return (g_get_monotonic_time () - start) / 1000.0 / frames;
 }

@@ -30,6 +30,10 @@ typedef struct {
 /* The start position, or @position_text if not NULL. */
 void             board_load   (Board                    *board,
                                const char               *position_text);
+/* The same for any registered game. */
+void             board_load_game (Board                 *board,
+                                  const char            *game_id,
+                                  const char            *position_text);
 void             board_clear  (Board                    *board);
 void             board_model  (Board                    *board,
                                QuintetRenderModel       *model);
@@ -42,6 +46,13 @@ cairo_surface_t *render_sized (const QuintetRenderModel *model,
 /* The same at SIZE pixels. */
 cairo_surface_t *render       (const QuintetRenderModel *model,
                                const char               *png_name);
+
+/* For the benchmarks: the time of one full redraw of @model at 1000 ×
+ * 1000 pixels into @cr, in ms, over @frames frames after one to warm the
+ * caches. */
+double           redraw_ms    (cairo_t                  *cr,
+                               const QuintetRenderModel *model,
+                               guint                     frames);
 
 /* Luminance 0…1 of one pixel (ARGB32 is premultiplied; the board is opaque). */
 double           luminance_at (cairo_surface_t          *surface,

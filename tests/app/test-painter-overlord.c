@@ -572,8 +572,6 @@ run_benchmark (void)
   cairo_t *cr = cairo_create (surface);
   const guint frames = 200;
   const char *columns[] = { "wrwrw", "rrwwr", "wwwr", "rwr", "wrwrr" };
-  gint64 start;
-  double ms;
 
   overlord_board_init (&board);
   /* every ground square a column of 3 to 5, a third of them frozen */
@@ -587,28 +585,16 @@ run_benchmark (void)
         put_column (&board, name, columns[i % G_N_ELEMENTS (columns)], i % 3 == 0 ? 0x1f : 0);
     }
   overlord_model (&board, &model, FALSE);
-  quintet_painter_draw (cr, 1000, 1000, &model);   /* warm the caches */
-
-  start = g_get_monotonic_time ();
-  for (guint i = 0; i < frames; i++)
-    quintet_painter_draw (cr, 1000, 1000, &model);
-  cairo_surface_flush (surface);
-  ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
   g_print ("painter: %.2f ms per frame at 1000x1000, Overlord, %u columns (%u frames)\n",
-           ms, geometry_of (&board)->n_cells, frames);
+           redraw_ms (cr, &model, frames), geometry_of (&board)->n_cells, frames);
 
   /* A real game has 28 pieces at most: the showcase's columns, marks,
    * selection and destinations */
   overlord_board_init (&board);
   fill_showcase (&board);
   overlord_model (&board, &model, FALSE);
-  quintet_painter_draw (cr, 1000, 1000, &model);
-  start = g_get_monotonic_time ();
-  for (guint i = 0; i < frames; i++)
-    quintet_painter_draw (cr, 1000, 1000, &model);
-  cairo_surface_flush (surface);
-  ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
-  g_print ("painter: %.2f ms per frame at 1000x1000, Overlord in play (%u frames)\n", ms, frames);
+  g_print ("painter: %.2f ms per frame at 1000x1000, Overlord in play (%u frames)\n",
+           redraw_ms (cr, &model, frames), frames);
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);

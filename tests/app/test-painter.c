@@ -866,22 +866,16 @@ test_static_layer_cache (void)
 static void
 test_lines_layer_cache (void)
 {
-  g_autoptr(QuintetGame) game = quintet_registry_new_game ("opprimo");
-  g_autoptr(GError) error = NULL;
-  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
-  g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, geometry->n_cells);
-  QuintetCell selected[1] = { cell_named (geometry, "d5") };
-  QuintetMove last_turn = { 0 };
+  Board board = { 0 };
   QuintetRenderModel model;
+  QuintetCell selected[1];
+  QuintetMove last_turn = { 0 };
 
-  g_assert_true (quintet_game_load_position (game, "c2Y,d5Y,d9R Y@cd2,R@cd10 y", &error));
-  g_assert_no_error (error);
-  quintet_game_describe_position (game, quintet_game_get_position (game), cells);
-  quintet_render_model_init (&model, geometry, cells);
-  model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
-  model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
-  quintet_move_push (&last_turn, cell_named (geometry, "d3"));
-  quintet_move_push (&last_turn, cell_named (geometry, "d5"));
+  board_load_game (&board, "opprimo", "c2Y,d5Y,d9R Y@cd2,R@cd10 y");
+  board_model (&board, &model);
+  selected[0] = cell_named (model.geometry, "d5");
+  quintet_move_push (&last_turn, cell_named (model.geometry, "d3"));
+  quintet_move_push (&last_turn, cell_named (model.geometry, "d5"));
   model.selected = selected;
   model.n_selected = 1;
   model.last_turn = &last_turn;
@@ -900,6 +894,7 @@ test_lines_layer_cache (void)
       cairo_surface_destroy (cached);
       cairo_surface_destroy (drawn);
     }
+  board_clear (&board);
 }
 
 /* meson benchmark: the Pressman start position at 1000 × 1000. */
@@ -911,20 +906,12 @@ run_benchmark (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1000, 1000);
   cairo_t *cr = cairo_create (surface);
   const guint frames = 200;
-  gint64 start;
-  double ms;
+  const QuintetGameInfo *games;
+  guint n_games;
 
   board_load (&board, NULL);
   board_model (&board, &model);
-  quintet_painter_draw (cr, 1000, 1000, &model);   /* warm the piece cache */
-
-  start = g_get_monotonic_time ();
-  for (guint i = 0; i < frames; i++)
-    quintet_painter_draw (cr, 1000, 1000, &model);
-  cairo_surface_flush (surface);
-  ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
-
-  g_print ("painter: %.2f ms per frame at 1000x1000 (%u frames)\n", ms, frames);
+  g_print ("painter: %.2f ms per frame at 1000x1000 (%u frames)\n", redraw_ms (cr, &model, frames), frames);
 
   /* A frame in the middle of a turn: a piece moving, one fading, two
    * turning over (scaled images instead of cached ones) */
@@ -943,49 +930,24 @@ run_benchmark (void)
     model.motions = &motion;
     model.n_motions = 1;
     model.anim_progress = 0.4;
-    quintet_painter_draw (cr, 1000, 1000, &model);
-
-    start = g_get_monotonic_time ();
-    for (guint i = 0; i < frames; i++)
-      quintet_painter_draw (cr, 1000, 1000, &model);
-    cairo_surface_flush (surface);
-    ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
-    g_print ("painter: %.2f ms per animated frame at 1000x1000 (%u frames)\n", ms, frames);
-    model.cells = board.cells;
+    g_print ("painter: %.2f ms per animated frame at 1000x1000 (%u frames)\n",
+             redraw_ms (cr, &model, frames), frames);
   }
+  board_clear (&board);
 
   /* Every game's start position */
-  {
-    const QuintetGameInfo *games;
-    guint n_games;
-
-    games = quintet_registry_get_games (&n_games);
-    for (guint g = 0; g < n_games; g++)
-      {
-        g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
-        const QuintetGeometry *geometry = quintet_game_get_geometry (game);
-        g_autofree QuintetCellView *cells = g_new0 (QuintetCellView, geometry->n_cells);
-        QuintetRenderModel game_model;
-
-        quintet_game_new_game (game, QUINTET_SIDE_0);
-        quintet_game_describe_position (game, quintet_game_get_position (game), cells);
-        quintet_render_model_init (&game_model, geometry, cells);
-        game_model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
-        game_model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
-        quintet_painter_draw (cr, 1000, 1000, &game_model);
-
-        start = g_get_monotonic_time ();
-        for (guint i = 0; i < frames; i++)
-          quintet_painter_draw (cr, 1000, 1000, &game_model);
-        cairo_surface_flush (surface);
-        ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
-        g_print ("painter: %.2f ms per frame at 1000x1000, %s start position\n", ms, games[g].id);
-      }
-  }
+  games = quintet_registry_get_games (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    {
+      board_load_game (&board, games[g].id, NULL);
+      board_model (&board, &model);
+      g_print ("painter: %.2f ms per frame at 1000x1000, %s start position\n",
+               redraw_ms (cr, &model, frames), games[g].id);
+      board_clear (&board);
+    }
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
-  board_clear (&board);
   return 0;
 }
 

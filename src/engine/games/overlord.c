@@ -335,6 +335,24 @@ set_turn (QuintetMove *turn,
   *turn = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
 }
 
+/* The @index-th square of @bits; when @bits has fewer, NO_SQUARE, and
+ * @index is moved past them. */
+static guint
+nth_square (guint64  bits,
+            guint   *index)
+{
+  guint count = quintet_popcount64 (bits);
+
+  if (*index >= count)
+    {
+      *index -= count;
+      return NO_SQUARE;
+    }
+  for (guint i = *index; i > 0; i--)
+    bits &= bits - 1;
+  return quintet_lowest_bit (bits);
+}
+
 /* The turn of @turns at @index, in the order of the list */
 static void
 build_turn (const SourceTurns *turns,
@@ -342,42 +360,29 @@ build_turn (const SourceTurns *turns,
             QuintetMove       *turn)
 {
   const guint64 *masks[] = { &turns->slide, &turns->alone, &turns->mount, &turns->capture };
-  guint from = turns->square;
+  guint from = turns->square, to;
 
   for (guint kind = TURN_SLIDE; kind <= TURN_CAPTURE; kind++)
-    {
-      guint64 rest = *masks[kind];
-      guint count = quintet_popcount64 (rest);
-
-      if (index >= count)
-        {
-          index -= count;
-          continue;
-        }
-      for (; index > 0; index--)
-        rest &= rest - 1;
-      set_turn (turn, from, quintet_lowest_bit (rest), kind);
-      return;
-    }
+    if ((to = nth_square (*masks[kind], &index)) != NO_SQUARE)
+      {
+        set_turn (turn, from, to, kind);
+        return;
+      }
   if (turns->promote && index-- == 0)
     {
       set_turn (turn, from, from, TURN_PROMOTE);
       return;
     }
-  for (guint kind = TURN_LAUNCH; kind <= TURN_SLIDE_LAUNCH; kind++)
+  if ((to = nth_square (turns->launch, &index)) != NO_SQUARE)
     {
-      guint64 rest = kind == TURN_LAUNCH ? turns->launch : turns->slide_launch;
-      guint count = quintet_popcount64 (rest);
-
-      if (index >= count)
-        {
-          index -= count;
-          continue;
-        }
-      for (; index > 0; index--)
-        rest &= rest - 1;
-      set_turn (turn, from, kind == TURN_LAUNCH ? turns->launch_via : turns->slide_launch_to, kind);
-      quintet_move_push (turn, quintet_lowest_bit (rest));
+      set_turn (turn, from, turns->launch_via, TURN_LAUNCH);
+      quintet_move_push (turn, to);
+      return;
+    }
+  if ((to = nth_square (turns->slide_launch, &index)) != NO_SQUARE)
+    {
+      set_turn (turn, from, turns->slide_launch_to, TURN_SLIDE_LAUNCH);
+      quintet_move_push (turn, to);
       return;
     }
   g_assert_not_reached ();
