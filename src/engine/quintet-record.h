@@ -1,0 +1,87 @@
+/* quintet-record.h — game records: the text format of docs/records.md (in
+ * the spirit of PGN), read into a game and written from one, for every game
+ * of the registry with nothing game-specific here
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+/* Larger texts are refused at once ("the file is larger than 4 MB"): a
+ * record of the longest real game is a few hundred kilobytes. */
+#define QUINTET_RECORD_MAX_SIZE (4 * 1024 * 1024)
+
+#define QUINTET_RECORD_ERROR (quintet_record_error_quark ())
+
+typedef enum {
+  QUINTET_RECORD_ERROR_TOO_LARGE,  /* over QUINTET_RECORD_MAX_SIZE */
+  QUINTET_RECORD_ERROR_NOT_TEXT,   /* a NUL byte or invalid UTF-8 */
+  QUINTET_RECORD_ERROR_SYNTAX,     /* a malformed tag, comment, number or result */
+  QUINTET_RECORD_ERROR_GAME,       /* no or an unknown Game tag, a bad Position */
+  QUINTET_RECORD_ERROR_TURN,       /* a turn that does not parse or is not legal */
+  QUINTET_RECORD_ERROR_RESULT,     /* a Result the turns contradict */
+} QuintetRecordError;
+
+typedef struct _QuintetRecord QuintetRecord;
+
+GQuark         quintet_record_error_quark   (void);
+
+/* A record of @game (the record holds a reference and reads the game's
+ * state whenever it writes: turns, start position, outcome), with a Date tag
+ * of today. */
+QuintetRecord *quintet_record_new           (QuintetGame   *game);
+
+/* Reads a record: @length bytes of @text (-1: up to its NUL). Makes the
+ * game of its Game tag, starts it from its Position tag (else the standard
+ * start), plays every turn, and restores a resignation or an agreed draw
+ * from its Result tag. On error, NULL and one line
+ * "SOURCE:LINE:COLUMN: message" (LINE and COLUMN count from 1, COLUMN in
+ * characters; without "SOURCE:" when @source_name is NULL), e.g.
+ * `game.quintet:12:7: “e9-e10”: no square e10`. */
+QuintetRecord *quintet_record_parse         (const char    *text,
+                                             gssize         length,
+                                             const char    *source_name,
+                                             GError       **error);
+
+/* TRUE when @text looks like a record rather than a position text: after
+ * white space, its first character is '[' (for pasting). */
+gboolean       quintet_record_sniff         (const char    *text,
+                                             gssize         length);
+
+QuintetGame   *quintet_record_get_game      (QuintetRecord *self);
+
+/* Tags other than those the game gives (Game, Position, Result,
+ * Termination, which are written from the game): Date, the side tags named
+ * after the game's sides in English ("White", "Light", "Yellow"…, see
+ * quintet_record_side_tag), and any unknown tag read, kept in order.
+ * Setting NULL removes a tag. */
+const char    *quintet_record_get_tag       (QuintetRecord *self,
+                                             const char    *name);
+void           quintet_record_set_tag       (QuintetRecord *self,
+                                             const char    *name,
+                                             const char    *value);
+/* The tag naming who plays @side: the side's untranslated name */
+const char    *quintet_record_side_tag      (QuintetGame   *game,
+                                             QuintetSide    side);
+
+/* Comments in braces: @ply 0 stands before the first turn, @ply n after
+ * turn n. Kept when saved again, for the turns still in the game. */
+const char    *quintet_record_get_comment   (QuintetRecord *self,
+                                             guint          ply);
+void           quintet_record_set_comment   (QuintetRecord *self,
+                                             guint          ply,
+                                             const char    *comment);
+
+/* The record as text (UTF-8, '\n' line ends): the tags, the turns the game
+ * holds now (not its redo list) numbered in pairs with the comments, then
+ * the result. */
+char          *quintet_record_to_text       (QuintetRecord *self);
+
+void           quintet_record_free          (QuintetRecord *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetRecord, quintet_record_free)
+
+G_END_DECLS
