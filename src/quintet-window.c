@@ -613,7 +613,7 @@ offer_draw_activated (GtkWidget  *widget,
   if (self->computer_levels[QUINTET_OTHER_SIDE (side)] > 0)
     {
       gconstpointer position = quintet_game_get_position (self->game);
-      int worth = quintet_game_evaluate (self->game, position);
+      int worth = quintet_game_evaluate (self->game, position, NULL);
       const char *computer = _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)));
       g_autofree char *answer = NULL;
 

@@ -129,12 +129,35 @@ quintet_game_compute_hash (QuintetGame  *self,
 /* The position's worth for the side to move (the search's evaluation). */
 int
 quintet_game_evaluate (QuintetGame  *self,
-                       gconstpointer position)
+                       gconstpointer position,
+                       const int    *weights)
 {
+  QuintetGameClass *klass;
+  int defaults[QUINTET_MAX_EVAL_TERMS];
+
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
   g_return_val_if_fail (position != NULL, 0);
 
-  return GAME_CLASS (self)->evaluate (self, position);
+  klass = GAME_CLASS (self);
+  if (weights == NULL)
+    {
+      for (guint i = 0; i < klass->n_eval_terms; i++)
+        defaults[i] = klass->eval_terms[i].weight;
+      weights = defaults;
+    }
+
+  return klass->evaluate (self, position, weights);
+}
+
+const QuintetEvalTerm *
+quintet_game_get_eval_terms (QuintetGame *self,
+                             guint       *n_terms)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_terms != NULL, NULL);
+
+  *n_terms = GAME_CLASS (self)->n_eval_terms;
+  return GAME_CLASS (self)->eval_terms;
 }
 
 gboolean

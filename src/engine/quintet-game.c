@@ -431,7 +431,8 @@ quintet_game_real_is_irreversible (QuintetGame       *self,
 
 static int
 quintet_game_real_evaluate (QuintetGame  *self,
-                            gconstpointer position)
+                            gconstpointer position,
+                            const int    *weights)
 {
   return 0;
 }

@@ -89,6 +89,17 @@ typedef struct {
   const char *description;   /* translatable one-line description, N_() */
 } QuintetGameVariant;
 
+/* One term of a game's evaluation for the computer's search: a feature a
+ * strong player would name (material, advancement, King safety…) and its
+ * weight, tuned by self-play (`quintet-cli tune`, see the README). The
+ * evaluation is the sum of each feature times its weight. */
+typedef struct {
+  const char *name;          /* "material": for quintet-cli's player specs */
+  int         weight;        /* the tuned default */
+} QuintetEvalTerm;
+
+#define QUINTET_MAX_EVAL_TERMS 12
+
 struct _QuintetGameClass
 {
   GObjectClass parent_class;
@@ -110,6 +121,9 @@ struct _QuintetGameClass
    * turn chosen by the game's own playout policy (Ordo X, with about
    * 2,000 turns a position, samples instead of counting). */
   gboolean     random_turn_uniform;
+  /* The terms of `evaluate`, at most QUINTET_MAX_EVAL_TERMS */
+  const QuintetEvalTerm *eval_terms;
+  guint        n_eval_terms;
 
   /* Board */
   const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);
@@ -158,10 +172,12 @@ struct _QuintetGameClass
   guint64        (*compute_hash)    (QuintetGame       *self,
                                      gconstpointer      position);
   /* For the computer's search: the position's worth for the side to
-   * move, in hundredths of a piece (default 0). Keep it well inside
-   * ±20,000: the search scores won games beyond that. */
+   * move, in hundredths of a piece (default 0): the features of
+   * `eval_terms` times @weights (one per term, in that order). Keep it
+   * well inside ±20,000: the search scores won games beyond that. */
   int            (*evaluate)        (QuintetGame       *self,
-                                     gconstpointer      position);
+                                     gconstpointer      position,
+                                     const int         *weights);
   /* For the search's quiescence step: the turn changes the material
    * balance at once (a capture, a hit), so a search that stopped just
    * before it would misjudge the position. The search looks further along
@@ -372,8 +388,14 @@ QuintetOutcome  quintet_game_position_outcome     (QuintetGame       *self,
                                                    guint              n_turns);
 guint64         quintet_game_compute_hash         (QuintetGame       *self,
                                                    gconstpointer      position);
+/* With the class's tuned weights when @weights is NULL */
 int             quintet_game_evaluate             (QuintetGame       *self,
-                                                   gconstpointer      position);
+                                                   gconstpointer      position,
+                                                   const int         *weights);
+/* The evaluation's terms and their tuned weights */
+const QuintetEvalTerm *
+                quintet_game_get_eval_terms       (QuintetGame       *self,
+                                                   guint             *n_terms);
 gboolean        quintet_game_is_tactical          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);

@@ -56,6 +56,7 @@ struct _QuintetSearch
   QuintetGameClass *klass;
   gsize             size;
   gboolean          has_tactical;
+  int               weights[QUINTET_MAX_EVAL_TERMS];   /* the evaluation's */
 
   TableEntry       *table;
   gsize             table_mask;
@@ -104,6 +105,8 @@ quintet_search_new (QuintetGame *game,
   self->has_tactical = self->klass->is_tactical != base->is_tactical;
   self->table = g_new0 (TableEntry, n_entries);   /* calloc: pages arrive when first used */
   self->table_mask = n_entries - 1;
+  for (guint i = 0; i < self->klass->n_eval_terms; i++)
+    self->weights[i] = self->klass->eval_terms[i].weight;
 
   quintet_search_set_position (self, quintet_game_get_position (game));
   return self;
@@ -124,6 +127,18 @@ quintet_search_free (QuintetSearch *self)
   g_free (self->table);
   g_object_unref (self->game);
   g_free (self);
+}
+
+void
+quintet_search_set_weights (QuintetSearch *self,
+                            const int     *weights)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (weights != NULL);
+
+  memcpy (self->weights, weights, self->klass->n_eval_terms * sizeof *weights);
+  /* the table's scores were evaluated with the old weights */
+  quintet_search_clear (self);
 }
 
 void
@@ -293,7 +308,7 @@ static inline int
 evaluate (QuintetSearch *self,
           gconstpointer  position)
 {
-  int score = self->klass->evaluate (self->game, position);
+  int score = self->klass->evaluate (self->game, position, self->weights);
   guint noise = self->limits->noise;
 
   if (noise > 0)

@@ -58,6 +58,10 @@ void           quintet_search_set_game     (QuintetSearch             *self,
 /* A position alone, without history. */
 void           quintet_search_set_position (QuintetSearch             *self,
                                             gconstpointer              position);
+/* The evaluation's weights (one per term of quintet_game_get_eval_terms;
+ * by default the tuned ones); forgets the transposition table. */
+void           quintet_search_set_weights  (QuintetSearch             *self,
+                                            const int                 *weights);
 /* Forgets the transposition table, killers and history scores. */
 void           quintet_search_clear        (QuintetSearch             *self);
 

@@ -504,26 +504,71 @@ quintet_oferhlyp_is_tactical (QuintetGame       *game,
   return turn->kind == TURN_ATTACK;
 }
 
-/* Hit points from the side to move's point of view, the kings' counting
- * extra: losing one loses the game. */
+/* The evaluation's features, own less the enemy's: hit points (two a
+ * token, one at half strength); the king's again, on top (losing it loses
+ * the game); tokens within two squares of the enemy king, ready to hit it;
+ * tokens next to the own king, guarding it. */
+enum { TERM_HIT_POINTS, TERM_KING, TERM_PRESSURE, TERM_GUARD, N_TERMS };
+
+static const QuintetEvalTerm oferhlyp_eval_terms[N_TERMS] = {
+  [TERM_HIT_POINTS] = { "hit-points", 50 },
+  [TERM_KING]       = { "king", 200 },
+  [TERM_PRESSURE]   = { "pressure", 8 },
+  [TERM_GUARD]      = { "guard", 5 },
+};
+
+/* The squares at most one and at most two steps (a king's) from each square */
+static guint64 near1[N_SQUARES], near2[N_SQUARES];
+
+static void
+init_near (void)
+{
+  for (guint a = 0; a < N_SQUARES; a++)
+    for (guint b = 0; b < N_SQUARES; b++)
+      {
+        guint distance = MAX (ABS ((int) (a % SIZE) - (int) (b % SIZE)), ABS ((int) (a / SIZE) - (int) (b / SIZE)));
+
+        if (distance == 1)
+          near1[a] |= BIT (b);
+        if (distance >= 1 && distance <= 2)
+          near2[a] |= BIT (b);
+      }
+}
+
 static int
-hit_points (const OferhlypPosition *pos,
-            QuintetSide             side)
+hit_points (guint64 tokens,
+            guint64 half)
+{
+  return 2 * quintet_popcount64 (tokens) - quintet_popcount64 (tokens & half);
+}
+
+static int
+side_features (const OferhlypPosition *pos,
+               QuintetSide             side,
+               const int              *weights)
 {
   guint64 tokens = pos->tokens[side];
+  guint64 king = tokens & pos->kings, enemy_king = pos->tokens[QUINTET_OTHER_SIDE (side)] & pos->kings;
+  int score = weights[TERM_HIT_POINTS] * hit_points (tokens, pos->half) +
+              weights[TERM_KING] * hit_points (king, pos->half);
 
-  return 2 * quintet_popcount64 (tokens) - quintet_popcount64 (tokens & pos->half) +
-         4 * (2 * quintet_popcount64 (tokens & pos->kings) - quintet_popcount64 (tokens & pos->kings & pos->half));
+  if (enemy_king)
+    score += weights[TERM_PRESSURE] * quintet_popcount64 (tokens & near2[quintet_lowest_bit (enemy_king)]);
+  if (king)
+    score += weights[TERM_GUARD] * quintet_popcount64 (tokens & near1[quintet_lowest_bit (king)]);
+
+  return score;
 }
 
 static int
 quintet_oferhlyp_evaluate (QuintetGame  *game,
-                           gconstpointer position)
+                           gconstpointer position,
+                           const int    *weights)
 {
   const OferhlypPosition *pos = position;
   QuintetSide side = pos->header.side;
 
-  return 50 * (hit_points (pos, side) - hit_points (pos, QUINTET_OTHER_SIDE (side)));
+  return side_features (pos, side, weights) - side_features (pos, QUINTET_OTHER_SIDE (side), weights);
 }
 
 static char *
@@ -749,6 +794,9 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->is_irreversible = quintet_oferhlyp_is_progress;   /* hits are never healed (OF-2) */
   game_class->compute_hash = _oferhlyp_compute_hash;
   game_class->evaluate = quintet_oferhlyp_evaluate;
+  game_class->eval_terms = oferhlyp_eval_terms;
+  game_class->n_eval_terms = N_TERMS;
+  init_near ();
   game_class->is_tactical = quintet_oferhlyp_is_tactical;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;
   game_class->format_turn = _oferhlyp_format_turn;

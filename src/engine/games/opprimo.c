@@ -395,27 +395,69 @@ quintet_opprimo_is_irreversible (QuintetGame       *game,
   return turn->kind == TURN_PLACE;
 }
 
-/* Soldiers and Officers, and the enemy soldiers closing in on each
- * King's corners, from the side to move's point of view. */
-static int
-quintet_opprimo_evaluate (QuintetGame  *game,
-                          gconstpointer position)
+/* The evaluation's features, own less the enemy's: soldiers and Officers
+ * (an Officer counts as a soldier and this more); enemy soldiers on the
+ * corners of the own King's triangle (three trap it, OP-3); own soldiers
+ * on them, which keep the enemy off; the rows soldiers have advanced
+ * towards their stars. */
+enum { TERM_SOLDIERS, TERM_OFFICERS, TERM_DANGER, TERM_GUARD, TERM_ADVANCE, N_TERMS };
+
+static const QuintetEvalTerm opprimo_eval_terms[N_TERMS] = {
+  [TERM_SOLDIERS] = { "soldiers", 100 },
+  [TERM_OFFICERS] = { "officers", 40 },
+  [TERM_DANGER]   = { "danger", 30 },
+  [TERM_GUARD]    = { "guard", 10 },
+  [TERM_ADVANCE]  = { "advance", 2 },
+};
+
+/* Each point's row, 0 … 12 from Yellow's side: rows of three points (b d f)
+ * and of four (a c e g) alternate, from row 1's three. */
+static guint8 point_row[N_POINTS];
+
+static void
+init_point_rows (void)
 {
-  const OpprimoPosition *pos = position;
-  int score[2] = { 0, 0 };
+  for (guint point = 0, row = 0; point < N_POINTS; row++)
+    for (guint i = 0; i < (row % 2 == 0 ? 3u : 4u); i++)
+      point_row[point++] = row;
+}
 
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+static int
+side_features (const OpprimoPosition *pos,
+               QuintetSide            side,
+               const int             *weights)
+{
+  guint64 soldiers = pos->soldiers[side];
+  guint king = pos->king[side];
+  int advance = 0, score;
+
+  for (guint64 rest = soldiers; rest; rest &= rest - 1)
     {
-      guint king = pos->king[side];
+      guint row = point_row[quintet_lowest_bit (rest)];
 
-      score[side] += 100 * quintet_popcount64 (pos->soldiers[side]) +
-                     40 * quintet_popcount64 (pos->soldiers[side] & pos->officers);
-      if (king != NO_KING)
-        score[side] -= 30 * quintet_popcount64 (pos->soldiers[QUINTET_OTHER_SIDE (side)] &
-                                                opprimo_board.corner_mask[king]);
+      advance += side == QUINTET_SIDE_0 ? (int) row : 12 - (int) row;
     }
 
-  return score[pos->header.side] - score[QUINTET_OTHER_SIDE (pos->header.side)];
+  score = weights[TERM_SOLDIERS] * quintet_popcount64 (soldiers) +
+          weights[TERM_OFFICERS] * quintet_popcount64 (soldiers & pos->officers) +
+          weights[TERM_ADVANCE] * advance;
+  if (king != NO_KING)
+    score += weights[TERM_GUARD] * quintet_popcount64 (soldiers & opprimo_board.corner_mask[king]) -
+             weights[TERM_DANGER] * quintet_popcount64 (pos->soldiers[QUINTET_OTHER_SIDE (side)] &
+                                                        opprimo_board.corner_mask[king]);
+
+  return score;
+}
+
+static int
+quintet_opprimo_evaluate (QuintetGame  *game,
+                          gconstpointer position,
+                          const int    *weights)
+{
+  const OpprimoPosition *pos = position;
+  QuintetSide side = pos->header.side;
+
+  return side_features (pos, side, weights) - side_features (pos, QUINTET_OTHER_SIDE (side), weights);
 }
 
 static char *
@@ -478,6 +520,9 @@ quintet_opprimo_class_init (QuintetOpprimoClass *klass)
   game_class->is_irreversible = quintet_opprimo_is_irreversible;
   game_class->compute_hash = _opprimo_compute_hash;
   game_class->evaluate = quintet_opprimo_evaluate;
+  game_class->eval_terms = opprimo_eval_terms;
+  game_class->n_eval_terms = N_TERMS;
+  init_point_rows ();
   game_class->describe_outcome = quintet_opprimo_describe_outcome;
   game_class->format_turn = _opprimo_format_turn;
   game_class->parse_turn = _opprimo_parse_turn;

@@ -664,24 +664,49 @@ quintet_ordo_is_tactical (QuintetGame       *game,
   return (board.own & ordo_rank_mask[far_rank]) != 0;
 }
 
-/* Material, then how far the most advanced checker is, for the side to move */
+/* The evaluation's features, own less the enemy's: checkers; how far the
+ * most advanced checker is (one step from the enemy home rank wins,
+ * OR-3a); the ranks all checkers have advanced; being split and having
+ * to reconnect (OR-2), which costs a turn and risks OR-3c. */
+enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, N_TERMS };
+
+static const QuintetEvalTerm ordo_eval_terms[N_TERMS] = {
+  [TERM_MATERIAL] = { "material", 100 },
+  [TERM_LEADER]   = { "leader", 10 },
+  [TERM_ADVANCE]  = { "advance", 2 },
+  [TERM_SPLIT]    = { "split", 30 },
+};
+
 static int
-quintet_ordo_evaluate (QuintetGame  *game,
-                       gconstpointer position)
+side_features (Bits        checkers,
+               QuintetSide side,
+               const int  *weights)
 {
-  Board board = board_of (game, position);
-  int advance[2] = { 0, 0 };
+  int leader = 0, advance = 0;
 
   for (guint rank = 0; rank < N_RANKS; rank++)
     {
-      if (board.own & ordo_rank_mask[rank])
-        advance[0] = MAX (advance[0], (int) (board.side == QUINTET_SIDE_0 ? rank : N_RANKS - 1 - rank));
-      if (board.enemy & ordo_rank_mask[rank])
-        advance[1] = MAX (advance[1], (int) (board.side == QUINTET_SIDE_0 ? N_RANKS - 1 - rank : rank));
+      guint n = count_bits (checkers & ordo_rank_mask[rank]);
+      int ahead = side == QUINTET_SIDE_0 ? (int) rank : N_RANKS - 1 - (int) rank;
+
+      if (n > 0)
+        leader = MAX (leader, ahead);
+      advance += ahead * (int) n;
     }
 
-  return 100 * ((int) count_bits (board.own) - (int) count_bits (board.enemy)) +
-         10 * (advance[0] - advance[1]);
+  return weights[TERM_MATERIAL] * (int) count_bits (checkers) + weights[TERM_LEADER] * leader +
+         weights[TERM_ADVANCE] * advance - weights[TERM_SPLIT] * !is_one_group (checkers);
+}
+
+static int
+quintet_ordo_evaluate (QuintetGame  *game,
+                       gconstpointer position,
+                       const int    *weights)
+{
+  Board board = board_of (game, position);
+
+  return side_features (board.own, board.side, weights) -
+         side_features (board.enemy, QUINTET_OTHER_SIDE (board.side), weights);
 }
 
 static char *
@@ -1076,6 +1101,8 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->is_irreversible = quintet_ordo_is_irreversible;   /* no no-progress rule */
   game_class->compute_hash = _ordo_compute_hash;
   game_class->evaluate = quintet_ordo_evaluate;
+  game_class->eval_terms = ordo_eval_terms;
+  game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_ordo_is_tactical;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
   game_class->describe_status = quintet_ordo_describe_status;

@@ -740,16 +740,53 @@ quintet_overlord_position_outcome (QuintetGame  *game,
   return QUINTET_OUTCOME_ONGOING;
 }
 
-/* Uncaptured pieces, and a little for the pieces on top */
+/* The evaluation's features, own less the enemy's: uncaptured pieces
+ * (OV-5 counts them); columns on top; the ranks those columns have
+ * advanced (a launch starts near the furthest rank); columns on the wall,
+ * which holds the middle; top pieces that may not move this turn (OV-4). */
+enum { TERM_UNCAPTURED, TERM_CONTROL, TERM_ADVANCE, TERM_WALL, TERM_FROZEN, N_TERMS };
+
+static const QuintetEvalTerm overlord_eval_terms[N_TERMS] = {
+  [TERM_UNCAPTURED] = { "uncaptured", 100 },
+  [TERM_CONTROL]    = { "control", 10 },
+  [TERM_ADVANCE]    = { "advance", 2 },
+  [TERM_WALL]       = { "wall", 5 },
+  [TERM_FROZEN]     = { "frozen", 5 },
+};
+
+static int
+side_features (const OverlordPosition *pos,
+               QuintetSide             side,
+               const int              *weights)
+{
+  guint64 control = pos->control[side];
+  int advance = 0, frozen = 0;
+
+  for (guint64 rest = control; rest; rest &= rest - 1)
+    {
+      guint square = quintet_lowest_bit (rest);
+      guint rank = square / N_FILES;
+
+      advance += side == QUINTET_SIDE_0 ? (int) rank : N_RANKS - 1 - (int) rank;
+      frozen += piece_count (pos->counts[square], stack_pieces (pos->stacks[square]) - 1) == 3;
+    }
+
+  return weights[TERM_UNCAPTURED] * (int) uncaptured (pos, side) +
+         weights[TERM_CONTROL] * quintet_popcount64 (control) +
+         weights[TERM_ADVANCE] * advance +
+         weights[TERM_WALL] * quintet_popcount64 (control & WALL) -
+         weights[TERM_FROZEN] * frozen;
+}
+
 static int
 quintet_overlord_evaluate (QuintetGame  *game,
-                           gconstpointer position)
+                           gconstpointer position,
+                           const int    *weights)
 {
   const OverlordPosition *pos = position;
-  QuintetSide side = pos->header.side, other = QUINTET_OTHER_SIDE (side);
+  QuintetSide side = pos->header.side;
 
-  return 100 * ((int) uncaptured (pos, side) - (int) uncaptured (pos, other)) +
-         10 * ((int) quintet_popcount64 (pos->control[side]) - (int) quintet_popcount64 (pos->control[other]));
+  return side_features (pos, side, weights) - side_features (pos, QUINTET_OTHER_SIDE (side), weights);
 }
 
 static char *
@@ -1092,6 +1129,8 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->position_outcome = quintet_overlord_position_outcome;
   game_class->compute_hash = _overlord_compute_hash;
   game_class->evaluate = quintet_overlord_evaluate;
+  game_class->eval_terms = overlord_eval_terms;
+  game_class->n_eval_terms = N_TERMS;
   game_class->describe_outcome = quintet_overlord_describe_outcome;
   game_class->format_turn = _overlord_format_turn;
   game_class->parse_turn = _overlord_parse_turn;

@@ -451,18 +451,50 @@ quintet_pressman_is_tactical (QuintetGame       *game,
   return (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
 }
 
-/* Material from the side to move's point of view: soldiers on the board,
- * and reserves that a raid could still bring in. */
+/* The evaluation's features, each side's count (own less the enemy's):
+ * soldiers on the board; the reserve a raid could bring back (PR-3);
+ * ranks advanced towards the enemy home base, where raids start; soldiers
+ * in the four central files and ranks, where a queen's move reaches
+ * furthest; inactive soldiers (PR-5), which cannot raid again. */
+enum { TERM_SOLDIERS, TERM_RESERVE, TERM_ADVANCE, TERM_CENTRE, TERM_INACTIVE, N_TERMS };
+
+static const QuintetEvalTerm pressman_eval_terms[N_TERMS] = {
+  [TERM_SOLDIERS] = { "soldiers", 100 },
+  [TERM_RESERVE]  = { "reserve", 20 },
+  [TERM_ADVANCE]  = { "advance", 2 },
+  [TERM_CENTRE]   = { "centre", 5 },
+  [TERM_INACTIVE] = { "inactive", 10 },
+};
+
+#define CENTRE G_GUINT64_CONSTANT (0x00003c3c3c3c0000)
+
+static int
+side_features (const PressmanPosition *pos,
+               QuintetSide             side,
+               const int              *weights)
+{
+  guint64 soldiers = pos->soldiers[side];
+  int advance = 0;
+
+  for (guint rank = 0; rank < 8; rank++)
+    advance += (int) (side == QUINTET_SIDE_0 ? rank : 7 - rank) * quintet_popcount64 (soldiers & (G_GUINT64_CONSTANT (0xff) << (8 * rank)));
+
+  return weights[TERM_SOLDIERS] * quintet_popcount64 (soldiers) +
+         weights[TERM_RESERVE] * pos->reserve[side] +
+         weights[TERM_ADVANCE] * advance +
+         weights[TERM_CENTRE] * quintet_popcount64 (soldiers & CENTRE) -
+         weights[TERM_INACTIVE] * quintet_popcount64 (soldiers & pos->inactive);
+}
+
 static int
 quintet_pressman_evaluate (QuintetGame  *game,
-                           gconstpointer position)
+                           gconstpointer position,
+                           const int    *weights)
 {
   const PressmanPosition *pos = position;
-  QuintetSide side = pos->header.side;
-  QuintetSide other = QUINTET_OTHER_SIDE (side);
 
-  return 100 * (quintet_popcount64 (pos->soldiers[side]) - quintet_popcount64 (pos->soldiers[other])) +
-         20 * (pos->reserve[side] - pos->reserve[other]);
+  return side_features (pos, pos->header.side, weights) -
+         side_features (pos, QUINTET_OTHER_SIDE (pos->header.side), weights);
 }
 
 static char *
@@ -856,6 +888,8 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->is_irreversible = quintet_pressman_is_progress;   /* fewer soldiers or reserves */
   game_class->compute_hash = quintet_pressman_compute_hash;
   game_class->evaluate = quintet_pressman_evaluate;
+  game_class->eval_terms = pressman_eval_terms;
+  game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_pressman_is_tactical;
   game_class->describe_outcome = quintet_pressman_describe_outcome;
   game_class->format_turn = quintet_pressman_format_turn;
