@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "quintet-cli-private.h"
@@ -125,13 +126,15 @@ _quintet_cli_run_bestmove (Command *command)
 
 typedef enum {
   PLAYER_LEVEL,
+  PLAYER_DEPTH,
   PLAYER_UCT,
   PLAYER_RANDOM,
 } PlayerKind;
 
 typedef struct {
   PlayerKind     kind;
-  guint          level;
+  guint          level;       /* PLAYER_LEVEL */
+  guint          depth;       /* PLAYER_DEPTH */
   const char    *spec;
   QuintetSearch *search;
   QuintetUct    *uct;
@@ -144,30 +147,86 @@ player_clear (Player *player)
   g_clear_pointer (&player->uct, quintet_uct_free);
 }
 
+/* ":advance=4,centre=8" after a searching player's spec: weights of the
+ * game's evaluation terms by name, the others keeping their tuned value */
+static gboolean
+parse_weights (QuintetGame *game,
+               const char  *text,
+               int         *weights)
+{
+  guint n_terms;
+  const QuintetEvalTerm *terms = quintet_game_get_eval_terms (game, &n_terms);
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; i < n_terms; i++)
+    weights[i] = terms[i].weight;
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      const char *equals = strchr (items[i], '=');
+      gint64 value;
+      guint term;
+
+      if (equals == NULL)
+        return FALSE;
+      for (term = 0; term < n_terms; term++)
+        if (strlen (terms[term].name) == (gsize) (equals - items[i]) &&
+            strncmp (items[i], terms[term].name, equals - items[i]) == 0)
+          break;
+      if (term == n_terms || !g_ascii_string_to_signed (equals + 1, 10, -10000, 10000, &value, NULL))
+        return FALSE;
+      weights[term] = value;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 parse_player (QuintetGame *game,
               const char  *spec,
               Player      *player)
 {
-  guint64 level;
+  g_autofree char *name = g_strdup (spec);
+  char *colon = strchr (name, ':');
+  int weights[QUINTET_MAX_EVAL_TERMS];
+  guint64 number;
 
   *player = (Player) { .spec = spec };
-  if (g_str_equal (spec, "uct"))
-    {
-      player->kind = PLAYER_UCT;
-      player->uct = quintet_uct_new (game, 0);
-    }
-  else if (g_str_equal (spec, "random"))
+  if (colon != NULL)
+    *colon = '\0';
+
+  if (g_str_equal (name, "uct"))
+    player->kind = PLAYER_UCT;
+  else if (g_str_equal (name, "random"))
     player->kind = PLAYER_RANDOM;
-  else if (g_str_has_prefix (spec, "level-") &&
-           _quintet_cli_parse_number (spec + 6, QUINTET_SEARCH_N_LEVELS, &level) && level >= 1)
+  else if (g_str_has_prefix (name, "level-") &&
+           _quintet_cli_parse_number (name + 6, QUINTET_SEARCH_N_LEVELS, &number) && number >= 1)
     {
       player->kind = PLAYER_LEVEL;
-      player->level = level;
-      player->search = quintet_search_new (game, 0);
+      player->level = number;
+    }
+  else if (g_str_has_prefix (name, "depth-") &&
+           _quintet_cli_parse_number (name + 6, QUINTET_SEARCH_MAX_DEPTH, &number) && number >= 1)
+    {
+      player->kind = PLAYER_DEPTH;
+      player->depth = number;
     }
   else
     return FALSE;
+
+  /* weights only for the players that search */
+  if (colon != NULL && (player->kind == PLAYER_UCT || player->kind == PLAYER_RANDOM ||
+                        !parse_weights (game, colon + 1, weights)))
+    return FALSE;
+
+  if (player->kind == PLAYER_UCT)
+    player->uct = quintet_uct_new (game, 0);
+  else if (player->kind != PLAYER_RANDOM)
+    {
+      player->search = quintet_search_new (game, 0);
+      if (colon != NULL)
+        quintet_search_set_weights (player->search, weights);
+    }
 
   return TRUE;
 }
@@ -188,7 +247,11 @@ player_choose (Player      *player,
   switch (player->kind)
     {
     case PLAYER_LEVEL:
-      quintet_search_level_limits (quintet_search_get_level (player->level), time_ms, seed, &limits);
+    case PLAYER_DEPTH:
+      if (player->kind == PLAYER_LEVEL)
+        quintet_search_level_limits (quintet_search_get_level (player->level), time_ms, seed, &limits);
+      else
+        limits = (QuintetSearchLimits) { .max_depth = player->depth, .seed = seed };
       quintet_search_set_game (player->search, game);
       quintet_search_run (player->search, &limits, NULL, &result);
       g_assert (result.has_turn);
@@ -234,7 +297,8 @@ play_opening (QuintetGame *game,
 static double
 play_game (Command *command,
            Player   players[2],
-           guint    index)
+           guint    index,
+           gboolean quiet)
 {
   QuintetGame *game = command->game;
   QuintetSide side0 = index % 2 == 0 ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
@@ -258,10 +322,11 @@ play_game (Command *command,
   outcome = quintet_game_get_outcome (game);
   description = outcome.status == QUINTET_STATUS_ONGOING ? g_strdup (_("Draw: adjudicated, too long"))
                                                          : quintet_game_describe_outcome (game);
-  g_print ("game %u: %s (%s) vs %s (%s): %s, %u turns\n", index + 1,
-           players[0].spec, quintet_game_get_side_name (game, side0),
-           players[1].spec, quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side0)),
-           description, quintet_game_get_n_turns (game));
+  if (!quiet)
+    g_print ("game %u: %s (%s) vs %s (%s): %s, %u turns\n", index + 1,
+             players[0].spec, quintet_game_get_side_name (game, side0),
+             players[1].spec, quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side0)),
+             description, quintet_game_get_n_turns (game));
 
   if (outcome.status != QUINTET_STATUS_WIN)
     return 0.5;
@@ -324,20 +389,107 @@ _quintet_cli_run_match (Command *command)
 
   for (guint i = 0; i < 2 && status == EXIT_SUCCESS; i++)
     if (!parse_player (command->game, command->players[i], &players[i]))
-      status = fail (_("unknown player “%s” (level-1 … level-%d, uct, random)"),
+      status = fail (_("unknown player “%s” (level-1 … level-%d or depth-D, either with :TERM=WEIGHT,…; uct; random)"),
                      command->players[i], QUINTET_SEARCH_N_LEVELS);
 
   if (status == EXIT_SUCCESS)
     {
       points = g_new (double, command->games);
       for (guint i = 0; i < command->games; i++)
-        points[i] = play_game (command, players, i);
+        points[i] = play_game (command, players, i, FALSE);
       print_summary (players, points, command->games);
     }
 
   player_clear (&players[0]);
   player_clear (&players[1]);
   return status;
+}
+
+/* ---- tune: the evaluation's weights by self-play ---- */
+
+/* A change is kept when it scores at least this against the weights before it */
+#define TUNE_ACCEPT 0.55
+
+static void
+print_weights (const char            *label,
+               const QuintetEvalTerm *terms,
+               guint                  n_terms,
+               const int             *weights)
+{
+  g_autoptr(GString) line = g_string_new (label);
+
+  for (guint i = 0; i < n_terms; i++)
+    g_string_append_printf (line, "%s%s=%d", i == 0 ? " " : ",", terms[i].name, weights[i]);
+  g_print ("%s\n", line->str);
+}
+
+/* Coordinate descent by matches: in each round, each weight but the first
+ * (the unit: material, in hundredths of a piece) is moved up, then down, by
+ * its step; a candidate plays --games games (sides alternating, openings
+ * varied by --seed, the same openings for every candidate) at a fixed depth
+ * against the weights so far, and the first that scores TUNE_ACCEPT is
+ * kept. The steps halve after each round. Weights stay at 0 or above: each
+ * feature's sign is its meaning. */
+int
+_quintet_cli_run_tune (Command *command)
+{
+  guint n_terms, depth = command->depth > 0 ? command->depth : 2;
+  const QuintetEvalTerm *terms = quintet_game_get_eval_terms (command->game, &n_terms);
+  int weights[QUINTET_MAX_EVAL_TERMS], steps[QUINTET_MAX_EVAL_TERMS];
+  Player players[2] = {
+    { .kind = PLAYER_DEPTH, .depth = depth, .spec = "candidate" },
+    { .kind = PLAYER_DEPTH, .depth = depth, .spec = "current" },
+  };
+
+  if (command->arguments->len > 0)
+    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+  if (n_terms < 2)
+    return fail (_("%s has no evaluation weights to tune"), quintet_game_get_id (command->game));
+
+  for (guint i = 0; i < n_terms; i++)
+    {
+      weights[i] = terms[i].weight;
+      steps[i] = MAX (2, ABS (weights[i]) / 2);
+    }
+  players[0].search = quintet_search_new (command->game, 0);
+  players[1].search = quintet_search_new (command->game, 0);
+  print_weights ("start:", terms, n_terms, weights);
+
+  for (guint round = 1; round <= command->rounds; round++)
+    {
+      for (guint term = 1; term < n_terms; term++)
+        for (int sign = 1; sign >= -1; sign -= 2)
+          {
+            int candidate[QUINTET_MAX_EVAL_TERMS];
+            double score = 0;
+
+            memcpy (candidate, weights, sizeof candidate);
+            candidate[term] += sign * steps[term];
+            if (candidate[term] < 0)
+              continue;
+
+            quintet_search_set_weights (players[0].search, candidate);
+            quintet_search_set_weights (players[1].search, weights);
+            for (guint i = 0; i < command->games; i++)
+              score += play_game (command, players, i, TRUE);
+            score /= command->games;
+
+            g_print ("round %u: %s %d → %d: %.1f%%%s\n", round, terms[term].name, weights[term],
+                     candidate[term], 100 * score, score >= TUNE_ACCEPT ? ", kept" : "");
+            if (score >= TUNE_ACCEPT)
+              {
+                weights[term] = candidate[term];
+                break;
+              }
+          }
+      for (guint term = 0; term < n_terms; term++)
+        steps[term] = MAX (1, steps[term] / 2);
+    }
+
+  print_weights ("tuned:", terms, n_terms, weights);
+  player_clear (&players[0]);
+  player_clear (&players[1]);
+  return EXIT_SUCCESS;
 }
 
 /* ---- engine: a line protocol on stdin and stdout ---- */

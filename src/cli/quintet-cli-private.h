@@ -16,6 +16,7 @@ typedef enum {
   OPTION_BENCH    = 1 << 1,   /* --seconds, --seed */
   OPTION_SEARCH   = 1 << 2,   /* --level, --time, --depth, --seed */
   OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
+  OPTION_TUNE     = 1 << 4,   /* --games, --depth, --rounds, --seed */
 } CommandOptions;
 
 typedef struct {
@@ -28,6 +29,7 @@ typedef struct {
   guint        depth;          /* --depth, 0 = not given */
   const char  *players[2];     /* --player0, --player1 */
   guint        games;          /* --games */
+  guint        rounds;         /* --rounds */
   GPtrArray   *arguments;      /* the rest, in order */
 } Command;
 
@@ -46,6 +48,7 @@ gboolean _quintet_cli_parse_number  (const char *text,
 /* quintet-cli-play.c: the computer player's subcommands */
 int      _quintet_cli_run_bestmove  (Command    *command);
 int      _quintet_cli_run_match     (Command    *command);
+int      _quintet_cli_run_tune      (Command    *command);
 int      _quintet_cli_run_engine    (void);
 
 G_END_DECLS

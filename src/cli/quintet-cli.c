@@ -52,7 +52,9 @@ run_help (void)
   g_print ("  bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N]\n"
            "                                              %s\n", _("the computer's turn after the turns; its search on stderr"));
   g_print ("  match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N]\n"
-           "                                              %s\n", _("a match, sides alternating; SPEC: level-N, uct, random"));
+           "                                              %s\n", _("a match, sides alternating; SPEC: level-N or depth-D (either may add :TERM=WEIGHT,…), uct, random"));
+  g_print ("  tune GAME [--games N] [--depth D] [--rounds R] [--seed N]\n"
+           "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -70,7 +72,8 @@ usage (void)
                  "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
-                 "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | engine | help"));
+                 "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | "
+                 "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | engine | help"));
 }
 
 void
@@ -99,11 +102,12 @@ typedef struct {
 
 static const NumberOption number_options[] = {
   { "--seconds", OPTION_BENCH, 1, 3600 },
-  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH, 0, G_MAXUINT32 },
+  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE, 0, G_MAXUINT32 },
   { "--level", OPTION_SEARCH, 1, QUINTET_SEARCH_N_LEVELS },
   { "--time", OPTION_SEARCH | OPTION_MATCH, 1, 3600000 },
-  { "--depth", OPTION_SEARCH, 1, QUINTET_SEARCH_MAX_DEPTH },
-  { "--games", OPTION_MATCH, 1, 100000 },
+  { "--depth", OPTION_SEARCH | OPTION_TUNE, 1, QUINTET_SEARCH_MAX_DEPTH },
+  { "--games", OPTION_MATCH | OPTION_TUNE, 1, 100000 },
+  { "--rounds", OPTION_TUNE, 1, 100 },
 };
 
 static void
@@ -121,6 +125,8 @@ set_number_option (Command    *command,
     command->time_ms = number;
   else if (g_str_equal (name, "--depth"))
     command->depth = number;
+  else if (g_str_equal (name, "--rounds"))
+    command->rounds = number;
   else
     command->games = number;
 }
@@ -175,6 +181,7 @@ parse_command (int       argc,
   command->seconds = 3;
   command->seed = 1;
   command->games = 10;
+  command->rounds = 2;
   command->arguments = g_ptr_array_new ();
   for (int i = 2; i < argc; i++)
     {
@@ -474,6 +481,7 @@ command_options (const char *name)
     { "bench", OPTION_BENCH },
     { "bestmove", OPTION_POSITION | OPTION_SEARCH },
     { "match", OPTION_MATCH },
+    { "tune", OPTION_TUNE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -528,6 +536,8 @@ run (int    argc,
     return _quintet_cli_run_bestmove (&command);
   if (g_str_equal (name, "match"))
     return _quintet_cli_run_match (&command);
+  if (g_str_equal (name, "tune"))
+    return _quintet_cli_run_tune (&command);
   return run_bench (&command);
 }
 

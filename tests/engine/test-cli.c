@@ -412,6 +412,30 @@ test_match (void)
   g_assert_nonnull (strstr (run.out, "\nElo difference: "));
 }
 
+/* Weights by name in a player's spec; tune's report names every term */
+static void
+test_tune (void)
+{
+  g_auto(Run) match = run_cli ("match", "opprimo", "--player0", "depth-1:guard=20,advance=0", "--player1", "depth-1",
+                               "--games", "2", NULL);
+  g_auto(Run) tune = run_cli ("tune", "opprimo", "--games", "2", "--depth", "1", "--rounds", "1", NULL);
+  g_auto(GStrv) lines = NULL;
+  guint n_lines;
+
+  g_assert_cmpint (match.status, ==, 0);
+  g_assert_true (g_str_has_prefix (match.out, "game 1: depth-1:guard=20,advance=0 (Yellow) vs depth-1 (Red): "));
+
+  g_assert_cmpint (tune.status, ==, 0);
+  lines = g_strsplit (tune.out, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_true (g_regex_match_simple ("^start: soldiers=100,officers=[0-9]+,danger=[0-9]+,guard=[0-9]+,advance=[0-9]+$",
+                                       lines[0], 0, 0));
+  /* one round: each term but the unit tried up (and down when up fails), then the result */
+  g_assert_cmpuint (n_lines, >=, 1 + 4 + 2);
+  g_assert_true (g_str_has_prefix (lines[1], "round 1: officers "));
+  g_assert_true (g_str_has_prefix (lines[n_lines - 2], "tuned: soldiers=100,officers="));
+}
+
 /* quintet-cli help and --help: the usage on stdout, every command and
  * game id, exit status 0. */
 static void
@@ -423,7 +447,7 @@ test_help (void)
     {
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
-                                 "bench GAME", "clicks GAME", "bestmove GAME", "match GAME", "engine",
+                                 "bench GAME", "clicks GAME", "bestmove GAME", "match GAME", "tune GAME", "engine",
                                  "pressman", "ordo-x", "oferhlyp", "overlord", "opprimo" };
 
       g_test_message ("quintet-cli %s", forms[i]);
@@ -511,7 +535,12 @@ test_bad_input (void)
     { { "bestmove", "pressman", "--games", "2" }, "quintet-cli: unknown option “--games” for “bestmove”\n" },
     { { "match", "pressman", "--player0", "uct" }, "quintet-cli: match needs --player0 and --player1\n" },
     { { "match", "pressman", "--player0", "uct", "--player1", "level-9" },
-      "quintet-cli: unknown player “level-9” (level-1 … level-4, uct, random)\n" },
+      "quintet-cli: unknown player “level-9” (level-1 … level-4 or depth-D, either with :TERM=WEIGHT,…; uct; random)\n" },
+    { { "match", "pressman", "--player0", "depth-2:nosuch=3", "--player1", "uct" },
+      "quintet-cli: unknown player “depth-2:nosuch=3” (level-1 … level-4 or depth-D, either with :TERM=WEIGHT,…; uct; random)\n" },
+    { { "match", "pressman", "--player0", "uct:soldiers=3", "--player1", "uct" },
+      "quintet-cli: unknown player “uct:soldiers=3” (level-1 … level-4 or depth-D, either with :TERM=WEIGHT,…; uct; random)\n" },
+    { { "tune", "pressman", "--rounds", "0" }, "quintet-cli: option --rounds: “0” is not a valid number\n" },
     { { "engine", "pressman" }, "quintet-cli: unexpected argument “pressman”\n" },
   };
 
@@ -556,6 +585,7 @@ main (int    argc,
   g_test_add_func ("/cli/bestmove-deterministic", test_bestmove_deterministic);
   g_test_add_func ("/cli/engine-session", test_engine_session);
   g_test_add_func ("/cli/match", test_match);
+  g_test_add_func ("/cli/tune", test_tune);
 
   return g_test_run ();
 }

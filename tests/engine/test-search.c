@@ -298,6 +298,71 @@ test_levels (void)
 
 /* The tactical turns the quiescence step follows: captures, Ordo's
  * arrival on the far rank, Oferhlýp's attacks; not quiet moves. */
+/* The evaluation is its features times the weights: one weight at a time
+ * gives each feature's exact value, from the side to move's view. */
+static void
+test_eval_terms (void)
+{
+  static const struct {
+    const char *game, *position;
+    const char *term;
+    int         value;   /* the feature, own less the enemy's */
+  } cases[] = {
+    /* White 3 soldiers, Black 1; reserves 2 and 5 */
+    { "pressman", "8/8/8/3B4/8/8/8/WWW5 w 2 5", "soldiers", 2 },
+    { "pressman", "8/8/8/3B4/8/8/8/WWW5 w 2 5", "reserve", -3 },
+    /* ranks advanced: White 0, Black 3 (d5 is 3 ranks from rank 8) */
+    { "pressman", "8/8/8/3B4/8/8/8/WWW5 w 2 5", "advance", -3 },
+    { "pressman", "8/8/8/3B4/8/8/8/WWW5 w 2 5", "centre", -1 },
+    /* from Black's side */
+    { "pressman", "8/8/8/3B4/8/8/8/WWW5 b 2 5", "soldiers", -2 },
+    /* Black split in two: it must reconnect (OR-2) */
+    { "ordo", "B8B/10/10/10/10/10/10/WW8 w", "split", 1 },
+    { "ordo", "B8B/10/10/10/10/10/10/WW8 w", "material", 0 },
+    /* the Light king hit once (half strength): 2 − 1 king points */
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "king", 1 },
+    /* the Dark token d4 is within two squares of the Light king d5 */
+    { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "pressure", 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(QuintetGame) game = game_at (cases[i].game, cases[i].position);
+      int weights[QUINTET_MAX_EVAL_TERMS] = { 0 };
+      guint n_terms, term;
+      const QuintetEvalTerm *terms = quintet_game_get_eval_terms (game, &n_terms);
+
+      for (term = 0; term < n_terms && !g_str_equal (terms[term].name, cases[i].term); term++)
+        ;
+      g_assert_cmpuint (term, <, n_terms);
+      weights[term] = 1;
+      g_test_message ("%s %s: %s", cases[i].game, cases[i].position, cases[i].term);
+      g_assert_cmpint (quintet_game_evaluate (game, quintet_game_get_position (game), weights), ==, cases[i].value);
+    }
+
+  /* every game: named terms, within the limit, and a symmetric start
+   * (after Opprimo's two King placements) scores 0 */
+  {
+    guint n_games;
+    const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+    for (guint i = 0; i < n_games; i++)
+      {
+        g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+        guint n_terms;
+        const QuintetEvalTerm *terms = quintet_game_get_eval_terms (game, &n_terms);
+
+        g_assert_cmpuint (n_terms, >=, 2);
+        g_assert_cmpuint (n_terms, <=, QUINTET_MAX_EVAL_TERMS);
+        for (guint t = 0; t < n_terms; t++)
+          g_assert_true (terms[t].name != NULL && terms[t].weight >= 0);
+        if (g_str_equal (games[i].id, "opprimo"))
+          continue;
+        g_assert_cmpint (quintet_game_evaluate (game, quintet_game_get_position (game), NULL), ==, 0);
+      }
+  }
+}
+
 static void
 test_is_tactical (void)
 {
@@ -355,6 +420,7 @@ main (int    argc,
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/decided", test_decided);
   g_test_add_func ("/search/is-tactical", test_is_tactical);
+  g_test_add_func ("/search/eval-terms", test_eval_terms);
 
   return g_test_run ();
 }
