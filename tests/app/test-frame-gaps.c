@@ -1,0 +1,120 @@
+/* test-frame-gaps.c — a benchmark (`meson test --benchmark frame-gaps`):
+ * the window's frames and main loop while the computer searches on its
+ * worker thread. The computer plays both sides at its strongest level for a
+ * few seconds in each game; a tick callback records every frame, and a 2 ms
+ * timeout records how late the main loop answers. It prints the figures;
+ * the target (no gap above 16 ms beyond the frame) is read from them, not
+ * asserted: timings are for benchmarks, not tests.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "test-window-common.h"
+#include "quintet-registry.h"
+
+#define SECONDS_PER_GAME 6
+#define PROBE_MS         2
+
+typedef struct {
+  GArray *frames;     /* gint64 frame times, µs */
+  gint64  last_probe;
+  gint64  worst_stall;   /* µs beyond the probe's interval */
+} Recorder;
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       data)
+{
+  Recorder *recorder = data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (recorder->frames, now);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+probe_cb (gpointer data)
+{
+  Recorder *recorder = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (recorder->last_probe > 0)
+    recorder->worst_stall = MAX (recorder->worst_stall, now - recorder->last_probe - PROBE_MS * 1000);
+  recorder->last_probe = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+measure_game (const char *id)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  Recorder recorder = { .frames = g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint tick, probe, n_turns, over = 0;
+  gint64 worst;
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 4);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 4);
+  quintet_window_start_game (window, id, QUINTET_SIDE_0);
+  iterate_for (300);
+
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &recorder, NULL);
+  probe = g_timeout_add (PROBE_MS, probe_cb, &recorder);
+  iterate_for (SECONDS_PER_GAME * 1000);
+  g_source_remove (probe);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+  n_turns = quintet_game_get_n_turns (quintet_window_get_game (window));
+
+  for (guint i = 1; i < recorder.frames->len; i++)
+    {
+      gint64 gap = g_array_index (recorder.frames, gint64, i) - g_array_index (recorder.frames, gint64, i - 1);
+
+      g_array_append_val (gaps, gap);
+      over += gap > 16667 + 16000;
+    }
+  g_array_sort (gaps, compare_gint64);
+  worst = gaps->len > 0 ? g_array_index (gaps, gint64, gaps->len - 1) : 0;
+
+  g_print ("%-9s %u turns played in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
+           "longest %.1f ms, %u over 16 ms late; main loop's longest stall %.1f ms\n",
+           id, n_turns, SECONDS_PER_GAME, recorder.frames->len,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
+           worst / 1000.0, over, recorder.worst_stall / 1000.0);
+
+  /* the computer did play while the frames went on */
+  g_assert_cmpuint (n_turns, >, 0);
+  g_assert_cmpuint (recorder.frames->len, >, 0);
+
+  g_array_unref (recorder.frames);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (100);
+}
+
+static void
+test_frame_gaps (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    measure_game (games[i].id);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  test_window_init (&argc, &argv);
+  g_test_add_func ("/frame-gaps", test_frame_gaps);
+  return test_window_run ();
+}
