@@ -264,13 +264,25 @@ no_progress_draw (QuintetSearch *self,
   return self->klass->no_progress_limit > 0 && self->keys[key].no_progress >= self->klass->no_progress_limit;
 }
 
+/* A draw, for @side: a little less than nothing for the side the search
+ * plays, a little more for its opponent, so that it plays on rather than
+ * repeat from a level position (a yardstick such as UCT would take the
+ * draw every time). */
 static inline int
-outcome_score (QuintetOutcome outcome,
+draw_score (QuintetSearch *self,
+            QuintetSide    side)
+{
+  return side == QUINTET_POSITION_SIDE (&self->plies[0].position) ? -QUINTET_SEARCH_CONTEMPT : QUINTET_SEARCH_CONTEMPT;
+}
+
+static inline int
+outcome_score (QuintetSearch *self,
+               QuintetOutcome outcome,
                QuintetSide    side,
                guint          ply)
 {
   if (outcome.status == QUINTET_STATUS_DRAW)
-    return 0;
+    return draw_score (self, side);
   return outcome.winner == side ? QUINTET_SEARCH_WIN - (int) ply : -(QUINTET_SEARCH_WIN - (int) ply);
 }
 
@@ -530,16 +542,16 @@ quiesce (QuintetSearch *self,
   self->nodes++;
 
   if (ply > 0 && repeats (self, key))
-    return 0;
+    return draw_score (self, QUINTET_POSITION_SIDE (position));
   /* Counting the turns costs as much as generating them (Ordo X has about
    * 2,000): the rules are asked as if there were some, and again with the
    * count when the turns are generated. A position without a turn that
    * stands pat is judged by its evaluation. */
   outcome = self->klass->position_outcome (self->game, position, 1);
   if (outcome.status != QUINTET_STATUS_ONGOING)
-    return outcome_score (outcome, QUINTET_POSITION_SIDE (position), ply);
+    return outcome_score (self, outcome, QUINTET_POSITION_SIDE (position), ply);
   if (no_progress_draw (self, key))
-    return 0;
+    return draw_score (self, QUINTET_POSITION_SIDE (position));
 
   best = evaluate (self, position);
   if (!self->has_tactical || self->limits->no_quiescence || depth >= QUIESCENCE_DEPTH ||
@@ -556,7 +568,7 @@ quiesce (QuintetSearch *self,
   if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
     {
       outcome = self->klass->position_outcome (self->game, position, 0);
-      return outcome.status == QUINTET_STATUS_ONGOING ? best : outcome_score (outcome, QUINTET_POSITION_SIDE (position), ply);
+      return outcome.status == QUINTET_STATUS_ONGOING ? best : outcome_score (self, outcome, QUINTET_POSITION_SIDE (position), ply);
     }
   alpha = MAX (alpha, best);
   for (guint i = 0; i < node->turns.n_turns; i++)
@@ -612,13 +624,13 @@ search_node (QuintetSearch *self,
   self->nodes++;
 
   if (ply > 0 && repeats (self, key))
-    return 0;
+    return draw_score (self, QUINTET_POSITION_SIDE (position));
   n_turns = quintet_game_list_turns (self->game, position, &node->turns);
   outcome = self->klass->position_outcome (self->game, position, n_turns);
   if (outcome.status != QUINTET_STATUS_ONGOING)
-    return outcome_score (outcome, side, ply);
+    return outcome_score (self, outcome, side, ply);
   if (no_progress_draw (self, key))
-    return 0;
+    return draw_score (self, QUINTET_POSITION_SIDE (position));
 
   entry = probe (self, hash);
   if (entry != NULL)
@@ -676,7 +688,7 @@ search_node (QuintetSearch *self,
     }
 
   if (n_legal == 0)   /* OF-5: every turn would repeat */
-    return outcome_score (self->klass->position_outcome (self->game, position, 0), side, ply);
+    return outcome_score (self, self->klass->position_outcome (self->game, position, 0), side, ply);
 
   store (self, hash, depth, best,
          best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,

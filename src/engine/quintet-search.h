@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 #define QUINTET_SEARCH_WIN       30000
 #define QUINTET_SEARCH_WIN_BOUND 29000
 #define QUINTET_SEARCH_MAX_DEPTH 64
+/* A draw scores this much below nothing for the side searching ("contempt") */
+#define QUINTET_SEARCH_CONTEMPT  10
 
 /* What stops a search; zero fields do not limit. With neither a deadline
  * nor a node budget nor a cancel flag, the depth (or, when it is 0,
