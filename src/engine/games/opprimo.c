@@ -406,7 +406,7 @@ static const QuintetEvalTerm opprimo_eval_terms[N_TERMS] = {
   [TERM_SOLDIERS] = { "soldiers", 100 },
   [TERM_OFFICERS] = { "officers", 40 },
   [TERM_DANGER]   = { "danger", 30 },
-  [TERM_GUARD]    = { "guard", 10 },
+  [TERM_GUARD]    = { "guard", 6 },
   [TERM_ADVANCE]  = { "advance", 2 },
 };
 
