@@ -51,6 +51,18 @@ test_forced_wins (void)
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", 1 },
     /* the full king hit twice, the Light reply in between */
     { "oferhlyp", "7/3D3/1KDL3/5L1/7/5J1/7 d", "C3xKA3(2>1)", 3 },
+    /* OV-5: the capture of Red's last-but-one piece */
+    { "overlord", "r....../......./......./......./......./...[ww].../...r.../......./w...... w -", "d4xd3", 1 },
+    /* OV-5 in two: a launch (from rank 8 onto rank 9, then anywhere)
+     * captures one of Red's three pieces, the other launch the next
+     * whatever Red does (Red's lone pieces capture nothing) */
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", NULL, 3 },
+    /* OP-3: d11 closes the Red King's triangle cd10 (c10 c12 d11) */
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "d9-d11", 1 },
+    /* OP-3 in two: b7-b9, and b9-b11 closes ab11 (a12 b11 b13) or, when
+     * the King steps away, bc11 (b11 b13 c12), its only neighbour in the
+     * castle */
+    { "opprimo", "g4R,b7Y,a12Y,c12Y,b13y Y@cd2,R@ab11 y", "b7-b9", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -312,6 +324,24 @@ test_is_tactical (void)
     { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", TRUE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", TRUE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4-C4", FALSE },
+    /* Overlord: a capture buries an enemy piece; an empty wall square
+     * (d5, 2 high) taken holds none; a launch onto an enemy piece (OV-8) */
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4xd3", TRUE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4xd5", FALSE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4/e4", FALSE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4-e4", FALSE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8@e6", TRUE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8@e7", FALSE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8-a9", FALSE },
+    /* Opprimo: a conversion, a promotion (OP-2), a step that traps the
+     * King (OP-3); not a plain step, a King's step or a placement */
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "c2xe4", TRUE },
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "c2-c4", FALSE },
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "Kab1-bc1", FALSE },
+    { "opprimo", "c2Y,g10R,d11Y Y@ab1,R@fg11 y", "d11-d13=O", TRUE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "d9-d11", TRUE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "c10-d11", FALSE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y - y", "K@cd2", FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
