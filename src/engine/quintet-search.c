@@ -538,7 +538,13 @@ quiesce (QuintetSearch *self,
     return score_from_table (entry->score, ply);
   original_alpha = alpha;
 
-  if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
+  if (self->klass->generate_tactical_turns != NULL)
+    /* The game lists its tactical turns alone (Ordo X: a few dozen of
+     * about 2,000). None does not mean no turn at all: the position
+     * stands pat, and the full-width search finds a loss by no move. The
+     * list's indices are not generate_turns's, so the table gets none. */
+    quintet_game_list_tactical_turns (self->game, position, &node->turns);
+  else if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
     {
       outcome = self->klass->position_outcome (self->game, position, 0);
       return outcome.status == QUINTET_STATUS_ONGOING ? best : outcome_score (outcome, QUINTET_POSITION_SIDE (position), ply);
@@ -549,7 +555,8 @@ quiesce (QuintetSearch *self,
       const QuintetMove *turn = &node->turns.turns[i];
       int score;
 
-      if (!self->klass->is_tactical (self->game, position, turn) || !make_child (self, ply, turn))
+      if ((self->klass->generate_tactical_turns == NULL && !self->klass->is_tactical (self->game, position, turn)) ||
+          !make_child (self, ply, turn))
         continue;
       score = -quiesce (self, ply + 1, -beta, -alpha, depth + 1);
       if (self->stopped)
@@ -567,7 +574,7 @@ quiesce (QuintetSearch *self,
 
   store (self, hash, 0, best,
          best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,
-         best_index, ply);
+         self->klass->generate_tactical_turns != NULL ? NO_TURN : best_index, ply);
   return best;
 }
 

@@ -322,6 +322,14 @@ test_is_tactical (void)
     { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1xa2", TRUE },
     { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1-b2", FALSE },
     { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", TRUE },
+    /* Ordo X (OX-3): a forward capture; a sideways capture with a forward
+     * part of the checker that captured, not with another's quiet one;
+     * a quiet sideways part before a capture is not (the capture alone is
+     * a turn) */
+    { "ordo-x", "10/10/10/10/10/2BB6/2WW6/2W7 w", "c2xc3", TRUE },
+    { "ordo-x", "10/10/10/10/10/2BB6/2WW6/2W7 w", "c1-d1, c2xc3", FALSE },
+    { "ordo-x", "10/10/10/10/10/3W6/2WWBB4/10 w", "d2xe2, e2-e3", TRUE },
+    { "ordo-x", "10/10/10/10/10/3W6/2WWBB4/10 w", "d2xe2, c2-c3", FALSE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", TRUE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4-C4", FALSE },
     /* Overlord: a capture buries an enemy piece; an empty wall square
@@ -357,6 +365,110 @@ test_is_tactical (void)
     }
 }
 
+static int
+compare_turns (gconstpointer a,
+               gconstpointer b)
+{
+  const QuintetMove *x = a, *y = b;
+
+  if (x->length != y->length)
+    return x->length < y->length ? -1 : 1;
+  if (x->kind != y->kind)
+    return x->kind < y->kind ? -1 : 1;
+  if (x->flags != y->flags)
+    return x->flags < y->flags ? -1 : 1;
+  return memcmp (x->path, y->path, x->length * sizeof x->path[0]);
+}
+
+/* The tactical turns of @game's @position by its generator: exactly the
+ * turns of generate_turns that is_tactical accepts; returns how many. */
+static guint
+check_tactical_turns (QuintetGame  *game,
+                      gconstpointer position)
+{
+  g_auto(QuintetTurnList) all = { 0 };
+  g_autofree QuintetMove *filtered = NULL;
+  g_autofree QuintetMove *tactical = NULL;
+  guint n_all, n_filtered = 0, n_tactical, n_again;
+  QuintetMove one;
+
+  n_all = quintet_game_list_turns (game, position, &all);
+  filtered = g_new (QuintetMove, MAX (n_all, 1));
+  for (guint i = 0; i < n_all; i++)
+    if (quintet_game_is_tactical (game, position, &all.turns[i]))
+      filtered[n_filtered++] = all.turns[i];
+
+  /* the generate_turns contract: the total, even beyond the room given */
+  n_tactical = quintet_game_generate_tactical_turns (game, position, &one, 0);
+  g_assert_cmpuint (n_tactical, ==, n_filtered);
+  tactical = g_new (QuintetMove, MAX (n_tactical, 1));
+  n_again = quintet_game_generate_tactical_turns (game, position, tactical, n_tactical);
+  g_assert_cmpuint (n_again, ==, n_tactical);
+  if (n_tactical > 1)
+    {
+      QuintetMove first = tactical[0];
+
+      g_assert_cmpuint (quintet_game_generate_tactical_turns (game, position, &one, 1), ==,
+                        n_tactical);
+      g_assert_true (quintet_move_equal (&one, &first));
+    }
+
+  qsort (filtered, n_filtered, sizeof (QuintetMove), compare_turns);
+  qsort (tactical, n_tactical, sizeof (QuintetMove), compare_turns);
+  for (guint i = 0; i < n_tactical; i++)
+    g_assert_true (quintet_move_equal (&tactical[i], &filtered[i]));
+  return n_tactical;
+}
+
+/* A game's generate_tactical_turns, where it has one, lists exactly the
+ * turns of generate_turns that is_tactical accepts, at every ply of
+ * seeded random games (captures, OX-2 ties, Ordo X's two-part turns with
+ * a capture in either part, arrivals on the far rank OR-3a); and
+ * quintet_game_generate_tactical_turns filters the full list for the
+ * games without one. */
+static void
+test_tactical_turns (void)
+{
+  guint n_games, n_with = 0;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  g_autoptr(GRand) random = g_rand_new_with_seed (12);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+      guint n_positions = 0, n_tactical = 0, n_empty = 0;
+      gboolean own = QUINTET_GAME_GET_CLASS (game)->generate_tactical_turns != NULL;
+
+      n_with += own;
+      /* the fallback, a filter of the full list, needs only a glance */
+      for (guint run = 0; run < (own ? 12 : 1); run++)
+        {
+          quintet_game_new_game (game, QUINTET_SIDE_0);
+          for (guint ply = 0; ply < 160; ply++)
+            {
+              guint n_turns, n;
+              const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+              n = check_tactical_turns (game, quintet_game_get_position (game));
+              n_positions++;
+              n_tactical += n;
+              n_empty += n == 0;
+              if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING || n_turns == 0)
+                break;
+              g_assert_true (quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL));
+            }
+        }
+      g_test_message ("%s: %u positions, %u tactical turns, %u positions with none", games[g].id, n_positions,
+                      n_tactical, n_empty);
+      if (own)
+        {
+          g_assert_cmpuint (n_positions, >=, 500);
+          g_assert_cmpuint (n_tactical, >, 0);
+        }
+    }
+  g_assert_cmpuint (n_with, >=, 2);   /* Ordo and Ordo X */
+}
+
 /* A decided game has no turn to play. */
 static void
 test_decided (void)
@@ -385,6 +497,7 @@ main (int    argc,
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/decided", test_decided);
   g_test_add_func ("/search/is-tactical", test_is_tactical);
+  g_test_add_func ("/search/tactical-turns", test_tactical_turns);
 
   return g_test_run ();
 }
