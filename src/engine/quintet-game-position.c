@@ -171,6 +171,68 @@ quintet_game_is_tactical (QuintetGame       *self,
   return GAME_CLASS (self)->is_tactical (self, position, turn);
 }
 
+/* The turns of generate_turns for which is_tactical is TRUE: the game's
+ * own generator when it has one, else the full list filtered. Writes at
+ * most @capacity and returns how many there are. */
+guint
+quintet_game_generate_tactical_turns (QuintetGame  *self,
+                                      gconstpointer position,
+                                      QuintetMove  *turns,
+                                      guint         capacity)
+{
+  QuintetGameClass *klass;
+  g_auto(QuintetTurnList) all = { 0 };
+  guint n = 0;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (turns != NULL || capacity == 0, 0);
+
+  klass = GAME_CLASS (self);
+  if (klass->generate_tactical_turns != NULL)
+    return klass->generate_tactical_turns (self, position, turns, capacity);
+
+  quintet_game_list_turns (self, position, &all);
+  for (guint i = 0; i < all.n_turns; i++)
+    if (klass->is_tactical (self, position, &all.turns[i]))
+      {
+        if (n < capacity)
+          turns[n] = all.turns[i];
+        n++;
+      }
+  return n;
+}
+
+/* The tactical turns of @position into @list, which grows as needed. */
+guint
+quintet_game_list_tactical_turns (QuintetGame     *self,
+                                  gconstpointer    position,
+                                  QuintetTurnList *list)
+{
+  guint n_turns;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (list != NULL, 0);
+
+  if (list->capacity == 0)
+    {
+      list->capacity = MIN_LIST_CAPACITY;
+      list->turns = g_new (QuintetMove, list->capacity);
+    }
+
+  n_turns = quintet_game_generate_tactical_turns (self, position, list->turns, list->capacity);
+  if (n_turns > list->capacity)
+    {
+      list->capacity = n_turns;
+      list->turns = g_renew (QuintetMove, list->turns, list->capacity);
+      n_turns = quintet_game_generate_tactical_turns (self, position, list->turns, list->capacity);
+      g_assert (n_turns <= list->capacity);
+    }
+
+  list->n_turns = n_turns;
+  return n_turns;
+}
+
 char *
 quintet_game_format_turn (QuintetGame       *self,
                           gconstpointer      position,

@@ -275,6 +275,15 @@ struct _QuintetGameClass
                                      gconstpointer      position,
                                      const QuintetMove *turn);
 
+  /* Optional, for the search's quiescence step: exactly the turns of
+   * generate_turns for which is_tactical is TRUE (in any order), with
+   * generate_turns's contract (writes at most @capacity, returns how
+   * many there are). NULL (default): the search filters the full list. */
+  guint          (*generate_tactical_turns) (QuintetGame   *self,
+                                     gconstpointer      position,
+                                     QuintetMove       *turns,
+                                     guint              capacity);
+
   gpointer padding[1];
 };
 
@@ -399,6 +408,13 @@ const QuintetEvalTerm *
 gboolean        quintet_game_is_tactical          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);
+guint           quintet_game_generate_tactical_turns (QuintetGame    *self,
+                                                   gconstpointer      position,
+                                                   QuintetMove       *turns,
+                                                   guint              capacity);
+guint           quintet_game_list_tactical_turns  (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   QuintetTurnList   *list);
 char           *quintet_game_format_turn          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);

@@ -45,6 +45,7 @@ typedef struct {
 typedef struct {
   QuintetPositionBuffer position;
   QuintetTurnList       turns;
+  QuintetTurnList       tactical;   /* for ordering a long list, see order_turns */
   OrderEntry           *order;
   guint                 order_capacity;
   QuintetMove           killers[2];
@@ -121,6 +122,7 @@ quintet_search_free (QuintetSearch *self)
   for (guint i = 0; i < N_PLIES; i++)
     {
       quintet_turn_list_clear (&self->plies[i].turns);
+      quintet_turn_list_clear (&self->plies[i].tactical);
       g_free (self->plies[i].order);
     }
   g_free (self->keys);
@@ -430,6 +432,25 @@ compare_order (gconstpointer a,
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* Whether @turn is one of the tactical turns in @list, whose first cells
+ * are flagged in @starts */
+static inline gboolean
+in_tactical_list (const QuintetTurnList *list,
+                  const guint8          *starts,
+                  const QuintetMove     *turn)
+{
+  if (turn->length == 0 || !starts[turn->path[0]])
+    return FALSE;
+  for (guint i = 0; i < list->n_turns; i++)
+    if (quintet_move_equal (&list->turns[i], turn))
+      return TRUE;
+  return FALSE;
+}
+
+/* A list this long (Ordo X: about 2,000) is cheaper to mark from the
+ * game's short list of tactical turns than by asking is_tactical of each */
+#define MARK_FROM_TACTICAL_LIST 512
+
 static void
 order_turns (QuintetSearch *self,
              guint          ply,
@@ -439,11 +460,21 @@ order_turns (QuintetSearch *self,
   gconstpointer position = &node->position;
   QuintetSide side = QUINTET_POSITION_SIDE (position);
   guint n_turns = node->turns.n_turns;
+  gboolean from_list = self->has_tactical && self->klass->generate_tactical_turns != NULL &&
+                       n_turns >= MARK_FROM_TACTICAL_LIST;
+  guint8 starts[256] = { 0 };
 
   if (node->order_capacity < n_turns)
     {
       node->order_capacity = MAX (n_turns, 256);
       node->order = g_renew (OrderEntry, node->order, node->order_capacity);
+    }
+  if (from_list)
+    {
+      quintet_game_list_tactical_turns (self->game, position, &node->tactical);
+      for (guint i = 0; i < node->tactical.n_turns; i++)
+        if (node->tactical.turns[i].length > 0)
+          starts[node->tactical.turns[i].path[0]] = 1;
     }
 
   for (guint i = 0; i < n_turns; i++)
@@ -453,7 +484,8 @@ order_turns (QuintetSearch *self,
 
       if (i == table_index)
         score = ORDER_TABLE;
-      else if (self->has_tactical && self->klass->is_tactical (self->game, position, turn))
+      else if (from_list ? in_tactical_list (&node->tactical, starts, turn)
+                         : self->has_tactical && self->klass->is_tactical (self->game, position, turn))
         score = ORDER_TACTICAL;
       else if (quintet_move_equal (turn, &node->killers[0]))
         score = ORDER_KILLER + 1;
@@ -565,7 +597,13 @@ quiesce (QuintetSearch *self,
     return score_from_table (entry->score, ply);
   original_alpha = alpha;
 
-  if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
+  if (self->klass->generate_tactical_turns != NULL)
+    /* The game lists its tactical turns alone (Ordo X: a few dozen of
+     * about 2,000). None does not mean no turn at all: the position
+     * stands pat, and the full-width search finds a loss by no move. The
+     * list's indices are not generate_turns's, so the table gets none. */
+    quintet_game_list_tactical_turns (self->game, position, &node->turns);
+  else if (quintet_game_list_turns (self->game, position, &node->turns) == 0)
     {
       outcome = self->klass->position_outcome (self->game, position, 0);
       return outcome.status == QUINTET_STATUS_ONGOING ? best : outcome_score (self, outcome, QUINTET_POSITION_SIDE (position), ply);
@@ -576,7 +614,8 @@ quiesce (QuintetSearch *self,
       const QuintetMove *turn = &node->turns.turns[i];
       int score;
 
-      if (!self->klass->is_tactical (self->game, position, turn) || !make_child (self, ply, turn))
+      if ((self->klass->generate_tactical_turns == NULL && !self->klass->is_tactical (self->game, position, turn)) ||
+          !make_child (self, ply, turn))
         continue;
       score = -quiesce (self, ply + 1, -beta, -alpha, depth + 1);
       if (self->stopped)
@@ -594,7 +633,7 @@ quiesce (QuintetSearch *self,
 
   store (self, hash, 0, best,
          best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,
-         best_index, ply);
+         self->klass->generate_tactical_turns != NULL ? NO_TURN : best_index, ply);
   return best;
 }
 

@@ -51,6 +51,18 @@ test_forced_wins (void)
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", 1 },
     /* the full king hit twice, the Light reply in between */
     { "oferhlyp", "7/3D3/1KDL3/5L1/7/5J1/7 d", "C3xKA3(2>1)", 3 },
+    /* OV-5: the capture of Red's last-but-one piece */
+    { "overlord", "r....../......./......./......./......./...[ww].../...r.../......./w...... w -", "d4xd3", 1 },
+    /* OV-5 in two: a launch (from rank 8 onto rank 9, then anywhere)
+     * captures one of Red's three pieces, the other launch the next
+     * whatever Red does (Red's lone pieces capture nothing) */
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", NULL, 3 },
+    /* OP-3: d11 closes the Red King's triangle cd10 (c10 c12 d11) */
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "d9-d11", 1 },
+    /* OP-3 in two: b7-b9, and b9-b11 closes ab11 (a12 b11 b13) or, when
+     * the King steps away, bc11 (b11 b13 c12), its only neighbour in the
+     * castle */
+    { "opprimo", "g4R,b7Y,a12Y,c12Y,b13y Y@cd2,R@ab11 y", "b7-b9", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -376,8 +388,34 @@ test_is_tactical (void)
     { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1xa2", TRUE },
     { "ordo", "10/10/10/10/10/10/B9/WW8 w", "a1-b2", FALSE },
     { "ordo", "9B/W9/10/10/10/10/10/10 w", "a7-a8", TRUE },
+    /* Ordo X (OX-3): a forward capture; a sideways capture with a forward
+     * part of the checker that captured, not with another's quiet one;
+     * a quiet sideways part before a capture is not (the capture alone is
+     * a turn) */
+    { "ordo-x", "10/10/10/10/10/2BB6/2WW6/2W7 w", "c2xc3", TRUE },
+    { "ordo-x", "10/10/10/10/10/2BB6/2WW6/2W7 w", "c1-d1, c2xc3", FALSE },
+    { "ordo-x", "10/10/10/10/10/3W6/2WWBB4/10 w", "d2xe2, e2-e3", TRUE },
+    { "ordo-x", "10/10/10/10/10/3W6/2WWBB4/10 w", "d2xe2, c2-c3", FALSE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4xKD2(1>0)", TRUE },
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "D4-C4", FALSE },
+    /* Overlord: a capture buries an enemy piece; an empty wall square
+     * (d5, 2 high) taken holds none; a launch onto an enemy piece (OV-8) */
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4xd3", TRUE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4xd5", FALSE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4/e4", FALSE },
+    { "overlord", "r....../......./......./......./......./...[www].../...r.../......./w...... w -", "d4-e4", FALSE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8@e6", TRUE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8@e7", FALSE },
+    { "overlord", "......./w.w..../......./....r../......./......r/....r../......./w...... w -", "a8-a9", FALSE },
+    /* Opprimo: a conversion, a promotion (OP-2), a step that traps the
+     * King (OP-3); not a plain step, a King's step or a placement */
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "c2xe4", TRUE },
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "c2-c4", FALSE },
+    { "opprimo", "c2Y,d3R,g10R Y@ab1,R@fg11 y", "Kab1-bc1", FALSE },
+    { "opprimo", "c2Y,g10R,d11Y Y@ab1,R@fg11 y", "d11-d13=O", TRUE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "d9-d11", TRUE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y Y@cd2,R@cd10 y", "c10-d11", FALSE },
+    { "opprimo", "g4R,d9Y,c10Y,c12Y - y", "K@cd2", FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -391,6 +429,110 @@ test_is_tactical (void)
       g_assert_cmpint (quintet_game_is_tactical (game, quintet_game_get_position (game), &turn), ==,
                        cases[i].tactical);
     }
+}
+
+static int
+compare_turns (gconstpointer a,
+               gconstpointer b)
+{
+  const QuintetMove *x = a, *y = b;
+
+  if (x->length != y->length)
+    return x->length < y->length ? -1 : 1;
+  if (x->kind != y->kind)
+    return x->kind < y->kind ? -1 : 1;
+  if (x->flags != y->flags)
+    return x->flags < y->flags ? -1 : 1;
+  return memcmp (x->path, y->path, x->length * sizeof x->path[0]);
+}
+
+/* The tactical turns of @game's @position by its generator: exactly the
+ * turns of generate_turns that is_tactical accepts; returns how many. */
+static guint
+check_tactical_turns (QuintetGame  *game,
+                      gconstpointer position)
+{
+  g_auto(QuintetTurnList) all = { 0 };
+  g_autofree QuintetMove *filtered = NULL;
+  g_autofree QuintetMove *tactical = NULL;
+  guint n_all, n_filtered = 0, n_tactical, n_again;
+  QuintetMove one;
+
+  n_all = quintet_game_list_turns (game, position, &all);
+  filtered = g_new (QuintetMove, MAX (n_all, 1));
+  for (guint i = 0; i < n_all; i++)
+    if (quintet_game_is_tactical (game, position, &all.turns[i]))
+      filtered[n_filtered++] = all.turns[i];
+
+  /* the generate_turns contract: the total, even beyond the room given */
+  n_tactical = quintet_game_generate_tactical_turns (game, position, &one, 0);
+  g_assert_cmpuint (n_tactical, ==, n_filtered);
+  tactical = g_new (QuintetMove, MAX (n_tactical, 1));
+  n_again = quintet_game_generate_tactical_turns (game, position, tactical, n_tactical);
+  g_assert_cmpuint (n_again, ==, n_tactical);
+  if (n_tactical > 1)
+    {
+      QuintetMove first = tactical[0];
+
+      g_assert_cmpuint (quintet_game_generate_tactical_turns (game, position, &one, 1), ==,
+                        n_tactical);
+      g_assert_true (quintet_move_equal (&one, &first));
+    }
+
+  qsort (filtered, n_filtered, sizeof (QuintetMove), compare_turns);
+  qsort (tactical, n_tactical, sizeof (QuintetMove), compare_turns);
+  for (guint i = 0; i < n_tactical; i++)
+    g_assert_true (quintet_move_equal (&tactical[i], &filtered[i]));
+  return n_tactical;
+}
+
+/* A game's generate_tactical_turns, where it has one, lists exactly the
+ * turns of generate_turns that is_tactical accepts, at every ply of
+ * seeded random games (captures, OX-2 ties, Ordo X's two-part turns with
+ * a capture in either part, arrivals on the far rank OR-3a); and
+ * quintet_game_generate_tactical_turns filters the full list for the
+ * games without one. */
+static void
+test_tactical_turns (void)
+{
+  guint n_games, n_with = 0;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  g_autoptr(GRand) random = g_rand_new_with_seed (12);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+      guint n_positions = 0, n_tactical = 0, n_empty = 0;
+      gboolean own = QUINTET_GAME_GET_CLASS (game)->generate_tactical_turns != NULL;
+
+      n_with += own;
+      /* the fallback, a filter of the full list, needs only a glance */
+      for (guint run = 0; run < (own ? 12 : 1); run++)
+        {
+          quintet_game_new_game (game, QUINTET_SIDE_0);
+          for (guint ply = 0; ply < 160; ply++)
+            {
+              guint n_turns, n;
+              const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+              n = check_tactical_turns (game, quintet_game_get_position (game));
+              n_positions++;
+              n_tactical += n;
+              n_empty += n == 0;
+              if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING || n_turns == 0)
+                break;
+              g_assert_true (quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL));
+            }
+        }
+      g_test_message ("%s: %u positions, %u tactical turns, %u positions with none", games[g].id, n_positions,
+                      n_tactical, n_empty);
+      if (own)
+        {
+          g_assert_cmpuint (n_positions, >=, 500);
+          g_assert_cmpuint (n_tactical, >, 0);
+        }
+    }
+  g_assert_cmpuint (n_with, >=, 2);   /* Ordo and Ordo X */
 }
 
 /* A decided game has no turn to play. */
@@ -422,6 +564,7 @@ main (int    argc,
   g_test_add_func ("/search/decided", test_decided);
   g_test_add_func ("/search/is-tactical", test_is_tactical);
   g_test_add_func ("/search/eval-terms", test_eval_terms);
+  g_test_add_func ("/search/tactical-turns", test_tactical_turns);
 
   return g_test_run ();
 }

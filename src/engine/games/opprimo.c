@@ -395,6 +395,30 @@ quintet_opprimo_is_irreversible (QuintetGame       *game,
   return turn->kind == TURN_PLACE;
 }
 
+/* For the search's quiescence step: the turn changes the material at
+ * once (a conversion, a promotion) or traps the enemy King (OP-3, a win).
+ * A soldier's turn leaves its point, lands, and by a conversion adds the
+ * jumped point; a King's step or a placement never changes the material
+ * and can only trap the mover's own King. */
+static gboolean
+quintet_opprimo_is_tactical (QuintetGame       *game,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  const OpprimoPosition *pos = position;
+  QuintetSide side = pos->header.side;
+  guint king = pos->king[QUINTET_OTHER_SIDE (side)];
+  guint64 own;
+
+  if (turn->kind == TURN_CONVERT || (turn->kind == TURN_STEP && (turn->flags & FLAG_PROMOTES)))
+    return TRUE;
+  if (turn->kind != TURN_STEP || king == NO_KING)
+    return FALSE;
+
+  own = (pos->soldiers[side] & ~BIT (turn->path[0])) | BIT (turn->path[1]);
+  return (own & opprimo_board.corner_mask[king]) == opprimo_board.corner_mask[king];
+}
+
 /* The evaluation's features, own less the enemy's: soldiers and Officers
  * (an Officer counts as a soldier and this more); enemy soldiers on the
  * corners of the own King's triangle (three trap it, OP-3); own soldiers
@@ -523,6 +547,7 @@ quintet_opprimo_class_init (QuintetOpprimoClass *klass)
   game_class->eval_terms = opprimo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   init_point_rows ();
+  game_class->is_tactical = quintet_opprimo_is_tactical;
   game_class->describe_outcome = quintet_opprimo_describe_outcome;
   game_class->format_turn = _opprimo_format_turn;
   game_class->parse_turn = _opprimo_parse_turn;

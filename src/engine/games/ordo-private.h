@@ -377,6 +377,8 @@ typedef struct {
   guint        classes;            /* CLASS_* directions allowed */
   gboolean     check_connection;   /* FALSE: pseudo-legal parts, to explain errors */
   gboolean     own_connected;
+  gboolean     tactical_only;      /* only captures and arrivals on the far rank, */
+  Bits         free_from;          /* and with it every singleton move from here */
 } Rules;
 
 static inline Rules

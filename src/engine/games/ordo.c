@@ -393,12 +393,14 @@ generate_singletons (const Rules *rules,
                      Output      *output)
 {
   const Board *board = rules->board;
+  Bits wanted = rules->tactical_only ? board->enemy | goal_rank (board->side) : ordo_board_mask;
 
   for (Bits rest = board->own; rest; rest &= rest - 1)
     {
       guint from = lowest_square (rest);
       Bits landing = ordo_board_mask;
       gboolean landing_known = !rules->check_connection;
+      Bits wanted_here = (rules->free_from & BIT (from)) ? ordo_board_mask : wanted;
 
       for (guint d = 0; d < 8; d++)
         {
@@ -411,6 +413,8 @@ generate_singletons (const Rules *rules,
 
               if (board->own & target)
                 break;
+              if (!(wanted_here & target))
+                continue;   /* an empty square the caller does not want */
               if (!landing_known)
                 {
                   landing = singleton_landing_mask (board->own, rules->own_connected, from);
@@ -431,7 +435,8 @@ generate_singletons (const Rules *rules,
 }
 
 /* The moves of the ordo @low … @high: every cell it enters must be empty
- * or one it leaves; it never captures. */
+ * or one it leaves; it never captures, so the tactical ones are those
+ * that arrive on the far rank. */
 static void
 generate_ordo_moves (const Rules *rules,
                      Output      *output,
@@ -452,6 +457,17 @@ generate_ordo_moves (const Rules *rules,
 
       if (!ordo_may_go (rules, horizontal, d))
         continue;
+      if (rules->tactical_only)
+        {
+          /* Only an arrival: the end nearer the far rank has to get
+           * there, through squares that only the line may hold */
+          guint front = board->side == QUINTET_SIDE_0 ? high : low;
+          Bits ray = ordo_rays[front][d];
+
+          if (ordo_direction_class[board->side][d] != CLASS_FORWARD || !(ray & goal_rank (board->side)) ||
+              (ray & blockers))
+            continue;
+        }
 
       for (;;)
         {
@@ -465,6 +481,8 @@ generate_ordo_moves (const Rules *rules,
           dest = line_between (first, last);
           if (dest & blockers)
             break;
+          if (rules->tactical_only && !(dest & goal_rank (board->side)))
+            continue;
 
           if (!groups_known)
             {
@@ -509,35 +527,44 @@ _ordo_generate_parts (const Rules *rules,
 
 /* OR-2: a disconnected Classic player must reconnect, and may move
  * backward to do it; OR-5: every turn ends connected, which the
- * connection test of every part already ensures. */
+ * connection test of every part already ensures. @tactical_only: only the
+ * turns quintet_ordo_is_tactical accepts (captures, far-rank arrivals). */
 static guint
 generate_classic (const Board *board,
                   QuintetMove *turns,
-                  guint        capacity)
+                  guint        capacity,
+                  gboolean     tactical_only)
 {
   Output output = OUTPUT_INIT (turns, capacity);
   Rules rules = rules_for (board, CLASS_FORWARD | CLASS_SIDEWAYS);
 
   if (!rules.own_connected)
     rules.classes |= CLASS_BACKWARD;
+  rules.tactical_only = tactical_only;
   _ordo_generate_parts (&rules, &output);
   return output.sink.n_turns;
 }
 
 /* OX-3: forward moves are whole turns; a sideways move is followed by a
- * forward one, unless its capture has just won the game. */
+ * forward one, unless its capture has just won the game.
+ * @tactical_only: the turns quintet_ordo_is_tactical accepts: a forward
+ * turn that captures or arrives on the far rank, and a sideways capture
+ * followed by a forward part of the checker that captured or by a forward
+ * part that captures or arrives itself. */
 static guint
 generate_x (const Board *board,
             QuintetMove *turns,
-            guint        capacity)
+            guint        capacity,
+            gboolean     tactical_only)
 {
   Output output = OUTPUT_INIT (turns, capacity);
   Rules rules = rules_for (board, CLASS_FORWARD);
   QuintetMove sideways[MAX_PARTS];
   Output first = OUTPUT_INIT (sideways, MAX_PARTS);
 
+  rules.tactical_only = tactical_only;
   _ordo_generate_parts (&rules, &output);
-  rules.classes = CLASS_SIDEWAYS;
+  rules.classes = CLASS_SIDEWAYS;   /* tactical: captures alone (a sideways part never arrives) */
   _ordo_generate_parts (&rules, &first);
 
   for (guint i = 0, n_first = output_count (&first); i < n_first; i++)
@@ -552,7 +579,9 @@ generate_x (const Board *board,
           *output_turn (&output) = sideways[i];
           continue;
         }
-      second = (Rules) { &after, CLASS_FORWARD, TRUE, TRUE };   /* OR-1 held after the first */
+      /* OR-1 held after the first */
+      second = (Rules) { &after, CLASS_FORWARD, TRUE, TRUE, tactical_only,
+                         tactical_only ? BIT (sideways[i].path[1]) : 0 };
       output.prefix = &sideways[i];
       _ordo_generate_parts (&second, &output);
       output.prefix = NULL;
@@ -564,12 +593,13 @@ generate_x (const Board *board,
 static guint
 generate_all (const Board *board,
               QuintetMove *turns,
-              guint        capacity)
+              guint        capacity,
+              gboolean     tactical_only)
 {
   if (is_decided (board))
     return 0;
-  return board->ordo_x ? generate_x (board, turns, capacity)
-                       : generate_classic (board, turns, capacity);
+  return board->ordo_x ? generate_x (board, turns, capacity, tactical_only)
+                       : generate_classic (board, turns, capacity, tactical_only);
 }
 
 static guint
@@ -580,7 +610,20 @@ quintet_ordo_generate_turns (QuintetGame  *game,
 {
   Board board = board_of (game, position);
 
-  return generate_all (&board, turns, capacity);
+  return generate_all (&board, turns, capacity, FALSE);
+}
+
+/* For the quiescence step: the turns quintet_ordo_is_tactical accepts,
+ * without the thousands of quiet Ordo X turns around them */
+static guint
+quintet_ordo_generate_tactical_turns (QuintetGame  *game,
+                                      gconstpointer position,
+                                      QuintetMove  *turns,
+                                      guint         capacity)
+{
+  Board board = board_of (game, position);
+
+  return generate_all (&board, turns, capacity, TRUE);
 }
 
 /* ---- outcome ---- */
@@ -643,25 +686,34 @@ quintet_ordo_is_irreversible (QuintetGame       *game,
 }
 
 /* For the search's quiescence: a capture, or a checker arriving on the
- * enemy home rank (which wins, OR-3a) */
+ * enemy home rank (which wins, OR-3a). Every Ordo X turn has a forward
+ * part (OX-3), so a capture or an arrival could be joined to each of the
+ * hundreds of sideways parts before it, and a sideways capture to each
+ * forward part after it: a few hundred tactical turns a position, most
+ * of them a quiet move and a capture. So a two-part turn is tactical only
+ * when its sideways part captures, and then with a forward part of the
+ * checker that captured, or a forward part that captures or arrives
+ * itself; the forward capture after a quiet sideways part is a turn of its
+ * own. quintet_ordo_generate_tactical_turns lists exactly these. */
 static gboolean
 quintet_ordo_is_tactical (QuintetGame       *game,
                           gconstpointer      position,
                           const QuintetMove *turn)
 {
   Board board = board_of (game, position);
-  guint far_rank = board.side == QUINTET_SIDE_0 ? N_RANKS - 1 : 0;
-  Part part;
+  Bits far_rank = goal_rank (board.side);
+  Part first, second;
 
-  for (guint start = 0; start < turn->length; start = part.end)
-    {
-      if (!_ordo_make_part (&board, turn->path, turn->length, start, &part))
-        return FALSE;
-      if (part.capture)
-        return TRUE;
-    }
+  if (!_ordo_make_part (&board, turn->path, turn->length, 0, &first))
+    return FALSE;
+  if (first.end >= turn->length)
+    return first.capture || (board.own & far_rank) != 0;
 
-  return (board.own & ordo_rank_mask[far_rank]) != 0;
+  /* Ordo X: a sideways part, then a forward one */
+  if (!first.capture || !_ordo_make_part (&board, turn->path, turn->length, first.end, &second))
+    return FALSE;
+  return second.capture || (board.own & far_rank) != 0 ||
+         (!second.ordo && turn->path[first.end] == turn->path[1]);
 }
 
 /* The evaluation's features, own less the enemy's: checkers; how far the
@@ -1104,6 +1156,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->eval_terms = ordo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_ordo_is_tactical;
+  game_class->generate_tactical_turns = quintet_ordo_generate_tactical_turns;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
   game_class->describe_status = quintet_ordo_describe_status;
   game_class->format_turn = _ordo_format_turn;

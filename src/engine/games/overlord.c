@@ -829,6 +829,36 @@ quintet_overlord_describe_position (QuintetGame     *game,
     }
 }
 
+/* For the search's quiescence step: the turn captures, i.e. leaves fewer
+ * of the opponent's pieces uncaptured (an enemy column under the piece
+ * that moved, by a capture or a launch onto it). Only a turn that ends on
+ * an enemy square can; an empty wall square taken holds no piece. The
+ * count is made on a copy, since the square left behind may release
+ * enemy pieces at the same time. */
+static gboolean
+quintet_overlord_is_tactical (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  QuintetSide other = QUINTET_OTHER_SIDE (pos->header.side);
+  OverlordPosition after;
+  guint end;
+
+  if (turn->kind == TURN_CAPTURE)
+    end = turn->path[1];
+  else if ((turn->kind == TURN_LAUNCH || turn->kind == TURN_SLIDE_LAUNCH) && turn->length >= 3)
+    end = turn->path[2];
+  else
+    return FALSE;
+  if (end >= N_SQUARES || !(pos->control[other] & BIT (end)))
+    return FALSE;
+
+  after = *pos;
+  quintet_overlord_make_turn (game, &after, turn);
+  return uncaptured (&after, other) < uncaptured (pos, other);
+}
+
 /* ---- input ---- */
 
 /* A launch c8@e5 is clicked from its start through any furthest-rank
@@ -1131,6 +1161,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->evaluate = quintet_overlord_evaluate;
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->is_tactical = quintet_overlord_is_tactical;
   game_class->describe_outcome = quintet_overlord_describe_outcome;
   game_class->format_turn = _overlord_format_turn;
   game_class->parse_turn = _overlord_parse_turn;
