@@ -18,6 +18,7 @@
 
 #define MATCH_OPENING_TURNS 4      /* random turns that vary a match's games */
 #define MATCH_MAX_TURNS     1000   /* a longer game is scored a draw */
+#define TUNE_MAX_TURNS      300    /* a longer game is scored by its material */
 #define UCT_DEFAULT_TIME_MS 1000
 
 /* ---- shared ---- */
@@ -298,7 +299,7 @@ static double
 play_game (Command *command,
            Player   players[2],
            guint    index,
-           gboolean quiet)
+           gboolean tuning)
 {
   QuintetGame *game = command->game;
   QuintetSide side0 = index % 2 == 0 ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
@@ -308,7 +309,8 @@ play_game (Command *command,
   guint n_played = 0;
 
   play_opening (game, command->seed, index / 2);
-  while (quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING && n_played < MATCH_MAX_TURNS)
+  while (quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING &&
+         n_played < (tuning ? TUNE_MAX_TURNS : MATCH_MAX_TURNS))
     {
       QuintetSide side = quintet_game_get_side_to_move (game);
       Player *player = &players[side == side0 ? 0 : 1];
@@ -320,9 +322,19 @@ play_game (Command *command,
     }
 
   outcome = quintet_game_get_outcome (game);
+  if (tuning && outcome.status == QUINTET_STATUS_ONGOING)
+    {
+      /* adjudicated by the evaluation's first term, the material */
+      int material[QUINTET_MAX_EVAL_TERMS] = { 1 };
+      int ahead = quintet_game_evaluate (game, quintet_game_get_position (game), material);
+
+      if (quintet_game_get_side_to_move (game) != side0)
+        ahead = -ahead;
+      return ahead > 0 ? 1 : ahead < 0 ? 0 : 0.5;
+    }
   description = outcome.status == QUINTET_STATUS_ONGOING ? g_strdup (_("Draw: adjudicated, too long"))
                                                          : quintet_game_describe_outcome (game);
-  if (!quiet)
+  if (!tuning)
     g_print ("game %u: %s (%s) vs %s (%s): %s, %u turns\n", index + 1,
              players[0].spec, quintet_game_get_side_name (game, side0),
              players[1].spec, quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side0)),
@@ -428,7 +440,9 @@ print_weights (const char            *label,
  * its step; a candidate plays --games games (sides alternating, openings
  * varied by --seed, the same openings for every candidate) at a fixed depth
  * against the weights so far, and the first that scores TUNE_ACCEPT is
- * kept. The steps halve after each round. Weights stay at 0 or above: each
+ * kept. A game still going after TUNE_MAX_TURNS is won by the side ahead
+ * in material (the first term), else drawn: Overlord's searches can play
+ * on forever. The steps halve after each round. Weights stay at 0 or above: each
  * feature's sign is its meaning. */
 int
 _quintet_cli_run_tune (Command *command)
