@@ -82,6 +82,10 @@ char          *quintet_record_to_text       (QuintetRecord *self);
 
 void           quintet_record_free          (QuintetRecord *self);
 
+/* The result as a record writes it: "1-0" (side 0 won), "0-1", "1/2-1/2",
+ * or "*" while the game goes on. */
+const char    *quintet_record_result_token  (QuintetOutcome outcome);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetRecord, quintet_record_free)
 
 G_END_DECLS

@@ -1,0 +1,1090 @@
+/* quintet-record.c — game records: reading and writing the text format of
+ * docs/records.md, over the QuintetGame API alone
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "quintet-record.h"
+#include "quintet-registry.h"
+
+/* A record writes its turns on lines of at most this many characters
+ * (a longer token, such as a long comment, gets a line of its own). */
+#define LINE_WIDTH 79
+
+/* What the writer puts in a Date or side tag nobody has set, as PGN does;
+ * read back, these values leave the tag unset. */
+#define UNKNOWN_DATE "????.??.??"
+#define UNKNOWN_VALUE "?"
+
+typedef struct {
+  char *name;
+  char *value;
+} Tag;
+
+struct _QuintetRecord
+{
+  QuintetGame *game;
+  GArray      *tags;       /* Tag: Date, the sides, unknown tags, in order */
+  GPtrArray   *comments;   /* char * or NULL, by ply */
+
+  /* The Termination tag as read (rules README C-5), written again as long
+   * as the game still ends where and how it ended when read. */
+  char           *termination;
+  guint           termination_ply;
+  guint64         termination_hash;
+  QuintetOutcome  termination_outcome;
+};
+
+G_DEFINE_QUARK (quintet-record-error-quark, quintet_record_error)
+
+static const char * const result_tokens[] = { "1-0", "0-1", "1/2-1/2", "*" };
+
+static void
+tag_clear (gpointer data)
+{
+  Tag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+/* The tags the game itself gives: written from the game, never stored */
+static gboolean
+is_game_tag (const char *name)
+{
+  return g_str_equal (name, "Game") || g_str_equal (name, "Position") ||
+         g_str_equal (name, "Result") || g_str_equal (name, "Termination");
+}
+
+static QuintetRecord *
+record_new (QuintetGame *game)
+{
+  QuintetRecord *self = g_new0 (QuintetRecord, 1);
+
+  self->game = g_object_ref (game);
+  self->tags = g_array_new (FALSE, TRUE, sizeof (Tag));
+  g_array_set_clear_func (self->tags, tag_clear);
+  self->comments = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+QuintetRecord *
+quintet_record_new (QuintetGame *game)
+{
+  QuintetRecord *self;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_val_if_fail (QUINTET_IS_GAME (game), NULL);
+
+  self = record_new (game);
+  quintet_record_set_tag (self, "Date", date);
+  return self;
+}
+
+void
+quintet_record_free (QuintetRecord *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->tags, g_array_unref);
+  g_clear_pointer (&self->comments, g_ptr_array_unref);
+  g_free (self->termination);
+  g_free (self);
+}
+
+QuintetGame *
+quintet_record_get_game (QuintetRecord *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->game;
+}
+
+/* ---- tags ---- */
+
+static Tag *
+find_tag (QuintetRecord *self,
+          const char    *name)
+{
+  for (guint i = 0; i < self->tags->len; i++)
+    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
+      return &g_array_index (self->tags, Tag, i);
+
+  return NULL;
+}
+
+const char *
+quintet_record_get_tag (QuintetRecord *self,
+                        const char    *name)
+{
+  Tag *tag;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  tag = find_tag (self, name);
+  return tag != NULL ? tag->value : NULL;
+}
+
+void
+quintet_record_set_tag (QuintetRecord *self,
+                        const char    *name,
+                        const char    *value)
+{
+  Tag *tag;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (name != NULL && name[0] != '\0');
+  g_return_if_fail (!is_game_tag (name));
+  g_return_if_fail (value == NULL || g_utf8_validate (value, -1, NULL));
+
+  tag = find_tag (self, name);
+  if (value == NULL)
+    {
+      if (tag != NULL)
+        g_array_remove_index (self->tags, tag - (Tag *) (gpointer) self->tags->data);
+      return;
+    }
+
+  if (tag != NULL)
+    {
+      g_free (tag->value);
+      tag->value = g_strdup (value);
+      return;
+    }
+
+  g_array_append_val (self->tags, ((Tag) { g_strdup (name), g_strdup (value) }));
+}
+
+/* The class's side names are N_() strings: the record keeps them in
+ * English, whatever language the app speaks. */
+const char *
+quintet_record_side_tag (QuintetGame *game,
+                         QuintetSide  side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (game), NULL);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
+
+  return QUINTET_GAME_GET_CLASS (game)->side_names[side];
+}
+
+/* ---- comments ---- */
+
+const char *
+quintet_record_get_comment (QuintetRecord *self,
+                            guint          ply)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return ply < self->comments->len ? self->comments->pdata[ply] : NULL;
+}
+
+void
+quintet_record_set_comment (QuintetRecord *self,
+                            guint          ply,
+                            const char    *comment)
+{
+  char *copy = NULL;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (comment == NULL || g_utf8_validate (comment, -1, NULL));
+
+  if (comment != NULL && comment[0] != '\0')
+    /* A comment ends at the first "}": the format has no escape for it */
+    copy = g_strdelimit (g_strdup (comment), "}", ')');
+
+  if (ply >= self->comments->len)
+    {
+      if (copy == NULL)
+        return;
+      g_ptr_array_set_size (self->comments, ply + 1);
+    }
+  g_free (self->comments->pdata[ply]);
+  self->comments->pdata[ply] = copy;
+}
+
+/* ---- results ---- */
+
+const char *
+quintet_record_result_token (QuintetOutcome outcome)
+{
+  switch (outcome.status)
+    {
+    case QUINTET_STATUS_WIN:
+      return result_tokens[outcome.winner == QUINTET_SIDE_0 ? 0 : 1];
+    case QUINTET_STATUS_DRAW:
+      return result_tokens[2];
+    default:
+      return result_tokens[3];
+    }
+}
+
+static gboolean
+is_result_token (const char *text,
+                 gsize       length)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (result_tokens); i++)
+    if (strlen (result_tokens[i]) == length && strncmp (text, result_tokens[i], length) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* ---- writing ---- */
+
+/* Appends @value between quotes, with the two escapes. Line ends and tabs
+ * become spaces: a tag is one line. */
+static void
+append_tag (GString    *out,
+            const char *name,
+            const char *value)
+{
+  g_string_append_printf (out, "[%s \"", name);
+  for (const char *c = value; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *c == '\n' || *c == '\r' || *c == '\t' ? ' ' : *c);
+    }
+  g_string_append (out, "\"]\n");
+}
+
+static gboolean
+starts_from_standard (QuintetGame *game)
+{
+  QuintetPositionBuffer start;
+  gsize size = quintet_game_get_position_size (game);
+
+  memset (&start, 0, sizeof start);
+  quintet_game_start_position (game, QUINTET_SIDE_0, &start);
+  return memcmp (&start, quintet_game_get_position_at (game, 0), size) == 0;
+}
+
+/* The read Termination while the game still ends as it did when read;
+ * else the game's own words. */
+static char *
+termination_text (QuintetRecord  *self,
+                  QuintetOutcome  outcome)
+{
+  guint ply = quintet_game_get_n_turns (self->game);
+  gconstpointer position = quintet_game_get_position (self->game);
+
+  if (self->termination != NULL && ply == self->termination_ply &&
+      QUINTET_POSITION_HASH (position) == self->termination_hash &&
+      memcmp (&outcome, &self->termination_outcome, sizeof outcome) == 0)
+    return g_strdup (self->termination);
+
+  return quintet_game_describe_outcome (self->game);
+}
+
+static void
+append_tags (QuintetRecord *self,
+             GString       *out)
+{
+  QuintetGame *game = self->game;
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  const char *date = quintet_record_get_tag (self, "Date");
+
+  append_tag (out, "Game", quintet_game_get_id (game));
+  append_tag (out, "Date", date != NULL ? date : UNKNOWN_DATE);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      const char *name = quintet_record_side_tag (game, side);
+      const char *player = quintet_record_get_tag (self, name);
+
+      append_tag (out, name, player != NULL ? player : UNKNOWN_VALUE);
+    }
+  if (!starts_from_standard (game))
+    {
+      g_autofree char *position = quintet_game_position_to_text (game, quintet_game_get_position_at (game, 0));
+
+      append_tag (out, "Position", position);
+    }
+  append_tag (out, "Result", quintet_record_result_token (outcome));
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *termination = termination_text (self, outcome);
+
+      append_tag (out, "Termination", termination);
+    }
+
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      const Tag *tag = &g_array_index (self->tags, Tag, i);
+
+      if (g_str_equal (tag->name, "Date") ||
+          g_str_equal (tag->name, quintet_record_side_tag (game, QUINTET_SIDE_0)) ||
+          g_str_equal (tag->name, quintet_record_side_tag (game, QUINTET_SIDE_1)))
+        continue;
+      append_tag (out, tag->name, tag->value);
+    }
+}
+
+/* Appends one token of the turns, starting a new line when it would not fit */
+static void
+append_token (GString    *out,
+              gsize      *line_start,
+              const char *token)
+{
+  gsize length = g_utf8_strlen (token, -1);
+
+  if (out->len > *line_start)
+    {
+      if (g_utf8_strlen (out->str + *line_start, out->len - *line_start) + 1 + length > LINE_WIDTH)
+        {
+          g_string_append_c (out, '\n');
+          *line_start = out->len;
+        }
+      else
+        g_string_append_c (out, ' ');
+    }
+  g_string_append (out, token);
+}
+
+static gboolean
+append_comment (QuintetRecord *self,
+                GString       *out,
+                gsize         *line_start,
+                guint          ply)
+{
+  const char *comment = quintet_record_get_comment (self, ply);
+  g_autofree char *token = NULL;
+
+  if (comment == NULL)
+    return FALSE;
+
+  token = g_strdup_printf ("{%s}", comment);
+  append_token (out, line_start, token);
+  /* A comment that spans lines: measure the next line from its last one */
+  if (strchr (comment, '\n') != NULL)
+    *line_start = strrchr (out->str, '\n') - out->str + 1;
+  return TRUE;
+}
+
+static void
+append_turns (QuintetRecord *self,
+              GString       *out)
+{
+  QuintetGame *game = self->game;
+  guint n_turns = quintet_game_get_n_turns (game);
+  gsize line_start = out->len;
+  gboolean after_comment = append_comment (self, out, &line_start, 0);
+  guint number = 1;
+
+  for (guint ply = 0; ply < n_turns; ply++)
+    {
+      QuintetSide side = QUINTET_POSITION_SIDE (quintet_game_get_position_at (game, ply));
+      const char *notation = quintet_game_get_turn_notation (game, ply);
+      g_autofree char *token = NULL;
+
+      if (ply > 0 && side == QUINTET_SIDE_0)
+        number++;
+      /* Side 1's turn carries its number only where side 0's is not just
+       * before it; a number stays on the line of its turn. */
+      if (side == QUINTET_SIDE_0)
+        token = g_strdup_printf ("%u. %s", number, notation);
+      else if (ply == 0 || after_comment)
+        token = g_strdup_printf ("%u... %s", number, notation);
+      else
+        token = g_strdup (notation);
+
+      append_token (out, &line_start, token);
+      after_comment = append_comment (self, out, &line_start, ply + 1);
+    }
+
+  append_token (out, &line_start, quintet_record_result_token (quintet_game_get_outcome (game)));
+  g_string_append_c (out, '\n');
+}
+
+char *
+quintet_record_to_text (QuintetRecord *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  out = g_string_new (NULL);
+  append_tags (self, out);
+  g_string_append_c (out, '\n');
+  append_turns (self, out);
+  return g_string_free (out, FALSE);
+}
+
+/* ---- reading ---- */
+
+/* A value read from the text and where it stands, for errors */
+typedef struct {
+  char  *value;
+  gsize  at;
+} Located;
+
+typedef struct {
+  const char    *text;          /* after any byte order mark */
+  gsize          length;
+  gsize          offset;
+  const char    *source_name;
+  GError       **error;
+
+  QuintetRecord *record;        /* once the Game tag has made the game */
+  Located        game_id, position, result, termination;
+  GArray        *tags;          /* Tag: the others, in order */
+
+  guint          number;        /* the move number of the next turn */
+  gboolean       number_given;  /* "N." or "N..." read, waiting for its turn */
+  guint          given_number;
+  guint          given_dots;
+  gsize          given_at;
+  gsize          given_length;
+} Reader;
+
+static void
+located_clear (Located *located)
+{
+  g_clear_pointer (&located->value, g_free);
+}
+
+static void
+reader_clear (Reader *reader)
+{
+  located_clear (&reader->game_id);
+  located_clear (&reader->position);
+  located_clear (&reader->result);
+  located_clear (&reader->termination);
+  g_clear_pointer (&reader->tags, g_array_unref);
+  g_clear_pointer (&reader->record, quintet_record_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
+
+/* Sets the one-line error "SOURCE:LINE:COLUMN: message" for byte @at of
+ * the text (COLUMN in characters), and returns FALSE. */
+static gboolean G_GNUC_PRINTF (4, 5)
+reader_error (Reader     *reader,
+              gsize       at,
+              int         code,
+              const char *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  gsize line = 1, line_start = 0;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* The game's messages are one line already; make sure of it */
+  g_strdelimit (message, "\r\n", ' ');
+
+  for (gsize i = 0; i < at && i < reader->length; i++)
+    if (reader->text[i] == '\n')
+      {
+        line++;
+        line_start = i + 1;
+      }
+
+  /* Only valid UTF-8 comes this far, except for the error that says it is not */
+  {
+    gsize column = 1;
+
+    for (gsize i = line_start; i < at; i++)
+      column += ((guchar) reader->text[i] & 0xC0) != 0x80;
+
+    if (reader->source_name != NULL)
+      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                   reader->source_name, line, column, message);
+    else
+      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                   line, column, message);
+  }
+  return FALSE;
+}
+
+static char
+peek (Reader *reader)
+{
+  return reader->offset < reader->length ? reader->text[reader->offset] : '\0';
+}
+
+static gboolean
+at_end (Reader *reader)
+{
+  return reader->offset >= reader->length;
+}
+
+static gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t';
+}
+
+static void
+skip_space (Reader *reader)
+{
+  while (!at_end (reader) && is_space (peek (reader)))
+    reader->offset++;
+}
+
+static void
+skip_blanks (Reader *reader)
+{
+  while (!at_end (reader) && is_blank (peek (reader)))
+    reader->offset++;
+}
+
+/* The whole text is UTF-8 without NUL bytes, or an error says where not */
+static gboolean
+check_text (Reader *reader)
+{
+  const char *nul = memchr (reader->text, '\0', reader->length);
+  gsize checked = nul != NULL ? (gsize) (nul - reader->text) : reader->length;
+  const char *end;
+
+  if (!g_utf8_validate_len (reader->text, checked, &end))
+    return reader_error (reader, end - reader->text, QUINTET_RECORD_ERROR_NOT_TEXT,
+                         _("the file is not UTF-8 text: invalid byte 0x%02X"), (guchar) *end);
+  if (nul != NULL)
+    return reader_error (reader, checked, QUINTET_RECORD_ERROR_NOT_TEXT,
+                         _("the file is not text: it holds a NUL byte"));
+  return TRUE;
+}
+
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_';
+}
+
+/* The quoted value of a tag, with its escapes \" and \\ */
+static gboolean
+read_tag_value (Reader     *reader,
+                const char *name,
+                GString    *value)
+{
+  gsize open = reader->offset;
+
+  reader->offset++;
+  for (;;)
+    {
+      char c = peek (reader);
+
+      if (at_end (reader) || c == '\n' || c == '\r')
+        return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX,
+                             _("the value of tag “%s” has no closing “\"” on its line"), name);
+      reader->offset++;
+      if (c == '"')
+        return TRUE;
+      if (c == '\\')
+        {
+          c = peek (reader);
+          if (c != '"' && c != '\\')
+            {
+              const char *next = reader->text + reader->offset;
+              int length = at_end (reader) || c == '\n' || c == '\r' ? 0 : g_utf8_next_char (next) - next;
+
+              return reader_error (reader, reader->offset - 1, QUINTET_RECORD_ERROR_SYNTAX,
+                                   _("“\\%.*s” is not an escape: a tag value has only \\\" and \\\\"),
+                                   length, next);
+            }
+          reader->offset++;
+        }
+      g_string_append_c (value, c);
+    }
+}
+
+static gboolean
+store_tag (Reader *reader,
+           char   *name,
+           char   *value,
+           gsize   at,
+           gsize   value_at)
+{
+  Located *slot = NULL;
+
+  if (g_str_equal (name, "Game"))
+    slot = &reader->game_id;
+  else if (g_str_equal (name, "Position"))
+    slot = &reader->position;
+  else if (g_str_equal (name, "Result"))
+    slot = &reader->result;
+  else if (g_str_equal (name, "Termination"))
+    slot = &reader->termination;
+
+  if (slot != NULL && slot->value == NULL)
+    {
+      *slot = (Located) { g_strdup (value), value_at };
+      return TRUE;
+    }
+  if (slot == NULL)
+    {
+      gboolean repeated = FALSE;
+
+      for (guint i = 0; i < reader->tags->len && !repeated; i++)
+        repeated = g_str_equal (g_array_index (reader->tags, Tag, i).name, name);
+      if (!repeated)
+        {
+          g_array_append_val (reader->tags, ((Tag) { g_strdup (name), g_strdup (value) }));
+          return TRUE;
+        }
+    }
+
+  return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("tag “%s” is given twice"), name);
+}
+
+/* [Name "value"] */
+static gboolean
+read_tag (Reader *reader)
+{
+  gsize at = reader->offset, name_at, value_at;
+  g_autofree char *name = NULL;
+  g_autoptr(GString) value = g_string_new (NULL);
+
+  reader->offset++;
+  skip_blanks (reader);
+  name_at = reader->offset;
+  while (!at_end (reader) && is_name_char (peek (reader)))
+    reader->offset++;
+  if (reader->offset == name_at)
+    return reader_error (reader, name_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected a tag name (letters, digits, “_”) after “[”"));
+  name = g_strndup (reader->text + name_at, reader->offset - name_at);
+
+  skip_blanks (reader);
+  if (peek (reader) != '"')
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected “\"” to open the value of tag “%s”"), name);
+  value_at = reader->offset + 1;
+  if (!read_tag_value (reader, name, value))
+    return FALSE;
+
+  skip_blanks (reader);
+  if (peek (reader) != ']')
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected “]” to close tag “%s”"), name);
+  reader->offset++;
+
+  return store_tag (reader, name, value->str, at, value_at);
+}
+
+static gboolean
+read_tags (Reader *reader)
+{
+  skip_space (reader);
+  if (at_end (reader))
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_GAME,
+                         _("the record is empty: it starts with tags such as [Game \"pressman\"]"));
+
+  while (peek (reader) == '[')
+    {
+      if (!read_tag (reader))
+        return FALSE;
+      skip_space (reader);
+    }
+
+  return TRUE;
+}
+
+/* Makes the game of the Game tag from the Position tag or the standard
+ * start, and keeps the other tags in the record. */
+static gboolean
+start_game (Reader *reader)
+{
+  g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (reader->game_id.value == NULL)
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_GAME,
+                         _("the record has no Game tag, such as [Game \"pressman\"], before its turns"));
+
+  game = quintet_registry_new_game (reader->game_id.value);
+  if (game == NULL)
+    return reader_error (reader, reader->game_id.at, QUINTET_RECORD_ERROR_GAME,
+                         _("unknown game “%s”"), reader->game_id.value);
+
+  if (reader->position.value != NULL &&
+      !quintet_game_load_position (game, reader->position.value, &error))
+    return reader_error (reader, reader->position.at, QUINTET_RECORD_ERROR_GAME, "%s", error->message);
+
+  reader->record = record_new (game);
+  for (guint i = 0; i < reader->tags->len; i++)
+    {
+      Tag *tag = &g_array_index (reader->tags, Tag, i);
+      gboolean unknown = g_str_equal (tag->value, g_str_equal (tag->name, "Date") ? UNKNOWN_DATE : UNKNOWN_VALUE);
+
+      if (!unknown)
+        quintet_record_set_tag (reader->record, tag->name, tag->value);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_result_tag (Reader *reader)
+{
+  const char *value = reader->result.value;
+
+  if (value == NULL || is_result_token (value, strlen (value)))
+    return TRUE;
+
+  return reader_error (reader, reader->result.at, QUINTET_RECORD_ERROR_SYNTAX,
+                       _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), value);
+}
+
+/* Adds a comment to those of the current ply (several join with a space) */
+static gboolean
+read_comment (Reader *reader)
+{
+  gsize open = reader->offset;
+  const char *close = memchr (reader->text + open, '}', reader->length - open);
+  g_autofree char *raw = NULL;
+  g_autoptr(GString) comment = NULL;
+  const char *before;
+  guint ply = quintet_game_get_n_turns (reader->record->game);
+
+  if (close == NULL)
+    return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX, _("the comment has no closing “}”"));
+  reader->offset = close - reader->text + 1;
+
+  raw = g_strndup (reader->text + open + 1, close - (reader->text + open + 1));
+  g_strstrip (raw);
+  if (raw[0] == '\0')
+    return TRUE;
+
+  comment = g_string_new (NULL);
+  before = quintet_record_get_comment (reader->record, ply);
+  if (before != NULL)
+    g_string_append_printf (comment, "%s ", before);
+  /* Windows line ends inside a comment become plain ones */
+  for (const char *c = raw; *c != '\0'; c++)
+    if (!(c[0] == '\r' && c[1] == '\n'))
+      g_string_append_c (comment, *c);
+  quintet_record_set_comment (reader->record, ply, comment->str);
+  return TRUE;
+}
+
+/* The end of the word at @start: white space or a brace ends it */
+static gsize
+word_end (Reader *reader,
+          gsize   start)
+{
+  gsize end = start;
+
+  while (end < reader->length && !is_space (reader->text[end]) &&
+         reader->text[end] != '{' && reader->text[end] != '}')
+    end++;
+  return end;
+}
+
+/* "12." or "12...": digits and dots at the start of a word. Returns FALSE
+ * when the word is no move number; a turn may follow the dots directly. */
+static gboolean
+read_move_number (Reader   *reader,
+                  gsize     end,
+                  gboolean *ok)
+{
+  const char *text = reader->text;
+  gsize at = reader->offset, digits_end = at, dots_end;
+  guint64 number = 0;
+
+  *ok = TRUE;
+  while (digits_end < end && g_ascii_isdigit (text[digits_end]))
+    digits_end++;
+  dots_end = digits_end;
+  while (dots_end < end && text[dots_end] == '.')
+    dots_end++;
+  if (digits_end == at || dots_end == digits_end)
+    return FALSE;
+
+  if (reader->number_given)
+    *ok = reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("the move number “%.*s” is not followed by a turn"),
+                        (int) reader->given_length, text + reader->given_at);
+  else if (dots_end - digits_end != 1 && dots_end - digits_end != 3)
+    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("“%.*s”: a move number is written “%.*s.” or “%.*s...”"),
+                        (int) (dots_end - at), text + at,
+                        (int) (digits_end - at), text + at, (int) (digits_end - at), text + at);
+  else if (digits_end - at > 9 || (number = g_ascii_strtoull (text + at, NULL, 10)) == 0)
+    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("“%.*s” is not a move number"), (int) (dots_end - at), text + at);
+
+  reader->number_given = TRUE;
+  reader->given_number = number;
+  reader->given_dots = dots_end - digits_end;
+  reader->given_at = at;
+  reader->given_length = dots_end - at;
+  reader->offset = dots_end;
+  return TRUE;
+}
+
+/* The move number before a turn of @side: "N." before every turn of side
+ * 0; "N..." before a turn of side 1 where it opens the record (side 1
+ * moved first), and allowed before any other. */
+static gboolean
+check_move_number (Reader      *reader,
+                   QuintetSide  side,
+                   gsize        turn_at,
+                   const char  *turn_text)
+{
+  guint n_turns = quintet_game_get_n_turns (reader->record->game);
+  guint expected_dots = side == QUINTET_SIDE_0 ? 1 : 3;
+  gboolean given = reader->number_given;
+
+  reader->number_given = FALSE;
+  if (!given)
+    {
+      if (side == QUINTET_SIDE_1 && n_turns > 0)
+        return TRUE;
+      return reader_error (reader, turn_at, QUINTET_RECORD_ERROR_SYNTAX,
+                           _("expected the move number “%u%s” before “%s”"),
+                           reader->number, side == QUINTET_SIDE_0 ? "." : "...", turn_text);
+    }
+
+  if (reader->given_number != reader->number || reader->given_dots != expected_dots)
+    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("wrong move number “%.*s”: the turn of %s after it is “%u%s”"),
+                         (int) reader->given_length, reader->text + reader->given_at,
+                         quintet_game_get_side_name (reader->record->game, side),
+                         reader->number, side == QUINTET_SIDE_0 ? "." : "...");
+  return TRUE;
+}
+
+/* A turn's text is one word, or several where a word ends with a comma:
+ * Ordo X writes a two-part turn "e3-g3, g3-g5". The words are joined by
+ * one space, whatever white space stood between them. */
+static char *
+read_turn_text (Reader *reader)
+{
+  GString *text = g_string_new (NULL);
+
+  for (;;)
+    {
+      gsize end = word_end (reader, reader->offset);
+      gsize next;
+
+      g_string_append_len (text, reader->text + reader->offset, end - reader->offset);
+      reader->offset = end;
+      if (text->len == 0 || text->str[text->len - 1] != ',')
+        break;
+      next = end;
+      while (next < reader->length && is_space (reader->text[next]))
+        next++;
+      if (next == end || word_end (reader, next) == next)
+        break;
+      g_string_append_c (text, ' ');
+      reader->offset = next;
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+read_turn (Reader *reader)
+{
+  QuintetGame *game = reader->record->game;
+  gsize at = reader->offset;
+  g_autofree char *text = read_turn_text (reader);
+  QuintetSide side = quintet_game_get_side_to_move (game);
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn = { 0 };
+
+  if (!check_move_number (reader, side, at, text))
+    return FALSE;
+
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *reason = quintet_game_describe_outcome (game);
+
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s”: the game is already over (%s)"), text, reason);
+    }
+  if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
+  /* The position alone allows it, the game's history may not (OF-5) */
+  if (!quintet_game_play_turn (game, &turn, NULL))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                         _("“%s” is not legal here: it would repeat a position once too often"), text);
+
+  if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
+    reader->number++;
+  return TRUE;
+}
+
+/* The result token ends the turns: it must agree with the Result tag and
+ * with the outcome the turns reach; on an ongoing game a decisive result
+ * is a resignation and a draw an agreement (rules README C-3). */
+static gboolean
+read_result (Reader *reader,
+             gsize   end)
+{
+  QuintetGame *game = reader->record->game;
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  gsize at = reader->offset;
+  g_autofree char *token = g_strndup (reader->text + at, end - at);
+  const char *reached = quintet_record_result_token (outcome);
+
+  if (reader->number_given)
+    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("the move number “%.*s” is not followed by a turn"),
+                         (int) reader->given_length, reader->text + reader->given_at);
+  if (reader->result.value != NULL && !g_str_equal (reader->result.value, token))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
+                         _("the result “%s” is not the one of the Result tag, “%s”"),
+                         token, reader->result.value);
+
+  if (outcome.status != QUINTET_STATUS_ONGOING && !g_str_equal (token, reached))
+    {
+      g_autofree char *reason = quintet_game_describe_outcome (game);
+
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
+                           _("the turns end the game %s (%s), not “%s”"), reached, reason, token);
+    }
+
+  if (outcome.status == QUINTET_STATUS_ONGOING)
+    {
+      if (g_str_equal (token, "1-0"))
+        quintet_game_resign (game, QUINTET_SIDE_1);
+      else if (g_str_equal (token, "0-1"))
+        quintet_game_resign (game, QUINTET_SIDE_0);
+      else if (g_str_equal (token, "1/2-1/2"))
+        quintet_game_agree_draw (game);
+    }
+
+  reader->offset = end;
+  skip_space (reader);
+  if (!at_end (reader))
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("unexpected text after the result “%s”"), token);
+  return TRUE;
+}
+
+/* Keeps the Termination tag as read, for as long as the game ends there */
+static void
+keep_termination (Reader *reader)
+{
+  QuintetRecord *record = reader->record;
+  QuintetGame *game = record->game;
+
+  if (reader->termination.value == NULL || quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING)
+    return;
+
+  record->termination = g_steal_pointer (&reader->termination.value);
+  record->termination_ply = quintet_game_get_n_turns (game);
+  record->termination_hash = QUINTET_POSITION_HASH (quintet_game_get_position (game));
+  record->termination_outcome = quintet_game_get_outcome (game);
+}
+
+/* The turns, comments and move numbers up to the result */
+static gboolean
+read_turns (Reader *reader)
+{
+  for (;;)
+    {
+      gsize end;
+      gboolean ok;
+
+      skip_space (reader);
+      if (at_end (reader))
+        return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                             _("the record ends without a result: “1-0”, “0-1”, “1/2-1/2” or “*”"));
+
+      switch (peek (reader))
+        {
+        case '{':
+          if (!read_comment (reader))
+            return FALSE;
+          continue;
+        case '}':
+          return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                               _("“}” without a “{” that opens a comment"));
+        case '[':
+          return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                               _("a tag stands after the turns have begun"));
+        default:
+          break;
+        }
+
+      end = word_end (reader, reader->offset);
+      if (is_result_token (reader->text + reader->offset, end - reader->offset))
+        return read_result (reader, end);
+      if (read_move_number (reader, end, &ok))
+        {
+          if (!ok)
+            return FALSE;
+          continue;
+        }
+      if (!read_turn (reader))
+        return FALSE;
+    }
+}
+
+QuintetRecord *
+quintet_record_parse (const char  *text,
+                      gssize       length,
+                      const char  *source_name,
+                      GError     **error)
+{
+  g_auto(Reader) reader = { 0 };
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  reader.length = length < 0 ? strlen (text) : (gsize) length;
+  reader.text = text;
+  reader.source_name = source_name;
+  reader.error = error;
+  reader.tags = g_array_new (FALSE, TRUE, sizeof (Tag));
+  g_array_set_clear_func (reader.tags, tag_clear);
+  reader.number = 1;
+
+  /* Before anything else: a huge file is refused without reading it */
+  if (reader.length > QUINTET_RECORD_MAX_SIZE)
+    {
+      reader_error (&reader, 0, QUINTET_RECORD_ERROR_TOO_LARGE,
+                    _("the file is larger than %d MB: not a game record"),
+                    QUINTET_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  /* A byte order mark is no part of the text (columns count after it) */
+  if (reader.length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      reader.text += 3;
+      reader.length -= 3;
+    }
+
+  if (!check_text (&reader) || !read_tags (&reader) || !check_result_tag (&reader) ||
+      !start_game (&reader) || !read_turns (&reader))
+    return NULL;
+
+  keep_termination (&reader);
+  return g_steal_pointer (&reader.record);
+}
+
+gboolean
+quintet_record_sniff (const char *text,
+                      gssize      length)
+{
+  gsize size;
+  gsize i = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  size = length < 0 ? strlen (text) : (gsize) length;
+  if (size >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < size && is_space (text[i]))
+    i++;
+  return i < size && text[i] == '[';
+}
