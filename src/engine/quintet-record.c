@@ -684,7 +684,7 @@ read_tags (Reader *reader)
   skip_space (reader);
   if (at_end (reader))
     return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_GAME,
-                         _("the record is empty: it starts with tags such as [Game \"pressman\"]"));
+                         _("the record is empty: a record starts with tags such as [Game \"pressman\"]"));
 
   while (peek (reader) == '[')
     {
@@ -860,6 +860,21 @@ check_move_number (Reader      *reader,
   return TRUE;
 }
 
+/* Whether the word at @start can be (part of) a turn: neither a result
+ * nor a move number */
+static gboolean
+is_turn_word (Reader *reader,
+              gsize   start)
+{
+  gsize end = word_end (reader, start), digits_end = start;
+
+  if (is_result_token (reader->text + start, end - start))
+    return FALSE;
+  while (digits_end < end && g_ascii_isdigit (reader->text[digits_end]))
+    digits_end++;
+  return digits_end == start || digits_end == end || reader->text[digits_end] != '.';
+}
+
 /* A turn's text is one word, or several where a word ends with a comma:
  * Ordo X writes a two-part turn "e3-g3, g3-g5". The words are joined by
  * one space, whatever white space stood between them. */
@@ -880,7 +895,7 @@ read_turn_text (Reader *reader)
       next = end;
       while (next < reader->length && is_space (reader->text[next]))
         next++;
-      if (next == end || word_end (reader, next) == next)
+      if (next == end || word_end (reader, next) == next || !is_turn_word (reader, next))
         break;
       g_string_append_c (text, ' ');
       reader->offset = next;
@@ -1011,7 +1026,7 @@ read_turns (Reader *reader)
                                _("“}” without a “{” that opens a comment"));
         case '[':
           return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
-                               _("a tag stands after the turns have begun"));
+                               _("a tag after the turns: tags come before the first turn"));
         default:
           break;
         }
