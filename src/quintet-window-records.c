@@ -822,6 +822,7 @@ export_image_activated (GtkWidget  *widget,
   add_export_filter (GTK_FILE_CHOOSER (dialog), _("PNG Image"), "image/png", "*.png", "png");
   add_export_filter (GTK_FILE_CHOOSER (dialog), _("SVG Image"), "image/svg+xml", "*.svg", "svg");
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Size"), sizes, size_labels);
+  /* The portal starts at it; GTK 4.8's own dialog at the first size */
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "1024");
   name = g_strdup_printf ("%s.png", _(quintet_game_get_name (self->game)));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);

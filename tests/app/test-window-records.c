@@ -322,6 +322,74 @@ test_killed (void)
   remove_autosaves ();
 }
 
+/* The game of the newest autosave, with at least @n_turns turns, or NULL */
+static QuintetRecord *
+read_autosave (guint n_turns)
+{
+  g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+  g_autofree char *text = NULL;
+  QuintetRecord *record;
+
+  if (paths->len == 0 || !g_file_get_contents (paths->pdata[0], &text, NULL, NULL))
+    return NULL;
+  record = quintet_record_parse (text, -1, NULL, NULL);
+  if (record != NULL && quintet_game_get_n_turns (quintet_record_get_game (record)) < n_turns)
+    g_clear_pointer (&record, quintet_record_free);
+  return record;
+}
+
+/* The real program: `quintet FILE` opens a record whose side to move is
+ * the computer's; killed as soon as its turn is on disk, the game comes
+ * back with that turn. */
+static void
+test_command_line_killed (void)
+{
+  const char *program = g_getenv ("QUINTET_APP");
+  g_autoptr(GFile) file = write_test_file ("computer.quintet",
+                                           "[Game \"pressman\"]\n[Black \"Quintet, level 1\"]\n\n1. b2-b4 *\n", -1);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QuintetWindow *window;
+  g_autofree char *turns = NULL;
+
+  if (program == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  remove_autosaves ();
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  /* Never the session's running Quintet: no bus, so a primary instance */
+  g_subprocess_launcher_setenv (launcher, "DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  child = g_subprocess_launcher_spawn (launcher, &error, program, g_file_peek_path (file), NULL);
+  g_assert_no_error (error);
+
+  for (guint tries = 0; record == NULL && tries < 600; tries++)
+    {
+      g_usleep (50 * 1000);
+      record = read_autosave (2);
+    }
+  g_assert_nonnull (record);
+  g_subprocess_send_signal (child, SIGKILL);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  turns = list_turns (quintet_record_get_game (record));
+
+  window = new_window (1000, 700);
+  resume_first (window);
+  {
+    g_autofree char *resumed = list_turns (quintet_window_get_game (window));
+
+    g_assert_cmpstr (resumed, ==, turns);
+    g_assert_true (g_str_has_prefix (resumed, "b2-b4 "));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A record opens in the window unless it holds a game in progress; of
  * several, the others get windows of their own. */
 static void
@@ -590,6 +658,7 @@ main (int   argc,
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
   g_test_add_func ("/records/killed", test_killed);
+  g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
   g_test_add_func ("/records/drop", test_drop);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
