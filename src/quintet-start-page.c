@@ -37,6 +37,7 @@ G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
 enum {
   GAME_CHOSEN,
   RESUME_CHOSEN,
+  DISCARD_CHOSEN,
   N_SIGNALS
 };
 
@@ -526,6 +527,15 @@ unfinished_row_activated_cb (GtkListBox       *list,
 }
 
 static void
+discard_clicked_cb (GtkButton        *button,
+                    QuintetStartPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+
+  g_signal_emit (self, signals[DISCARD_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+static void
 quintet_start_page_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -555,6 +565,11 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
 
   signals[RESUME_CHOSEN] =
     g_signal_new ("resume-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  signals[DISCARD_CHOSEN] =
+    g_signal_new ("discard-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
@@ -624,13 +639,21 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
                                    const char       *subtitle)
 {
   GtkWidget *row;
+  GtkWidget *discard;
 
   g_return_if_fail (QUINTET_IS_START_PAGE (self));
   g_return_if_fail (path != NULL && title != NULL);
 
+  discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (discard, "flat");
+  gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
+  g_signal_connect (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
+
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* Translators: tooltip of an unfinished game on the start page */

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE, GtkWidget)
 
 /* Signal "game-chosen" (const char *game_id): a card was clicked.
- * Signal "resume-chosen" (const char *path): an unfinished game's row was. */
+ * Signal "resume-chosen" (const char *path): an unfinished game's row was;
+ * "discard-chosen" (const char *path): its Discard button was. */
 
 GtkWidget    *quintet_start_page_new            (void);
 void          quintet_start_page_add_game       (QuintetStartPage *self,

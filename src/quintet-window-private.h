@@ -98,6 +98,8 @@ guint       _quintet_window_parse_side_tag     (const char        *text);
 char       *_quintet_window_dup_title          (QuintetWindow     *self);
 void        _quintet_window_autosave           (QuintetWindow     *self);
 void        _quintet_window_list_unfinished    (QuintetWindow     *self);
+void        _quintet_window_ask_discard_unfinished (QuintetWindow *self,
+                                                const char        *path);
 void        _quintet_window_update_record_actions (QuintetWindow  *self);
 gboolean    _quintet_window_load_text          (QuintetWindow     *self,
                                                 const char        *text,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-autosave.h"
+#include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 #include "quintet-window-private.h"
 
@@ -395,25 +396,46 @@ quintet_window_resume (QuintetWindow *self,
   return TRUE;
 }
 
-/* "12 turns, Monday 23 November 14:02" */
+/* "Computer, level 2" when the computer plays a side of @record's game */
 static char *
-describe_unfinished (QuintetGame *game,
-                     const char  *path)
+describe_opponent (QuintetRecord *record)
+{
+  QuintetGame *game = quintet_record_get_game (record);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      guint level = _quintet_window_parse_side_tag (quintet_record_get_tag (record,
+                                                                              quintet_record_side_tag (game, side)));
+
+      if (level > 0)
+        return quintet_describe_computer (level);
+    }
+  return NULL;
+}
+
+/* "12 turns, Computer, level 2, Monday 23 November 14:02" */
+static char *
+describe_unfinished (QuintetRecord *record,
+                     const char    *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_autoptr(GDateTime) modified = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
   g_autoptr(GDateTime) local = modified != NULL ? g_date_time_to_local (modified) : NULL;
-  guint n_turns = quintet_game_get_n_turns (game);
-  g_autofree char *turns = g_strdup_printf (ngettext ("%u turn", "%u turns", n_turns), n_turns);
+  guint n_turns = quintet_game_get_n_turns (quintet_record_get_game (record));
+  g_autofree char *opponent = describe_opponent (record);
   /* Translators: when an unfinished game was last played, see g_date_time_format() */
   g_autofree char *when = local != NULL ? g_date_time_format (local, _("%A %e %B %H:%M")) : NULL;
+  GString *text = g_string_new (NULL);
 
-  if (when == NULL)
-    return g_steal_pointer (&turns);
-  /* Translators: the number of turns played, then when */
-  return g_strdup_printf (_("%s, %s"), turns, g_strstrip (when));
+  g_string_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
+  if (opponent != NULL)
+    /* Translators: separates the parts of an unfinished game's description */
+    g_string_append_printf (text, _(", %s"), opponent);
+  if (when != NULL)
+    g_string_append_printf (text, _(", %s"), g_strstrip (when));
+  return g_string_free (text, FALSE);
 }
 
 /* The start page offers the unfinished games no window shows. */
@@ -438,9 +460,43 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       if (record == NULL)
         continue;
       game = quintet_record_get_game (record);
-      subtitle = describe_unfinished (game, path);
+      subtitle = describe_unfinished (record, path);
       quintet_start_page_add_unfinished (self->start_page, path, _(quintet_game_get_name (game)), subtitle);
     }
+}
+
+static void
+discard_unfinished_response_cb (AdwMessageDialog *dialog,
+                                const char       *response,
+                                QuintetWindow    *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (g_strcmp0 (response, "discard") != 0 || find_window_with_autosave (self, path) != NULL)
+    return;
+  quintet_autosave_remove (path);
+  _quintet_window_list_unfinished (self);
+}
+
+/* An unfinished game is gone for good once discarded: ask first. */
+void
+_quintet_window_ask_discard_unfinished (QuintetWindow *self,
+                                        const char    *path)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Game?"),
+                                              _("The unfinished game cannot be resumed afterwards."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_unfinished_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- saving ---- */

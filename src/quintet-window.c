@@ -516,6 +516,13 @@ start_page_resume_chosen_cb (QuintetWindow *self,
   quintet_window_resume (self, path);
 }
 
+static void
+start_page_discard_chosen_cb (QuintetWindow *self,
+                              const char    *path)
+{
+  _quintet_window_ask_discard_unfinished (self, path);
+}
+
 /* ---- playing turns ---- */
 
 void
@@ -1119,6 +1126,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_discard_chosen_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);

@@ -265,6 +265,45 @@ test_close_and_resume (void)
   remove_autosaves ();
 }
 
+/* An unfinished game can be discarded from the start page, after a question. */
+static void
+test_discard_unfinished (void)
+{
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) paths = NULL;
+  GtkWidget *discard = NULL;
+
+  remove_autosaves ();
+  window = new_game_window ("pressman");
+  click_turn (window, "b2", "b4");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
+  collect_widgets (GTK_WIDGET (start_page), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
+      discard = buttons->pdata[i];
+  g_assert_nonnull (discard);
+
+  g_signal_emit_by_name (discard, "clicked");
+  respond ("cancel");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
+
+  g_signal_emit_by_name (discard, "clicked");
+  respond ("discard");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
+  g_assert_false (window_says (window, "|Unfinished Games|"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The child of test_killed: plays a turn in a real window, says so, and
  * waits to be killed. */
 G_GNUC_NORETURN static void
@@ -657,6 +696,7 @@ main (int   argc,
   g_test_add_func ("/records/save-open", test_save_open);
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
+  g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
