@@ -191,6 +191,7 @@ _quintet_window_update_title (QuintetWindow *self)
     {
       adw_window_title_set_title (self->window_title, _("Quintet"));
       adw_window_title_set_subtitle (self->window_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Quintet"));
       return;
     }
 
@@ -208,7 +209,9 @@ _quintet_window_update_title (QuintetWindow *self)
                                 _(quintet_game_get_side_name (self->game,
                                                               quintet_game_get_side_to_move (self->game))));
 
+  /* The window lists show the file too */
   title = _quintet_window_dup_title (self);
+  gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
