@@ -1103,3 +1103,31 @@ quintet_record_sniff (const char *text,
     i++;
   return i < size && text[i] == '[';
 }
+
+QuintetRecord *
+quintet_record_read_stream (GInputStream  *stream,
+                            const char    *source_name,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  gsize chunk = 64 * 1024;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* One byte more than a record may have is enough to refuse the file */
+  while (bytes->len <= QUINTET_RECORD_MAX_SIZE)
+    {
+      gsize before = bytes->len, wanted = MIN (chunk, QUINTET_RECORD_MAX_SIZE + 1 - before), n_read;
+
+      g_byte_array_set_size (bytes, before + wanted);
+      if (!g_input_stream_read_all (stream, bytes->data + before, wanted, &n_read, cancellable, error))
+        return NULL;
+      g_byte_array_set_size (bytes, before + n_read);
+      if (n_read < wanted)
+        break;
+    }
+
+  return quintet_record_parse (bytes->len > 0 ? (const char *) bytes->data : "", bytes->len, source_name, error);
+}
