@@ -435,6 +435,7 @@ typedef struct {
   QuintetRecord *record;        /* once the Game tag has made the game */
   Located        game_id, position, result, termination;
   GArray        *tags;          /* Tag: the others, in order */
+  GString       *comment;       /* the comments of the current ply so far */
 
   guint          number;        /* the move number of the next turn */
   gboolean       number_given;  /* "N." or "N..." read, waiting for its turn */
@@ -458,6 +459,8 @@ reader_clear (Reader *reader)
   located_clear (&reader->result);
   located_clear (&reader->termination);
   g_clear_pointer (&reader->tags, g_array_unref);
+  if (reader->comment != NULL)
+    g_string_free (g_steal_pointer (&reader->comment), TRUE);
   g_clear_pointer (&reader->record, quintet_record_free);
 }
 
@@ -741,36 +744,46 @@ check_result_tag (Reader *reader)
                        _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), value);
 }
 
-/* Adds a comment to those of the current ply (several join with a space) */
+/* Adds a comment to those of the current ply (several join with a
+ * space); they go into the record when the ply is over, so that many
+ * comments cost no more than one long one. */
 static gboolean
 read_comment (Reader *reader)
 {
   gsize open = reader->offset;
   const char *close = memchr (reader->text + open, '}', reader->length - open);
-  g_autofree char *raw = NULL;
-  g_autoptr(GString) comment = NULL;
-  const char *before;
-  guint ply = quintet_game_get_n_turns (reader->record->game);
+  const char *start = reader->text + open + 1, *end = close;
 
   if (close == NULL)
     return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX, _("the comment has no closing “}”"));
   reader->offset = close - reader->text + 1;
 
-  raw = g_strndup (reader->text + open + 1, close - (reader->text + open + 1));
-  g_strstrip (raw);
-  if (raw[0] == '\0')
+  while (start < end && is_space (*start))
+    start++;
+  while (end > start && is_space (end[-1]))
+    end--;
+  if (start == end)
     return TRUE;
 
-  comment = g_string_new (NULL);
-  before = quintet_record_get_comment (reader->record, ply);
-  if (before != NULL)
-    g_string_append_printf (comment, "%s ", before);
+  if (reader->comment->len > 0)
+    g_string_append_c (reader->comment, ' ');
   /* Windows line ends inside a comment become plain ones */
-  for (const char *c = raw; *c != '\0'; c++)
-    if (!(c[0] == '\r' && c[1] == '\n'))
-      g_string_append_c (comment, *c);
-  quintet_record_set_comment (reader->record, ply, comment->str);
+  for (const char *c = start; c < end; c++)
+    if (!(c[0] == '\r' && c + 1 < end && c[1] == '\n'))
+      g_string_append_c (reader->comment, *c);
   return TRUE;
+}
+
+/* The comments read since the last turn belong to the ply before the next */
+static void
+keep_comments (Reader *reader)
+{
+  guint ply = quintet_game_get_n_turns (reader->record->game);
+
+  if (reader->comment->len == 0)
+    return;
+  quintet_record_set_comment (reader->record, ply, reader->comment->str);
+  g_string_truncate (reader->comment, 0);
 }
 
 /* The end of the word at @start: white space or a brace ends it */
@@ -925,6 +938,7 @@ read_turn (Reader *reader)
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
                            _("“%s”: the game is already over (%s)"), text, reason);
     }
+  keep_comments (reader);
   if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
@@ -959,6 +973,7 @@ read_result (Reader *reader,
                          _("the result “%s” is not the one of the Result tag, “%s”"),
                          token, reader->result.value);
 
+  keep_comments (reader);
   if (outcome.status != QUINTET_STATUS_ONGOING && !g_str_equal (token, reached))
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
@@ -1062,6 +1077,7 @@ quintet_record_parse (const char  *text,
   reader.error = error;
   reader.tags = g_array_new (FALSE, TRUE, sizeof (Tag));
   g_array_set_clear_func (reader.tags, tag_clear);
+  reader.comment = g_string_new (NULL);
   reader.number = 1;
 
   /* Before anything else: a huge file is refused without reading it */
