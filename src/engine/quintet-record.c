@@ -466,8 +466,31 @@ reader_clear (Reader *reader)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
 
+/* Line and column (in characters) of byte @at, both from 1. Only valid
+ * UTF-8 stands before @at, even for the error that says it is not. */
+static void
+locate (Reader *reader,
+        gsize   at,
+        gsize  *line,
+        gsize  *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < at && i < reader->length; i++)
+    if (reader->text[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+
+  *column = 1;
+  for (gsize i = line_start; i < at && i < reader->length; i++)
+    *column += ((guchar) reader->text[i] & 0xC0) != 0x80;
+}
+
 /* Sets the one-line error "SOURCE:LINE:COLUMN: message" for byte @at of
- * the text (COLUMN in characters), and returns FALSE. */
+ * the text and returns FALSE. */
 static gboolean G_GNUC_PRINTF (4, 5)
 reader_error (Reader     *reader,
               gsize       at,
@@ -476,36 +499,22 @@ reader_error (Reader     *reader,
               ...)
 {
   g_autofree char *message = NULL;
-  gsize line = 1, line_start = 0;
+  gsize line, column;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  /* The game's messages are one line already; make sure of it */
+  /* The games' messages are one line already; make sure of it */
   g_strdelimit (message, "\r\n", ' ');
 
-  for (gsize i = 0; i < at && i < reader->length; i++)
-    if (reader->text[i] == '\n')
-      {
-        line++;
-        line_start = i + 1;
-      }
-
-  /* Only valid UTF-8 comes this far, except for the error that says it is not */
-  {
-    gsize column = 1;
-
-    for (gsize i = line_start; i < at; i++)
-      column += ((guchar) reader->text[i] & 0xC0) != 0x80;
-
-    if (reader->source_name != NULL)
-      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
-                   reader->source_name, line, column, message);
-    else
-      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
-                   line, column, message);
-  }
+  locate (reader, at, &line, &column);
+  if (reader->source_name != NULL)
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 reader->source_name, line, column, message);
+  else
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 line, column, message);
   return FALSE;
 }
 
