@@ -777,10 +777,13 @@ read_comment (Reader *reader)
 
   if (reader->comment->len > 0)
     g_string_append_c (reader->comment, ' ');
-  /* Windows line ends inside a comment become plain ones */
+  /* Windows line ends (and any other "\r") inside a comment become plain
+   * ones, so that a comment reads back as it is written */
   for (const char *c = start; c < end; c++)
-    if (!(c[0] == '\r' && c + 1 < end && c[1] == '\n'))
+    if (c[0] != '\r')
       g_string_append_c (reader->comment, *c);
+    else if (c + 1 == end || c[1] != '\n')
+      g_string_append_c (reader->comment, '\n');
   return TRUE;
 }
 
