@@ -435,6 +435,8 @@ typedef struct {
   QuintetRecord *record;        /* once the Game tag has made the game */
   Located        game_id, position, result, termination;
   GArray        *tags;          /* Tag: the others, in order */
+  GHashTable    *tag_names;     /* of those */
+  GString       *comment;       /* the comments of the current ply so far */
 
   guint          number;        /* the move number of the next turn */
   gboolean       number_given;  /* "N." or "N..." read, waiting for its turn */
@@ -458,13 +460,39 @@ reader_clear (Reader *reader)
   located_clear (&reader->result);
   located_clear (&reader->termination);
   g_clear_pointer (&reader->tags, g_array_unref);
+  g_clear_pointer (&reader->tag_names, g_hash_table_unref);
+  if (reader->comment != NULL)
+    g_string_free (g_steal_pointer (&reader->comment), TRUE);
   g_clear_pointer (&reader->record, quintet_record_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
 
+/* Line and column (in characters) of byte @at, both from 1. Only valid
+ * UTF-8 stands before @at, even for the error that says it is not. */
+static void
+locate (Reader *reader,
+        gsize   at,
+        gsize  *line,
+        gsize  *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < at && i < reader->length; i++)
+    if (reader->text[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+
+  *column = 1;
+  for (gsize i = line_start; i < at && i < reader->length; i++)
+    *column += ((guchar) reader->text[i] & 0xC0) != 0x80;
+}
+
 /* Sets the one-line error "SOURCE:LINE:COLUMN: message" for byte @at of
- * the text (COLUMN in characters), and returns FALSE. */
+ * the text and returns FALSE. */
 static gboolean G_GNUC_PRINTF (4, 5)
 reader_error (Reader     *reader,
               gsize       at,
@@ -473,36 +501,22 @@ reader_error (Reader     *reader,
               ...)
 {
   g_autofree char *message = NULL;
-  gsize line = 1, line_start = 0;
+  gsize line, column;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  /* The game's messages are one line already; make sure of it */
+  /* The games' messages are one line already; make sure of it */
   g_strdelimit (message, "\r\n", ' ');
 
-  for (gsize i = 0; i < at && i < reader->length; i++)
-    if (reader->text[i] == '\n')
-      {
-        line++;
-        line_start = i + 1;
-      }
-
-  /* Only valid UTF-8 comes this far, except for the error that says it is not */
-  {
-    gsize column = 1;
-
-    for (gsize i = line_start; i < at; i++)
-      column += ((guchar) reader->text[i] & 0xC0) != 0x80;
-
-    if (reader->source_name != NULL)
-      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
-                   reader->source_name, line, column, message);
-    else
-      g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
-                   line, column, message);
-  }
+  locate (reader, at, &line, &column);
+  if (reader->source_name != NULL)
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 reader->source_name, line, column, message);
+  else
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 line, column, message);
   return FALSE;
 }
 
@@ -627,17 +641,11 @@ store_tag (Reader *reader,
       *slot = (Located) { g_strdup (value), value_at };
       return TRUE;
     }
-  if (slot == NULL)
+  /* A set of the names, so that a file of many tags reads in linear time */
+  if (slot == NULL && g_hash_table_add (reader->tag_names, g_strdup (name)))
     {
-      gboolean repeated = FALSE;
-
-      for (guint i = 0; i < reader->tags->len && !repeated; i++)
-        repeated = g_str_equal (g_array_index (reader->tags, Tag, i).name, name);
-      if (!repeated)
-        {
-          g_array_append_val (reader->tags, ((Tag) { g_strdup (name), g_strdup (value) }));
-          return TRUE;
-        }
+      g_array_append_val (reader->tags, ((Tag) { g_strdup (name), g_strdup (value) }));
+      return TRUE;
     }
 
   return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("tag “%s” is given twice"), name);
@@ -717,6 +725,8 @@ start_game (Reader *reader)
       !quintet_game_load_position (game, reader->position.value, &error))
     return reader_error (reader, reader->position.at, QUINTET_RECORD_ERROR_GAME, "%s", error->message);
 
+  /* The tags are distinct already: they move over as they are, but for
+   * the values that say "not known" */
   reader->record = record_new (game);
   for (guint i = 0; i < reader->tags->len; i++)
     {
@@ -724,7 +734,10 @@ start_game (Reader *reader)
       gboolean unknown = g_str_equal (tag->value, g_str_equal (tag->name, "Date") ? UNKNOWN_DATE : UNKNOWN_VALUE);
 
       if (!unknown)
-        quintet_record_set_tag (reader->record, tag->name, tag->value);
+        {
+          g_array_append_val (reader->record->tags, *tag);
+          *tag = (Tag) { NULL, NULL };
+        }
     }
   return TRUE;
 }
@@ -741,36 +754,49 @@ check_result_tag (Reader *reader)
                        _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), value);
 }
 
-/* Adds a comment to those of the current ply (several join with a space) */
+/* Adds a comment to those of the current ply (several join with a
+ * space); they go into the record when the ply is over, so that many
+ * comments cost no more than one long one. */
 static gboolean
 read_comment (Reader *reader)
 {
   gsize open = reader->offset;
   const char *close = memchr (reader->text + open, '}', reader->length - open);
-  g_autofree char *raw = NULL;
-  g_autoptr(GString) comment = NULL;
-  const char *before;
-  guint ply = quintet_game_get_n_turns (reader->record->game);
+  const char *start = reader->text + open + 1, *end = close;
 
   if (close == NULL)
     return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX, _("the comment has no closing “}”"));
   reader->offset = close - reader->text + 1;
 
-  raw = g_strndup (reader->text + open + 1, close - (reader->text + open + 1));
-  g_strstrip (raw);
-  if (raw[0] == '\0')
+  while (start < end && is_space (*start))
+    start++;
+  while (end > start && is_space (end[-1]))
+    end--;
+  if (start == end)
     return TRUE;
 
-  comment = g_string_new (NULL);
-  before = quintet_record_get_comment (reader->record, ply);
-  if (before != NULL)
-    g_string_append_printf (comment, "%s ", before);
-  /* Windows line ends inside a comment become plain ones */
-  for (const char *c = raw; *c != '\0'; c++)
-    if (!(c[0] == '\r' && c[1] == '\n'))
-      g_string_append_c (comment, *c);
-  quintet_record_set_comment (reader->record, ply, comment->str);
+  if (reader->comment->len > 0)
+    g_string_append_c (reader->comment, ' ');
+  /* Windows line ends (and any other "\r") inside a comment become plain
+   * ones, so that a comment reads back as it is written */
+  for (const char *c = start; c < end; c++)
+    if (c[0] != '\r')
+      g_string_append_c (reader->comment, *c);
+    else if (c + 1 == end || c[1] != '\n')
+      g_string_append_c (reader->comment, '\n');
   return TRUE;
+}
+
+/* The comments read since the last turn belong to the ply before the next */
+static void
+keep_comments (Reader *reader)
+{
+  guint ply = quintet_game_get_n_turns (reader->record->game);
+
+  if (reader->comment->len == 0)
+    return;
+  quintet_record_set_comment (reader->record, ply, reader->comment->str);
+  g_string_truncate (reader->comment, 0);
 }
 
 /* The end of the word at @start: white space or a brace ends it */
@@ -925,6 +951,7 @@ read_turn (Reader *reader)
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
                            _("“%s”: the game is already over (%s)"), text, reason);
     }
+  keep_comments (reader);
   if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
@@ -959,6 +986,7 @@ read_result (Reader *reader,
                          _("the result “%s” is not the one of the Result tag, “%s”"),
                          token, reader->result.value);
 
+  keep_comments (reader);
   if (outcome.status != QUINTET_STATUS_ONGOING && !g_str_equal (token, reached))
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
@@ -1062,6 +1090,8 @@ quintet_record_parse (const char  *text,
   reader.error = error;
   reader.tags = g_array_new (FALSE, TRUE, sizeof (Tag));
   g_array_set_clear_func (reader.tags, tag_clear);
+  reader.tag_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.comment = g_string_new (NULL);
   reader.number = 1;
 
   /* Before anything else: a huge file is refused without reading it */
@@ -1102,4 +1132,32 @@ quintet_record_sniff (const char *text,
   while (i < size && is_space (text[i]))
     i++;
   return i < size && text[i] == '[';
+}
+
+QuintetRecord *
+quintet_record_read_stream (GInputStream  *stream,
+                            const char    *source_name,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  gsize chunk = 64 * 1024;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* One byte more than a record may have is enough to refuse the file */
+  while (bytes->len <= QUINTET_RECORD_MAX_SIZE)
+    {
+      gsize before = bytes->len, wanted = MIN (chunk, QUINTET_RECORD_MAX_SIZE + 1 - before), n_read;
+
+      g_byte_array_set_size (bytes, before + wanted);
+      if (!g_input_stream_read_all (stream, bytes->data + before, wanted, &n_read, cancellable, error))
+        return NULL;
+      g_byte_array_set_size (bytes, before + n_read);
+      if (n_read < wanted)
+        break;
+    }
+
+  return quintet_record_parse (bytes->len > 0 ? (const char *) bytes->data : "", bytes->len, source_name, error);
 }

@@ -46,6 +46,15 @@ QuintetRecord *quintet_record_parse         (const char    *text,
                                              const char    *source_name,
                                              GError       **error);
 
+/* Reads a record from @stream as quintet_record_parse() does, reading at
+ * most QUINTET_RECORD_MAX_SIZE + 1 bytes: a larger file is refused
+ * without being read whole, so memory stays bounded. Errors of the stream
+ * come in its own domain (G_IO_ERROR). */
+QuintetRecord *quintet_record_read_stream   (GInputStream  *stream,
+                                             const char    *source_name,
+                                             GCancellable  *cancellable,
+                                             GError       **error);
+
 /* TRUE when @text looks like a record rather than a position text: after
  * white space, its first character is '[' (for pasting). */
 gboolean       quintet_record_sniff         (const char    *text,

@@ -198,6 +198,19 @@ test_hand_written (void)
                    "{opening\nbook} 1. a2-a3 {quiet} 1... h7-h6 2. b2-b3 {c1 c2} 2... g7-g6 0-1\n");
 }
 
+/* Any "\r" in a comment becomes a line end, so that a comment written
+ * again reads back the same (found by the fuzzer) */
+static void
+test_comment_line_ends (void)
+{
+  g_autoptr(QuintetRecord) record = parse_ok ("[Game \"pressman\"]\n{a\r\r\nb\rc\r\n} *");
+  g_autofree char *written = quintet_record_to_text (record);
+  g_autoptr(QuintetRecord) again = parse_ok (written);
+
+  g_assert_cmpstr (quintet_record_get_comment (record, 0), ==, "a\n\nb\nc");
+  g_assert_cmpstr (quintet_record_get_comment (again, 0), ==, "a\n\nb\nc");
+}
+
 /* PR-1: Black may move first; the Position tag says so */
 static void
 test_black_first (void)
@@ -554,6 +567,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/record/hand-written", test_hand_written);
+  g_test_add_func ("/record/comment-line-ends", test_comment_line_ends);
   g_test_add_func ("/record/black-first", test_black_first);
   g_test_add_func ("/record/ordo-x-two-parts", test_ordo_x_two_parts);
   g_test_add_func ("/record/termination-kept", test_termination_kept);
