@@ -648,6 +648,8 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
   gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (discard, "flat");
   gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Discard This Game"), -1);
   g_signal_connect (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
 
   row = adw_action_row_new ();

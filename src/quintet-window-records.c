@@ -558,16 +558,35 @@ new_record_filter (void)
   return new_filter (_("Quintet Games"), "application/x-quintet", "*" RECORD_SUFFIX);
 }
 
+/* "game" becomes "game.quintet"; a name with an extension stays, and so
+ * does one whose ".quintet" file exists: the dialog asked about
+ * replacing the name chosen, not that file. */
+static GFile *
+add_record_suffix (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *with_suffix = g_strconcat (name, RECORD_SUFFIX, NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) suffixed = NULL;
+
+  if (strchr (name, '.') != NULL || parent == NULL)
+    return g_object_ref (file);
+  suffixed = g_file_get_child (parent, with_suffix);
+  if (g_file_query_exists (suffixed, NULL))
+    return g_object_ref (file);
+  return g_steal_pointer (&suffixed);
+}
+
 static void
 save_dialog_response_cb (GtkNativeDialog *dialog,
                          int              response,
                          QuintetWindow   *self)
 {
-  g_autoptr(GFile) file = NULL;
-
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = add_record_suffix (chosen);
+
       save_to (self, file);
     }
   g_object_unref (dialog);

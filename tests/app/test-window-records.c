@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include "quintet-autosave.h"
 #include "quintet-history-view.h"
