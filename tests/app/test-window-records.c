@@ -430,6 +430,28 @@ test_command_line_killed (void)
   remove_autosaves ();
 }
 
+/* Records and a game id do not mix on the command line */
+static void
+test_command_line_mixed (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_APP"), "game.quintet", "chess", NULL };
+  g_autofree char *standard_error = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (argv[0] == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                NULL, &standard_error, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_nonnull (strstr (standard_error, "“chess”"));
+}
+
 /* A record opens in the window unless it holds a game in progress; of
  * several, the others get windows of their own. */
 static void
@@ -700,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
+  g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
   g_test_add_func ("/records/drop", test_drop);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
