@@ -105,6 +105,11 @@ gboolean    _quintet_window_load_text          (QuintetWindow     *self,
                                                 const char        *text,
                                                 gssize             length);
 
+/* quintet-window-export.c */
+void        _quintet_window_export_image_activated (GtkWidget     *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+
 /* quintet-window-computer.c: the computer's turns and hints */
 gboolean    _quintet_window_has_person         (QuintetWindow     *self);
 gboolean    _quintet_window_computer_to_move   (QuintetWindow     *self);
