@@ -171,6 +171,9 @@ test_save_open (void)
   }
   title = get_title (other);
   g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet");
+  /* after the stack's slide to the game page */
+  iterate_for (500);
   save_screenshot (GTK_WIDGET (other), "records-opened.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
