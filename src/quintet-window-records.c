@@ -10,6 +10,7 @@
 #include "quintet-autosave.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
+#include "quintet-search.h"
 #include "quintet-window-private.h"
 
 #define RECORD_SUFFIX ".quintet"
@@ -73,7 +74,8 @@ person_name (void)
   return name;
 }
 
-/* "Quintet, level 3" → 3; a person's name → 0 */
+/* "Quintet, level 3" → 3; a person's name, or a level this Quintet does
+ * not have, → 0 */
 guint
 _quintet_window_parse_side_tag (const char *text)
 {
@@ -81,7 +83,8 @@ _quintet_window_parse_side_tag (const char *text)
 
   if (text == NULL || !g_str_has_prefix (text, COMPUTER_TAG_PREFIX))
     return 0;
-  if (!g_ascii_string_to_unsigned (text + strlen (COMPUTER_TAG_PREFIX), 10, 1, 9, &level, NULL))
+  if (!g_ascii_string_to_unsigned (text + strlen (COMPUTER_TAG_PREFIX), 10, 1, QUINTET_SEARCH_N_LEVELS,
+                                   &level, NULL))
     return 0;
   return (guint) level;
 }

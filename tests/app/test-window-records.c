@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "quintet-autosave.h"
+#include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-record.h"
 #include "quintet-start-page.h"
@@ -523,6 +524,27 @@ test_drop (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The side tags say who plays: the computer at a level it has, else a person */
+static void
+test_side_tags (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("players.quintet",
+                                           "[Game \"pressman\"]\n[White \"Quintet, level 99\"]\n"
+                                           "[Black \"Quintet, level 1\"]\n\n*\n", -1);
+  GtkWidget *board;
+
+  g_assert_true (quintet_window_open_file (window, file));
+  iterate_for (100);
+  board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  /* White, to move, is a person: the board takes clicks */
+  g_assert_true (quintet_board_view_get_interactive (QUINTET_BOARD_VIEW (board)));
+  g_assert_true (window_says (window, "Computer, level 1"));
+  g_assert_false (window_says (window, "level 99"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 set_clipboard (QuintetWindow *window,
                const char    *text)
@@ -728,6 +750,7 @@ main (int   argc,
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
   g_test_add_func ("/records/drop", test_drop);
+  g_test_add_func ("/records/side-tags", test_side_tags);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/finished-game", test_finished_game);
