@@ -165,16 +165,15 @@ _quintet_window_autosave (QuintetWindow *self)
 
 /* ---- reading records ---- */
 
-static gboolean
-too_large_error (GFile   *file,
-                 GError **error)
+static void
+set_too_large_error (GFile   *file,
+                     GError **error)
 {
   g_autofree char *name = g_file_get_basename (file);
 
   /* Translators: %s is a file name */
   g_set_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE,
                _("%s: the file is larger than 4 MB"), name);
-  return FALSE;
 }
 
 /* A file's bytes, refused by its size before it is read (and again while
@@ -194,7 +193,10 @@ read_record_file (GFile   *file,
   if (info == NULL)
     return NULL;
   if (g_file_info_get_size (info) > QUINTET_RECORD_MAX_SIZE)
-    return too_large_error (file, error), NULL;
+    {
+      set_too_large_error (file, error);
+      return NULL;
+    }
 
   stream = g_file_read (file, NULL, error);
   if (stream == NULL)
@@ -204,7 +206,10 @@ read_record_file (GFile   *file,
                                 &n_read, NULL, error))
     return NULL;
   if (n_read > QUINTET_RECORD_MAX_SIZE)
-    return too_large_error (file, error), NULL;
+    {
+      set_too_large_error (file, error);
+      return NULL;
+    }
 
   *length = n_read;
   return g_steal_pointer (&buffer);
@@ -338,7 +343,11 @@ _quintet_window_load_text (QuintetWindow *self,
 
   game = quintet_registry_new_game (self->game != NULL ? quintet_game_get_id (self->game)
                                                        : quintet_settings_get_last_game (self->settings));
-  g_return_val_if_fail (game != NULL, FALSE);
+  if (game == NULL)
+    {
+      _quintet_window_show_toast (self, _("Choose a game for the position first"));
+      return FALSE;
+    }
   position = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
   if (!quintet_game_load_position (game, g_strstrip (position), &error))
     {
