@@ -29,17 +29,36 @@ get_title (QuintetWindow *window)
   return g_strdup (adw_window_title_get_title (title));
 }
 
-/* A file in a directory of the test's own */
+/* The test's files, in a directory of its own */
+static char *test_dir;
+
 static GFile *
 new_test_file (const char *name)
 {
-  static char *dir = NULL;
   g_autofree char *path = NULL;
 
-  if (dir == NULL)
-    dir = g_dir_make_tmp ("quintet-records-XXXXXX", NULL);
-  path = g_build_filename (dir, name, NULL);
+  if (test_dir == NULL)
+    test_dir = g_dir_make_tmp ("quintet-records-XXXXXX", NULL);
+  g_assert_nonnull (test_dir);
+  path = g_build_filename (test_dir, name, NULL);
   return g_file_new_for_path (path);
+}
+
+static void
+remove_test_files (void)
+{
+  g_autoptr(GDir) dir = test_dir != NULL ? g_dir_open (test_dir, 0, NULL) : NULL;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (test_dir, name, NULL);
+
+      g_remove (path);
+    }
+  if (test_dir != NULL)
+    g_rmdir (test_dir);
+  g_clear_pointer (&test_dir, g_free);
 }
 
 static GFile *
@@ -736,6 +755,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   if (g_getenv ("QUINTET_TEST_CHILD") != NULL)
     run_killed_child ();
 
@@ -756,5 +777,7 @@ main (int   argc,
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
 
-  return test_window_run ();
+  status = test_window_run ();
+  remove_test_files ();
+  return status;
 }
