@@ -60,6 +60,24 @@ is_game_tag (const char *name)
          g_str_equal (name, "Result") || g_str_equal (name, "Termination");
 }
 
+/* A tag's name: ASCII letters, digits and "_" */
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_';
+}
+
+static gboolean
+is_tag_name (const char *name)
+{
+  if (name == NULL || name[0] == '\0')
+    return FALSE;
+  for (const char *c = name; *c != '\0'; c++)
+    if (!is_name_char (*c))
+      return FALSE;
+  return TRUE;
+}
+
 static QuintetRecord *
 record_new (QuintetGame *game)
 {
@@ -141,7 +159,7 @@ quintet_record_set_tag (QuintetRecord *self,
   Tag *tag;
 
   g_return_if_fail (self != NULL);
-  g_return_if_fail (name != NULL && name[0] != '\0');
+  g_return_if_fail (is_tag_name (name));
   g_return_if_fail (!is_game_tag (name));
   g_return_if_fail (value == NULL || g_utf8_validate (value, -1, NULL));
 
@@ -573,12 +591,6 @@ check_text (Reader *reader)
     return reader_error (reader, checked, QUINTET_RECORD_ERROR_NOT_TEXT,
                          _("the file is not text: it holds a NUL byte"));
   return TRUE;
-}
-
-static gboolean
-is_name_char (char c)
-{
-  return g_ascii_isalnum (c) || c == '_';
 }
 
 /* The quoted value of a tag, with its escapes \" and \\ */
