@@ -890,6 +890,7 @@ check_move_number (Reader      *reader,
     }
 
   if (reader->given_number != reader->number || reader->given_dots != expected_dots)
+    /* Translators: the number as written, the side's name, the number expected ("2." or "2...") */
     return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
                          _("wrong move number “%.*s”: the turn of %s after it is “%u%s”"),
                          (int) reader->given_length, reader->text + reader->given_at,
@@ -960,6 +961,7 @@ read_turn (Reader *reader)
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
 
+      /* Translators: the turn as written, then why the game ended */
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
                            _("“%s”: the game is already over (%s)"), text, reason);
     }
@@ -1003,6 +1005,7 @@ read_result (Reader *reader,
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
 
+      /* Translators: the result the rules give ("1-0"), why, and the result written */
       return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
                            _("the turns end the game %s (%s), not “%s”"), reached, reason, token);
     }
