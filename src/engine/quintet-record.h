@@ -66,7 +66,8 @@ QuintetGame   *quintet_record_get_game      (QuintetRecord *self);
  * Termination, which are written from the game): Date, the side tags named
  * after the game's sides in English ("White", "Light", "Yellow"…, see
  * quintet_record_side_tag), and any unknown tag read, kept in order.
- * Setting NULL removes a tag. */
+ * Setting NULL removes a tag. A name is ASCII letters, digits and "_"; a
+ * value is one line (line ends are written as spaces). */
 const char    *quintet_record_get_tag       (QuintetRecord *self,
                                              const char    *name);
 void           quintet_record_set_tag       (QuintetRecord *self,
@@ -77,7 +78,8 @@ const char    *quintet_record_side_tag      (QuintetGame   *game,
                                              QuintetSide    side);
 
 /* Comments in braces: @ply 0 stands before the first turn, @ply n after
- * turn n. Kept when saved again, for the turns still in the game. */
+ * turn n. Kept when saved again, for the turns still in the game. A
+ * comment cannot hold "}": one given is written as ")". */
 const char    *quintet_record_get_comment   (QuintetRecord *self,
                                              guint          ply);
 void           quintet_record_set_comment   (QuintetRecord *self,
