@@ -176,18 +176,16 @@ set_too_large_error (GFile   *file,
                _("%s: the file is larger than 4 MB"), name);
 }
 
-/* A file's bytes, refused by its size before it is read (and again while
- * reading, for files that grow or do not know their size): memory stays
+/* A record file, refused by its size before it is read (and by the
+ * reader, for files that grow or do not know their size): memory stays
  * bounded whatever the file. */
-static char *
-read_record_file (GFile   *file,
-                  gsize   *length,
-                  GError **error)
+static QuintetRecord *
+parse_record_file (GFile   *file,
+                   GError **error)
 {
+  g_autofree char *name = g_file_get_basename (file);
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
-  g_autofree char *buffer = NULL;
-  gsize n_read = 0;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
@@ -201,32 +199,7 @@ read_record_file (GFile   *file,
   stream = g_file_read (file, NULL, error);
   if (stream == NULL)
     return NULL;
-  buffer = g_malloc (QUINTET_RECORD_MAX_SIZE + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, QUINTET_RECORD_MAX_SIZE + 1,
-                                &n_read, NULL, error))
-    return NULL;
-  if (n_read > QUINTET_RECORD_MAX_SIZE)
-    {
-      set_too_large_error (file, error);
-      return NULL;
-    }
-
-  *length = n_read;
-  return g_steal_pointer (&buffer);
-}
-
-static QuintetRecord *
-parse_record_file (GFile   *file,
-                   GError **error)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
-  text = read_record_file (file, &length, error);
-  if (text == NULL)
-    return NULL;
-  return quintet_record_parse (text, (gssize) length, name, error);
+  return quintet_record_read_stream (G_INPUT_STREAM (stream), name, NULL, error);
 }
 
 /* The message of a file that could not be read: "game.quintet:12:7: …"
