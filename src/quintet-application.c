@@ -17,6 +17,7 @@ struct _QuintetApplication
 
   QuintetSettings *settings;
   char            *initial_game;   /* from the command line, for the first window */
+  GPtrArray       *initial_files;  /* records from the command line, likewise */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetApplication, quintet_application, ADW_TYPE_APPLICATION)
@@ -237,11 +238,80 @@ quintet_application_activate (GApplication *application)
 {
   QuintetApplication *self = QUINTET_APPLICATION (application);
   g_autofree char *game_id = g_steal_pointer (&self->initial_game);
+  g_autoptr(GPtrArray) files = g_steal_pointer (&self->initial_files);
   QuintetWindow *window = game_id != NULL ? get_window_for_new_game (self) : get_window (self);
 
   if (game_id != NULL)
     quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
   gtk_window_present (GTK_WINDOW (window));
+  if (files != NULL)
+    quintet_window_open_files (window, (GFile **) files->pdata, files->len);
+}
+
+/* quintet FILE…, the Files app: each record in its own window when the
+ * active one holds a game in progress (quintet_window_open_files). */
+static void
+quintet_application_open (GApplication  *application,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  QuintetWindow *window = get_window (QUINTET_APPLICATION (application));
+
+  gtk_window_present (GTK_WINDOW (window));
+  quintet_window_open_files (window, files, (guint) n_files);
+}
+
+/* An argument that names a record rather than a game: a path or a URI */
+static gboolean
+is_file_argument (const char *argument)
+{
+  return g_str_has_suffix (argument, ".quintet") || strchr (argument, '/') != NULL ||
+         g_file_test (argument, G_FILE_TEST_EXISTS);
+}
+
+/* The records among the arguments, or NULL when there are none */
+static GPtrArray *
+get_file_arguments (const char * const *arguments)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; arguments[i] != NULL; i++)
+    if (is_file_argument (arguments[i]))
+      g_ptr_array_add (files, g_file_new_for_commandline_arg (arguments[i]));
+  if (files->len == 0)
+    g_clear_pointer (&files, g_ptr_array_unref);
+  return files;
+}
+
+/* quintet FILE…: the files go to the running instance, else to the
+ * first window; returns an exit status, or -1 to go on */
+static int
+open_file_arguments (QuintetApplication *self,
+                     const char * const *arguments)
+{
+  g_autoptr(GPtrArray) files = get_file_arguments (arguments);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; arguments[i] != NULL; i++)
+    if (!is_file_argument (arguments[i]))
+      {
+        /* Translators: %s is a command-line argument */
+        g_printerr (_("quintet: “%s” is neither a game nor a record file\n"), arguments[i]);
+        return 2;
+      }
+  if (!g_application_register (G_APPLICATION (self), NULL, &error))
+    {
+      g_printerr ("quintet: %s\n", error->message);
+      return 1;
+    }
+  if (g_application_get_is_remote (G_APPLICATION (self)))
+    {
+      g_application_open (G_APPLICATION (self), (GFile **) files->pdata, (int) files->len, "");
+      return 0;
+    }
+  self->initial_files = g_steal_pointer (&files);
+  return -1;
 }
 
 /* "pressman, ordo, …": the ids the command line accepts. */
@@ -276,6 +346,8 @@ quintet_application_handle_local_options (GApplication *application,
   if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &remaining))
     return -1;
 
+  if (!quintet_registry_lookup (remaining[0]) && is_file_argument (remaining[0]))
+    return open_file_arguments (self, remaining);
   if (g_strv_length ((char **) remaining) > 1)
     {
       g_printerr (_("quintet: expected at most one game, got %u\n"),
@@ -316,6 +388,7 @@ quintet_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->initial_game, g_free);
+  g_clear_pointer (&self->initial_files, g_ptr_array_unref);
 
   G_OBJECT_CLASS (quintet_application_parent_class)->dispose (object);
 }
@@ -330,6 +403,7 @@ quintet_application_class_init (QuintetApplicationClass *klass)
 
   application_class->startup = quintet_application_startup;
   application_class->activate = quintet_application_activate;
+  application_class->open = quintet_application_open;
   application_class->handle_local_options = quintet_application_handle_local_options;
 }
 
@@ -338,7 +412,7 @@ quintet_application_init (QuintetApplication *self)
 {
   static const GOptionEntry entries[] = {
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME | FILE…]") },
     { NULL }
   };
 
@@ -348,7 +422,8 @@ quintet_application_init (QuintetApplication *self)
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 
   /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
-  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s."), ids);
+  summary = g_strdup_printf (_("Starts a new game of GAME right away: %s.\n"
+                               "Opens the game records FILE… (*.quintet)."), ids);
   g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 
@@ -358,7 +433,7 @@ quintet_application_new (GApplicationFlags flags)
   return g_object_new (QUINTET_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "resource-base-path", "/io/github/quintetgames/Quintet",
-                       "flags", flags,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
                        NULL);
 }
 

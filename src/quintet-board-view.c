@@ -848,6 +848,37 @@ mark_last_turn (QuintetBoardView *self,
     }
 }
 
+void
+quintet_board_view_draw_position (QuintetBoardView *self,
+                                  cairo_t          *cr,
+                                  double            width,
+                                  double            height)
+{
+  const QuintetGeometry *geometry;
+  g_autofree QuintetCellView *cells = NULL;
+  QuintetRenderModel model;
+  QuintetMove last_turn;
+  guint ply;
+
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+
+  geometry = quintet_game_get_geometry (self->game);
+  ply = shown_ply (self);
+  if (ply > 0)
+    mark_last_turn (self, ply, &last_turn);
+  cells = g_new0 (QuintetCellView, geometry->n_cells);
+  quintet_game_describe_position (self->game, quintet_game_get_position_at (self->game, ply), cells);
+
+  quintet_render_model_init (&model, geometry, cells);
+  model.side_styles[0] = quintet_game_get_side_style (self->game, QUINTET_SIDE_0);
+  model.side_styles[1] = quintet_game_get_side_style (self->game, QUINTET_SIDE_1);
+  model.show_coordinates = self->show_coordinates;
+  model.flipped = self->flipped;
+  model.last_turn = ply > 0 ? &last_turn : NULL;
+  quintet_painter_draw (cr, width, height, &model);
+}
+
 static void
 quintet_board_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)

@@ -92,6 +92,14 @@ gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     double            *x,
                                                     double            *y);
 
+/* The position shown, drawn for an image of it (an export): its pieces,
+ * the last turn, coordinates and the side seen from as on screen, in the
+ * light style, without a selection, hints or legal moves. */
+void         quintet_board_view_draw_position      (QuintetBoardView  *self,
+                                                    cairo_t           *cr,
+                                                    double             width,
+                                                    double             height);
+
 /* A hint: @turn's cells shown until the next click or change (NULL: none). */
 void               quintet_board_view_show_hint (QuintetBoardView  *self,
                                                  const QuintetMove *turn);

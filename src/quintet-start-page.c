@@ -27,6 +27,8 @@ struct _QuintetStartPage
   GtkWidget   parent_instance;
 
   GtkWidget  *card_grid;
+  GtkWidget  *unfinished_box;
+  GtkListBox *unfinished_list;
   GPtrArray  *pictures;   /* redrawn when the style turns light or dark */
 };
 
@@ -34,6 +36,8 @@ G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
 
 enum {
   GAME_CHOSEN,
+  RESUME_CHOSEN,
+  DISCARD_CHOSEN,
   N_SIGNALS
 };
 
@@ -513,6 +517,25 @@ new_card (QuintetStartPage      *self,
 }
 
 static void
+unfinished_row_activated_cb (GtkListBox       *list,
+                             GtkListBoxRow    *row,
+                             QuintetStartPage *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+
+  g_signal_emit (self, signals[RESUME_CHOSEN], 0, path);
+}
+
+static void
+discard_clicked_cb (GtkButton        *button,
+                    QuintetStartPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+
+  g_signal_emit (self, signals[DISCARD_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+static void
 quintet_start_page_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -540,8 +563,21 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  signals[RESUME_CHOSEN] =
+    g_signal_new ("resume-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  signals[DISCARD_CHOSEN] =
+    g_signal_new ("discard-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, card_grid);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_list);
+  gtk_widget_class_bind_template_callback (widget_class, unfinished_row_activated_cb);
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
 
@@ -582,4 +618,76 @@ quintet_start_page_add_game (QuintetStartPage *self,
   g_return_if_fail (info != NULL);
 
   gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
+}
+
+void
+quintet_start_page_clear_unfinished (QuintetStartPage *self)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+
+  while (gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list)) != NULL)
+    gtk_list_box_remove (self->unfinished_list,
+                         gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list)));
+  gtk_widget_set_visible (self->unfinished_box, FALSE);
+}
+
+/* A row that resumes the game saved at @path: "resume-chosen" tells it. */
+void
+quintet_start_page_add_unfinished (QuintetStartPage *self,
+                                   const char       *path,
+                                   const char       *title,
+                                   const char       *subtitle)
+{
+  GtkWidget *row;
+  GtkWidget *discard;
+
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (path != NULL && title != NULL);
+
+  discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (discard, "flat");
+  gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Discard This Game"), -1);
+  g_signal_connect (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  /* Translators: tooltip of an unfinished game on the start page */
+  gtk_widget_set_tooltip_text (row, _("Resume this game"));
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
+  gtk_list_box_append (self->unfinished_list, row);
+  gtk_widget_set_visible (self->unfinished_box, TRUE);
+}
+
+guint
+quintet_start_page_get_n_unfinished (QuintetStartPage *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), 0);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+/* The path of the n-th unfinished game listed, or NULL */
+const char *
+quintet_start_page_get_unfinished (QuintetStartPage *self,
+                                   guint             index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->unfinished_list, (int) index);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "path") : NULL;
 }

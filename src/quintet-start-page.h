@@ -12,11 +12,22 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE, GtkWidget)
 
-/* Signal "game-chosen" (const char *game_id): a card was clicked. */
+/* Signal "game-chosen" (const char *game_id): a card was clicked.
+ * Signal "resume-chosen" (const char *path): an unfinished game's row was;
+ * "discard-chosen" (const char *path): its Discard button was. */
 
 GtkWidget    *quintet_start_page_new            (void);
 void          quintet_start_page_add_game       (QuintetStartPage *self,
                                                  const char       *game_id);
+/* The unfinished games the page offers to resume, by their autosave path */
+void          quintet_start_page_clear_unfinished (QuintetStartPage *self);
+void          quintet_start_page_add_unfinished   (QuintetStartPage *self,
+                                                   const char       *path,
+                                                   const char       *title,
+                                                   const char       *subtitle);
+guint         quintet_start_page_get_n_unfinished (QuintetStartPage *self);
+const char   *quintet_start_page_get_unfinished   (QuintetStartPage *self,
+                                                   guint             index);
 /* A game's board as the page shows it (its start, or a typical position),
  * drawn at whatever size it is snapshot. */
 GdkPaintable *quintet_start_page_new_thumbnail  (const char       *game_id);

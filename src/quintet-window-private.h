@@ -6,6 +6,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-record.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
 
@@ -34,6 +35,13 @@ struct _QuintetWindow
   Search                thinking;             /* the computer's turn */
   Search                hinting;              /* a hint for the person */
   gboolean              narrow;
+
+  /* The game's record, file and autosave (quintet-window-records.c) */
+  QuintetRecord        *record;          /* its tags and comments, kept for saving */
+  GFile                *file;            /* opened from or saved to, or NULL */
+  guint64               saved_state;     /* the game's state then (record_state) */
+  char                 *autosave_path;   /* once the game in progress was written */
+  guint64               autosaved_state;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -70,6 +78,37 @@ gboolean    _quintet_window_game_is_over       (QuintetWindow     *self);
 gboolean    _quintet_window_is_reviewing       (QuintetWindow     *self);
 void        _quintet_window_play_turn          (QuintetWindow     *self,
                                                 const QuintetMove *turn);
+
+void        _quintet_window_show_record        (QuintetWindow     *self,
+                                                QuintetRecord     *record,
+                                                GFile             *file,
+                                                const char        *autosave_path);
+void        _quintet_window_update_title       (QuintetWindow     *self);
+void        _quintet_window_show_toast         (QuintetWindow     *self,
+                                                const char        *message);
+
+/* quintet-window-records.c: save, open, paste, export, autosave */
+void        _quintet_window_class_add_records  (GtkWidgetClass    *widget_class);
+void        _quintet_window_init_records       (QuintetWindow     *self);
+void        _quintet_window_dispose_records    (QuintetWindow     *self);
+guint64     _quintet_window_record_state       (QuintetGame       *game);
+void        _quintet_window_new_record         (QuintetWindow     *self);
+void        _quintet_window_update_side_tags   (QuintetWindow     *self);
+guint       _quintet_window_parse_side_tag     (const char        *text);
+char       *_quintet_window_dup_title          (QuintetWindow     *self);
+void        _quintet_window_autosave           (QuintetWindow     *self);
+void        _quintet_window_list_unfinished    (QuintetWindow     *self);
+void        _quintet_window_ask_discard_unfinished (QuintetWindow *self,
+                                                const char        *path);
+void        _quintet_window_update_record_actions (QuintetWindow  *self);
+gboolean    _quintet_window_load_text          (QuintetWindow     *self,
+                                                const char        *text,
+                                                gssize             length);
+
+/* quintet-window-export.c */
+void        _quintet_window_export_image_activated (GtkWidget     *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
 
 /* quintet-window-computer.c: the computer's turns and hints */
 gboolean    _quintet_window_has_person         (QuintetWindow     *self);

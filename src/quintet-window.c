@@ -69,6 +69,7 @@ update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
                                  !_quintet_window_computer_to_move (self));
+  _quintet_window_update_record_actions (self);
 }
 
 /* A side's swatch: its piece as the board draws it. */
@@ -178,9 +179,10 @@ update_marks_note (QuintetWindow *self)
   gtk_widget_set_visible (self->marks_note, self->game != NULL && shows_frozen_pieces (self));
 }
 
-static void
-update_title (QuintetWindow *self)
+void
+_quintet_window_update_title (QuintetWindow *self)
 {
+  g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   guint n_turns;
 
@@ -189,6 +191,7 @@ update_title (QuintetWindow *self)
     {
       adw_window_title_set_title (self->window_title, _("Quintet"));
       adw_window_title_set_subtitle (self->window_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Quintet"));
       return;
     }
 
@@ -206,7 +209,10 @@ update_title (QuintetWindow *self)
                                 _(quintet_game_get_side_name (self->game,
                                                               quintet_game_get_side_to_move (self->game))));
 
-  adw_window_title_set_title (self->window_title, _(quintet_game_get_name (self->game)));
+  /* The window lists show the file too */
+  title = _quintet_window_dup_title (self);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -262,14 +268,22 @@ update_outcome (QuintetWindow *self)
 }
 
 /* Turns can be made on the latest position or, after confirming, on an
- * earlier one; a decided game takes no more turns, nor a board on which
- * the computer is to move. */
+ * earlier one; a decided game takes no more turns but from an earlier
+ * position (playing on from a reviewed game), nor a board on which the
+ * computer is to move. */
 static void
 update_interactive (QuintetWindow *self)
 {
-  quintet_board_view_set_interactive (self->board_view,
-                                      self->game != NULL && !_quintet_window_game_is_over (self) &&
-                                      !_quintet_window_computer_to_move (self));
+  gboolean interactive = self->game != NULL && !_quintet_window_computer_to_move (self);
+
+  if (_quintet_window_game_is_over (self))
+    {
+      gconstpointer shown = quintet_game_get_position_at (self->game, get_shown_ply (self));
+
+      interactive = _quintet_window_is_reviewing (self) &&
+                    self->computer_levels[QUINTET_POSITION_SIDE (shown)] == 0;
+    }
+  quintet_board_view_set_interactive (self->board_view, interactive);
 }
 
 static void
@@ -289,13 +303,15 @@ update_game_page (QuintetWindow *self)
     }
   update_interactive (self);
   _quintet_window_update_thinking (self);
-  update_title (self);
+  _quintet_window_update_title (self);
   update_actions (self);
 }
 
 static void
 game_changed_cb (QuintetWindow *self)
 {
+  /* On disk before the player sees the turn */
+  _quintet_window_autosave (self);
   update_game_page (self);
 }
 
@@ -309,7 +325,9 @@ show_page (QuintetWindow *self,
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (self->new_game_button, game_page);
   gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
-  update_title (self);
+  if (!game_page)
+    _quintet_window_list_unfinished (self);
+  _quintet_window_update_title (self);
   update_actions (self);
 }
 
@@ -368,9 +386,55 @@ quintet_window_start_game (QuintetWindow *self,
   quintet_game_new_game (game, first);
   self->first_side = first;
   quintet_settings_set_last_game (self->settings, game_id);
+  /* The game left behind stays in its autosave, to be resumed */
+  _quintet_window_dispose_records (self);
   set_game (self, game);
+  _quintet_window_new_record (self);
   show_page (self, "game");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* Shows the game of @record (taken), opened from @file or resumed from
+ * @autosave_path (either may be NULL); the players are those its side
+ * tags name. A finished game shows its last position, for review. */
+void
+_quintet_window_show_record (QuintetWindow *self,
+                             QuintetRecord *record,
+                             GFile         *file,
+                             const char    *autosave_path)
+{
+  QuintetGame *game = quintet_record_get_game (record);
+  guint64 state = _quintet_window_record_state (game);
+
+  _quintet_window_dispose_records (self);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    self->computer_levels[side] =
+      _quintet_window_parse_side_tag (quintet_record_get_tag (record, quintet_record_side_tag (game, side)));
+  self->first_side = quintet_game_get_first_side (game);
+  quintet_settings_set_last_game (self->settings, quintet_game_get_id (game));
+
+  set_game (self, game);
+  self->record = record;
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->autosave_path = g_strdup (autosave_path);
+  /* A file holds the game as it is; a game from elsewhere is not saved */
+  self->saved_state = file != NULL ? state : 0;
+  self->autosaved_state = file != NULL || autosave_path != NULL ? state : 0;
+  /* A pasted game in progress is kept at once */
+  _quintet_window_autosave (self);
+  show_page (self, "game");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* The latest message shows at once, rather than after the others */
+void
+_quintet_window_show_toast (QuintetWindow *self,
+                            const char    *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 QuintetGame *
@@ -391,6 +455,7 @@ quintet_window_set_computer_level (QuintetWindow *self,
   g_return_if_fail (side <= QUINTET_SIDE_1);
 
   self->computer_levels[side] = level;
+  _quintet_window_update_side_tags (self);
   if (self->game != NULL)
     update_game_page (self);
 }
@@ -445,6 +510,20 @@ start_page_game_chosen_cb (QuintetWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+start_page_resume_chosen_cb (QuintetWindow *self,
+                             const char    *path)
+{
+  quintet_window_resume (self, path);
+}
+
+static void
+start_page_discard_chosen_cb (QuintetWindow *self,
+                              const char    *path)
+{
+  _quintet_window_ask_discard_unfinished (self, path);
 }
 
 /* ---- playing turns ---- */
@@ -509,7 +588,7 @@ static void
 board_view_turn_chosen_cb (QuintetWindow     *self,
                            const QuintetMove *turn)
 {
-  if (self->game == NULL || _quintet_window_game_is_over (self))
+  if (self->game == NULL || (_quintet_window_game_is_over (self) && !_quintet_window_is_reviewing (self)))
     return;
 
   if (_quintet_window_is_reviewing (self))
@@ -1015,6 +1094,7 @@ quintet_window_dispose (GObject *object)
   _quintet_window_stop_searches (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  _quintet_window_dispose_records (self);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -1048,6 +1128,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_discard_chosen_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
@@ -1062,6 +1144,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, _quintet_window_hint_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
+  _quintet_window_class_add_records (widget_class);
 }
 
 static void
@@ -1070,6 +1153,7 @@ quintet_window_init (QuintetWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
+  _quintet_window_init_records (self);
   add_review_shortcuts (self);
   apply_layout (self);
   show_page (self, "start");

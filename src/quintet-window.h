@@ -29,6 +29,30 @@ void           quintet_window_set_computer_level (QuintetWindow *self,
 /* A game with at least one turn played and not over: one that starting
  * another game in this window would throw away. */
 gboolean       quintet_window_has_game_in_progress (QuintetWindow *self);
+/* Opens a record, here or in a new window when this one holds a game in
+ * progress; FALSE (and a toast saying what is wrong and where) when it
+ * cannot be read, with the game in the window untouched. */
+gboolean       quintet_window_open_file  (QuintetWindow      *self,
+                                          GFile              *file);
+/* Opens each record, the first here when this window may take it, the
+ * others in windows of their own. */
+void           quintet_window_open_files (QuintetWindow      *self,
+                                          GFile             **files,
+                                          guint               n_files);
+/* Writes the game's record to @file, which it is then saved in. */
+gboolean       quintet_window_save_file  (QuintetWindow      *self,
+                                          GFile              *file,
+                                          GError            **error);
+/* The position shown as a PNG or SVG image (@format "png" or "svg")
+ * whose longer side is @size pixels. */
+gboolean       quintet_window_export_image (QuintetWindow    *self,
+                                            GFile            *file,
+                                            const char       *format,
+                                            int               size,
+                                            GError          **error);
+/* Resumes the unfinished game saved at @path (see quintet-autosave.h). */
+gboolean       quintet_window_resume     (QuintetWindow      *self,
+                                          const char         *path);
 /* Shows the start page, where the player picks the next game. */
 void           quintet_window_show_games (QuintetWindow      *self);
 

@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
+#include <gio/gunixinputstream.h>
 
 #include "quintet-history.h"
+#include "quintet-record.h"
 #include "quintet-registry.h"
 #include "quintet-geometry.h"
 #include "quintet-turn-input.h"
@@ -46,6 +48,8 @@ run_help (void)
   g_print ("  start GAME                                  %s\n", _("the start position text"));
   g_print ("  moves GAME [--position TEXT]                %s\n", _("every legal turn, sorted"));
   g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
+  g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
+  g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
@@ -69,7 +73,7 @@ static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
-                 "apply GAME [--position TEXT] TURN… | perft GAME DEPTH [--position TEXT] | "
+                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | "
@@ -293,6 +297,85 @@ run_apply (Command *command)
   return EXIT_SUCCESS;
 }
 
+/* The turns played from the position, as a game record */
+static int
+run_record (Command *command)
+{
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < command->arguments->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const char *turn = command->arguments->pdata[i];
+
+      if (!quintet_game_play_notation (command->game, turn, &error))
+        return fail (_("turn %u: %s"), i + 1, error->message);
+    }
+
+  record = quintet_record_new (command->game);
+  text = quintet_record_to_text (record);
+  g_print ("%s", text);
+  return EXIT_SUCCESS;
+}
+
+static GInputStream *
+open_input (const char  *file_name,
+            GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (g_str_equal (file_name, "-"))
+    return g_unix_input_stream_new (STDIN_FILENO, FALSE);
+
+  file = g_file_new_for_commandline_arg (file_name);
+  return G_INPUT_STREAM (g_file_read (file, NULL, error));
+}
+
+/* The position before the first turn and after each turn, then the
+ * result: "result 1-0 <reason>", or "result *" while the game goes on. */
+static int
+run_replay (int    argc,
+            char **argv)
+{
+  g_autoptr(GInputStream) input = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  QuintetGame *game;
+  const char *file_name;
+
+  if (argc != 3)
+    return fail (_("replay needs one file (“-”: standard input)"));
+
+  file_name = argv[2];
+  input = open_input (file_name, &error);
+  if (input == NULL)
+    return fail ("%s", error->message);
+  record = quintet_record_read_stream (input, g_str_equal (file_name, "-") ? _("<stdin>") : file_name,
+                                       NULL, &error);
+  if (record == NULL && error->domain != QUINTET_RECORD_ERROR)
+    return fail ("%s", error->message);
+  if (record == NULL)
+    {
+      /* Already "FILE:LINE:COLUMN: message", as compilers say it */
+      g_printerr ("%s\n", error->message);
+      return EXIT_BAD_INPUT;
+    }
+
+  game = quintet_record_get_game (record);
+  for (guint ply = 0; ply <= quintet_game_get_n_turns (game); ply++)
+    {
+      g_autofree char *text = quintet_game_position_to_text (game, quintet_game_get_position_at (game, ply));
+
+      g_print ("%s\n", text);
+    }
+  reason = quintet_game_describe_outcome (game);
+  g_print ("result %s%s%s\n", quintet_record_result_token (quintet_game_get_outcome (game)),
+           reason != NULL ? " " : "", reason != NULL ? reason : "");
+  return EXIT_SUCCESS;
+}
+
 /* quintet_game_perft, one first turn at a time, saying on the terminal how
  * far it has come: a long perft runs for minutes. */
 static guint64
@@ -476,6 +559,7 @@ command_options (const char *name)
     { "start", 0 },
     { "moves", OPTION_POSITION },
     { "apply", OPTION_POSITION },
+    { "record", OPTION_POSITION },
     { "perft", OPTION_POSITION },
     { "clicks", OPTION_POSITION },
     { "bench", OPTION_BENCH },
@@ -509,6 +593,9 @@ run (int    argc,
   if (g_str_equal (name, "list"))
     return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
 
+  if (g_str_equal (name, "replay"))
+    return run_replay (argc, argv);
+
   if (g_str_equal (name, "engine"))
     return argc == 2 ? _quintet_cli_run_engine () : fail (_("unexpected argument “%s”"), argv[2]);
 
@@ -528,6 +615,8 @@ run (int    argc,
     return run_moves (&command);
   if (g_str_equal (name, "apply"))
     return run_apply (&command);
+  if (g_str_equal (name, "record"))
+    return run_record (&command);
   if (g_str_equal (name, "perft"))
     return run_perft (&command);
   if (g_str_equal (name, "clicks"))

@@ -46,6 +46,15 @@ QuintetRecord *quintet_record_parse         (const char    *text,
                                              const char    *source_name,
                                              GError       **error);
 
+/* Reads a record from @stream as quintet_record_parse() does, reading at
+ * most QUINTET_RECORD_MAX_SIZE + 1 bytes: a larger file is refused
+ * without being read whole, so memory stays bounded. Errors of the stream
+ * come in its own domain (G_IO_ERROR). */
+QuintetRecord *quintet_record_read_stream   (GInputStream  *stream,
+                                             const char    *source_name,
+                                             GCancellable  *cancellable,
+                                             GError       **error);
+
 /* TRUE when @text looks like a record rather than a position text: after
  * white space, its first character is '[' (for pasting). */
 gboolean       quintet_record_sniff         (const char    *text,
@@ -57,7 +66,8 @@ QuintetGame   *quintet_record_get_game      (QuintetRecord *self);
  * Termination, which are written from the game): Date, the side tags named
  * after the game's sides in English ("White", "Light", "Yellow"…, see
  * quintet_record_side_tag), and any unknown tag read, kept in order.
- * Setting NULL removes a tag. */
+ * Setting NULL removes a tag. A name is ASCII letters, digits and "_"; a
+ * value is one line (line ends are written as spaces). */
 const char    *quintet_record_get_tag       (QuintetRecord *self,
                                              const char    *name);
 void           quintet_record_set_tag       (QuintetRecord *self,
@@ -68,7 +78,8 @@ const char    *quintet_record_side_tag      (QuintetGame   *game,
                                              QuintetSide    side);
 
 /* Comments in braces: @ply 0 stands before the first turn, @ply n after
- * turn n. Kept when saved again, for the turns still in the game. */
+ * turn n. Kept when saved again, for the turns still in the game. A
+ * comment cannot hold "}": one given is written as ")". */
 const char    *quintet_record_get_comment   (QuintetRecord *self,
                                              guint          ply);
 void           quintet_record_set_comment   (QuintetRecord *self,
@@ -81,6 +92,10 @@ void           quintet_record_set_comment   (QuintetRecord *self,
 char          *quintet_record_to_text       (QuintetRecord *self);
 
 void           quintet_record_free          (QuintetRecord *self);
+
+/* The result as a record writes it: "1-0" (side 0 won), "0-1", "1/2-1/2",
+ * or "*" while the game goes on. */
+const char    *quintet_record_result_token  (QuintetOutcome outcome);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetRecord, quintet_record_free)
 

@@ -5,12 +5,17 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "quintet-board-view.h"
 #include "quintet-geometry.h"
 
 #include "test-window-common.h"
 
 QuintetApplication *app;
+
+/* XDG_DATA_HOME of the tests: autosaves never go to the user's */
+static char *data_home;
 
 static gboolean
 set_true (gpointer data)
@@ -338,6 +343,15 @@ test_window_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
+  /* Before anything asks GLib for the directory (it keeps the answer);
+   * a child process of a test shares its parent's. */
+  if (g_getenv ("QUINTET_TEST_CHILD") == NULL)
+    {
+      data_home = g_dir_make_tmp ("quintet-test-data-XXXXXX", &error);
+      g_assert_no_error (error);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
+
   g_test_init (argc, argv, NULL);
 
   app = quintet_application_new (G_APPLICATION_NON_UNIQUE);
@@ -346,12 +360,30 @@ test_window_init (int    *argc,
     g_error ("%s", error->message);
 }
 
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_remove (path);
+}
+
 int
 test_window_run (void)
 {
   int status = g_test_run ();
 
   g_clear_object (&app);
+  if (data_home != NULL)
+    remove_tree (data_home);
+  g_clear_pointer (&data_home, g_free);
 
   return status;
 }

@@ -418,7 +418,9 @@ test_side_dots (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
 
   /* The Black row's dot, and the same width of row just left of it. */
-  row = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  /* The game page's first list (the start page lists unfinished games) */
+  row = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  row = find_widget (gtk_widget_get_parent (gtk_widget_get_parent (row)), GTK_TYPE_LIST_BOX);
   row = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
   g_assert_true (ADW_IS_ACTION_ROW (row));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Black");

@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -52,6 +53,7 @@ run_clear (Run *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 #define START "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12"
+#define START_BLACK "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW b 12 12"
 
 static void
 test_list_and_start (void)
@@ -561,6 +563,147 @@ test_bad_input (void)
     }
 }
 
+/* Runs quintet-cli with @input on stdin */
+static Run
+run_cli_with_input (const char *input,
+                    const char *first,
+                    ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  Run run = { 0 };
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("QUINTET_CLI"));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run.out, &run.err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run.status = g_subprocess_get_exit_status (process);
+  return run;
+}
+
+/* Writes @text to a file of the test's own directory; its path. */
+static char *
+write_record_file (const char *name,
+                   const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *directory = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (directory, name, NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+remove_record_file (const char *path)
+{
+  g_autofree char *directory = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (directory), ==, 0);
+}
+
+/* record: the turns as a record; its date is today's */
+static void
+test_record (void)
+{
+  g_auto(Run) run = run_cli ("record", "ordo-x", "a3:b3-b3, a2-a3", "i6-i5", NULL);
+  g_auto(Run) black_first = run_cli ("record", "pressman", "--position", START_BLACK, "h7-h6", NULL);
+  g_auto(Run) bad = run_cli ("record", "pressman", "a2-a3", "a3-a4", NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y.%m.%d");
+  g_autofree char *expected = g_strdup_printf ("[Game \"ordo-x\"]\n[Date \"%s\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                                               "[Result \"*\"]\n\n1. a3:b3-b3, a2-a3 i6-i5 *\n", today);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpint (black_first.status, ==, 0);
+  g_assert_nonnull (strstr (black_first.out, "[Position \"" START_BLACK "\"]\n[Result \"*\"]\n\n1... h7-h6 *\n"));
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_cmpstr (bad.err, ==, "quintet-cli: turn 2: “a3-a4”: no Black soldier on a3\n");
+}
+
+#define ORDO_WON_RECORD \
+  "[Game \"ordo\"]\n[Position \"10/10/10/10/10/10/1B8/W9 w\"]\n[Result \"1-0\"]\n\n1. a1xb2 1-0\n"
+
+/* replay: the positions, then the result; a file or standard input */
+static void
+test_replay (void)
+{
+  g_autofree char *path = write_record_file ("won.quintet", ORDO_WON_RECORD);
+  g_auto(Run) file = run_cli ("replay", path, NULL);
+  g_auto(Run) input = run_cli_with_input ("[Game \"pressman\"]\r\n\r\n1. a2-a3 {quiet} *\r\n", "replay", "-", NULL);
+  g_auto(Run) resigned = run_cli_with_input ("[Game \"pressman\"]\n\n0-1\n", "replay", "-", NULL);
+
+  g_assert_cmpint (file.status, ==, 0);
+  g_assert_cmpstr (file.out, ==, "10/10/10/10/10/10/1B8/W9 w\n10/10/10/10/10/10/1W8/10 b\n"
+                                 "result 1-0 White wins: captured every Black checker\n");
+  g_assert_cmpstr (file.err, ==, "");
+  g_assert_cmpint (input.status, ==, 0);
+  g_assert_cmpstr (input.out, ==, START "\n" "BBBBBBBB/BBBBBBBB/8/8/8/W7/1WWWWWWW/WWWWWWWW b 12 12\nresult *\n");
+  g_assert_cmpint (resigned.status, ==, 0);
+  g_assert_cmpstr (resigned.out, ==, START "\nresult 0-1 Black wins: White resigned\n");
+  remove_record_file (path);
+}
+
+/* A bad record: FILE:LINE:COLUMN: message on stderr, nothing on stdout, exit 2 */
+static void
+test_replay_errors (void)
+{
+  g_autofree char *path = write_record_file ("bad.quintet", "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 2. a3-b5 *\n");
+  g_auto(Run) file = run_cli ("replay", path, NULL);
+  g_auto(Run) input = run_cli_with_input ("[Game \"chess\"]\n*\n", "replay", "-", NULL);
+  g_auto(Run) missing = run_cli ("replay", "/nonexistent/game.quintet", NULL);
+  g_auto(Run) no_file = run_cli ("replay", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s:3:19: “a3-b5” is not a legal turn here\n", path);
+
+  g_assert_cmpint (file.status, ==, 2);
+  g_assert_cmpstr (file.out, ==, "");
+  g_assert_cmpstr (file.err, ==, expected);
+  g_assert_cmpint (input.status, ==, 2);
+  g_assert_cmpstr (input.out, ==, "");
+  g_assert_cmpstr (input.err, ==, "<stdin>:1:8: unknown game “chess”\n");
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_true (g_str_has_prefix (missing.err, "quintet-cli: "));
+  g_assert_nonnull (strstr (missing.err, "/nonexistent/game.quintet"));
+  g_assert_cmpint (no_file.status, ==, 2);
+  g_assert_cmpstr (no_file.err, ==, "quintet-cli: replay needs one file (“-”: standard input)\n");
+  remove_record_file (path);
+}
+
+/* What record writes, replay reads: the positions apply gives */
+static void
+test_record_then_replay (void)
+{
+  g_auto(Run) record = run_cli ("record", "oferhlyp", "A6-A5", "D2-C3", "A5-B4", NULL);
+  g_auto(Run) replay = run_cli_with_input (record.out, "replay", "-", NULL);
+  g_auto(Run) apply = run_cli ("apply", "oferhlyp", "A6-A5", "D2-C3", "A5-B4", NULL);
+  g_auto(GStrv) lines = g_strsplit (replay.out, "\n", -1);
+
+  g_assert_cmpint (record.status, ==, 0);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  g_assert_cmpstr (lines[0], ==, "LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d");
+  g_assert_true (g_str_has_prefix (apply.out, lines[3]));
+  g_assert_cmpstr (lines[4], ==, "result *");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -587,6 +730,10 @@ main (int    argc,
   g_test_add_func ("/cli/engine-session", test_engine_session);
   g_test_add_func ("/cli/match", test_match);
   g_test_add_func ("/cli/tune", test_tune);
+  g_test_add_func ("/cli/record", test_record);
+  g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/replay-errors", test_replay_errors);
+  g_test_add_func ("/cli/record-then-replay", test_record_then_replay);
 
   return g_test_run ();
 }

@@ -1,0 +1,752 @@
+/* quintet-record-reader.c — reading game records (docs/records.md) into
+ * a game, over the QuintetGame API alone
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "quintet-record-private.h"
+#include "quintet-registry.h"
+
+/* A value read from the text and where it stands, for errors */
+typedef struct {
+  char  *value;
+  gsize  at;
+} Located;
+
+typedef struct {
+  const char    *text;          /* after any byte order mark */
+  gsize          length;
+  gsize          offset;
+  const char    *source_name;
+  GError       **error;
+
+  QuintetRecord *record;        /* once the Game tag has made the game */
+  Located        game_id, position, result, termination;
+  GArray        *tags;          /* QuintetRecordTag: the others, in order */
+  GHashTable    *tag_names;     /* of those */
+  GString       *comment;       /* the comments of the current ply so far */
+
+  guint          number;        /* the move number of the next turn */
+  gboolean       number_given;  /* "N." or "N..." read, waiting for its turn */
+  guint          given_number;
+  guint          given_dots;
+  gsize          given_at;
+  gsize          given_length;
+} Reader;
+
+static void
+located_clear (Located *located)
+{
+  g_clear_pointer (&located->value, g_free);
+}
+
+static void
+reader_clear (Reader *reader)
+{
+  located_clear (&reader->game_id);
+  located_clear (&reader->position);
+  located_clear (&reader->result);
+  located_clear (&reader->termination);
+  g_clear_pointer (&reader->tags, g_array_unref);
+  g_clear_pointer (&reader->tag_names, g_hash_table_unref);
+  if (reader->comment != NULL)
+    g_string_free (g_steal_pointer (&reader->comment), TRUE);
+  g_clear_pointer (&reader->record, quintet_record_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
+
+/* Line and column (in characters) of byte @at, both from 1. Only valid
+ * UTF-8 stands before @at, even for the error that says it is not. */
+static void
+locate (Reader *reader,
+        gsize   at,
+        gsize  *line,
+        gsize  *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < at && i < reader->length; i++)
+    if (reader->text[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+
+  *column = 1;
+  for (gsize i = line_start; i < at && i < reader->length; i++)
+    *column += ((guchar) reader->text[i] & 0xC0) != 0x80;
+}
+
+/* Sets the one-line error "SOURCE:LINE:COLUMN: message" for byte @at of
+ * the text and returns FALSE. */
+static gboolean G_GNUC_PRINTF (4, 5)
+reader_error (Reader     *reader,
+              gsize       at,
+              int         code,
+              const char *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  gsize line, column;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* The games' messages are one line already; make sure of it */
+  g_strdelimit (message, "\r\n", ' ');
+
+  locate (reader, at, &line, &column);
+  if (reader->source_name != NULL)
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 reader->source_name, line, column, message);
+  else
+    g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
+                 line, column, message);
+  return FALSE;
+}
+
+static char
+peek (Reader *reader)
+{
+  return reader->offset < reader->length ? reader->text[reader->offset] : '\0';
+}
+
+static gboolean
+at_end (Reader *reader)
+{
+  return reader->offset >= reader->length;
+}
+
+static gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t';
+}
+
+static void
+skip_space (Reader *reader)
+{
+  while (!at_end (reader) && is_space (peek (reader)))
+    reader->offset++;
+}
+
+static void
+skip_blanks (Reader *reader)
+{
+  while (!at_end (reader) && is_blank (peek (reader)))
+    reader->offset++;
+}
+
+/* The whole text is UTF-8 without NUL bytes, or an error says where not */
+static gboolean
+check_text (Reader *reader)
+{
+  const char *nul = memchr (reader->text, '\0', reader->length);
+  gsize checked = nul != NULL ? (gsize) (nul - reader->text) : reader->length;
+  const char *end;
+
+  if (!g_utf8_validate_len (reader->text, checked, &end))
+    return reader_error (reader, end - reader->text, QUINTET_RECORD_ERROR_NOT_TEXT,
+                         _("the file is not UTF-8 text: invalid byte 0x%02X"), (guchar) *end);
+  if (nul != NULL)
+    return reader_error (reader, checked, QUINTET_RECORD_ERROR_NOT_TEXT,
+                         _("the file is not text: it holds a NUL byte"));
+  return TRUE;
+}
+
+/* The quoted value of a tag, with its escapes \" and \\ */
+static gboolean
+read_tag_value (Reader     *reader,
+                const char *name,
+                GString    *value)
+{
+  gsize open = reader->offset;
+
+  reader->offset++;
+  for (;;)
+    {
+      char c = peek (reader);
+
+      if (at_end (reader) || c == '\n' || c == '\r')
+        return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX,
+                             _("the value of tag “%s” has no closing “\"” on its line"), name);
+      reader->offset++;
+      if (c == '"')
+        return TRUE;
+      if (c == '\\')
+        {
+          c = peek (reader);
+          if (c != '"' && c != '\\')
+            {
+              const char *next = reader->text + reader->offset;
+              int length = at_end (reader) || c == '\n' || c == '\r' ? 0 : g_utf8_next_char (next) - next;
+
+              return reader_error (reader, reader->offset - 1, QUINTET_RECORD_ERROR_SYNTAX,
+                                   _("“\\%.*s” is not an escape: a tag value has only \\\" and \\\\"),
+                                   length, next);
+            }
+          reader->offset++;
+        }
+      g_string_append_c (value, c);
+    }
+}
+
+static gboolean
+store_tag (Reader *reader,
+           char   *name,
+           char   *value,
+           gsize   at,
+           gsize   value_at)
+{
+  Located *slot = NULL;
+
+  if (g_str_equal (name, "Game"))
+    slot = &reader->game_id;
+  else if (g_str_equal (name, "Position"))
+    slot = &reader->position;
+  else if (g_str_equal (name, "Result"))
+    slot = &reader->result;
+  else if (g_str_equal (name, "Termination"))
+    slot = &reader->termination;
+
+  if (slot != NULL && slot->value == NULL)
+    {
+      *slot = (Located) { g_strdup (value), value_at };
+      return TRUE;
+    }
+  /* A set of the names, so that a file of many tags reads in linear time */
+  if (slot == NULL && g_hash_table_add (reader->tag_names, g_strdup (name)))
+    {
+      g_array_append_val (reader->tags, ((QuintetRecordTag) { g_strdup (name), g_strdup (value) }));
+      return TRUE;
+    }
+
+  return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("tag “%s” is given twice"), name);
+}
+
+/* [Name "value"] */
+static gboolean
+read_tag (Reader *reader)
+{
+  gsize at = reader->offset, name_at, value_at;
+  g_autofree char *name = NULL;
+  g_autoptr(GString) value = g_string_new (NULL);
+
+  reader->offset++;
+  skip_blanks (reader);
+  name_at = reader->offset;
+  while (!at_end (reader) && _quintet_record_is_name_char (peek (reader)))
+    reader->offset++;
+  if (reader->offset == name_at)
+    return reader_error (reader, name_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected a tag name (letters, digits, “_”) after “[”"));
+  name = g_strndup (reader->text + name_at, reader->offset - name_at);
+
+  skip_blanks (reader);
+  if (peek (reader) != '"')
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected “\"” to open the value of tag “%s”"), name);
+  value_at = reader->offset + 1;
+  if (!read_tag_value (reader, name, value))
+    return FALSE;
+
+  skip_blanks (reader);
+  if (peek (reader) != ']')
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("expected “]” to close tag “%s”"), name);
+  reader->offset++;
+
+  return store_tag (reader, name, value->str, at, value_at);
+}
+
+static gboolean
+read_tags (Reader *reader)
+{
+  skip_space (reader);
+  if (at_end (reader))
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_GAME,
+                         _("the record is empty: a record starts with tags such as [Game \"pressman\"]"));
+
+  while (peek (reader) == '[')
+    {
+      if (!read_tag (reader))
+        return FALSE;
+      skip_space (reader);
+    }
+
+  return TRUE;
+}
+
+/* Makes the game of the Game tag from the Position tag or the standard
+ * start, and keeps the other tags in the record. */
+static gboolean
+start_game (Reader *reader)
+{
+  g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (reader->game_id.value == NULL)
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_GAME,
+                         _("the record has no Game tag, such as [Game \"pressman\"], before its turns"));
+
+  game = quintet_registry_new_game (reader->game_id.value);
+  if (game == NULL)
+    return reader_error (reader, reader->game_id.at, QUINTET_RECORD_ERROR_GAME,
+                         _("unknown game “%s”"), reader->game_id.value);
+
+  if (reader->position.value != NULL &&
+      !quintet_game_load_position (game, reader->position.value, &error))
+    return reader_error (reader, reader->position.at, QUINTET_RECORD_ERROR_GAME, "%s", error->message);
+
+  /* The tags are distinct already: they move over as they are, but for
+   * the values that say "not known" */
+  reader->record = _quintet_record_new_empty (game);
+  for (guint i = 0; i < reader->tags->len; i++)
+    {
+      QuintetRecordTag *tag = &g_array_index (reader->tags, QuintetRecordTag, i);
+      gboolean unknown = g_str_equal (tag->value, g_str_equal (tag->name, "Date") ? QUINTET_RECORD_UNKNOWN_DATE : QUINTET_RECORD_UNKNOWN_VALUE);
+
+      if (!unknown)
+        {
+          g_array_append_val (reader->record->tags, *tag);
+          *tag = (QuintetRecordTag) { NULL, NULL };
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_result_tag (Reader *reader)
+{
+  const char *value = reader->result.value;
+
+  if (value == NULL || _quintet_record_is_result (value, strlen (value)))
+    return TRUE;
+
+  return reader_error (reader, reader->result.at, QUINTET_RECORD_ERROR_SYNTAX,
+                       _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), value);
+}
+
+/* Adds a comment to those of the current ply (several join with a
+ * space); they go into the record when the ply is over, so that many
+ * comments cost no more than one long one. */
+static gboolean
+read_comment (Reader *reader)
+{
+  gsize open = reader->offset;
+  const char *close = memchr (reader->text + open, '}', reader->length - open);
+  const char *start = reader->text + open + 1, *end = close;
+
+  if (close == NULL)
+    return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX, _("the comment has no closing “}”"));
+  reader->offset = close - reader->text + 1;
+
+  while (start < end && is_space (*start))
+    start++;
+  while (end > start && is_space (end[-1]))
+    end--;
+  if (start == end)
+    return TRUE;
+
+  if (reader->comment->len > 0)
+    g_string_append_c (reader->comment, ' ');
+  /* Windows line ends (and any other "\r") inside a comment become plain
+   * ones, so that a comment reads back as it is written */
+  for (const char *c = start; c < end; c++)
+    if (c[0] != '\r')
+      g_string_append_c (reader->comment, *c);
+    else if (c + 1 == end || c[1] != '\n')
+      g_string_append_c (reader->comment, '\n');
+  return TRUE;
+}
+
+/* The comments read since the last turn belong to the ply before the next */
+static void
+keep_comments (Reader *reader)
+{
+  guint ply = quintet_game_get_n_turns (reader->record->game);
+
+  if (reader->comment->len == 0)
+    return;
+  quintet_record_set_comment (reader->record, ply, reader->comment->str);
+  g_string_truncate (reader->comment, 0);
+}
+
+/* The end of the word at @start: white space or a brace ends it */
+static gsize
+word_end (Reader *reader,
+          gsize   start)
+{
+  gsize end = start;
+
+  while (end < reader->length && !is_space (reader->text[end]) &&
+         reader->text[end] != '{' && reader->text[end] != '}')
+    end++;
+  return end;
+}
+
+/* "12." or "12...": digits and dots at the start of a word. Returns FALSE
+ * when the word is no move number; a turn may follow the dots directly. */
+static gboolean
+read_move_number (Reader   *reader,
+                  gsize     end,
+                  gboolean *ok)
+{
+  const char *text = reader->text;
+  gsize at = reader->offset, digits_end = at, dots_end;
+  guint64 number = 0;
+
+  *ok = TRUE;
+  while (digits_end < end && g_ascii_isdigit (text[digits_end]))
+    digits_end++;
+  dots_end = digits_end;
+  while (dots_end < end && text[dots_end] == '.')
+    dots_end++;
+  if (digits_end == at || dots_end == digits_end)
+    return FALSE;
+
+  if (reader->number_given)
+    *ok = reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("the move number “%.*s” is not followed by a turn"),
+                        (int) reader->given_length, text + reader->given_at);
+  else if (dots_end - digits_end != 1 && dots_end - digits_end != 3)
+    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("“%.*s”: a move number is written “%.*s.” or “%.*s...”"),
+                        (int) (dots_end - at), text + at,
+                        (int) (digits_end - at), text + at, (int) (digits_end - at), text + at);
+  else if (digits_end - at > 9 || (number = g_ascii_strtoull (text + at, NULL, 10)) == 0)
+    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                        _("“%.*s” is not a move number"), (int) (dots_end - at), text + at);
+
+  reader->number_given = TRUE;
+  reader->given_number = number;
+  reader->given_dots = dots_end - digits_end;
+  reader->given_at = at;
+  reader->given_length = dots_end - at;
+  reader->offset = dots_end;
+  return TRUE;
+}
+
+/* The move number before a turn of @side: "N." before every turn of side
+ * 0; "N..." before a turn of side 1 where it opens the record (side 1
+ * moved first), and allowed before any other. */
+static gboolean
+check_move_number (Reader      *reader,
+                   QuintetSide  side,
+                   gsize        turn_at,
+                   const char  *turn_text)
+{
+  guint n_turns = quintet_game_get_n_turns (reader->record->game);
+  guint expected_dots = side == QUINTET_SIDE_0 ? 1 : 3;
+  gboolean given = reader->number_given;
+
+  reader->number_given = FALSE;
+  if (!given)
+    {
+      if (side == QUINTET_SIDE_1 && n_turns > 0)
+        return TRUE;
+      return reader_error (reader, turn_at, QUINTET_RECORD_ERROR_SYNTAX,
+                           _("expected the move number “%u%s” before “%s”"),
+                           reader->number, side == QUINTET_SIDE_0 ? "." : "...", turn_text);
+    }
+
+  if (reader->given_number != reader->number || reader->given_dots != expected_dots)
+    /* Translators: the number as written, the side's name, the number expected ("2." or "2...") */
+    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("wrong move number “%.*s”: the turn of %s after it is “%u%s”"),
+                         (int) reader->given_length, reader->text + reader->given_at,
+                         quintet_game_get_side_name (reader->record->game, side),
+                         reader->number, side == QUINTET_SIDE_0 ? "." : "...");
+  return TRUE;
+}
+
+/* Whether the word at @start can be (part of) a turn: neither a result
+ * nor a move number */
+static gboolean
+is_turn_word (Reader *reader,
+              gsize   start)
+{
+  gsize end = word_end (reader, start), digits_end = start;
+
+  if (_quintet_record_is_result (reader->text + start, end - start))
+    return FALSE;
+  while (digits_end < end && g_ascii_isdigit (reader->text[digits_end]))
+    digits_end++;
+  return digits_end == start || digits_end == end || reader->text[digits_end] != '.';
+}
+
+/* A turn's text is one word, or several where a word ends with a comma:
+ * Ordo X writes a two-part turn "e3-g3, g3-g5". The words are joined by
+ * one space, whatever white space stood between them. */
+static char *
+read_turn_text (Reader *reader)
+{
+  GString *text = g_string_new (NULL);
+
+  for (;;)
+    {
+      gsize end = word_end (reader, reader->offset);
+      gsize next;
+
+      g_string_append_len (text, reader->text + reader->offset, end - reader->offset);
+      reader->offset = end;
+      if (text->len == 0 || text->str[text->len - 1] != ',')
+        break;
+      next = end;
+      while (next < reader->length && is_space (reader->text[next]))
+        next++;
+      if (next == end || word_end (reader, next) == next || !is_turn_word (reader, next))
+        break;
+      g_string_append_c (text, ' ');
+      reader->offset = next;
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+read_turn (Reader *reader)
+{
+  QuintetGame *game = reader->record->game;
+  gsize at = reader->offset;
+  g_autofree char *text = read_turn_text (reader);
+  QuintetSide side = quintet_game_get_side_to_move (game);
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn = { 0 };
+
+  if (!check_move_number (reader, side, at, text))
+    return FALSE;
+
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *reason = quintet_game_describe_outcome (game);
+
+      /* Translators: the turn as written, then why the game ended */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s”: the game is already over (%s)"), text, reason);
+    }
+  keep_comments (reader);
+  if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
+  /* The position alone allows it, the game's history may not (OF-5) */
+  if (!quintet_game_play_turn (game, &turn, NULL))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                         _("“%s” is not legal here: it would repeat a position once too often"), text);
+
+  if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
+    reader->number++;
+  return TRUE;
+}
+
+/* The result token ends the turns: it must agree with the Result tag and
+ * with the outcome the turns reach; on an ongoing game a decisive result
+ * is a resignation and a draw an agreement (rules README C-3). */
+static gboolean
+read_result (Reader *reader,
+             gsize   end)
+{
+  QuintetGame *game = reader->record->game;
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  gsize at = reader->offset;
+  g_autofree char *token = g_strndup (reader->text + at, end - at);
+  const char *reached = quintet_record_result_token (outcome);
+
+  if (reader->number_given)
+    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("the move number “%.*s” is not followed by a turn"),
+                         (int) reader->given_length, reader->text + reader->given_at);
+  if (reader->result.value != NULL && !g_str_equal (reader->result.value, token))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
+                         _("the result “%s” is not the one of the Result tag, “%s”"),
+                         token, reader->result.value);
+
+  keep_comments (reader);
+  if (outcome.status != QUINTET_STATUS_ONGOING && !g_str_equal (token, reached))
+    {
+      g_autofree char *reason = quintet_game_describe_outcome (game);
+
+      /* Translators: the result the rules give ("1-0"), why, and the result written */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
+                           _("the turns end the game %s (%s), not “%s”"), reached, reason, token);
+    }
+
+  if (outcome.status == QUINTET_STATUS_ONGOING)
+    {
+      if (g_str_equal (token, "1-0"))
+        quintet_game_resign (game, QUINTET_SIDE_1);
+      else if (g_str_equal (token, "0-1"))
+        quintet_game_resign (game, QUINTET_SIDE_0);
+      else if (g_str_equal (token, "1/2-1/2"))
+        quintet_game_agree_draw (game);
+    }
+
+  reader->offset = end;
+  skip_space (reader);
+  if (!at_end (reader))
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("unexpected text after the result “%s”"), token);
+  return TRUE;
+}
+
+/* Keeps the Termination tag as read, for as long as the game ends there */
+static void
+keep_termination (Reader *reader)
+{
+  QuintetRecord *record = reader->record;
+  QuintetGame *game = record->game;
+
+  if (reader->termination.value == NULL || quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING)
+    return;
+
+  record->termination = g_steal_pointer (&reader->termination.value);
+  record->termination_ply = quintet_game_get_n_turns (game);
+  record->termination_hash = QUINTET_POSITION_HASH (quintet_game_get_position (game));
+  record->termination_outcome = quintet_game_get_outcome (game);
+}
+
+/* The turns, comments and move numbers up to the result */
+static gboolean
+read_turns (Reader *reader)
+{
+  for (;;)
+    {
+      gsize end;
+      gboolean ok;
+
+      skip_space (reader);
+      if (at_end (reader))
+        return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                             _("the record ends without a result: “1-0”, “0-1”, “1/2-1/2” or “*”"));
+
+      switch (peek (reader))
+        {
+        case '{':
+          if (!read_comment (reader))
+            return FALSE;
+          continue;
+        case '}':
+          return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                               _("“}” without a “{” that opens a comment"));
+        case '[':
+          return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                               _("a tag after the turns: tags come before the first turn"));
+        default:
+          break;
+        }
+
+      end = word_end (reader, reader->offset);
+      if (_quintet_record_is_result (reader->text + reader->offset, end - reader->offset))
+        return read_result (reader, end);
+      if (read_move_number (reader, end, &ok))
+        {
+          if (!ok)
+            return FALSE;
+          continue;
+        }
+      if (!read_turn (reader))
+        return FALSE;
+    }
+}
+
+QuintetRecord *
+quintet_record_parse (const char  *text,
+                      gssize       length,
+                      const char  *source_name,
+                      GError     **error)
+{
+  g_auto(Reader) reader = { 0 };
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  reader.length = length < 0 ? strlen (text) : (gsize) length;
+  reader.text = text;
+  reader.source_name = source_name;
+  reader.error = error;
+  reader.tags = g_array_new (FALSE, TRUE, sizeof (QuintetRecordTag));
+  g_array_set_clear_func (reader.tags, _quintet_record_tag_clear);
+  reader.tag_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.comment = g_string_new (NULL);
+  reader.number = 1;
+
+  /* Before anything else: a huge file is refused without reading it */
+  if (reader.length > QUINTET_RECORD_MAX_SIZE)
+    {
+      reader_error (&reader, 0, QUINTET_RECORD_ERROR_TOO_LARGE,
+                    _("the file is larger than %d MB: not a game record"),
+                    QUINTET_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  /* A byte order mark is no part of the text (columns count after it) */
+  if (reader.length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      reader.text += 3;
+      reader.length -= 3;
+    }
+
+  if (!check_text (&reader) || !read_tags (&reader) || !check_result_tag (&reader) ||
+      !start_game (&reader) || !read_turns (&reader))
+    return NULL;
+
+  keep_termination (&reader);
+  return g_steal_pointer (&reader.record);
+}
+
+gboolean
+quintet_record_sniff (const char *text,
+                      gssize      length)
+{
+  gsize size;
+  gsize i = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  size = length < 0 ? strlen (text) : (gsize) length;
+  if (size >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < size && is_space (text[i]))
+    i++;
+  return i < size && text[i] == '[';
+}
+
+QuintetRecord *
+quintet_record_read_stream (GInputStream  *stream,
+                            const char    *source_name,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  gsize chunk = 64 * 1024;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* One byte more than a record may have is enough to refuse the file */
+  while (bytes->len <= QUINTET_RECORD_MAX_SIZE)
+    {
+      gsize before = bytes->len, wanted = MIN (chunk, QUINTET_RECORD_MAX_SIZE + 1 - before), n_read;
+
+      g_byte_array_set_size (bytes, before + wanted);
+      if (!g_input_stream_read_all (stream, bytes->data + before, wanted, &n_read, cancellable, error))
+        return NULL;
+      g_byte_array_set_size (bytes, before + n_read);
+      if (n_read < wanted)
+        break;
+    }
+
+  return quintet_record_parse (bytes->len > 0 ? (const char *) bytes->data : "", bytes->len, source_name, error);
+}

@@ -1,0 +1,409 @@
+/* quintet-record.c — game records (docs/records.md): the record, its tags
+ * and comments, and writing it; reading is quintet-record-reader.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "quintet-record-private.h"
+
+/* A record writes its turns on lines of at most this many characters
+ * (a longer token, such as a long comment, gets a line of its own). */
+#define LINE_WIDTH 79
+
+G_DEFINE_QUARK (quintet-record-error-quark, quintet_record_error)
+
+static const char * const result_tokens[] = { "1-0", "0-1", "1/2-1/2", "*" };
+
+void
+_quintet_record_tag_clear (gpointer data)
+{
+  QuintetRecordTag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+/* The tags the game itself gives: written from the game, never stored */
+static gboolean
+is_game_tag (const char *name)
+{
+  return g_str_equal (name, "Game") || g_str_equal (name, "Position") ||
+         g_str_equal (name, "Result") || g_str_equal (name, "Termination");
+}
+
+gboolean
+_quintet_record_is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_';
+}
+
+static gboolean
+is_tag_name (const char *name)
+{
+  if (name == NULL || name[0] == '\0')
+    return FALSE;
+  for (const char *c = name; *c != '\0'; c++)
+    if (!_quintet_record_is_name_char (*c))
+      return FALSE;
+  return TRUE;
+}
+
+QuintetRecord *
+_quintet_record_new_empty (QuintetGame *game)
+{
+  QuintetRecord *self = g_new0 (QuintetRecord, 1);
+
+  self->game = g_object_ref (game);
+  self->tags = g_array_new (FALSE, TRUE, sizeof (QuintetRecordTag));
+  g_array_set_clear_func (self->tags, _quintet_record_tag_clear);
+  self->comments = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+QuintetRecord *
+quintet_record_new (QuintetGame *game)
+{
+  QuintetRecord *self;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_val_if_fail (QUINTET_IS_GAME (game), NULL);
+
+  self = _quintet_record_new_empty (game);
+  quintet_record_set_tag (self, "Date", date);
+  return self;
+}
+
+void
+quintet_record_free (QuintetRecord *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->tags, g_array_unref);
+  g_clear_pointer (&self->comments, g_ptr_array_unref);
+  g_free (self->termination);
+  g_free (self);
+}
+
+QuintetGame *
+quintet_record_get_game (QuintetRecord *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->game;
+}
+
+/* ---- tags ---- */
+
+static QuintetRecordTag *
+find_tag (QuintetRecord *self,
+          const char    *name)
+{
+  for (guint i = 0; i < self->tags->len; i++)
+    if (g_str_equal (g_array_index (self->tags, QuintetRecordTag, i).name, name))
+      return &g_array_index (self->tags, QuintetRecordTag, i);
+
+  return NULL;
+}
+
+const char *
+quintet_record_get_tag (QuintetRecord *self,
+                        const char    *name)
+{
+  QuintetRecordTag *tag;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  tag = find_tag (self, name);
+  return tag != NULL ? tag->value : NULL;
+}
+
+void
+quintet_record_set_tag (QuintetRecord *self,
+                        const char    *name,
+                        const char    *value)
+{
+  QuintetRecordTag *tag;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (is_tag_name (name));
+  g_return_if_fail (!is_game_tag (name));
+  g_return_if_fail (value == NULL || g_utf8_validate (value, -1, NULL));
+
+  tag = find_tag (self, name);
+  if (value == NULL)
+    {
+      if (tag != NULL)
+        g_array_remove_index (self->tags, tag - (QuintetRecordTag *) (gpointer) self->tags->data);
+      return;
+    }
+
+  if (tag != NULL)
+    {
+      g_free (tag->value);
+      tag->value = g_strdup (value);
+      return;
+    }
+
+  g_array_append_val (self->tags, ((QuintetRecordTag) { g_strdup (name), g_strdup (value) }));
+}
+
+/* The class's side names are N_() strings: the record keeps them in
+ * English, whatever language the app speaks. */
+const char *
+quintet_record_side_tag (QuintetGame *game,
+                         QuintetSide  side)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (game), NULL);
+  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
+
+  return QUINTET_GAME_GET_CLASS (game)->side_names[side];
+}
+
+/* ---- comments ---- */
+
+const char *
+quintet_record_get_comment (QuintetRecord *self,
+                            guint          ply)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return ply < self->comments->len ? self->comments->pdata[ply] : NULL;
+}
+
+void
+quintet_record_set_comment (QuintetRecord *self,
+                            guint          ply,
+                            const char    *comment)
+{
+  char *copy = NULL;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (comment == NULL || g_utf8_validate (comment, -1, NULL));
+
+  if (comment != NULL && comment[0] != '\0')
+    /* A comment ends at the first "}": the format has no escape for it */
+    copy = g_strdelimit (g_strdup (comment), "}", ')');
+
+  if (ply >= self->comments->len)
+    {
+      if (copy == NULL)
+        return;
+      g_ptr_array_set_size (self->comments, ply + 1);
+    }
+  g_free (self->comments->pdata[ply]);
+  self->comments->pdata[ply] = copy;
+}
+
+/* ---- results ---- */
+
+const char *
+quintet_record_result_token (QuintetOutcome outcome)
+{
+  switch (outcome.status)
+    {
+    case QUINTET_STATUS_WIN:
+      return result_tokens[outcome.winner == QUINTET_SIDE_0 ? 0 : 1];
+    case QUINTET_STATUS_DRAW:
+      return result_tokens[2];
+    default:
+      return result_tokens[3];
+    }
+}
+
+gboolean
+_quintet_record_is_result (const char *text,
+                 gsize       length)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (result_tokens); i++)
+    if (strlen (result_tokens[i]) == length && strncmp (text, result_tokens[i], length) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* ---- writing ---- */
+
+/* Appends @value between quotes, with the two escapes. Line ends and tabs
+ * become spaces: a tag is one line. */
+static void
+append_tag (GString    *out,
+            const char *name,
+            const char *value)
+{
+  g_string_append_printf (out, "[%s \"", name);
+  for (const char *c = value; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *c == '\n' || *c == '\r' || *c == '\t' ? ' ' : *c);
+    }
+  g_string_append (out, "\"]\n");
+}
+
+static gboolean
+starts_from_standard (QuintetGame *game)
+{
+  QuintetPositionBuffer start;
+  gsize size = quintet_game_get_position_size (game);
+
+  memset (&start, 0, sizeof start);
+  quintet_game_start_position (game, QUINTET_SIDE_0, &start);
+  return memcmp (&start, quintet_game_get_position_at (game, 0), size) == 0;
+}
+
+/* The read Termination while the game still ends as it did when read;
+ * else the game's own words. */
+static char *
+termination_text (QuintetRecord  *self,
+                  QuintetOutcome  outcome)
+{
+  guint ply = quintet_game_get_n_turns (self->game);
+  gconstpointer position = quintet_game_get_position (self->game);
+
+  if (self->termination != NULL && ply == self->termination_ply &&
+      QUINTET_POSITION_HASH (position) == self->termination_hash &&
+      memcmp (&outcome, &self->termination_outcome, sizeof outcome) == 0)
+    return g_strdup (self->termination);
+
+  return quintet_game_describe_outcome (self->game);
+}
+
+static void
+append_tags (QuintetRecord *self,
+             GString       *out)
+{
+  QuintetGame *game = self->game;
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  const char *date = quintet_record_get_tag (self, "Date");
+
+  append_tag (out, "Game", quintet_game_get_id (game));
+  append_tag (out, "Date", date != NULL ? date : QUINTET_RECORD_UNKNOWN_DATE);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      const char *name = quintet_record_side_tag (game, side);
+      const char *player = quintet_record_get_tag (self, name);
+
+      append_tag (out, name, player != NULL ? player : QUINTET_RECORD_UNKNOWN_VALUE);
+    }
+  if (!starts_from_standard (game))
+    {
+      g_autofree char *position = quintet_game_position_to_text (game, quintet_game_get_position_at (game, 0));
+
+      append_tag (out, "Position", position);
+    }
+  append_tag (out, "Result", quintet_record_result_token (outcome));
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *termination = termination_text (self, outcome);
+
+      append_tag (out, "Termination", termination);
+    }
+
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      const QuintetRecordTag *tag = &g_array_index (self->tags, QuintetRecordTag, i);
+
+      if (g_str_equal (tag->name, "Date") ||
+          g_str_equal (tag->name, quintet_record_side_tag (game, QUINTET_SIDE_0)) ||
+          g_str_equal (tag->name, quintet_record_side_tag (game, QUINTET_SIDE_1)))
+        continue;
+      append_tag (out, tag->name, tag->value);
+    }
+}
+
+/* Appends one token of the turns, starting a new line when it would not fit */
+static void
+append_token (GString    *out,
+              gsize      *line_start,
+              const char *token)
+{
+  gsize length = g_utf8_strlen (token, -1);
+
+  if (out->len > *line_start)
+    {
+      if (g_utf8_strlen (out->str + *line_start, out->len - *line_start) + 1 + length > LINE_WIDTH)
+        {
+          g_string_append_c (out, '\n');
+          *line_start = out->len;
+        }
+      else
+        g_string_append_c (out, ' ');
+    }
+  g_string_append (out, token);
+}
+
+static gboolean
+append_comment (QuintetRecord *self,
+                GString       *out,
+                gsize         *line_start,
+                guint          ply)
+{
+  const char *comment = quintet_record_get_comment (self, ply);
+  g_autofree char *token = NULL;
+
+  if (comment == NULL)
+    return FALSE;
+
+  token = g_strdup_printf ("{%s}", comment);
+  append_token (out, line_start, token);
+  /* A comment that spans lines: measure the next line from its last one */
+  if (strchr (comment, '\n') != NULL)
+    *line_start = strrchr (out->str, '\n') - out->str + 1;
+  return TRUE;
+}
+
+static void
+append_turns (QuintetRecord *self,
+              GString       *out)
+{
+  QuintetGame *game = self->game;
+  guint n_turns = quintet_game_get_n_turns (game);
+  gsize line_start = out->len;
+  gboolean after_comment = append_comment (self, out, &line_start, 0);
+  guint number = 1;
+
+  for (guint ply = 0; ply < n_turns; ply++)
+    {
+      QuintetSide side = QUINTET_POSITION_SIDE (quintet_game_get_position_at (game, ply));
+      const char *notation = quintet_game_get_turn_notation (game, ply);
+      g_autofree char *token = NULL;
+
+      if (ply > 0 && side == QUINTET_SIDE_0)
+        number++;
+      /* Side 1's turn carries its number only where side 0's is not just
+       * before it; a number stays on the line of its turn. */
+      if (side == QUINTET_SIDE_0)
+        token = g_strdup_printf ("%u. %s", number, notation);
+      else if (ply == 0 || after_comment)
+        token = g_strdup_printf ("%u... %s", number, notation);
+      else
+        token = g_strdup (notation);
+
+      append_token (out, &line_start, token);
+      after_comment = append_comment (self, out, &line_start, ply + 1);
+    }
+
+  append_token (out, &line_start, quintet_record_result_token (quintet_game_get_outcome (game)));
+  g_string_append_c (out, '\n');
+}
+
+char *
+quintet_record_to_text (QuintetRecord *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  out = g_string_new (NULL);
+  append_tags (self, out);
+  g_string_append_c (out, '\n');
+  append_turns (self, out);
+  return g_string_free (out, FALSE);
+}

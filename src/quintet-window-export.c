@@ -1,0 +1,173 @@
+/* quintet-window-export.c — the board as an image: the position shown,
+ * drawn by the board's painter into a PNG or SVG file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <glib/gi18n.h>
+
+#include "quintet-window-private.h"
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The image's size: @size on the board's longer side, its aspect kept */
+static void
+get_image_size (QuintetWindow *self,
+                int            size,
+                int           *width,
+                int           *height)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
+  double longer = MAX (geometry->width, geometry->height);
+
+  *width = MAX (1, (int) (size * geometry->width / longer + 0.5));
+  *height = MAX (1, (int) (size * geometry->height / longer + 0.5));
+}
+
+gboolean
+quintet_window_export_image (QuintetWindow  *self,
+                             GFile          *file,
+                             const char     *format,
+                             int             size,
+                             GError        **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  gboolean svg = g_strcmp0 (format, "svg") == 0;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  int width, height;
+
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  g_return_val_if_fail (size > 0, FALSE);
+
+  get_image_size (self, size, &width, &height);
+  if (svg)
+    surface = cairo_svg_surface_create_for_stream (append_bytes, bytes, width, height);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  quintet_board_view_draw_position (self->board_view, cr, width, height);
+  cairo_destroy (cr);
+  if (svg)
+    {
+      /* An SVG surface writes its end when finished */
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  else
+    status = cairo_surface_write_to_png_stream (surface, append_bytes, bytes);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  return g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+/* The format the name asks for, else the chosen filter's (and the name
+ * gets its extension). */
+static GFile *
+get_export_file (GtkFileChooser  *chooser,
+                 const char     **format)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *name = g_file_get_basename (file);
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  g_autofree char *with_extension = NULL;
+
+  *format = filter != NULL ? g_object_get_data (G_OBJECT (filter), "format") : NULL;
+  if (g_str_has_suffix (name, ".svg") || g_str_has_suffix (name, ".SVG"))
+    *format = "svg";
+  else if (g_str_has_suffix (name, ".png") || g_str_has_suffix (name, ".PNG"))
+    *format = "png";
+  else
+    {
+      if (*format == NULL)
+        *format = "png";
+      with_extension = g_strdup_printf ("%s.%s", name, *format);
+      return g_file_get_child_for_display_name (parent, with_extension, NULL);
+    }
+  return g_steal_pointer (&file);
+}
+
+static void
+export_dialog_response_cb (GtkNativeDialog *dialog,
+                           int              response,
+                           QuintetWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
+      const char *format = NULL;
+      g_autoptr(GFile) file = get_export_file (GTK_FILE_CHOOSER (dialog), &format);
+      g_autoptr(GError) error = NULL;
+
+      if (file == NULL ||
+          !quintet_window_export_image (self, file, format, size != NULL ? atoi (size) : 1024, &error))
+        {
+          /* Translators: why an image of the board could not be written */
+          g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"),
+                                                      error != NULL ? error->message : _("invalid file name"));
+
+          _quintet_window_show_toast (self, message);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+add_export_filter (GtkFileChooser *chooser,
+                   const char     *name,
+                   const char     *mime_type,
+                   const char     *pattern,
+                   const char     *format)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_pattern (filter, pattern);
+  g_object_set_data (G_OBJECT (filter), "format", (gpointer) format);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+void
+_quintet_window_export_image_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  static const char *sizes[] = { "512", "1024", "2048", NULL };
+  const char *size_labels[] = { _("Small (512 pixels)"), _("Medium (1024 pixels)"),
+                                _("Large (2048 pixels)"), NULL };
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = NULL;
+
+  dialog = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  add_export_filter (GTK_FILE_CHOOSER (dialog), _("PNG Image"), "image/png", "*.png", "png");
+  add_export_filter (GTK_FILE_CHOOSER (dialog), _("SVG Image"), "image/svg+xml", "*.svg", "svg");
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Size"), sizes, size_labels);
+  /* The portal starts at it; GTK 4.8's own dialog at the first size */
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "1024");
+  name = g_strdup_printf ("%s.png", _(quintet_game_get_name (self->game)));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (export_dialog_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}

@@ -1,0 +1,779 @@
+/* quintet-window-records.c — the window's game records: save, open, drop,
+ * copy and paste, and the autosave that keeps every game in progress
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-autosave.h"
+#include "quintet-new-game-dialog.h"
+#include "quintet-registry.h"
+#include "quintet-search.h"
+#include "quintet-window-private.h"
+
+#define RECORD_SUFFIX ".quintet"
+/* How a side tag names the computer: "Quintet, level 3" (not translated:
+ * records are read everywhere) */
+#define COMPUTER_TAG_PREFIX "Quintet, level "
+
+/* ---- the record's state ---- */
+
+/* The game's turns, position and outcome as one number: it changes with
+ * every turn, undo or result, never with the notation style. */
+guint64
+_quintet_window_record_state (QuintetGame *game)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  guint n_turns = quintet_game_get_n_turns (game);
+  guint64 state = quintet_game_compute_hash (game, quintet_game_get_position_at (game, n_turns));
+
+  state ^= (guint64) n_turns * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  state ^= ((guint64) outcome.status << 16 | (guint64) outcome.winner << 8 | outcome.reason) << 40;
+  return state;
+}
+
+static gboolean
+has_unsaved_turns (QuintetWindow *self)
+{
+  gboolean played = quintet_game_get_n_turns (self->game) > 0 || _quintet_window_game_is_over (self);
+
+  return played && _quintet_window_record_state (self->game) != self->saved_state;
+}
+
+/* "• game.quintet": the file's name, or the game's before it is saved,
+ * marked while turns are not saved (as GNOME Text Editor marks a
+ * modified document). */
+char *
+_quintet_window_dup_title (QuintetWindow *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    name = g_strdup (_(quintet_game_get_name (self->game)));
+
+  if (!has_unsaved_turns (self))
+    return g_steal_pointer (&name);
+  /* Translators: the window title of a game with turns not saved */
+  return g_strdup_printf (_("• %s"), name);
+}
+
+/* ---- side tags: who played each side ---- */
+
+static const char *
+person_name (void)
+{
+  const char *name = g_get_real_name ();
+
+  /* GLib says "Unknown" when the system does not know the name */
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    return "Player";
+  return name;
+}
+
+/* "Quintet, level 3" → 3; a person's name, or a level this Quintet does
+ * not have, → 0 */
+guint
+_quintet_window_parse_side_tag (const char *text)
+{
+  guint64 level = 0;
+
+  if (text == NULL || !g_str_has_prefix (text, COMPUTER_TAG_PREFIX))
+    return 0;
+  if (!g_ascii_string_to_unsigned (text + strlen (COMPUTER_TAG_PREFIX), 10, 1, QUINTET_SEARCH_N_LEVELS,
+                                   &level, NULL))
+    return 0;
+  return (guint) level;
+}
+
+static void
+set_side_tags (QuintetRecord *record,
+               const guint    computer_levels[2])
+{
+  QuintetGame *game = quintet_record_get_game (record);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      g_autofree char *computer = g_strdup_printf (COMPUTER_TAG_PREFIX "%u", computer_levels[side]);
+
+      quintet_record_set_tag (record, quintet_record_side_tag (game, side),
+                              computer_levels[side] > 0 ? computer : person_name ());
+    }
+}
+
+void
+_quintet_window_update_side_tags (QuintetWindow *self)
+{
+  if (self->record != NULL)
+    set_side_tags (self->record, self->computer_levels);
+}
+
+/* A new game: a new record, in no file yet, with nothing to save */
+void
+_quintet_window_new_record (QuintetWindow *self)
+{
+  _quintet_window_dispose_records (self);
+  self->record = quintet_record_new (self->game);
+  self->saved_state = _quintet_window_record_state (self->game);
+  self->autosaved_state = self->saved_state;
+  _quintet_window_update_side_tags (self);
+}
+
+/* ---- autosave ---- */
+
+static void
+forget_autosave (QuintetWindow *self)
+{
+  if (self->autosave_path == NULL)
+    return;
+  quintet_autosave_remove (self->autosave_path);
+  g_clear_pointer (&self->autosave_path, g_free);
+}
+
+/* After every turn, undo or result: the game in progress is on disk
+ * before the player sees the turn, so no turn is ever lost; a finished
+ * (or empty) game has nothing to resume. */
+void
+_quintet_window_autosave (QuintetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint64 state;
+
+  if (self->game == NULL || self->record == NULL)
+    return;
+  state = _quintet_window_record_state (self->game);
+  if (state == self->autosaved_state)
+    return;
+  self->autosaved_state = state;
+
+  if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0)
+    {
+      forget_autosave (self);
+      return;
+    }
+
+  if (self->autosave_path == NULL)
+    self->autosave_path = quintet_autosave_new_path (quintet_game_get_id (self->game));
+  text = quintet_record_to_text (self->record);
+  if (!quintet_autosave_write (self->autosave_path, text, &error))
+    g_warning ("Could not keep the game in progress: %s", error->message);
+}
+
+/* ---- reading records ---- */
+
+static void
+set_too_large_error (GFile   *file,
+                     GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  /* Translators: %s is a file name */
+  g_set_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE,
+               _("%s: the file is larger than 4 MB"), name);
+}
+
+/* A record file, refused by its size before it is read (and by the
+ * reader, for files that grow or do not know their size): memory stays
+ * bounded whatever the file. */
+static QuintetRecord *
+parse_record_file (GFile   *file,
+                   GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > QUINTET_RECORD_MAX_SIZE)
+    {
+      set_too_large_error (file, error);
+      return NULL;
+    }
+
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+  return quintet_record_read_stream (G_INPUT_STREAM (stream), name, NULL, error);
+}
+
+/* The message of a file that could not be read: "game.quintet:12:7: …"
+ * from the parser, else the file's name and what went wrong. */
+static void
+show_read_error (QuintetWindow *self,
+                 GFile         *file,
+                 const GError  *error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (error->domain == QUINTET_RECORD_ERROR)
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  /* Translators: a file name, then why it could not be read */
+  message = g_strdup_printf (_("Could not open %s: %s"), name, error->message);
+  _quintet_window_show_toast (self, message);
+}
+
+/* Where a record opens: here, unless this window holds a game in
+ * progress (or already took one of the files): undo could not bring
+ * that game back. */
+static QuintetWindow *
+window_for_record (QuintetWindow *self,
+                   gboolean       here)
+{
+  QuintetWindow *window;
+
+  if (here && !quintet_window_has_game_in_progress (self))
+    return self;
+
+  window = quintet_window_new (QUINTET_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* The window that shows @file's game, or NULL (said in a toast here) */
+static QuintetWindow *
+open_record_file (QuintetWindow *self,
+                  GFile         *file,
+                  gboolean       here)
+{
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QuintetWindow *window;
+
+  record = parse_record_file (file, &error);
+  if (record == NULL)
+    {
+      show_read_error (self, file, error);
+      return NULL;
+    }
+  window = window_for_record (self, here);
+  _quintet_window_show_record (window, g_steal_pointer (&record), file, NULL);
+  return window;
+}
+
+gboolean
+quintet_window_open_file (QuintetWindow *self,
+                          GFile         *file)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return open_record_file (self, file, TRUE) != NULL;
+}
+
+void
+quintet_window_open_files (QuintetWindow  *self,
+                           GFile         **files,
+                           guint           n_files)
+{
+  gboolean here = TRUE;
+
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+
+  for (guint i = 0; i < n_files; i++)
+    {
+      QuintetWindow *window = open_record_file (self, files[i], here);
+
+      if (window == self)
+        here = FALSE;
+    }
+}
+
+/* Pasted text: a record, or a position of the game in the window (of
+ * the game chosen last on the start page). */
+gboolean
+_quintet_window_load_text (QuintetWindow *self,
+                           const char    *text,
+                           gssize         length)
+{
+  g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *position = NULL;
+
+  if (quintet_record_sniff (text, length))
+    {
+      record = quintet_record_parse (text, length, NULL, &error);
+
+      if (record == NULL)
+        {
+          _quintet_window_show_toast (self, error->message);
+          return FALSE;
+        }
+      _quintet_window_show_record (self, g_steal_pointer (&record), NULL, NULL);
+      return TRUE;
+    }
+
+  game = quintet_registry_new_game (self->game != NULL ? quintet_game_get_id (self->game)
+                                                       : quintet_settings_get_last_game (self->settings));
+  if (game == NULL)
+    {
+      _quintet_window_show_toast (self, _("Choose a game for the position first"));
+      return FALSE;
+    }
+  position = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
+  if (!quintet_game_load_position (game, g_strstrip (position), &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return FALSE;
+    }
+  /* The players stay who they were */
+  record = quintet_record_new (game);
+  set_side_tags (record, self->computer_levels);
+  _quintet_window_show_record (self, g_steal_pointer (&record), NULL, NULL);
+  return TRUE;
+}
+
+/* ---- resuming ---- */
+
+static QuintetWindow *
+find_window_with_autosave (QuintetWindow *self,
+                           const char    *path)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data) && g_strcmp0 (QUINTET_WINDOW (l->data)->autosave_path, path) == 0)
+      return QUINTET_WINDOW (l->data);
+  return NULL;
+}
+
+gboolean
+quintet_window_resume (QuintetWindow *self,
+                       const char    *path)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QuintetWindow *holder;
+
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* Two windows never write the same file */
+  holder = find_window_with_autosave (self, path);
+  if (holder != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return TRUE;
+    }
+
+  file = g_file_new_for_path (path);
+  record = parse_record_file (file, &error);
+  if (record == NULL)
+    {
+      show_read_error (self, file, error);
+      return FALSE;
+    }
+  _quintet_window_show_record (self, g_steal_pointer (&record), NULL, path);
+  return TRUE;
+}
+
+/* "Computer, level 2" when the computer plays a side of @record's game */
+static char *
+describe_opponent (QuintetRecord *record)
+{
+  QuintetGame *game = quintet_record_get_game (record);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      guint level = _quintet_window_parse_side_tag (quintet_record_get_tag (record,
+                                                                              quintet_record_side_tag (game, side)));
+
+      if (level > 0)
+        return quintet_describe_computer (level);
+    }
+  return NULL;
+}
+
+/* "12 turns, Computer, level 2, Monday 23 November 14:02" */
+static char *
+describe_unfinished (QuintetRecord *record,
+                     const char    *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) modified = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  g_autoptr(GDateTime) local = modified != NULL ? g_date_time_to_local (modified) : NULL;
+  guint n_turns = quintet_game_get_n_turns (quintet_record_get_game (record));
+  g_autofree char *opponent = describe_opponent (record);
+  /* Translators: when an unfinished game was last played, see g_date_time_format() */
+  g_autofree char *when = local != NULL ? g_date_time_format (local, _("%A %e %B %H:%M")) : NULL;
+  GString *text = g_string_new (NULL);
+
+  g_string_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
+  if (opponent != NULL)
+    /* Translators: separates the parts of an unfinished game's description */
+    g_string_append_printf (text, _(", %s"), opponent);
+  if (when != NULL)
+    g_string_append_printf (text, _(", %s"), g_strstrip (when));
+  return g_string_free (text, FALSE);
+}
+
+/* The start page offers the unfinished games no window shows. */
+void
+_quintet_window_list_unfinished (QuintetWindow *self)
+{
+  g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+
+  quintet_start_page_clear_unfinished (self->start_page);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = paths->pdata[i];
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(QuintetRecord) record = NULL;
+      g_autofree char *subtitle = NULL;
+      QuintetGame *game;
+
+      if (find_window_with_autosave (self, path) != NULL)
+        continue;
+      /* A damaged file is left for people to look at, not offered */
+      record = parse_record_file (file, NULL);
+      if (record == NULL)
+        continue;
+      game = quintet_record_get_game (record);
+      subtitle = describe_unfinished (record, path);
+      quintet_start_page_add_unfinished (self->start_page, path, _(quintet_game_get_name (game)), subtitle);
+    }
+}
+
+static void
+discard_unfinished_response_cb (AdwMessageDialog *dialog,
+                                const char       *response,
+                                QuintetWindow    *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (g_strcmp0 (response, "discard") != 0 || find_window_with_autosave (self, path) != NULL)
+    return;
+  quintet_autosave_remove (path);
+  _quintet_window_list_unfinished (self);
+}
+
+/* An unfinished game is gone for good once discarded: ask first. */
+void
+_quintet_window_ask_discard_unfinished (QuintetWindow *self,
+                                        const char    *path)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Game?"),
+                                              _("The unfinished game cannot be resumed afterwards."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_unfinished_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- saving ---- */
+
+gboolean
+quintet_window_save_file (QuintetWindow  *self,
+                          GFile          *file,
+                          GError        **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->record != NULL, FALSE);
+
+  text = quintet_record_to_text (self->record);
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  self->saved_state = _quintet_window_record_state (self->game);
+  _quintet_window_update_title (self);
+  return TRUE;
+}
+
+static void
+save_to (QuintetWindow *self,
+         GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_window_save_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: a file name, then why it could not be written */
+      g_autofree char *message = g_strdup_printf (_("Could not save %s: %s"), name, error->message);
+
+      _quintet_window_show_toast (self, message);
+    }
+}
+
+static GtkFileFilter *
+new_filter (const char *name,
+            const char *mime_type,
+            const char *pattern)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_pattern (filter, pattern);
+  return filter;
+}
+
+static GtkFileFilter *
+new_record_filter (void)
+{
+  return new_filter (_("Quintet Games"), "application/x-quintet", "*" RECORD_SUFFIX);
+}
+
+/* "game" becomes "game.quintet"; a name with an extension stays, and so
+ * does one whose ".quintet" file exists: the dialog asked about
+ * replacing the name chosen, not that file. */
+static GFile *
+add_record_suffix (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *with_suffix = g_strconcat (name, RECORD_SUFFIX, NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) suffixed = NULL;
+
+  if (strchr (name, '.') != NULL || parent == NULL)
+    return g_object_ref (file);
+  suffixed = g_file_get_child (parent, with_suffix);
+  if (g_file_query_exists (suffixed, NULL))
+    return g_object_ref (file);
+  return g_steal_pointer (&suffixed);
+}
+
+static void
+save_dialog_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         QuintetWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = add_record_suffix (chosen);
+
+      save_to (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+/* "Ordo 2026-11-23.quintet" */
+static char *
+suggest_file_name (QuintetWindow *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+
+  return g_strdup_printf ("%s %s" RECORD_SUFFIX, _(quintet_game_get_name (self->game)), date);
+}
+
+static void
+save_as_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = new_record_filter ();
+
+  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (self->file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
+  else
+    {
+      g_autofree char *name = suggest_file_name (self);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_dialog_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (self->file != NULL)
+    save_to (self, self->file);
+  else
+    save_as_activated (widget, action_name, parameter);
+}
+
+/* ---- opening ---- */
+
+static void
+open_dialog_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         QuintetWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      quintet_window_open_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = new_record_filter ();
+
+  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (open_dialog_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ---- drag and drop ---- */
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         QuintetWindow *self)
+{
+  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    {
+      GFile *file = g_value_get_object (value);
+
+      quintet_window_open_files (self, &file, 1);
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      g_autoptr(GPtrArray) files = g_ptr_array_new ();
+
+      for (GSList *l = g_value_get_boxed (value); l != NULL; l = l->next)
+        g_ptr_array_add (files, l->data);
+      quintet_window_open_files (self, (GFile **) files->pdata, files->len);
+      return files->len > 0;
+    }
+  return FALSE;
+}
+
+/* ---- copy and paste ---- */
+
+static void
+copy_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  g_autofree char *text = NULL;
+
+  if (self->record == NULL)
+    return;
+  text = quintet_record_to_text (self->record);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _quintet_window_show_toast (self, _("Game copied"));
+}
+
+static void
+paste_text_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(QuintetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL)
+    {
+      _quintet_window_show_toast (self, _("The clipboard holds no game or position"));
+      return;
+    }
+  _quintet_window_load_text (self, text, -1);
+}
+
+static void
+paste_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_text_cb,
+                                 g_object_ref (widget));
+}
+
+/* ---- the window's part ---- */
+
+void
+_quintet_window_update_record_actions (QuintetWindow *self)
+{
+  gboolean has_game = self->game != NULL && self->record != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-image", has_game);
+}
+
+void
+_quintet_window_class_add_records (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_activated);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_activated);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, _quintet_window_export_image_activated);
+  /* Bindings of the window rather than application accelerators: a
+   * focused text field takes Ctrl+C and Ctrl+V first. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+}
+
+void
+_quintet_window_init_records (QuintetWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (target, (GType[2]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  _quintet_window_update_record_actions (self);
+}
+
+void
+_quintet_window_dispose_records (QuintetWindow *self)
+{
+  g_clear_pointer (&self->record, quintet_record_free);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->autosave_path, g_free);
+}

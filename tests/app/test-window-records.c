@@ -1,0 +1,783 @@
+/* test-window-records.c — end-to-end: game records in the real window:
+ * save and open, the title, autosave and resuming (after a SIGKILL too),
+ * where opened records go, drag and drop, copy and paste, bad files,
+ * playing on from a finished game, the board as an image
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include "quintet-autosave.h"
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-record.h"
+#include "quintet-start-page.h"
+
+#include "test-window-common.h"
+
+/* ---- helpers ---- */
+
+static char *
+get_title (QuintetWindow *window)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+
+  return g_strdup (adw_window_title_get_title (title));
+}
+
+/* The test's files, in a directory of its own */
+static char *test_dir;
+
+static GFile *
+new_test_file (const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (test_dir == NULL)
+    test_dir = g_dir_make_tmp ("quintet-records-XXXXXX", NULL);
+  g_assert_nonnull (test_dir);
+  path = g_build_filename (test_dir, name, NULL);
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_test_files (void)
+{
+  g_autoptr(GDir) dir = test_dir != NULL ? g_dir_open (test_dir, 0, NULL) : NULL;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (test_dir, name, NULL);
+
+      g_remove (path);
+    }
+  if (test_dir != NULL)
+    g_rmdir (test_dir);
+  g_clear_pointer (&test_dir, g_free);
+}
+
+static GFile *
+write_test_file (const char *name,
+                 const char *text,
+                 gssize      length)
+{
+  GFile *file = new_test_file (name);
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), text, length, NULL));
+  return file;
+}
+
+/* The game's turns in notation, "b2-b4 g7-g5" */
+static char *
+list_turns (QuintetGame *game)
+{
+  GString *turns = g_string_new (NULL);
+
+  for (guint i = 0; i < quintet_game_get_n_turns (game); i++)
+    g_string_append_printf (turns, "%s%s", i > 0 ? " " : "", quintet_game_get_turn_notation (game, i));
+  return g_string_free (turns, FALSE);
+}
+
+static QuintetWindow *
+new_game_window (const char *game_id)
+{
+  QuintetWindow *window = new_window (1000, 700);
+
+  quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+  iterate_for (100);
+  return window;
+}
+
+static guint
+count_windows (void)
+{
+  return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+/* The windows that are not in @before, destroyed */
+static void
+destroy_new_windows (GList *before)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL)
+      gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
+  iterate_for (50);
+}
+
+static void
+remove_autosaves (void)
+{
+  g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    g_remove (paths->pdata[i]);
+}
+
+static gboolean
+window_says (QuintetWindow *window,
+             const char    *text)
+{
+  g_autofree char *labels = get_labels (GTK_WIDGET (window));
+
+  return strstr (labels, text) != NULL;
+}
+
+/* ---- tests ---- */
+
+/* Save, then open in another window: the same turns, players and title;
+ * the title marks unsaved turns. */
+static void
+test_save_open (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *other;
+  g_autoptr(GFile) file = new_test_file ("game.quintet");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *saved_turns = NULL;
+  g_autofree char *title = NULL;
+
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "Pressman");
+  g_clear_pointer (&title, g_free);
+
+  click_turn (window, "b2", "b4");
+  /* White's player is the computer from now on (not to move: it waits) */
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 2);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• Pressman");
+  g_clear_pointer (&title, g_free);
+
+  g_assert_true (quintet_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game.quintet");
+  g_clear_pointer (&title, g_free);
+
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "[Game \"pressman\"]"));
+  g_assert_nonnull (strstr (text, "[White \"Quintet, level 2\"]"));
+  saved_turns = list_turns (quintet_window_get_game (window));
+
+  /* A person again; a turn the file does not hold */
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
+  click_turn (window, "g7", "g5");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• game.quintet");
+  g_clear_pointer (&title, g_free);
+  /* Undone, the game is the saved one again */
+  click_button (window, "win.undo");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game.quintet");
+  g_clear_pointer (&title, g_free);
+
+  other = new_window (1000, 700);
+  g_assert_true (quintet_window_open_file (other, file));
+  iterate_for (100);
+  {
+    QuintetGame *game = quintet_window_get_game (other);
+    g_autofree char *turns = list_turns (game);
+
+    g_assert_cmpstr (quintet_game_get_id (game), ==, "pressman");
+    g_assert_cmpstr (turns, ==, saved_turns);
+  }
+  title = get_title (other);
+  g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet");
+  /* after the stack's slide to the game page */
+  iterate_for (500);
+  save_screenshot (GTK_WIDGET (other), "records-opened.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  remove_autosaves ();
+}
+
+/* Every turn is on disk at once; a finished game is not kept. */
+static void
+test_autosave (void)
+{
+  QuintetWindow *window;
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autofree char *text = NULL;
+
+  remove_autosaves ();
+  window = new_game_window ("pressman");
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
+  g_clear_pointer (&paths, g_ptr_array_unref);
+
+  click_turn (window, "b2", "b4");
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 1);
+  g_assert_true (g_file_get_contents (paths->pdata[0], &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, quintet_game_get_turn_notation (quintet_window_get_game (window), 0)));
+  g_clear_pointer (&text, g_free);
+
+  click_turn (window, "g7", "g5");
+  g_assert_true (g_file_get_contents (paths->pdata[0], &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, quintet_game_get_turn_notation (quintet_window_get_game (window), 1)));
+  g_clear_pointer (&paths, g_ptr_array_unref);
+
+  quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
+  iterate_for (50);
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The start page's first unfinished game, resumed by a click */
+static void
+resume_first (QuintetWindow *window)
+{
+  GtkWidget *start_page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE);
+  GtkListBox *list = GTK_LIST_BOX (find_widget (start_page, GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_signal_emit_by_name (list, "row-activated", row);
+  iterate_for (100);
+}
+
+/* Closing a window never asks, and its game comes back from the start page. */
+static void
+test_close_and_resume (void)
+{
+  QuintetWindow *window;
+  g_autofree char *turns = NULL;
+
+  remove_autosaves ();
+  window = new_game_window ("pressman");
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  turns = list_turns (quintet_window_get_game (window));
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_for (100);
+  g_assert_null (find_message_dialog ());
+
+  window = new_window (1000, 700);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (QUINTET_START_PAGE (find_widget (GTK_WIDGET (window),
+                                                                                          QUINTET_TYPE_START_PAGE))),
+                    ==, 1);
+  g_assert_true (window_says (window, "|Unfinished Games|"));
+  save_screenshot (GTK_WIDGET (window), "records-resume-list.png");
+  resume_first (window);
+  {
+    g_autofree char *resumed = list_turns (quintet_window_get_game (window));
+
+    g_assert_cmpstr (resumed, ==, turns);
+  }
+  /* …and goes on being saved in the same file */
+  click_turn (window, "c2", "c4");
+  {
+    g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+
+    g_assert_cmpuint (paths->len, ==, 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* An unfinished game can be discarded from the start page, after a question. */
+static void
+test_discard_unfinished (void)
+{
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) paths = NULL;
+  GtkWidget *discard = NULL;
+
+  remove_autosaves ();
+  window = new_game_window ("pressman");
+  click_turn (window, "b2", "b4");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
+  collect_widgets (GTK_WIDGET (start_page), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
+      discard = buttons->pdata[i];
+  g_assert_nonnull (discard);
+
+  g_signal_emit_by_name (discard, "clicked");
+  respond ("cancel");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
+
+  g_signal_emit_by_name (discard, "clicked");
+  respond ("discard");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
+  g_assert_false (window_says (window, "|Unfinished Games|"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The child of test_killed: plays a turn in a real window, says so, and
+ * waits to be killed. */
+G_GNUC_NORETURN static void
+run_killed_child (void)
+{
+  QuintetWindow *window;
+
+  gtk_init ();
+  adw_init ();
+  app = quintet_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = new_game_window ("pressman");
+  click_turn (window, "b2", "b4");
+  g_print ("played %s\n", quintet_game_get_turn_notation (quintet_window_get_game (window), 0));
+  fflush (stdout);
+  for (;;)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Killed right after a turn, the game comes back with that turn. */
+static void
+test_killed (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
+  /* This test program, run as the child */
+  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
+  QuintetWindow *window;
+
+  remove_autosaves ();
+  g_subprocess_launcher_setenv (launcher, "QUINTET_TEST_CHILD", "1", TRUE);
+  child = g_subprocess_launcher_spawn (launcher, &error, program, NULL);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+  line = g_data_input_stream_read_line_utf8 (output, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  g_assert_true (g_str_has_prefix (line, "played "));
+
+  g_subprocess_send_signal (child, SIGKILL);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+
+  window = new_window (1000, 700);
+  resume_first (window);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  g_assert_cmpstr (quintet_game_get_turn_notation (quintet_window_get_game (window), 0), ==,
+                   line + strlen ("played "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* The game of the newest autosave, with at least @n_turns turns, or NULL */
+static QuintetRecord *
+read_autosave (guint n_turns)
+{
+  g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+  g_autofree char *text = NULL;
+  QuintetRecord *record;
+
+  if (paths->len == 0 || !g_file_get_contents (paths->pdata[0], &text, NULL, NULL))
+    return NULL;
+  record = quintet_record_parse (text, -1, NULL, NULL);
+  if (record != NULL && quintet_game_get_n_turns (quintet_record_get_game (record)) < n_turns)
+    g_clear_pointer (&record, quintet_record_free);
+  return record;
+}
+
+/* The real program: `quintet FILE` opens a record whose side to move is
+ * the computer's; killed as soon as its turn is on disk, the game comes
+ * back with that turn. */
+static void
+test_command_line_killed (void)
+{
+  const char *program = g_getenv ("QUINTET_APP");
+  g_autoptr(GFile) file = write_test_file ("computer.quintet",
+                                           "[Game \"pressman\"]\n[Black \"Quintet, level 1\"]\n\n1. b2-b4 *\n", -1);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QuintetWindow *window;
+  g_autofree char *turns = NULL;
+
+  if (program == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  remove_autosaves ();
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  /* Never the session's running Quintet: no bus, so a primary instance */
+  g_subprocess_launcher_setenv (launcher, "DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  child = g_subprocess_launcher_spawn (launcher, &error, program, g_file_peek_path (file), NULL);
+  g_assert_no_error (error);
+
+  for (guint tries = 0; record == NULL && tries < 600; tries++)
+    {
+      g_usleep (50 * 1000);
+      record = read_autosave (2);
+    }
+  g_assert_nonnull (record);
+  g_subprocess_send_signal (child, SIGKILL);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  turns = list_turns (quintet_record_get_game (record));
+
+  window = new_window (1000, 700);
+  resume_first (window);
+  {
+    g_autofree char *resumed = list_turns (quintet_window_get_game (window));
+
+    g_assert_cmpstr (resumed, ==, turns);
+    g_assert_true (g_str_has_prefix (resumed, "b2-b4 "));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* Records and a game id do not mix on the command line */
+static void
+test_command_line_mixed (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_APP"), "game.quintet", "chess", NULL };
+  g_autofree char *standard_error = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (argv[0] == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                NULL, &standard_error, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_nonnull (strstr (standard_error, "“chess”"));
+}
+
+/* A record opens in the window unless it holds a game in progress; of
+ * several, the others get windows of their own. */
+static void
+test_open_in_new_window (void)
+{
+  g_autoptr(GList) before = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autoptr(GFile) first = write_test_file ("first.quintet", "[Game \"ordo\"]\n\n*\n", -1);
+  g_autoptr(GFile) second = write_test_file ("second.quintet", "[Game \"overlord\"]\n\n*\n", -1);
+  GFile *files[] = { first, second };
+  guint n_windows;
+
+  /* No turn yet: nothing to lose here */
+  g_assert_true (quintet_window_open_file (window, first));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  click_turn (window, "b2", "b4");
+  game = quintet_window_get_game (window);
+  n_windows = count_windows ();
+  quintet_window_open_files (window, files, 2);
+  iterate_for (100);
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (count_windows (), ==, n_windows + 2);
+
+  destroy_new_windows (before);
+  remove_autosaves ();
+}
+
+/* A record dropped on the window opens in it. */
+static void
+test_drop (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("dropped.quintet", "[Game \"overlord\"]\n\n*\n", -1);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  iterate_for (100);
+
+  g_assert_true (accepted);
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
+  {
+    g_autofree char *title = get_title (window);
+
+    g_assert_cmpstr (title, ==, "dropped.quintet");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The side tags say who plays: the computer at a level it has, else a person */
+static void
+test_side_tags (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("players.quintet",
+                                           "[Game \"pressman\"]\n[White \"Quintet, level 99\"]\n"
+                                           "[Black \"Quintet, level 1\"]\n\n*\n", -1);
+  GtkWidget *board;
+
+  g_assert_true (quintet_window_open_file (window, file));
+  iterate_for (100);
+  board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  /* White, to move, is a person: the board takes clicks */
+  g_assert_true (quintet_board_view_get_interactive (QUINTET_BOARD_VIEW (board)));
+  g_assert_true (window_says (window, "Computer, level 1"));
+  g_assert_false (window_says (window, "level 99"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+set_clipboard (QuintetWindow *window,
+               const char    *text)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  iterate_for (50);
+}
+
+static char *
+get_clipboard (QuintetWindow *window)
+{
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window)));
+  GValue value = G_VALUE_INIT;
+  char *text;
+
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  text = g_value_dup_string (&value);
+  g_value_unset (&value);
+  return text;
+}
+
+/* Ctrl+C copies the whole record; Ctrl+V loads a record, or a position
+ * of the game in the window. */
+static void
+test_copy_paste (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *other = new_game_window ("pressman");
+  g_autofree char *copied = NULL;
+  g_autofree char *turns = NULL;
+  g_autofree char *position = NULL;
+
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  turns = list_turns (quintet_window_get_game (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
+  copied = get_clipboard (window);
+  g_assert_true (g_str_has_prefix (copied, "[Game \"pressman\"]"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
+  iterate_for (200);
+  {
+    g_autofree char *pasted = list_turns (quintet_window_get_game (other));
+
+    g_assert_cmpstr (pasted, ==, turns);
+  }
+
+  /* A position text: the window's game starts from it */
+  position = quintet_game_position_to_text (quintet_window_get_game (window),
+                                            quintet_game_get_position (quintet_window_get_game (window)));
+  set_clipboard (other, position);
+  quintet_window_start_game (other, "pressman", QUINTET_SIDE_0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
+  iterate_for (200);
+  {
+    QuintetGame *game = quintet_window_get_game (other);
+    g_autofree char *loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
+
+    g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+    g_assert_cmpstr (loaded, ==, position);
+  }
+
+  /* A bad position changes nothing and says why */
+  {
+    QuintetGame *game = quintet_window_get_game (other);
+
+    set_clipboard (other, "not a position");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
+    iterate_for (200);
+    g_assert_true (quintet_window_get_game (other) == game);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  remove_autosaves ();
+}
+
+/* A bad file says what and where, and the game in the window stays. */
+static void
+test_bad_files (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game;
+  g_autoptr(GFile) bad = write_test_file ("bad.quintet", "[Game \"pressman\"]\n\n1. b2-b9 *\n", -1);
+  g_autoptr(GFile) binary = write_test_file ("binary.quintet", "[Game\0\1\2\3", 10);
+  g_autoptr(GFile) large = new_test_file ("large.quintet");
+  g_autoptr(GFile) missing = new_test_file ("missing.quintet");
+  FILE *stream;
+
+  click_turn (window, "b2", "b4");
+  game = quintet_window_get_game (window);
+
+  g_assert_false (quintet_window_open_file (window, bad));
+  iterate_for (100);
+  g_assert_true (window_says (window, "|bad.quintet:3:4: "));
+  save_screenshot (GTK_WIDGET (window), "records-bad-file.png");
+
+  g_assert_false (quintet_window_open_file (window, binary));
+  iterate_for (100);
+  g_assert_true (window_says (window, "|binary.quintet:"));
+
+  /* 100 MB, refused by its size without being read */
+  stream = g_fopen (g_file_peek_path (large), "w");
+  g_assert_nonnull (stream);
+  g_assert_cmpint (ftruncate (fileno (stream), 100 * 1024 * 1024), ==, 0);
+  fclose (stream);
+  g_assert_false (quintet_window_open_file (window, large));
+  iterate_for (100);
+  g_assert_true (window_says (window, "|large.quintet: the file is larger than 4 MB|"));
+
+  g_assert_false (quintet_window_open_file (window, missing));
+  iterate_for (100);
+  g_assert_true (window_says (window, "Could not open missing.quintet: "));
+
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+
+  g_remove (g_file_peek_path (large));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A finished game opens at its end; from an earlier position the player
+ * plays on, after the usual question. */
+static void
+test_finished_game (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *other;
+  g_autoptr(GFile) file = new_test_file ("finished.quintet");
+  QuintetHistoryView *history;
+  QuintetGame *game;
+
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
+  g_assert_true (quintet_window_save_file (window, file, NULL));
+
+  other = new_window (1000, 700);
+  g_assert_true (quintet_window_open_file (other, file));
+  iterate_for (100);
+  game = quintet_window_get_game (other);
+  history = QUINTET_HISTORY_VIEW (find_widget (GTK_WIDGET (other), QUINTET_TYPE_HISTORY_VIEW));
+  g_assert_cmpuint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpuint (quintet_history_view_get_shown_ply (history), ==, 2);
+
+  quintet_history_view_set_ply (history, 1);
+  iterate_for (50);
+  click_turn (other, "g7", "g6");
+  respond ("discard");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpuint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  remove_autosaves ();
+}
+
+/* The position shown, as PNG and SVG at the size asked for */
+static void
+test_export (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) png = new_test_file ("board.png");
+  g_autoptr(GFile) svg = new_test_file ("board.svg");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  click_turn (window, "b2", "b4");
+  g_assert_true (quintet_window_export_image (window, png, "png", 512, &error));
+  g_assert_no_error (error);
+  texture = gdk_texture_new_from_file (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (MAX (gdk_texture_get_width (texture), gdk_texture_get_height (texture)), ==, 512);
+
+  g_assert_true (quintet_window_export_image (window, svg, "svg", 1024, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (g_file_peek_path (svg), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<svg"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (g_getenv ("QUINTET_TEST_CHILD") != NULL)
+    run_killed_child ();
+
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/records/save-open", test_save_open);
+  g_test_add_func ("/records/autosave", test_autosave);
+  g_test_add_func ("/records/close-and-resume", test_close_and_resume);
+  g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
+  g_test_add_func ("/records/killed", test_killed);
+  g_test_add_func ("/records/command-line-killed", test_command_line_killed);
+  g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
+  g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
+  g_test_add_func ("/records/drop", test_drop);
+  g_test_add_func ("/records/side-tags", test_side_tags);
+  g_test_add_func ("/records/copy-paste", test_copy_paste);
+  g_test_add_func ("/records/bad-files", test_bad_files);
+  g_test_add_func ("/records/finished-game", test_finished_game);
+  g_test_add_func ("/records/export", test_export);
+
+  status = test_window_run ();
+  remove_test_files ();
+  return status;
+}
