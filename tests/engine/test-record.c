@@ -384,6 +384,32 @@ test_too_large (void)
   g_assert_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_SYNTAX);
 }
 
+/* A stream is read up to one byte past the limit, never whole */
+static void
+test_read_stream (void)
+{
+  gsize size = 5 * 1024 * 1024;
+  char *big = g_malloc (size);
+  g_autoptr(GInputStream) small = NULL;
+  g_autoptr(GInputStream) large = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+
+  small = g_memory_input_stream_new_from_data ("[Game \"pressman\"]\n\n1. a2-a3 *\n", -1, NULL);
+  record = quintet_record_read_stream (small, "small.quintet", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_record_get_game (record)), ==, 1);
+
+  memset (big, '\n', size);
+  large = g_memory_input_stream_new_from_data (big, size, g_free);
+  g_clear_pointer (&record, quintet_record_free);
+  record = quintet_record_read_stream (large, "large.quintet", NULL, &error);
+  g_assert_null (record);
+  g_assert_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "large.quintet:1:1: the file is larger than 4 MB: not a game record");
+  g_assert_cmpint (g_seekable_tell (G_SEEKABLE (large)), ==, QUINTET_RECORD_MAX_SIZE + 1);
+}
+
 /* The kind of each error, for the app's messages */
 static void
 test_error_codes (void)
@@ -577,6 +603,7 @@ main (int    argc,
   g_test_add_func ("/record/tags", test_tags);
   g_test_add_func ("/record/no-source-name", test_no_source_name);
   g_test_add_func ("/record/too-large", test_too_large);
+  g_test_add_func ("/record/read-stream", test_read_stream);
   g_test_add_func ("/record/error-codes", test_error_codes);
   g_test_add_func ("/record/sniff", test_sniff);
   g_test_add_func ("/record/malformed", test_malformed);
