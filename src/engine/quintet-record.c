@@ -359,11 +359,28 @@ append_comment (QuintetRecord *self,
   return TRUE;
 }
 
+/* A game of the same class and variant in the standard notation style:
+ * a record is written the same way whichever style the player reads
+ * (Oferhlýp's shorthand is still read). Formatting a turn is
+ * position-level, so it formats the positions of @game. */
+static QuintetGame *
+standard_writer (QuintetGame *game)
+{
+  if (quintet_game_get_notation_style (game) == QUINTET_NOTATION_STANDARD)
+    return g_object_ref (game);
+
+  return g_object_new (G_OBJECT_TYPE (game),
+                       "variant", quintet_game_get_variant (game),
+                       "notation-style", QUINTET_NOTATION_STANDARD,
+                       NULL);
+}
+
 static void
 append_turns (QuintetRecord *self,
               GString       *out)
 {
   QuintetGame *game = self->game;
+  g_autoptr(QuintetGame) standard = standard_writer (game);
   guint n_turns = quintet_game_get_n_turns (game);
   gsize line_start = out->len;
   gboolean after_comment = append_comment (self, out, &line_start, 0);
@@ -371,8 +388,9 @@ append_turns (QuintetRecord *self,
 
   for (guint ply = 0; ply < n_turns; ply++)
     {
-      QuintetSide side = QUINTET_POSITION_SIDE (quintet_game_get_position_at (game, ply));
-      const char *notation = quintet_game_get_turn_notation (game, ply);
+      gconstpointer position = quintet_game_get_position_at (game, ply);
+      QuintetSide side = QUINTET_POSITION_SIDE (position);
+      g_autofree char *notation = quintet_game_format_turn (standard, position, quintet_game_get_turn (game, ply));
       g_autofree char *token = NULL;
 
       if (ply > 0 && side == QUINTET_SIDE_0)

@@ -56,7 +56,8 @@ QuintetRecord *quintet_record_read_stream   (GInputStream  *stream,
                                              GError       **error);
 
 /* TRUE when @text looks like a record rather than a position text: after
- * white space, its first character is '[' (for pasting). */
+ * any byte order mark and white space, its first character is '[' (for
+ * pasting). */
 gboolean       quintet_record_sniff         (const char    *text,
                                              gssize         length);
 

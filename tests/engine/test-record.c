@@ -108,6 +108,30 @@ test_round_trip (gconstpointer data)
     }
 }
 
+/* OF-2 notation: a game shown in the shorthand style is written in the
+ * standard one, and reads back the same */
+static void
+test_shorthand_written_standard (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("oferhlyp");
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  quintet_game_set_notation_style (game, QUINTET_NOTATION_SHORT);
+  quintet_game_load_position (game, "6K/7/3L3/2l4/7/2L4/J1D4 d", &error);
+  g_assert_no_error (error);
+  quintet_game_play_notation (game, "C7xC5(-)", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "C7xC5(-)");
+
+  record = quintet_record_new (game);
+  text = quintet_record_to_text (record);
+  g_assert_true (g_str_has_suffix (text, "\n\n1. C7xC5(2>1) *\n"));
+  g_assert_cmpint (quintet_game_get_notation_style (game), ==, QUINTET_NOTATION_SHORT);
+  assert_round_trip (game);
+}
+
 /* Resigned at an ongoing position, and a draw by agreement */
 static void
 test_round_trip_declared (gconstpointer data)
@@ -384,6 +408,32 @@ test_too_large (void)
   g_assert_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_SYNTAX);
 }
 
+/* A stream is read up to one byte past the limit, never whole */
+static void
+test_read_stream (void)
+{
+  gsize size = 5 * 1024 * 1024;
+  char *big = g_malloc (size);
+  g_autoptr(GInputStream) small = NULL;
+  g_autoptr(GInputStream) large = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+
+  small = g_memory_input_stream_new_from_data ("[Game \"pressman\"]\n\n1. a2-a3 *\n", -1, NULL);
+  record = quintet_record_read_stream (small, "small.quintet", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_record_get_game (record)), ==, 1);
+
+  memset (big, '\n', size);
+  large = g_memory_input_stream_new_from_data (big, size, g_free);
+  g_clear_pointer (&record, quintet_record_free);
+  record = quintet_record_read_stream (large, "large.quintet", NULL, &error);
+  g_assert_null (record);
+  g_assert_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "large.quintet:1:1: the file is larger than 4 MB: not a game record");
+  g_assert_cmpint (g_seekable_tell (G_SEEKABLE (large)), ==, QUINTET_RECORD_MAX_SIZE + 1);
+}
+
 /* The kind of each error, for the app's messages */
 static void
 test_error_codes (void)
@@ -569,6 +619,7 @@ main (int    argc,
   g_test_add_func ("/record/hand-written", test_hand_written);
   g_test_add_func ("/record/comment-line-ends", test_comment_line_ends);
   g_test_add_func ("/record/black-first", test_black_first);
+  g_test_add_func ("/record/shorthand-written-standard", test_shorthand_written_standard);
   g_test_add_func ("/record/ordo-x-two-parts", test_ordo_x_two_parts);
   g_test_add_func ("/record/termination-kept", test_termination_kept);
   g_test_add_func ("/record/termination-written", test_termination_written);
@@ -577,6 +628,7 @@ main (int    argc,
   g_test_add_func ("/record/tags", test_tags);
   g_test_add_func ("/record/no-source-name", test_no_source_name);
   g_test_add_func ("/record/too-large", test_too_large);
+  g_test_add_func ("/record/read-stream", test_read_stream);
   g_test_add_func ("/record/error-codes", test_error_codes);
   g_test_add_func ("/record/sniff", test_sniff);
   g_test_add_func ("/record/malformed", test_malformed);
