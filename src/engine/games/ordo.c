@@ -724,8 +724,8 @@ enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, N_TERMS };
 
 static const QuintetEvalTerm ordo_eval_terms[N_TERMS] = {
   [TERM_MATERIAL] = { "material", 100 },
-  [TERM_LEADER]   = { "leader", 10 },
-  [TERM_ADVANCE]  = { "advance", 2 },
+  [TERM_LEADER]   = { "leader", 15 },
+  [TERM_ADVANCE]  = { "advance", 3 },
   [TERM_SPLIT]    = { "split", 30 },
 };
 

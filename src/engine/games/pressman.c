@@ -463,7 +463,7 @@ static const QuintetEvalTerm pressman_eval_terms[N_TERMS] = {
   [TERM_RESERVE]  = { "reserve", 20 },
   [TERM_ADVANCE]  = { "advance", 2 },
   [TERM_CENTRE]   = { "centre", 5 },
-  [TERM_INACTIVE] = { "inactive", 10 },
+  [TERM_INACTIVE] = { "inactive", 15 },
 };
 
 #define CENTRE G_GUINT64_CONSTANT (0x00003c3c3c3c0000)
