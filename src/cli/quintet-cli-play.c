@@ -99,13 +99,8 @@ _quintet_cli_run_bestmove (Command *command)
   if ((command->level > 0) + (command->time_ms > 0) + (command->depth > 0) > 1)
     return fail (_("give only one of --level, --time and --depth"));
 
-  for (guint i = 0; i < command->arguments->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!quintet_game_play_notation (game, command->arguments->pdata[i], &error))
-        return fail (_("turn %u: %s"), i + 1, error->message);
-    }
+  if (_quintet_cli_play_arguments (command) != EXIT_SUCCESS)
+    return EXIT_BAD_INPUT;
   if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
     return fail (_("the game is already decided"));
 

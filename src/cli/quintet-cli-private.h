@@ -41,6 +41,9 @@ int      _quintet_cli_fail          (const char *format,
                                      ...) G_GNUC_PRINTF (1, 2);
 #define fail(...) _quintet_cli_fail (__VA_ARGS__)
 
+/* Plays the command's arguments as turns; bad input: "turn N: …" */
+int      _quintet_cli_play_arguments (Command   *command);
+
 gboolean _quintet_cli_parse_number  (const char *text,
                                      guint64     max,
                                      guint64    *value);

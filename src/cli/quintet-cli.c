@@ -278,11 +278,9 @@ run_moves (Command *command)
   return EXIT_SUCCESS;
 }
 
-static int
-run_apply (Command *command)
+int
+_quintet_cli_play_arguments (Command *command)
 {
-  g_autofree char *text = NULL;
-
   for (guint i = 0; i < command->arguments->len; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -291,6 +289,17 @@ run_apply (Command *command)
       if (!quintet_game_play_notation (command->game, turn, &error))
         return fail (_("turn %u: %s"), i + 1, error->message);
     }
+
+  return EXIT_SUCCESS;
+}
+
+static int
+run_apply (Command *command)
+{
+  g_autofree char *text = NULL;
+
+  if (_quintet_cli_play_arguments (command) != EXIT_SUCCESS)
+    return EXIT_BAD_INPUT;
 
   text = quintet_game_position_to_text (command->game, quintet_game_get_position (command->game));
   g_print ("%s\n", text);
@@ -304,14 +313,8 @@ run_record (Command *command)
   g_autoptr(QuintetRecord) record = NULL;
   g_autofree char *text = NULL;
 
-  for (guint i = 0; i < command->arguments->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      const char *turn = command->arguments->pdata[i];
-
-      if (!quintet_game_play_notation (command->game, turn, &error))
-        return fail (_("turn %u: %s"), i + 1, error->message);
-    }
+  if (_quintet_cli_play_arguments (command) != EXIT_SUCCESS)
+    return EXIT_BAD_INPUT;
 
   record = quintet_record_new (command->game);
   text = quintet_record_to_text (record);
