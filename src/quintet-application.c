@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-application.h"
+#include "quintet-autosave.h"
 #include "quintet-preferences-window.h"
 #include "quintet-registry.h"
 #include "quintet-window.h"
@@ -381,6 +382,14 @@ quintet_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+/* Quitting never loses a turn: the autosaves still being written land first */
+static void
+quintet_application_shutdown (GApplication *application)
+{
+  G_APPLICATION_CLASS (quintet_application_parent_class)->shutdown (application);
+  quintet_autosave_flush ();
+}
+
 static void
 quintet_application_dispose (GObject *object)
 {
@@ -404,6 +413,7 @@ quintet_application_class_init (QuintetApplicationClass *klass)
   application_class->startup = quintet_application_startup;
   application_class->activate = quintet_application_activate;
   application_class->open = quintet_application_open;
+  application_class->shutdown = quintet_application_shutdown;
   application_class->handle_local_options = quintet_application_handle_local_options;
 }
 

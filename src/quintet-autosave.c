@@ -31,15 +31,12 @@ quintet_autosave_new_path (const char *game_id)
   return g_build_filename (dir, name, NULL);
 }
 
-gboolean
-quintet_autosave_write (const char  *path,
-                        const char  *text,
-                        GError     **error)
+static gboolean
+write_now (const char  *path,
+           const char  *text,
+           GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -55,13 +52,82 @@ quintet_autosave_write (const char  *path,
                                    0600, error);
 }
 
+/* ---- the writer: one worker thread, the jobs in the order given ---- */
+
+/* The fsync of a durable write takes a millisecond or so, and tens of
+ * them on a busy disk: too long for the window's frame, so the writes
+ * and removals go to one thread of their own, which does them in order. */
+typedef struct {
+  char *path;
+  char *text;   /* NULL: remove the file */
+} Job;
+
+G_LOCK_DEFINE_STATIC (writer);
+static GThreadPool *writer;
+
+static void
+run_job (gpointer data,
+         gpointer user_data)
+{
+  Job *job = data;
+  g_autoptr(GError) error = NULL;
+
+  if (job->text == NULL)
+    {
+      if (g_unlink (job->path) != 0 && errno != ENOENT)
+        g_warning ("Could not remove %s: %s", job->path, g_strerror (errno));
+    }
+  else if (!write_now (job->path, job->text, &error))
+    g_warning ("Could not keep the game in progress: %s", error->message);
+
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job);
+}
+
+static void
+push_job (const char *path,
+          const char *text)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->path = g_strdup (path);
+  job->text = g_strdup (text);
+  G_LOCK (writer);
+  if (writer == NULL)
+    writer = g_thread_pool_new (run_job, NULL, 1, FALSE, NULL);
+  g_thread_pool_push (writer, job, NULL);
+  G_UNLOCK (writer);
+}
+
+void
+quintet_autosave_write (const char *path,
+                        const char *text)
+{
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (text != NULL);
+
+  push_job (path, text);
+}
+
 void
 quintet_autosave_remove (const char *path)
 {
   g_return_if_fail (path != NULL);
 
-  if (g_unlink (path) != 0 && errno != ENOENT)
-    g_warning ("Could not remove %s: %s", path, g_strerror (errno));
+  push_job (path, NULL);
+}
+
+void
+quintet_autosave_flush (void)
+{
+  GThreadPool *pool;
+
+  G_LOCK (writer);
+  pool = g_steal_pointer (&writer);
+  G_UNLOCK (writer);
+  if (pool != NULL)
+    g_thread_pool_free (pool, FALSE, TRUE);   /* waits for every job */
 }
 
 typedef struct {
@@ -99,6 +165,7 @@ quintet_autosave_list (void)
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
 
+  quintet_autosave_flush ();
   /* No directory yet: nothing was ever saved. */
   if (dir == NULL)
     return paths;

@@ -133,13 +133,13 @@ forget_autosave (QuintetWindow *self)
   g_clear_pointer (&self->autosave_path, g_free);
 }
 
-/* After every turn, undo or result: the game in progress is on disk
- * before the player sees the turn, so no turn is ever lost; a finished
- * (or empty) game has nothing to resume. */
+/* After every turn, undo or result: the game in progress goes to disk at
+ * once (on the writer's thread, within milliseconds; quitting waits for
+ * it), so no turn is lost; a finished (or empty) game has nothing to
+ * resume. */
 void
 _quintet_window_autosave (QuintetWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   guint64 state;
 
@@ -159,8 +159,7 @@ _quintet_window_autosave (QuintetWindow *self)
   if (self->autosave_path == NULL)
     self->autosave_path = quintet_autosave_new_path (quintet_game_get_id (self->game));
   text = quintet_record_to_text (self->record);
-  if (!quintet_autosave_write (self->autosave_path, text, &error))
-    g_warning ("Could not keep the game in progress: %s", error->message);
+  quintet_autosave_write (self->autosave_path, text);
 }
 
 /* ---- reading records ---- */

@@ -341,6 +341,8 @@ run_killed_child (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = new_game_window ("pressman");
   click_turn (window, "b2", "b4");
+  /* the turn is on disk: the writer's thread has done it */
+  quintet_autosave_flush ();
   g_print ("played %s\n", quintet_game_get_turn_notation (quintet_window_get_game (window), 0));
   fflush (stdout);
   for (;;)
