@@ -643,8 +643,11 @@ int
 main (int    argc,
       char **argv)
 {
+  /* The tests point this at the build tree's catalogs. */
+  const char *localedir = g_getenv ("QUINTET_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
