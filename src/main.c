@@ -14,9 +14,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(QuintetApplication) app = NULL;
+  /* The tests and build-aux/run point this at the build tree's catalogs. */
+  const char *localedir = g_getenv ("QUINTET_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

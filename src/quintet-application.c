@@ -351,8 +351,11 @@ quintet_application_handle_local_options (GApplication *application,
     return open_file_arguments (self, remaining);
   if (g_strv_length ((char **) remaining) > 1)
     {
-      g_printerr (_("quintet: expected at most one game, got %u\n"),
-                  g_strv_length ((char **) remaining));
+      guint n_games = g_strv_length ((char **) remaining);
+
+      g_printerr (ngettext ("quintet: expected at most one game, got %u\n",
+                            "quintet: expected at most one game, got %u\n", n_games),
+                  n_games);
       return 2;
     }
   if (quintet_registry_lookup (remaining[0]) == NULL)

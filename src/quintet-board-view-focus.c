@@ -276,7 +276,8 @@ describe_piece (QuintetBoardView      *self,
   if (view->height > 1)
     {
       /* Translators: a column of pieces, e.g. "stack of 3, White on top" */
-      g_string_append_printf (text, _("stack of %u, %s on top"), view->height, side);
+      g_string_append_printf (text, ngettext ("stack of %u, %s on top", "stack of %u, %s on top", view->height),
+                              view->height, side);
       append_layers (self, text, view);
     }
   else

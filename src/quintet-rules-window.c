@@ -9,7 +9,9 @@
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
 
-/* The rules live in ui/rules/<game>.md, in a small subset of Markdown:
+/* The rules live in ui/rules/<game>.md, translated in
+ * ui/rules/<language>/<game>.md (whole pages, so that translators keep the
+ * Markdown and the rulings' ids together), in a small subset of Markdown:
  * "# title", "## heading", "- item" (one line each), paragraphs, **bold**,
  * *italic*, `code`, https:// addresses (links), and {house rule} / {ruling}
  * tags that put a badge on the text after them (rules README: rulings and
@@ -310,11 +312,34 @@ render_rules (QuintetRulesWindow *self,
   add_block (self, kind, text);
 }
 
+/* The page in the first of the user's languages that has one (GLib's list:
+ * LANGUAGE, then the locale's), else the English one. */
+static GBytes *
+lookup_page (const char *game_id)
+{
+  const char * const *languages = g_get_language_names_with_category ("LC_MESSAGES");
+  g_autofree char *english = g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s.md", game_id);
+
+  for (guint i = 0; languages[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+      GBytes *bytes;
+
+      if (g_str_equal (languages[i], "C"))
+        break;
+      path = g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s/%s.md", languages[i], game_id);
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      if (bytes != NULL)
+        return bytes;
+    }
+
+  return g_resources_lookup_data (english, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+}
+
 static void
 load_rules (QuintetRulesWindow *self)
 {
   const QuintetGameInfo *info = quintet_registry_lookup (self->game_id);
-  g_autofree char *path = g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s.md", self->game_id);
   g_autofree char *title = NULL;
   g_autoptr(GBytes) bytes = NULL;
 
@@ -323,7 +348,7 @@ load_rules (QuintetRulesWindow *self)
   adw_window_title_set_title (self->window_title, title);
   gtk_window_set_title (GTK_WINDOW (self), title);
 
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  bytes = lookup_page (self->game_id);
   if (bytes == NULL)
     {
       g_autoptr(GString) text = g_string_new (_("The rules of this game are not available yet."));

@@ -399,7 +399,7 @@ perft_with_progress (QuintetGame *game,
     {
       /* Translators: progress of quintet-cli perft, e.g. "perft: 12/56 first turns" */
       g_printerr ("\r");
-      g_printerr (_("perft: %u/%u first turns"), i, n_turns);
+      g_printerr (ngettext ("perft: %u/%u first turn", "perft: %u/%u first turns", n_turns), i, n_turns);
       memcpy (next, position, size);
       quintet_game_make_turn (game, next, &list.turns[i]);
       count += quintet_game_perft (game, next, depth - 1);
@@ -546,7 +546,16 @@ run_bench (Command *command)
   g_print ("%s: %" G_GUINT64_FORMAT " playouts, %" G_GUINT64_FORMAT " turns in %.2f s\n",
            quintet_game_get_id (command->game), playouts, total_turns, elapsed / 1e6);
   if (unfinished > 0)
-    g_print (_("%" G_GUINT64_FORMAT " playouts stopped unfinished after %u turns\n"), unfinished, BENCH_MAX_TURNS);
+    {
+      /* xgettext cannot read G_GUINT64_FORMAT inside a message. */
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, unfinished);
+
+      /* Translators: %s is a number of playouts, %u a number of turns */
+      g_print (ngettext ("%s playout stopped unfinished after %u turns\n",
+                         "%s playouts stopped unfinished after %u turns\n",
+                         (gulong) MIN (unfinished, G_MAXULONG)),
+               count, BENCH_MAX_TURNS);
+    }
   g_print ("playouts/s: %.0f\n", playouts / (elapsed / 1e6));
   g_print ("turns/s: %.0f\n", total_turns / (elapsed / 1e6));
   return EXIT_SUCCESS;
@@ -637,8 +646,11 @@ int
 main (int    argc,
       char **argv)
 {
+  /* The tests point this at the build tree's catalogs. */
+  const char *localedir = g_getenv ("QUINTET_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

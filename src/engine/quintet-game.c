@@ -468,7 +468,10 @@ quintet_game_real_describe_outcome (QuintetGame    *self,
       return g_strdup (_("Draw: the same position occurred for the third time"));
 
     case QUINTET_REASON_NO_PROGRESS:
-      return g_strdup_printf (_("Draw: %u turns without progress"),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Draw: %u turn without progress",
+                                           "Draw: %u turns without progress",
+                                           GAME_CLASS (self)->no_progress_limit),
                               GAME_CLASS (self)->no_progress_limit);
 
     case QUINTET_REASON_NO_MOVE:

@@ -1058,14 +1058,20 @@ has_house_rule_badge (GtkWidget  *rules,
   return FALSE;
 }
 
+/* Checks the page of game id that the rules window shows, whose Markdown
+ * is source; a translated page is checked the same way, except for the
+ * English words among the credits (names, years and licences stay). */
 static void
 check_rules_page (const char *id,
-                  const char *source)
+                  const char *source,
+                  gboolean    translated)
 {
   GtkWindow *rules = quintet_rules_window_new (id);
   GPtrArray *blocks = quintet_rules_window_get_blocks (QUINTET_RULES_WINDOW (rules));
   g_autofree char *labels = NULL;
-  g_autofree char *screenshot = g_strdup_printf ("screenshot-rules-%s.png", id);
+  const char *language = translated ? g_getenv ("LANGUAGE") : NULL;
+  g_autofree char *screenshot = language != NULL ? g_strdup_printf ("screenshot-rules-%s-%s.png", id, language)
+                                                 : g_strdup_printf ("screenshot-rules-%s.png", id);
   guint n_headings = count_lines_starting (source, "## ");
   g_autoptr(GRegex) links = g_regex_new ("<a href=\"[^\"]*\">|</a>", 0, 0, NULL);
   guint n_badges = count_occurrences (source, "{ruling}") + count_occurrences (source, "{house rule}");
@@ -1107,7 +1113,8 @@ check_rules_page (const char *id,
             g_assert_true (has_house_rule_badge (GTK_WIDGET (rules), expected_pages[i].house_rules[j]));
           }
         for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].credits) && expected_pages[i].credits[j]; j++)
-          g_assert_nonnull (strstr (labels, expected_pages[i].credits[j]));
+          if (!translated || !g_ascii_islower (expected_pages[i].credits[j][0]))
+            g_assert_nonnull (strstr (labels, expected_pages[i].credits[j]));
         for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules) && expected_pages[i].rules[j]; j++)
           check_rule_badges (GTK_WIDGET (rules), expected_pages[i].rules[j], FALSE);
         for (guint j = 0; j < G_N_ELEMENTS (expected_pages[i].rules_with_ruling) && expected_pages[i].rules_with_ruling[j]; j++)
@@ -1138,13 +1145,18 @@ test_rules_pages (void)
   for (guint i = 0; names[i] != NULL; i++)
     {
       g_autofree char *path = g_strconcat ("/io/github/quintetgames/Quintet/rules/", names[i], NULL);
-      g_autofree char *id = g_strndup (names[i], strlen (names[i]) - strlen (".md"));
-      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_autofree char *id = NULL;
+      g_autoptr(GBytes) bytes = NULL;
 
+      /* The translations' folders: test_translated_rules_pages */
+      if (g_str_has_suffix (names[i], "/"))
+        continue;
+      id = g_strndup (names[i], strlen (names[i]) - strlen (".md"));
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
       g_assert_true (g_str_has_suffix (names[i], ".md"));
       g_assert_nonnull (bytes);
       g_test_message ("rules page %s", names[i]);
-      check_rules_page (id, g_bytes_get_data (bytes, NULL));
+      check_rules_page (id, g_bytes_get_data (bytes, NULL), FALSE);
       n_pages++;
     }
 
@@ -1164,6 +1176,119 @@ test_rules_pages (void)
         g_assert_true (g_strv_contains ((const char * const *) names, name));
       }
   }
+}
+
+/* The text of the first "## " heading of a page's Markdown. */
+static char *
+first_heading (const char *source)
+{
+  const char *start = strstr (source, "\n## ");
+
+  g_assert_nonnull (start);
+  start += strlen ("\n## ");
+
+  return g_strndup (start, strcspn (start, "\n"));
+}
+
+/* Whether the rules window of game id shows the page whose Markdown is
+ * source: its first heading is there. */
+static gboolean
+shows_page (const char *id,
+            const char *source)
+{
+  GtkWindow *rules = quintet_rules_window_new (id);
+  g_autofree char *heading = first_heading (source);
+  gboolean found = find_block (quintet_rules_window_get_blocks (QUINTET_RULES_WINDOW (rules)), heading) != NULL;
+
+  gtk_window_destroy (rules);
+
+  return found;
+}
+
+static GBytes *
+lookup_page (const char *language,
+             const char *id)
+{
+  g_autofree char *path = language != NULL
+    ? g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s/%s.md", language, id)
+    : g_strdup_printf ("/io/github/quintetgames/Quintet/rules/%s.md", id);
+
+  return g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+}
+
+/* Each translation (ui/rules/<language>/) has a page for every game, shown
+ * when that language comes first in LANGUAGE, and checked like the English
+ * ones: the same headings, badges, rulings and credits. */
+static void
+test_translated_rules_pages (void)
+{
+  g_auto(GStrv) names = g_resources_enumerate_children ("/io/github/quintetgames/Quintet/rules/",
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *saved_language = g_strdup (g_getenv ("LANGUAGE"));
+  const QuintetGameInfo *games;
+  guint n_games, n_languages = 0;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *language = NULL;
+
+      if (!g_str_has_suffix (names[i], "/"))
+        continue;
+      language = g_strndup (names[i], strlen (names[i]) - 1);
+      g_setenv ("LANGUAGE", language, TRUE);
+      for (guint j = 0; j < n_games; j++)
+        {
+          g_autoptr(GBytes) page = lookup_page (language, games[j].id);
+
+          g_test_message ("rules page %s/%s", language, games[j].id);
+          g_assert_nonnull (page);
+          check_rules_page (games[j].id, g_bytes_get_data (page, NULL), TRUE);
+          g_assert_true (shows_page (games[j].id, g_bytes_get_data (page, NULL)));
+        }
+      n_languages++;
+    }
+  g_assert_cmpuint (n_languages, >=, 2);
+
+  if (saved_language != NULL)
+    g_setenv ("LANGUAGE", saved_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+/* The page follows the user's languages: German under German (and a
+ * regional German), the next language in the list when the first has no
+ * pages, English when none has. */
+static void
+test_rules_page_language (void)
+{
+  g_autofree char *saved_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr(GBytes) german = lookup_page ("de", "pressman");
+  g_autoptr(GBytes) spanish = lookup_page ("es", "pressman");
+  g_autoptr(GBytes) english = lookup_page (NULL, "pressman");
+  const struct {
+    const char *languages;
+    GBytes     *page;
+  } cases[] = {
+    { "de", german },
+    { "de_AT", german },
+    { "es_MX:de", spanish },
+    { "xx:de", german },
+    { "xx", english },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("LANGUAGE=%s", cases[i].languages);
+      g_setenv ("LANGUAGE", cases[i].languages, TRUE);
+      g_assert_true (shows_page ("pressman", g_bytes_get_data (cases[i].page, NULL)));
+    }
+  g_assert_false (shows_page ("pressman", g_bytes_get_data (german, NULL)));
+
+  if (saved_language != NULL)
+    g_setenv ("LANGUAGE", saved_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
 }
 
 static void
@@ -1286,6 +1411,8 @@ main (int   argc,
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/rules", test_rules);
   g_test_add_func ("/window/rules-pages", test_rules_pages);
+  g_test_add_func ("/window/rules-pages/translated", test_translated_rules_pages);
+  g_test_add_func ("/window/rules-pages/language", test_rules_page_language);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);

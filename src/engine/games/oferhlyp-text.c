@@ -436,7 +436,9 @@ check_tokens (QuintetGame            *game,
       if (kings > 1)
         return position_error (error, text, _("%s has more than one king"), name);
       if (quintet_popcount64 (pos->tokens[side]) > MAX_TOKENS)
-        return position_error (error, text, _("%s has more than %u tokens"), name, MAX_TOKENS);
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u token",
+                                                                    "%s has more than %u tokens", MAX_TOKENS),
+                               name, MAX_TOKENS);
       if (kings == 0 && side != pos->header.side)
         return position_error (error, text, _("%s has no king, so it must be the side to move"), name);
     }

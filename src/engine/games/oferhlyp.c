@@ -587,7 +587,10 @@ quintet_oferhlyp_describe_outcome (QuintetGame    *game,
       return g_strdup (_("Draw: only the two kings are left"));
 
     case QUINTET_REASON_NO_PROGRESS:
-      return g_strdup_printf (_("Draw: %u turns without an attack"),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Draw: %u turn without an attack",
+                                           "Draw: %u turns without an attack",
+                                           QUINTET_GAME_GET_CLASS (game)->no_progress_limit),
                               QUINTET_GAME_GET_CLASS (game)->no_progress_limit);
 
     default:

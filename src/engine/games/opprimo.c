@@ -499,7 +499,10 @@ quintet_opprimo_describe_outcome (QuintetGame    *game,
     return g_strdup_printf (_("%s wins: the %s King stepped into a trap"), winner, loser);
   if (outcome.status == QUINTET_STATUS_DRAW && outcome.reason == QUINTET_REASON_NO_PROGRESS)
     /* Translators: OP-5, e.g. "Draw: 100 turns without a conversion or a promotion" */
-    return g_strdup_printf (_("Draw: %u turns without a conversion or a promotion"),
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Draw: %u turn without a conversion or a promotion",
+                                         "Draw: %u turns without a conversion or a promotion",
+                                         QUINTET_GAME_GET_CLASS (game)->no_progress_limit),
                             QUINTET_GAME_GET_CLASS (game)->no_progress_limit);
 
   return QUINTET_GAME_CLASS (quintet_opprimo_parent_class)->describe_outcome (game, outcome);

@@ -454,7 +454,8 @@ _ordo_position_from_text (QuintetGame  *game,
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
       if (count_bits (boards[side]) > MAX_CHECKERS)
-        return position_error (error, text, _("%s has more than %u checkers"),
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u checker",
+                                                                    "%s has more than %u checkers", MAX_CHECKERS),
                                quintet_game_get_side_name (game, side), MAX_CHECKERS);
       store_board (pos->checkers[side], boards[side]);
     }

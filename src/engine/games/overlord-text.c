@@ -345,14 +345,19 @@ check_board (const char             *text,
 
       square_name (square, name);
       if (pieces + wall_height (square) > MAX_HEIGHT)
-        return position_error (error, text, _("%s holds %u pieces on a %u-high wall: at most %u fit (OV-1)"),
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE,
+                                                                    "%s holds %u piece on a %u-high wall: at most %u fit (OV-1)",
+                                                                    "%s holds %u pieces on a %u-high wall: at most %u fit (OV-1)",
+                                                                    pieces),
                                name, pieces, wall_height (square), MAX_HEIGHT - wall_height (square));
       for (guint i = 0; i < pieces; i++)
         per_side[stack_side (stack, i)]++;
     }
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     if (per_side[side] > MAX_PIECES)
-      return position_error (error, text, _("%u “%c” pieces: a side has 14"), per_side[side], side_letters[side]);
+      return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%u “%c” piece: a side has 14",
+                                                                  "%u “%c” pieces: a side has 14", per_side[side]),
+                             per_side[side], side_letters[side]);
   return TRUE;
 }
 

@@ -841,7 +841,9 @@ quintet_pressman_position_from_text (QuintetGame  *game,
       if (!parse_reserve (text, fields[2 + side], name, &pos->reserve[side], error))
         return FALSE;
       if (quintet_popcount64 (pos->soldiers[side]) + pos->reserve[side] > MAX_SOLDIERS)
-        return position_error (error, text, _("%s has more than %u soldiers"), name, MAX_SOLDIERS);
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u soldier",
+                                                                    "%s has more than %u soldiers", MAX_SOLDIERS),
+                               name, MAX_SOLDIERS);
     }
 
   pos->header.hash = quintet_pressman_compute_hash (game, pos);
