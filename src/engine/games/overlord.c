@@ -750,11 +750,11 @@ enum { TERM_UNCAPTURED, TERM_CONTROL, TERM_ADVANCE, TERM_WALL, TERM_FROZEN, TERM
 
 static const QuintetEvalTerm overlord_eval_terms[N_TERMS] = {
   [TERM_UNCAPTURED] = { "uncaptured", 100 },
-  [TERM_CONTROL]    = { "control", 10 },
+  [TERM_CONTROL]    = { "control", 5 },
   [TERM_ADVANCE]    = { "advance", 2 },
-  [TERM_WALL]       = { "wall", 5 },
-  [TERM_FROZEN]     = { "frozen", 5 },
-  [TERM_THREATS]    = { "threats", 5 },
+  [TERM_WALL]       = { "wall", 7 },
+  [TERM_FROZEN]     = { "frozen", 7 },
+  [TERM_THREATS]    = { "threats", 7 },
 };
 
 /* A square's height: its pieces and its wall (OV-1) */
