@@ -820,17 +820,25 @@ show_rules_activated (GtkWidget  *widget,
 }
 
 /* The Keyboard Shortcuts window, built when first asked for rather than
- * with every window (as GtkApplication's automatic help overlay would). */
+ * with every window (as GtkApplication's automatic help overlay would).
+ * As the window's help overlay it shows the application's keys for the
+ * shortcuts given by action name. */
 static void
 show_help_overlay_activated (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *parameter)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-shortcuts-window.ui");
-  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (window);
 
-  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
-  gtk_window_present (shortcuts);
+  if (shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-shortcuts-window.ui");
+
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      gtk_application_window_set_help_overlay (window, shortcuts);
+    }
+  gtk_window_present (GTK_WINDOW (shortcuts));
 }
 
 /* ---- reviewing with the keyboard ---- */

@@ -549,6 +549,20 @@ test_secondary_windows (void)
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
+  /* every row shows its keys, those given by action name too (from the
+   * application's accelerators) */
+  {
+    g_autoptr(GPtrArray) labels_found = g_ptr_array_new ();
+
+    collect_widgets (GTK_WIDGET (shortcuts), GTK_TYPE_SHORTCUT_LABEL, labels_found);
+    g_assert_cmpuint (labels_found->len, >=, 20);
+    for (guint i = 0; i < labels_found->len; i++)
+      {
+        const char *keys = gtk_shortcut_label_get_accelerator (labels_found->pdata[i]);
+
+        g_assert_true (keys != NULL && keys[0] != '\0');
+      }
+  }
   gtk_window_close (shortcuts);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
