@@ -9,6 +9,7 @@
 
 #include "quintet-game.h"
 #include "quintet-history.h"
+#include "quintet-text.h"
 
 typedef struct
 {
@@ -48,6 +49,7 @@ quintet_game_text_error (GError           **error,
                          ...)
 {
   g_autofree char *detail = NULL;
+  g_autofree char *quoted = quintet_text_quote (text, -1);
   va_list args;
 
   va_start (args, format);
@@ -56,10 +58,10 @@ quintet_game_text_error (GError           **error,
 
   if (code == QUINTET_GAME_ERROR_POSITION)
     /* Translators: the position text, then what is wrong with it */
-    g_set_error (error, QUINTET_GAME_ERROR, code, _("Position “%s”: %s"), text, detail);
+    g_set_error (error, QUINTET_GAME_ERROR, code, _("Position “%s”: %s"), quoted, detail);
   else
     /* Translators: the turn as written, then what is wrong with it */
-    g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), text, detail);
+    g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), quoted, detail);
   return FALSE;
 }
 

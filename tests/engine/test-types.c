@@ -1,9 +1,10 @@
 /* test-types.c — the GTypes of the engine's value types: enums for the
- * game's properties, the boxed turn
+ * game's properties, the boxed turn; input quoted in messages
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "quintet-registry.h"
+#include "quintet-text.h"
 
 static void
 assert_nicks (GType        type,
@@ -67,6 +68,52 @@ test_boxed_move (void)
   g_assert_true (quintet_move_equal (copy, &move));
 }
 
+/* Input in a message: one line of printable characters, shortened */
+static void
+test_text_quote (void)
+{
+  static const struct { const char *input; gssize length; const char *quoted; } cases[] = {
+    { "a2-a3", -1, "a2-a3" },
+    { "a2-a3\n", -1, "a2-a3\\n" },
+    { "\x1b[31mred\x1b[0m", -1, "\\x1b[31mred\\x1b[0m" },
+    { "tab\there\r", -1, "tab\\there\\r" },
+    { "back\\slash", -1, "back\\\\slash" },
+    { "Oferhlýp ✓", -1, "Oferhlýp ✓" },
+    { "rtl\u202eevil", -1, "rtl\\u202eevil" },
+    { "bad\xff\xfe" "bytes", -1, "bad\\xff\\xfebytes" },
+    { "nul\0inside", 10, "nul\\x00inside" },
+    { "0123456789012345678901234567890123456789", -1, "0123456789012345678901234567890123456789" },
+    { "0123456789012345678901234567890123456789X", -1, "0123456789012345678901234567890123456789…" },
+    { "", -1, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *quoted = quintet_text_quote (cases[i].input, cases[i].length);
+
+      g_assert_cmpstr (quoted, ==, cases[i].quoted);
+      g_assert_true (g_utf8_validate (quoted, -1, NULL));
+    }
+}
+
+/* A 100 MB input is refused by its length, without reading it all */
+static void
+test_text_length (void)
+{
+  gsize size = 100 * 1024 * 1024;
+  g_autofree char *huge = g_malloc (size + 1);
+  g_autoptr(GError) error = NULL;
+
+  memset (huge, 'x', size);
+  huge[size] = '\0';
+  g_assert_true (quintet_text_check_length ("short", 5, "the turn", G_IO_ERROR, G_IO_ERROR_FAILED, &error));
+  g_assert_no_error (error);
+  g_assert_false (quintet_text_check_length (huge, QUINTET_TEXT_MAX_POSITION, "the position text",
+                                             G_IO_ERROR, G_IO_ERROR_FAILED, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "the position text is too long: at most 4096 bytes");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -76,6 +123,8 @@ main (int    argc,
   g_test_add_func ("/types/enum-nicks", test_enum_nicks);
   g_test_add_func ("/types/enum-properties", test_enum_properties);
   g_test_add_func ("/types/boxed-move", test_boxed_move);
+  g_test_add_func ("/types/text-quote", test_text_quote);
+  g_test_add_func ("/types/text-length", test_text_length);
 
   return g_test_run ();
 }

@@ -1,0 +1,103 @@
+/* quintet-text.c — input as it may appear in a message
+ *
+ * Messages quote what the user wrote so that they can find it, but input
+ * can be anything: a turn that ends in a newline, a terminal escape, a
+ * 100 kB paste. A quoted piece of input is one line, of printable
+ * characters, at most QUINTET_TEXT_QUOTE_CHARS of them before “…”.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "quintet-text.h"
+
+static void
+append_escaped (GString  *out,
+                gunichar  c)
+{
+  switch (c)
+    {
+    case '\n': g_string_append (out, "\\n"); break;
+    case '\r': g_string_append (out, "\\r"); break;
+    case '\t': g_string_append (out, "\\t"); break;
+    case '\\': g_string_append (out, "\\\\"); break;
+    default:
+      if (c < 0x100)
+        g_string_append_printf (out, "\\x%02x", c);
+      else
+        g_string_append_printf (out, "\\u%04x", c);
+    }
+}
+
+/* A copy of @text (@length bytes, or up to its NUL when -1) that is safe
+ * to print: control characters, format characters such as the
+ * bidirectional overrides, and a backslash written as escapes
+ * (“\n”, “\x1b”, “\u202e”), a byte that is not UTF-8 as “\xHH”, and past
+ * QUINTET_TEXT_QUOTE_CHARS characters “…”. */
+char *
+quintet_text_quote (const char *text,
+                    gssize      length)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *p, *end;
+  guint n_chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (length < 0)
+    length = strlen (text);
+  end = text + length;
+
+  for (p = text; p < end; n_chars++)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (n_chars == QUINTET_TEXT_QUOTE_CHARS)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\\' || !g_unichar_isprint (c) ||
+          g_unichar_type (c) == G_UNICODE_FORMAT)
+        append_escaped (out, c);
+      else
+        g_string_append_unichar (out, c);
+      p = g_utf8_next_char (p);
+    }
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Refuses @text when it is longer than @max_length bytes, with a message
+ * that names @what (“the position text”, “the turn”) and both lengths:
+ * before anything looks at the text, so that the time and memory a
+ * reader spends on any input are bounded. */
+gboolean
+quintet_text_check_length (const char  *text,
+                           gsize        max_length,
+                           const char  *what,
+                           GQuark       domain,
+                           int          code,
+                           GError     **error)
+{
+  gsize length = strnlen (text, max_length + 1);
+
+  if (length <= max_length)
+    return TRUE;
+
+  /* Translators: what was too long (“the position text”), then the most
+   * it may have; the text itself is not repeated, since it is long */
+  g_set_error (error, domain, code,
+               g_dngettext (GETTEXT_PACKAGE, "%s is too long: at most %u byte",
+                            "%s is too long: at most %u bytes", max_length),
+               what, (guint) max_length);
+  return FALSE;
+}

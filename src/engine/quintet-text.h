@@ -1,0 +1,34 @@
+/* quintet-text.h — input as it may appear in a message, and the sizes
+ * every reader of text accepts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The longest text each reader takes; longer input is refused at once,
+ * by its length, before it is parsed. Each is far above what any legal
+ * input needs: the longest position text of any game is under 200
+ * bytes, the longest turn (an Oferhlýp chain over all 14 enemy tokens,
+ * with the notation's captures) under 100. */
+#define QUINTET_TEXT_MAX_POSITION  4096
+#define QUINTET_TEXT_MAX_TURN      512
+#define QUINTET_TEXT_MAX_LINE      8192   /* a line of the engine protocol */
+
+/* How many characters of the input a message quotes before “…” */
+#define QUINTET_TEXT_QUOTE_CHARS   40
+
+char    *quintet_text_quote          (const char *text,
+                                      gssize      length) G_GNUC_WARN_UNUSED_RESULT;
+
+gboolean quintet_text_check_length   (const char  *text,
+                                      gsize        max_length,
+                                      const char  *what,
+                                      GQuark       domain,
+                                      int          code,
+                                      GError     **error);
+
+G_END_DECLS
