@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define QUINTET_TEXT_MAX_LINE      8192   /* a line of the engine protocol */
 
 /* How many characters of the input a message quotes before “…” */
-#define QUINTET_TEXT_QUOTE_CHARS   40
+#define QUINTET_TEXT_QUOTE_CHARS   100   /* a whole position text of any game */
 
 char    *quintet_text_quote          (const char *text,
                                       gssize      length) G_GNUC_WARN_UNUSED_RESULT;

@@ -82,8 +82,6 @@ test_text_quote (void)
     { "rtl\u202eevil", -1, "rtl\\u202eevil" },
     { "bad\xff\xfe" "bytes", -1, "bad\\xff\\xfebytes" },
     { "nul\0inside", 10, "nul\\x00inside" },
-    { "0123456789012345678901234567890123456789", -1, "0123456789012345678901234567890123456789" },
-    { "0123456789012345678901234567890123456789X", -1, "0123456789012345678901234567890123456789…" },
     { "", -1, "" },
   };
 
@@ -93,6 +91,21 @@ test_text_quote (void)
 
       g_assert_cmpstr (quoted, ==, cases[i].quoted);
       g_assert_true (g_utf8_validate (quoted, -1, NULL));
+    }
+
+  /* As many characters as QUINTET_TEXT_QUOTE_CHARS, then “…”; escapes
+   * count as the one character they stand for */
+  for (guint extra = 0; extra <= 1; extra++)
+    {
+      g_autofree char *input = g_strnfill (QUINTET_TEXT_QUOTE_CHARS + extra, '\n');
+      g_autofree char *quoted = quintet_text_quote (input, -1);
+      g_autofree char *expected = NULL;
+      g_autoptr(GString) escapes = g_string_new (NULL);
+
+      for (guint i = 0; i < QUINTET_TEXT_QUOTE_CHARS; i++)
+        g_string_append (escapes, "\\n");
+      expected = g_strconcat (escapes->str, extra ? "…" : "", NULL);
+      g_assert_cmpstr (quoted, ==, expected);
     }
 }
 
