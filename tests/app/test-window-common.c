@@ -35,6 +35,20 @@ iterate_for (guint milliseconds)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Runs the main loop until @widget has been laid out with a size, for at
+ * most 10 s: a fixed wait is not always enough on a loaded machine or under
+ * a sanitizer. */
+void
+wait_for_size (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (widget);
+  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
+         && g_get_monotonic_time () < deadline)
+    iterate_for (20);
+}
+
 GtkWidget *
 find_widget (GtkWidget *root,
              GType      type)
@@ -195,6 +209,7 @@ click_turn (QuintetWindow *window,
   QuintetGame *game = quintet_window_get_game (window);
   double x, y;
 
+  wait_for_size (GTK_WIDGET (board));
   g_assert_true (quintet_board_view_get_interactive (board));
   g_assert_true (quintet_board_view_get_cell_center (board, cell_named (game, from), &x, &y));
   g_assert_true (x > 0 && y > 0);
@@ -301,6 +316,7 @@ new_window (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  wait_for_size (GTK_WIDGET (window));
   iterate_for (200);
 
   return window;
