@@ -645,6 +645,64 @@ test_copy_paste (void)
   remove_autosaves ();
 }
 
+/* The text of the label that holds @part, or NULL */
+static char *
+find_label_with (GtkWidget  *root,
+                 const char *part)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return g_strdup (gtk_label_get_text (GTK_LABEL (root)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      char *text = find_label_with (child, part);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* A bad paste shows its input as text: one line, the escapes and the
+ * markup characters visible, a 100 kB paste shortened; the game stays. */
+static void
+test_paste_unsafe (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autofree char *huge = g_strnfill (100 * 1024, 'x');
+  const struct { const char *text; const char *shown; } cases[] = {
+    { "\n8/8 w 0 0\n\x1b[31mred\n", "Position “8/8 w 0 0\\n\\x1b[31mred”: " },
+    { "[Game \"che\x1b[2Jss\"]\n*\n", "1:8: unknown game “che\\x1b[2Jss”" },
+    { "<b>bold</b> & <i", "Position “<b>bold</b> & <i”: " },
+    { huge, "The position text “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 4096 bytes" },
+  };
+
+  click_turn (window, "b2", "b4");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = NULL;
+
+      set_clipboard (window, cases[i].text);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+      iterate_for (200);
+      shown = find_label_with (GTK_WIDGET (window), cases[i].shown);
+      if (shown == NULL)
+        g_error ("no label says “%s”", cases[i].shown);
+      for (const char *c = shown; *c != '\0'; c++)
+        g_assert_false (g_ascii_iscntrl (*c));
+      g_assert_cmpuint (strlen (shown), <, 400);
+      g_assert_true (quintet_window_get_game (window) == game);
+      g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A bad file says what and where, and the game in the window stays. */
 static void
 test_bad_files (void)
@@ -776,6 +834,7 @@ main (int   argc,
   g_test_add_func ("/records/side-tags", test_side_tags);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
   g_test_add_func ("/records/bad-files", test_bad_files);
+  g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
 
