@@ -455,26 +455,38 @@ test_command_line_killed (void)
   remove_autosaves ();
 }
 
-/* Records and a game id do not mix on the command line */
+/* Records and a game id do not mix on the command line; the message
+ * quotes the argument safely, on one line */
 static void
 test_command_line_mixed (void)
 {
-  const char *argv[] = { g_getenv ("QUINTET_APP"), "game.quintet", "chess", NULL };
-  g_autofree char *standard_error = NULL;
-  g_autoptr(GError) error = NULL;
-  int status;
+  const struct { const char *arguments[2]; const char *quoted; } cases[] = {
+    { { "game.quintet", "chess" }, "“chess”" },
+    { { "game.quintet", "che\nss\x1b[2J" }, "“che\\nss\\x1b[2J”" },
+    { { "pressman\x1b[31m", NULL }, "unknown game “pressman\\x1b[31m”" },
+  };
 
-  if (argv[0] == NULL)
+  if (g_getenv ("QUINTET_APP") == NULL)
     {
       g_test_skip ("QUINTET_APP is not set");
       return;
     }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                NULL, &standard_error, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
-  g_assert_nonnull (strstr (standard_error, "“chess”"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *argv[] = { g_getenv ("QUINTET_APP"), cases[i].arguments[0], cases[i].arguments[1], NULL };
+      g_autofree char *standard_error = NULL;
+      g_autoptr(GError) error = NULL;
+      int status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                    NULL, &standard_error, &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_nonnull (strstr (standard_error, cases[i].quoted));
+      g_assert_true (strchr (standard_error, '\n') == standard_error + strlen (standard_error) - 1);
+      g_assert_null (strchr (standard_error, '\x1b'));
+    }
 }
 
 /* A record opens in the window unless it holds a game in progress; of
