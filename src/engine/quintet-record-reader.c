@@ -444,7 +444,6 @@ read_move_number (Reader   *reader,
   const char *text = reader->text;
   gsize at = reader->offset, digits_end = at, dots_end;
   guint64 number = 0;
-  g_autofree char *written = NULL;
 
   *ok = TRUE;
   while (digits_end < end && g_ascii_isdigit (text[digits_end]))
@@ -455,19 +454,22 @@ read_move_number (Reader   *reader,
   if (digits_end == at || dots_end == digits_end)
     return FALSE;
 
-  written = quote_at (reader, at, dots_end - at);
   if (reader->number_given)
     *ok = number_not_followed (reader);
   else if (dots_end - digits_end != 1 && dots_end - digits_end != 3)
     {
+      g_autofree char *written = quote_at (reader, at, dots_end - at);
       g_autofree char *digits = quote_at (reader, at, digits_end - at);
 
       *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
                           _("“%s”: a move number is written “%s.” or “%s...”"), written, digits, digits);
     }
   else if (digits_end - at > 9 || (number = g_ascii_strtoull (text + at, NULL, 10)) == 0)
-    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
-                        _("“%s” is not a move number"), written);
+    {
+      g_autofree char *written = quote_at (reader, at, dots_end - at);
+
+      *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("“%s” is not a move number"), written);
+    }
 
   reader->number_given = TRUE;
   reader->given_number = number;
@@ -634,7 +636,7 @@ read_turn (Reader *reader)
   QuintetGame *game = reader->record->game;
   gsize at = reader->offset;
   g_autofree char *text = read_turn_text (reader);
-  g_autofree char *quoted = quintet_text_quote (text, -1);
+  g_autofree char *quoted = NULL;
   QuintetSide side = quintet_game_get_side_to_move (game);
   QuintetOutcome outcome = quintet_game_get_outcome (game);
   g_autoptr(GError) error = NULL;
@@ -651,6 +653,7 @@ read_turn (Reader *reader)
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
 
+      quoted = quintet_text_quote (text, -1);
       /* Translators: the turn as written, then why the game ended */
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
                            _("“%s”: the game is already over (%s)"), quoted, reason);
@@ -660,8 +663,11 @@ read_turn (Reader *reader)
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
   if (!quintet_game_play_turn (game, &turn, NULL))
-    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
-                         _("“%s” is not legal here: it would repeat a position once too often"), quoted);
+    {
+      quoted = quintet_text_quote (text, -1);
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s” is not legal here: it would repeat a position once too often"), quoted);
+    }
 
   if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
     reader->number++;

@@ -725,6 +725,7 @@ test_bad_files (void)
   g_autoptr(GFile) binary = write_test_file ("binary.quintet", "[Game\0\1\2\3", 10);
   g_autoptr(GFile) large = new_test_file ("large.quintet");
   g_autoptr(GFile) missing = new_test_file ("missing.quintet");
+  g_autoptr(GFile) strange = write_test_file ("bad\nname\x1b[31m.quintet", "[Game \"pressman\"]\n\n1. b2-b9 *\n", -1);
   FILE *stream;
 
   click_turn (window, "b2", "b4");
@@ -752,10 +753,33 @@ test_bad_files (void)
   iterate_for (100);
   g_assert_true (window_says (window, "Could not open missing.quintet: "));
 
+  /* A file's name is input too: shown on one line, its escapes visible */
+  g_assert_false (quintet_window_open_file (window, strange));
+  iterate_for (100);
+  g_assert_true (window_says (window, "|bad\\nname\\x1b[31m.quintet:3:4: "));
+
   g_assert_true (quintet_window_get_game (window) == game);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
 
   g_remove (g_file_peek_path (large));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A file's name in the title is one line, its escapes visible */
+static void
+test_strange_file_name (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("odd\tname\x1b[31m.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
+  g_autofree char *title = NULL;
+
+  g_assert_true (quintet_window_open_file (window, file));
+  iterate_for (100);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet");
+
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
 }
@@ -847,6 +871,7 @@ main (int   argc,
   g_test_add_func ("/records/copy-paste", test_copy_paste);
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
+  g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
 
