@@ -31,6 +31,9 @@ _quintet_cli_fail (const char *format,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+  /* Input is quoted where it is repeated; this keeps the promise of one
+   * line should a message ever hold a line end all the same */
+  g_strdelimit (message, "\r\n", ' ');
 
   g_printerr ("quintet-cli: %s\n", message);
   return EXIT_BAD_INPUT;
