@@ -10,6 +10,7 @@
 #include "quintet-autosave.h"
 #include "quintet-preferences-window.h"
 #include "quintet-registry.h"
+#include "quintet-text.h"
 #include "quintet-window.h"
 
 struct _QuintetApplication
@@ -297,8 +298,10 @@ open_file_arguments (QuintetApplication *self,
   for (guint i = 0; arguments[i] != NULL; i++)
     if (!is_file_argument (arguments[i]))
       {
+        g_autofree char *quoted = quintet_text_quote (arguments[i], -1);
+
         /* Translators: %s is a command-line argument */
-        g_printerr (_("quintet: “%s” is neither a game nor a record file\n"), arguments[i]);
+        g_printerr (_("quintet: “%s” is neither a game nor a record file\n"), quoted);
         return 2;
       }
   if (!g_application_register (G_APPLICATION (self), NULL, &error))
@@ -361,9 +364,10 @@ quintet_application_handle_local_options (GApplication *application,
   if (quintet_registry_lookup (remaining[0]) == NULL)
     {
       g_autofree char *ids = list_game_ids ();
+      g_autofree char *quoted = quintet_text_quote (remaining[0], -1);
 
       /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
-      g_printerr (_("quintet: unknown game “%s”; the games are: %s\n"), remaining[0], ids);
+      g_printerr (_("quintet: unknown game “%s”; the games are: %s\n"), quoted, ids);
       return 2;
     }
 

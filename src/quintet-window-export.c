@@ -8,6 +8,7 @@
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
 
+#include "quintet-text.h"
 #include "quintet-window-private.h"
 
 static cairo_status_t
@@ -120,9 +121,10 @@ export_dialog_response_cb (GtkNativeDialog *dialog,
       if (file == NULL ||
           !quintet_window_export_image (self, file, format, size != NULL ? atoi (size) : 1024, &error))
         {
+          /* GIO's message holds the file's name as it is */
+          g_autofree char *reason = quintet_text_quote_name (error != NULL ? error->message : _("invalid file name"));
           /* Translators: why an image of the board could not be written */
-          g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"),
-                                                      error != NULL ? error->message : _("invalid file name"));
+          g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"), reason);
 
           _quintet_window_show_toast (self, message);
         }

@@ -11,6 +11,7 @@
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
+#include "quintet-text.h"
 #include "quintet-window-private.h"
 
 #define RECORD_SUFFIX ".quintet"
@@ -42,6 +43,16 @@ has_unsaved_turns (QuintetWindow *self)
   return played && _quintet_window_record_state (self->game) != self->saved_state;
 }
 
+/* A file's name as a message or a title shows it: one line, of printable
+ * characters, whatever the name holds */
+static char *
+quoted_basename (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return quintet_text_quote_name (name);
+}
+
 /* "• game.quintet": the file's name, or the game's before it is saved,
  * marked while turns are not saved (as GNOME Text Editor marks a
  * modified document). */
@@ -51,7 +62,7 @@ _quintet_window_dup_title (QuintetWindow *self)
   g_autofree char *name = NULL;
 
   if (self->file != NULL)
-    name = g_file_get_basename (self->file);
+    name = quoted_basename (self->file);
   else
     name = g_strdup (_(quintet_game_get_name (self->game)));
 
@@ -168,7 +179,7 @@ static void
 set_too_large_error (GFile   *file,
                      GError **error)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = quoted_basename (file);
 
   /* Translators: %s is a file name */
   g_set_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE,
@@ -209,6 +220,7 @@ show_read_error (QuintetWindow *self,
                  const GError  *error)
 {
   g_autofree char *name = NULL;
+  g_autofree char *reason = NULL;
   g_autofree char *message = NULL;
 
   if (error->domain == QUINTET_RECORD_ERROR)
@@ -216,9 +228,11 @@ show_read_error (QuintetWindow *self,
       _quintet_window_show_toast (self, error->message);
       return;
     }
-  name = g_file_get_basename (file);
+  name = quoted_basename (file);
+  /* GIO's message holds the file's path as it is */
+  reason = quintet_text_quote_name (error->message);
   /* Translators: a file name, then why it could not be read */
-  message = g_strdup_printf (_("Could not open %s: %s"), name, error->message);
+  message = g_strdup_printf (_("Could not open %s: %s"), name, reason);
   _quintet_window_show_toast (self, message);
 }
 
@@ -288,6 +302,22 @@ quintet_window_open_files (QuintetWindow  *self,
     }
 }
 
+/* The pasted text without the white space around it, as a position text
+ * to read; of a huge paste, only enough to be refused by its length:
+ * memory stays bounded whatever the clipboard holds. */
+static char *
+copy_position_text (const char *text,
+                    gssize      length)
+{
+  const char *start = text, *end = text + (length < 0 ? strlen (text) : (gsize) length);
+
+  while (start < end && g_ascii_isspace (*start))
+    start++;
+  while (end > start && g_ascii_isspace (end[-1]))
+    end--;
+  return g_strndup (start, MIN ((gsize) (end - start), QUINTET_TEXT_MAX_POSITION + 1));
+}
+
 /* Pasted text: a record, or a position of the game in the window (of
  * the game chosen last on the start page). */
 gboolean
@@ -320,8 +350,8 @@ _quintet_window_load_text (QuintetWindow *self,
       _quintet_window_show_toast (self, _("Choose a game for the position first"));
       return FALSE;
     }
-  position = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
-  if (!quintet_game_load_position (game, g_strstrip (position), &error))
+  position = copy_position_text (text, length);
+  if (!quintet_game_load_position (game, position, &error))
     {
       _quintet_window_show_toast (self, error->message);
       return FALSE;
@@ -513,9 +543,10 @@ save_to (QuintetWindow *self,
 
   if (!quintet_window_save_file (self, file, &error))
     {
-      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *name = quoted_basename (file);
+      g_autofree char *reason = quintet_text_quote_name (error->message);
       /* Translators: a file name, then why it could not be written */
-      g_autofree char *message = g_strdup_printf (_("Could not save %s: %s"), name, error->message);
+      g_autofree char *message = g_strdup_printf (_("Could not save %s: %s"), name, reason);
 
       _quintet_window_show_toast (self, message);
     }

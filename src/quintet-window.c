@@ -10,6 +10,7 @@
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
+#include "quintet-text.h"
 #include "quintet-window-private.h"
 
 /* Below this width the side panel goes under the board. */
@@ -426,12 +427,15 @@ _quintet_window_show_record (QuintetWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
-/* The latest message shows at once, rather than after the others */
+/* The latest message shows at once, rather than after the others. A
+ * toast's title is Pango markup, and messages quote input: a pasted
+ * “<” or “&” is text, not markup. */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

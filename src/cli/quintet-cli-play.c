@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-cli-private.h"
+#include "quintet-text.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
 #include "quintet-uct.h"
@@ -389,15 +390,19 @@ _quintet_cli_run_match (Command *command)
   int status = EXIT_SUCCESS;
 
   if (command->arguments->len > 0)
-    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+    return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
   for (guint i = 0; i < 2; i++)
     if (command->players[i] == NULL)
       return fail (_("match needs --player0 and --player1"));
 
   for (guint i = 0; i < 2 && status == EXIT_SUCCESS; i++)
     if (!parse_player (command->game, command->players[i], &players[i]))
-      status = fail (_("unknown player “%s” (level-1 … level-%d or depth-D, either with :TERM=WEIGHT,…; uct; random)"),
-                     command->players[i], QUINTET_SEARCH_N_LEVELS);
+      {
+        g_autofree char *quoted = quintet_text_quote (command->players[i], -1);
+
+        status = fail (_("unknown player “%s” (level-1 … level-%d or depth-D, either with :TERM=WEIGHT,…; uct; random)"),
+                       quoted, QUINTET_SEARCH_N_LEVELS);
+      }
 
   if (status == EXIT_SUCCESS)
     {
@@ -451,7 +456,7 @@ _quintet_cli_run_tune (Command *command)
   };
 
   if (command->arguments->len > 0)
-    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+    return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
   if (n_terms < 2)
     return fail (_("%s has no evaluation weights to tune"), quintet_game_get_id (command->game));
 

@@ -31,6 +31,7 @@ typedef struct {
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
   GPtrArray   *arguments;      /* the rest, in order */
+  GPtrArray   *quoted;         /* arguments quoted for messages */
 } Command;
 
 void     _quintet_cli_command_clear (Command    *command);
@@ -40,6 +41,11 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Command, _quintet_cli_command_clear)
 int      _quintet_cli_fail          (const char *format,
                                      ...) G_GNUC_PRINTF (1, 2);
 #define fail(...) _quintet_cli_fail (__VA_ARGS__)
+
+/* Argument @index, quoted for a message: one line, shortened */
+const char *_quintet_cli_quoted_argument (Command *command,
+                                          guint    index);
+#define quoted_argument(command, index) _quintet_cli_quoted_argument ((command), (index))
 
 /* Plays the command's arguments as turns; bad input: "turn N: …" */
 int      _quintet_cli_play_arguments (Command   *command);

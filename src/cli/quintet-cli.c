@@ -18,6 +18,7 @@
 #include "quintet-turn-input.h"
 #include "quintet-cli-private.h"
 #include "quintet-search.h"
+#include "quintet-text.h"
 
 /* Bad input: one line on stderr and exit status 2. */
 int
@@ -30,6 +31,9 @@ _quintet_cli_fail (const char *format,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+  /* Input is quoted where it is repeated; this keeps the promise of one
+   * line should a message ever hold a line end all the same */
+  g_strdelimit (message, "\r\n", ' ');
 
   g_printerr ("quintet-cli: %s\n", message);
   return EXIT_BAD_INPUT;
@@ -85,6 +89,19 @@ _quintet_cli_command_clear (Command *command)
 {
   g_clear_object (&command->game);
   g_clear_pointer (&command->arguments, g_ptr_array_unref);
+  g_clear_pointer (&command->quoted, g_ptr_array_unref);
+}
+
+/* Argument @index quoted for a message (one line, shortened), kept
+ * until the command is cleared */
+const char *
+_quintet_cli_quoted_argument (Command *command,
+                              guint    index)
+{
+  if (command->quoted == NULL)
+    command->quoted = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (command->quoted, quintet_text_quote (command->arguments->pdata[index], -1));
+  return g_ptr_array_index (command->quoted, command->quoted->len - 1);
 }
 
 gboolean
@@ -144,6 +161,8 @@ parse_option (Command    *command,
               const char *value)
 {
   guint64 number;
+  g_autofree char *quoted_option = quintet_text_quote (option, -1);
+  g_autofree char *quoted_value = quintet_text_quote (value, -1);
 
   if ((options & OPTION_POSITION) && g_str_equal (option, "--position"))
     {
@@ -160,12 +179,12 @@ parse_option (Command    *command,
     if ((number_options[i].options & options) && g_str_equal (option, number_options[i].name))
       {
         if (!_quintet_cli_parse_number (value, number_options[i].max, &number) || number < number_options[i].min)
-          return fail (_("option %s: “%s” is not a valid number"), option, value);
+          return fail (_("option %s: “%s” is not a valid number"), quoted_option, quoted_value);
         set_number_option (command, option, number);
         return EXIT_SUCCESS;
       }
 
-  return fail (_("unknown option “%s” for “%s”"), option, subcommand);
+  return fail (_("unknown option “%s” for “%s”"), quoted_option, subcommand);
 }
 
 /* argv[0] is the subcommand, argv[1] the game; options may stand anywhere after it. */
@@ -180,7 +199,11 @@ parse_command (int       argc,
 
   command->game = quintet_registry_new_game (argv[1]);
   if (command->game == NULL)
-    return fail (_("unknown game “%s” (see “quintet-cli list”)"), argv[1]);
+    {
+      g_autofree char *quoted = quintet_text_quote (argv[1], -1);
+
+      return fail (_("unknown game “%s” (see “quintet-cli list”)"), quoted);
+    }
 
   command->seconds = 3;
   command->seed = 1;
@@ -198,7 +221,11 @@ parse_command (int       argc,
           continue;
         }
       if (i + 1 >= argc)
-        return fail (_("option %s needs a value"), option);
+        {
+          g_autofree char *quoted = quintet_text_quote (option, -1);
+
+          return fail (_("option %s needs a value"), quoted);
+        }
       status = parse_option (command, options, argv[0], option, argv[++i]);
       if (status != EXIT_SUCCESS)
         return status;
@@ -238,7 +265,7 @@ run_start (Command *command)
   g_autofree char *text = NULL;
 
   if (command->arguments->len > 0)
-    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+    return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
 
   text = quintet_game_position_to_text (command->game, quintet_game_get_position (command->game));
   g_print ("%s\n", text);
@@ -262,7 +289,7 @@ run_moves (Command *command)
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
 
   if (command->arguments->len > 0)
-    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+    return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
 
   quintet_game_list_turns (game, position, &turns);
   if (quintet_game_position_outcome (game, position, turns.n_turns).status != QUINTET_STATUS_ONGOING)
@@ -335,6 +362,16 @@ open_input (const char  *file_name,
   return G_INPUT_STREAM (g_file_read (file, NULL, error));
 }
 
+/* A message of GIO's, which holds the file's name as it is: a newline
+ * or an escape in the name must not reach the terminal */
+static int
+fail_quoting_name (const GError *error)
+{
+  g_autofree char *message = quintet_text_quote_name (error->message);
+
+  return fail ("%s", message);
+}
+
 /* The position before the first turn and after each turn, then the
  * result: "result 1-0 <reason>", or "result *" while the game goes on. */
 static int
@@ -354,11 +391,11 @@ run_replay (int    argc,
   file_name = argv[2];
   input = open_input (file_name, &error);
   if (input == NULL)
-    return fail ("%s", error->message);
+    return fail_quoting_name (error);
   record = quintet_record_read_stream (input, g_str_equal (file_name, "-") ? _("<stdin>") : file_name,
                                        NULL, &error);
   if (record == NULL && error->domain != QUINTET_RECORD_ERROR)
-    return fail ("%s", error->message);
+    return fail_quoting_name (error);
   if (record == NULL)
     {
       /* Already "FILE:LINE:COLUMN: message", as compilers say it */
@@ -418,8 +455,7 @@ run_perft (Command *command)
   if (command->arguments->len != 1)
     return fail (_("perft needs one depth"));
   if (!_quintet_cli_parse_number (command->arguments->pdata[0], 12, &depth))
-    return fail (_("the depth must be a number from 0 to 12, not “%s”"),
-                 (char *) command->arguments->pdata[0]);
+    return fail (_("the depth must be a number from 0 to 12, not “%s”"), quoted_argument (command, 0));
 
   g_print ("%" G_GUINT64_FORMAT "\n",
            isatty (STDERR_FILENO) && depth >= 2 ? perft_with_progress (command->game, depth)
@@ -465,6 +501,10 @@ print_complete_turns (QuintetGame      *game,
     g_print ("turn %s\n", (char *) lines->pdata[i]);
 }
 
+/* The most clicks "clicks" takes: the longest turn of any game (an
+ * Oferhlýp chain over every enemy token) takes under 20. */
+#define MAX_CLICKS 256
+
 /* The turn input from outside: the clicks matched purely as prefixes of
  * the turns' click paths (no finish or clear policy), then what may be
  * clicked next and the turns the clicks complete. */
@@ -475,6 +515,12 @@ run_clicks (Command *command)
   g_autoptr(QuintetTurnInput) input = NULL;
   const QuintetMove *turns;
   guint n_turns;
+
+  if (command->arguments->len > MAX_CLICKS)
+    /* Translators: the number of clicks given, then the most a turn may take */
+    return fail (ngettext ("%u clicks: a turn takes at most %u click",
+                           "%u clicks: a turn takes at most %u clicks", MAX_CLICKS),
+                 command->arguments->len, MAX_CLICKS);
 
   turns = quintet_game_get_legal_turns (game, &n_turns);
   if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
@@ -487,9 +533,9 @@ run_clicks (Command *command)
       QuintetCell cell = quintet_geometry_find_cell (quintet_game_get_geometry (game), name);
 
       if (cell == QUINTET_NO_CELL)
-        return fail (_("click %u: unknown cell “%s”"), i + 1, name);
+        return fail (_("click %u: unknown cell “%s”"), i + 1, quoted_argument (command, i));
       if (!quintet_turn_input_click (input, cell))
-        return fail (_("click %u: “%s” cannot be clicked next"), i + 1, name);
+        return fail (_("click %u: “%s” cannot be clicked next"), i + 1, quoted_argument (command, i));
     }
 
   print_next_cells (game, input);
@@ -530,7 +576,7 @@ run_bench (Command *command)
   guint64 playouts = 0, unfinished = 0, total_turns = 0;
 
   if (command->arguments->len > 0)
-    return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
+    return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
 
   do
     {
@@ -602,18 +648,27 @@ run (int    argc,
   name = argv[1];
   if (g_str_equal (name, "help") || g_str_equal (name, "--help") || g_str_equal (name, "-h"))
     return run_help ();
-  if (g_str_equal (name, "list"))
-    return argc == 2 ? run_list () : fail (_("unexpected argument “%s”"), argv[2]);
-
   if (g_str_equal (name, "replay"))
     return run_replay (argc, argv);
 
+  if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
+    {
+      g_autofree char *quoted = quintet_text_quote (argv[2], -1);
+
+      return fail (_("unexpected argument “%s”"), quoted);
+    }
+  if (g_str_equal (name, "list"))
+    return run_list ();
   if (g_str_equal (name, "engine"))
-    return argc == 2 ? _quintet_cli_run_engine () : fail (_("unexpected argument “%s”"), argv[2]);
+    return _quintet_cli_run_engine ();
 
   options = command_options (name);
   if (options == 0)
-    return fail (_("unknown command “%s”"), name);
+    {
+      g_autofree char *quoted = quintet_text_quote (name, -1);
+
+      return fail (_("unknown command “%s”"), quoted);
+    }
 
   status = parse_command (argc - 1, argv + 1, options & ~OPTION_KNOWN, &command);
   if (status == EXIT_SUCCESS)

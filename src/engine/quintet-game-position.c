@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-game.h"
+#include "quintet-text.h"
 
 #define GAME_CLASS(self) (QUINTET_GAME_GET_CLASS (self))
 
@@ -243,6 +244,31 @@ quintet_game_format_turn (QuintetGame       *self,
   return GAME_CLASS (self)->format_turn (self, position, turn);
 }
 
+/* Refuses input longer than @max_length bytes before anything reads it
+ * all (a 100 MB paste costs no more than a short one), quoting its start
+ * so that people can tell which input it was. */
+static gboolean
+check_text_length (const char  *text,
+                   gsize        max_length,
+                   int          code,
+                   GError     **error)
+{
+  g_autofree char *quoted = NULL;
+  g_autofree char *what = NULL;
+
+  if (strnlen (text, max_length + 1) <= max_length)
+    return TRUE;
+
+  quoted = quintet_text_quote (text, strnlen (text, QUINTET_TEXT_QUOTE_CHARS * 4 + 4));
+  if (code == QUINTET_GAME_ERROR_POSITION)
+    /* Translators: the start of the position text, in “%s is too long: at most %u bytes” */
+    what = g_strdup_printf (_("The position text “%s”"), quoted);
+  else
+    /* Translators: the start of the turn as written, in “%s is too long: at most %u bytes” */
+    what = g_strdup_printf (_("The turn “%s”"), quoted);
+  return quintet_text_check_length (text, max_length, what, QUINTET_GAME_ERROR, code, error);
+}
+
 gboolean
 quintet_game_parse_turn (QuintetGame   *self,
                          gconstpointer  position,
@@ -253,6 +279,8 @@ quintet_game_parse_turn (QuintetGame   *self,
   g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  if (!check_text_length (text, QUINTET_TEXT_MAX_TURN, QUINTET_GAME_ERROR_NOTATION, error))
+    return FALSE;
   if (!g_utf8_validate (text, -1, NULL))
     {
       g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION,
@@ -284,6 +312,8 @@ quintet_game_position_from_text (QuintetGame  *self,
   g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  if (!check_text_length (text, QUINTET_TEXT_MAX_POSITION, QUINTET_GAME_ERROR_POSITION, error))
+    return FALSE;
   if (!g_utf8_validate (text, -1, NULL))
     {
       g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,

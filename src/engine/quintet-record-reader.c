@@ -10,6 +10,7 @@
 
 #include "quintet-record-private.h"
 #include "quintet-registry.h"
+#include "quintet-text.h"
 
 /* A value read from the text and where it stands, for errors */
 typedef struct {
@@ -93,6 +94,7 @@ reader_error (Reader     *reader,
               ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *source = NULL;
   gsize line, column;
   va_list args;
 
@@ -103,9 +105,13 @@ reader_error (Reader     *reader,
   g_strdelimit (message, "\r\n", ' ');
 
   locate (reader, at, &line, &column);
+  /* A file name comes from outside too: a newline or an escape in it
+   * must not reach the terminal */
   if (reader->source_name != NULL)
+    source = quintet_text_quote_name (reader->source_name);
+  if (source != NULL)
     g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%s:%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
-                 reader->source_name, line, column, message);
+                 source, line, column, message);
   else
     g_set_error (reader->error, QUINTET_RECORD_ERROR, code, "%" G_GSIZE_FORMAT ":%" G_GSIZE_FORMAT ": %s",
                  line, column, message);
@@ -170,7 +176,7 @@ check_text (Reader *reader)
 /* The quoted value of a tag, with its escapes \" and \\ */
 static gboolean
 read_tag_value (Reader     *reader,
-                const char *name,
+                const char *quoted_name,
                 GString    *value)
 {
   gsize open = reader->offset;
@@ -182,7 +188,7 @@ read_tag_value (Reader     *reader,
 
       if (at_end (reader) || c == '\n' || c == '\r')
         return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX,
-                             _("the value of tag “%s” has no closing “\"” on its line"), name);
+                             _("the value of tag “%s” has no closing “\"” on its line"), quoted_name);
       reader->offset++;
       if (c == '"')
         return TRUE;
@@ -193,10 +199,11 @@ read_tag_value (Reader     *reader,
             {
               const char *next = reader->text + reader->offset;
               int length = at_end (reader) || c == '\n' || c == '\r' ? 0 : g_utf8_next_char (next) - next;
+              g_autofree char *quoted = quintet_text_quote (next, length);
 
               return reader_error (reader, reader->offset - 1, QUINTET_RECORD_ERROR_SYNTAX,
-                                   _("“\\%.*s” is not an escape: a tag value has only \\\" and \\\\"),
-                                   length, next);
+                                   _("“\\%s” is not an escape: a tag value has only \\\" and \\\\"),
+                                   quoted);
             }
           reader->offset++;
         }
@@ -212,6 +219,7 @@ store_tag (Reader *reader,
            gsize   value_at)
 {
   Located *slot = NULL;
+  g_autofree char *quoted = NULL;
 
   if (g_str_equal (name, "Game"))
     slot = &reader->game_id;
@@ -234,7 +242,8 @@ store_tag (Reader *reader,
       return TRUE;
     }
 
-  return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("tag “%s” is given twice"), name);
+  quoted = quintet_text_quote (name, -1);
+  return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("tag “%s” is given twice"), quoted);
 }
 
 /* [Name "value"] */
@@ -243,6 +252,7 @@ read_tag (Reader *reader)
 {
   gsize at = reader->offset, name_at, value_at;
   g_autofree char *name = NULL;
+  g_autofree char *quoted_name = NULL;
   g_autoptr(GString) value = g_string_new (NULL);
 
   reader->offset++;
@@ -254,19 +264,20 @@ read_tag (Reader *reader)
     return reader_error (reader, name_at, QUINTET_RECORD_ERROR_SYNTAX,
                          _("expected a tag name (letters, digits, “_”) after “[”"));
   name = g_strndup (reader->text + name_at, reader->offset - name_at);
+  quoted_name = quintet_text_quote (name, -1);
 
   skip_blanks (reader);
   if (peek (reader) != '"')
     return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
-                         _("expected “\"” to open the value of tag “%s”"), name);
+                         _("expected “\"” to open the value of tag “%s”"), quoted_name);
   value_at = reader->offset + 1;
-  if (!read_tag_value (reader, name, value))
+  if (!read_tag_value (reader, quoted_name, value))
     return FALSE;
 
   skip_blanks (reader);
   if (peek (reader) != ']')
     return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
-                         _("expected “]” to close tag “%s”"), name);
+                         _("expected “]” to close tag “%s”"), quoted_name);
   reader->offset++;
 
   return store_tag (reader, name, value->str, at, value_at);
@@ -304,8 +315,12 @@ start_game (Reader *reader)
 
   game = quintet_registry_new_game (reader->game_id.value);
   if (game == NULL)
-    return reader_error (reader, reader->game_id.at, QUINTET_RECORD_ERROR_GAME,
-                         _("unknown game “%s”"), reader->game_id.value);
+    {
+      g_autofree char *quoted = quintet_text_quote (reader->game_id.value, -1);
+
+      return reader_error (reader, reader->game_id.at, QUINTET_RECORD_ERROR_GAME,
+                           _("unknown game “%s”"), quoted);
+    }
 
   if (reader->position.value != NULL &&
       !quintet_game_load_position (game, reader->position.value, &error))
@@ -332,12 +347,14 @@ static gboolean
 check_result_tag (Reader *reader)
 {
   const char *value = reader->result.value;
+  g_autofree char *quoted = NULL;
 
   if (value == NULL || _quintet_record_is_result (value, strlen (value)))
     return TRUE;
 
+  quoted = quintet_text_quote (value, -1);
   return reader_error (reader, reader->result.at, QUINTET_RECORD_ERROR_SYNTAX,
-                       _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), value);
+                       _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), quoted);
 }
 
 /* Adds a comment to those of the current ply (several join with a
@@ -398,6 +415,25 @@ word_end (Reader *reader,
   return end;
 }
 
+/* Input from @at, @length bytes, to quote in a message: one line,
+ * shortened */
+static char *
+quote_at (Reader *reader,
+          gsize   at,
+          gsize   length)
+{
+  return quintet_text_quote (reader->text + at, length);
+}
+
+static gboolean
+number_not_followed (Reader *reader)
+{
+  g_autofree char *given = quote_at (reader, reader->given_at, reader->given_length);
+
+  return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                       _("the move number “%s” is not followed by a turn"), given);
+}
+
 /* "12." or "12...": digits and dots at the start of a word. Returns FALSE
  * when the word is no move number; a turn may follow the dots directly. */
 static gboolean
@@ -419,17 +455,21 @@ read_move_number (Reader   *reader,
     return FALSE;
 
   if (reader->number_given)
-    *ok = reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
-                        _("the move number “%.*s” is not followed by a turn"),
-                        (int) reader->given_length, text + reader->given_at);
+    *ok = number_not_followed (reader);
   else if (dots_end - digits_end != 1 && dots_end - digits_end != 3)
-    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
-                        _("“%.*s”: a move number is written “%.*s.” or “%.*s...”"),
-                        (int) (dots_end - at), text + at,
-                        (int) (digits_end - at), text + at, (int) (digits_end - at), text + at);
+    {
+      g_autofree char *written = quote_at (reader, at, dots_end - at);
+      g_autofree char *digits = quote_at (reader, at, digits_end - at);
+
+      *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                          _("“%s”: a move number is written “%s.” or “%s...”"), written, digits, digits);
+    }
   else if (digits_end - at > 9 || (number = g_ascii_strtoull (text + at, NULL, 10)) == 0)
-    *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
-                        _("“%.*s” is not a move number"), (int) (dots_end - at), text + at);
+    {
+      g_autofree char *written = quote_at (reader, at, dots_end - at);
+
+      *ok = reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("“%s” is not a move number"), written);
+    }
 
   reader->number_given = TRUE;
   reader->given_number = number;
@@ -452,25 +492,28 @@ check_move_number (Reader      *reader,
   guint n_turns = quintet_game_get_n_turns (reader->record->game);
   guint expected_dots = side == QUINTET_SIDE_0 ? 1 : 3;
   gboolean given = reader->number_given;
+  g_autofree char *quoted = NULL;
 
   reader->number_given = FALSE;
   if (!given)
     {
       if (side == QUINTET_SIDE_1 && n_turns > 0)
         return TRUE;
+      quoted = quintet_text_quote (turn_text, -1);
       return reader_error (reader, turn_at, QUINTET_RECORD_ERROR_SYNTAX,
                            _("expected the move number “%u%s” before “%s”"),
-                           reader->number, side == QUINTET_SIDE_0 ? "." : "...", turn_text);
+                           reader->number, side == QUINTET_SIDE_0 ? "." : "...", quoted);
     }
 
-  if (reader->given_number != reader->number || reader->given_dots != expected_dots)
-    /* Translators: the number as written, the side's name, the number expected ("2." or "2...") */
-    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
-                         _("wrong move number “%.*s”: the turn of %s after it is “%u%s”"),
-                         (int) reader->given_length, reader->text + reader->given_at,
-                         quintet_game_get_side_name (reader->record->game, side),
-                         reader->number, side == QUINTET_SIDE_0 ? "." : "...");
-  return TRUE;
+  if (reader->given_number == reader->number && reader->given_dots == expected_dots)
+    return TRUE;
+
+  quoted = quote_at (reader, reader->given_at, reader->given_length);
+  /* Translators: the number as written, the side's name, the number expected ("2." or "2...") */
+  return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
+                       _("wrong move number “%s”: the turn of %s after it is “%u%s”"),
+                       quoted, quintet_game_get_side_name (reader->record->game, side),
+                       reader->number, side == QUINTET_SIDE_0 ? "." : "...");
 }
 
 /* Whether the word at @start can be (part of) a turn: neither a result
@@ -491,30 +534,100 @@ is_turn_word (Reader *reader,
 /* A turn's text is one word, or several where a word ends with a comma:
  * Ordo X writes a two-part turn "e3-g3, g3-g5". The words are joined by
  * one space, whatever white space stood between them. */
+static gsize
+scan_turn_text (Reader  *reader,
+                gsize    offset,
+                GString *text)
+{
+  for (;;)
+    {
+      gsize end = word_end (reader, offset);
+      gsize next;
+
+      if (text != NULL)
+        g_string_append_len (text, reader->text + offset, end - offset);
+      if (end == offset || reader->text[end - 1] != ',')
+        return end;
+      next = end;
+      while (next < reader->length && is_space (reader->text[next]))
+        next++;
+      if (next == end || word_end (reader, next) == next || !is_turn_word (reader, next))
+        return end;
+      if (text != NULL)
+        g_string_append_c (text, ' ');
+      offset = next;
+    }
+}
+
 static char *
 read_turn_text (Reader *reader)
 {
   GString *text = g_string_new (NULL);
 
-  for (;;)
-    {
-      gsize end = word_end (reader, reader->offset);
-      gsize next;
-
-      g_string_append_len (text, reader->text + reader->offset, end - reader->offset);
-      reader->offset = end;
-      if (text->len == 0 || text->str[text->len - 1] != ',')
-        break;
-      next = end;
-      while (next < reader->length && is_space (reader->text[next]))
-        next++;
-      if (next == end || word_end (reader, next) == next || !is_turn_word (reader, next))
-        break;
-      g_string_append_c (text, ' ');
-      reader->offset = next;
-    }
-
+  reader->offset = scan_turn_text (reader, reader->offset, text);
   return g_string_free (text, FALSE);
+}
+
+static gboolean
+too_many_turns (Reader *reader,
+                gsize   at)
+{
+  /* Translators: the most turns a record may have */
+  return reader_error (reader, at, QUINTET_RECORD_ERROR_TOO_LARGE,
+                       g_dngettext (GETTEXT_PACKAGE, "too many turns: a record holds at most %u turn",
+                                    "too many turns: a record holds at most %u turns", QUINTET_RECORD_MAX_TURNS),
+                       (guint) QUINTET_RECORD_MAX_TURNS);
+}
+
+/* Counts the turns ahead, without playing them, as read_turns() reads
+ * them (comments, move numbers, turns of several words), up to a result
+ * or anything read_turns() will refuse: a record of a million turns is
+ * refused at once rather than after minutes of play. */
+static gboolean
+check_turn_count (Reader *reader)
+{
+  const char *text = reader->text;
+  gsize offset = reader->offset;
+  guint n_turns = 0;
+
+  while (offset < reader->length)
+    {
+      gsize end, digits_end, dots_end;
+
+      if (is_space (text[offset]))
+        {
+          offset++;
+          continue;
+        }
+      if (text[offset] == '{')
+        {
+          const char *close = memchr (text + offset, '}', reader->length - offset);
+
+          if (close == NULL)
+            return TRUE;
+          offset = close - text + 1;
+          continue;
+        }
+      if (text[offset] == '}' || text[offset] == '[')
+        return TRUE;
+
+      end = word_end (reader, offset);
+      if (_quintet_record_is_result (text + offset, end - offset))
+        return TRUE;
+      for (digits_end = offset; digits_end < end && g_ascii_isdigit (text[digits_end]); digits_end++)
+        ;
+      for (dots_end = digits_end; dots_end < end && text[dots_end] == '.'; dots_end++)
+        ;
+      if (digits_end > offset && dots_end > digits_end)
+        {
+          offset = dots_end;
+          continue;
+        }
+      if (++n_turns > QUINTET_RECORD_MAX_TURNS)
+        return too_many_turns (reader, offset);
+      offset = scan_turn_text (reader, offset, NULL);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -523,11 +636,16 @@ read_turn (Reader *reader)
   QuintetGame *game = reader->record->game;
   gsize at = reader->offset;
   g_autofree char *text = read_turn_text (reader);
+  g_autofree char *quoted = NULL;
   QuintetSide side = quintet_game_get_side_to_move (game);
   QuintetOutcome outcome = quintet_game_get_outcome (game);
   g_autoptr(GError) error = NULL;
   QuintetMove turn = { 0 };
 
+  /* check_turn_count() counted them already; this keeps the bound even
+   * should the two ever read a record differently */
+  if (quintet_game_get_n_turns (game) >= QUINTET_RECORD_MAX_TURNS)
+    return too_many_turns (reader, at);
   if (!check_move_number (reader, side, at, text))
     return FALSE;
 
@@ -535,17 +653,21 @@ read_turn (Reader *reader)
     {
       g_autofree char *reason = quintet_game_describe_outcome (game);
 
+      quoted = quintet_text_quote (text, -1);
       /* Translators: the turn as written, then why the game ended */
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
-                           _("“%s”: the game is already over (%s)"), text, reason);
+                           _("“%s”: the game is already over (%s)"), quoted, reason);
     }
   keep_comments (reader);
   if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
   if (!quintet_game_play_turn (game, &turn, NULL))
-    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
-                         _("“%s” is not legal here: it would repeat a position once too often"), text);
+    {
+      quoted = quintet_text_quote (text, -1);
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s” is not legal here: it would repeat a position once too often"), quoted);
+    }
 
   if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
     reader->number++;
@@ -566,9 +688,7 @@ read_result (Reader *reader,
   const char *reached = quintet_record_result_token (outcome);
 
   if (reader->number_given)
-    return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
-                         _("the move number “%.*s” is not followed by a turn"),
-                         (int) reader->given_length, reader->text + reader->given_at);
+    return number_not_followed (reader);
   if (reader->result.value != NULL && !g_str_equal (reader->result.value, token))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
                          _("the result “%s” is not the one of the Result tag, “%s”"),
@@ -699,7 +819,7 @@ quintet_record_parse (const char  *text,
     }
 
   if (!check_text (&reader) || !read_tags (&reader) || !check_result_tag (&reader) ||
-      !start_game (&reader) || !read_turns (&reader))
+      !start_game (&reader) || !check_turn_count (&reader) || !read_turns (&reader))
     return NULL;
 
   keep_termination (&reader);

@@ -14,10 +14,14 @@ G_BEGIN_DECLS
  * record of the longest real game is a few hundred kilobytes. */
 #define QUINTET_RECORD_MAX_SIZE (4 * 1024 * 1024)
 
+/* More turns are refused before any is played ("too many turns"): a
+ * real game has a few hundred. */
+#define QUINTET_RECORD_MAX_TURNS 100000
+
 #define QUINTET_RECORD_ERROR (quintet_record_error_quark ())
 
 typedef enum {
-  QUINTET_RECORD_ERROR_TOO_LARGE,  /* over QUINTET_RECORD_MAX_SIZE */
+  QUINTET_RECORD_ERROR_TOO_LARGE,  /* over QUINTET_RECORD_MAX_SIZE, or QUINTET_RECORD_MAX_TURNS */
   QUINTET_RECORD_ERROR_NOT_TEXT,   /* a NUL byte or invalid UTF-8 */
   QUINTET_RECORD_ERROR_SYNTAX,     /* a malformed tag, comment, number or result */
   QUINTET_RECORD_ERROR_GAME,       /* no or an unknown Game tag, a bad Position */

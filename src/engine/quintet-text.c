@@ -31,14 +31,10 @@ append_escaped (GString  *out,
     }
 }
 
-/* A copy of @text (@length bytes, or up to its NUL when -1) that is safe
- * to print: control characters, format characters such as the
- * bidirectional overrides, and a backslash written as escapes
- * (“\n”, “\x1b”, “\u202e”), a byte that is not UTF-8 as “\xHH”, and past
- * QUINTET_TEXT_QUOTE_CHARS characters “…”. */
-char *
-quintet_text_quote (const char *text,
-                    gssize      length)
+static char *
+quote_up_to (const char *text,
+             gssize      length,
+             guint       max_chars)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   const char *p, *end;
@@ -54,7 +50,7 @@ quintet_text_quote (const char *text,
     {
       gunichar c = g_utf8_get_char_validated (p, end - p);
 
-      if (n_chars == QUINTET_TEXT_QUOTE_CHARS)
+      if (n_chars == max_chars)
         {
           g_string_append (out, "…");
           break;
@@ -74,6 +70,27 @@ quintet_text_quote (const char *text,
     }
 
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* A copy of @text (@length bytes, or up to its NUL when -1) that is safe
+ * to print: control characters, format characters such as the
+ * bidirectional overrides, and a backslash written as escapes
+ * (“\n”, “\x1b”, “\u202e”), a byte that is not UTF-8 as “\xHH”, and past
+ * QUINTET_TEXT_QUOTE_CHARS characters “…”. */
+char *
+quintet_text_quote (const char *text,
+                    gssize      length)
+{
+  return quote_up_to (text, length, QUINTET_TEXT_QUOTE_CHARS);
+}
+
+/* The same for a file name (or a message that holds one, from GIO): a
+ * path is often longer than 40 characters and its end matters, so it is
+ * cut only past QUINTET_TEXT_QUOTE_NAME_CHARS. */
+char *
+quintet_text_quote_name (const char *name)
+{
+  return quote_up_to (name, -1, QUINTET_TEXT_QUOTE_NAME_CHARS);
 }
 
 /* Refuses @text when it is longer than @max_length bytes, with a message

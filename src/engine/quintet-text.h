@@ -20,9 +20,13 @@ G_BEGIN_DECLS
 
 /* How many characters of the input a message quotes before “…” */
 #define QUINTET_TEXT_QUOTE_CHARS   100   /* a whole position text of any game */
+/* … and of a file name */
+#define QUINTET_TEXT_QUOTE_NAME_CHARS 240
 
 char    *quintet_text_quote          (const char *text,
                                       gssize      length) G_GNUC_WARN_UNUSED_RESULT;
+
+char    *quintet_text_quote_name     (const char *name) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean quintet_text_check_length   (const char  *text,
                                       gsize        max_length,

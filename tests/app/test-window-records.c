@@ -455,26 +455,38 @@ test_command_line_killed (void)
   remove_autosaves ();
 }
 
-/* Records and a game id do not mix on the command line */
+/* Records and a game id do not mix on the command line; the message
+ * quotes the argument safely, on one line */
 static void
 test_command_line_mixed (void)
 {
-  const char *argv[] = { g_getenv ("QUINTET_APP"), "game.quintet", "chess", NULL };
-  g_autofree char *standard_error = NULL;
-  g_autoptr(GError) error = NULL;
-  int status;
+  const struct { const char *arguments[2]; const char *quoted; } cases[] = {
+    { { "game.quintet", "chess" }, "“chess”" },
+    { { "game.quintet", "che\nss\x1b[2J" }, "“che\\nss\\x1b[2J”" },
+    { { "pressman\x1b[31m", NULL }, "unknown game “pressman\\x1b[31m”" },
+  };
 
-  if (argv[0] == NULL)
+  if (g_getenv ("QUINTET_APP") == NULL)
     {
       g_test_skip ("QUINTET_APP is not set");
       return;
     }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                NULL, &standard_error, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
-  g_assert_nonnull (strstr (standard_error, "“chess”"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *argv[] = { g_getenv ("QUINTET_APP"), cases[i].arguments[0], cases[i].arguments[1], NULL };
+      g_autofree char *standard_error = NULL;
+      g_autoptr(GError) error = NULL;
+      int status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                    NULL, &standard_error, &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_nonnull (strstr (standard_error, cases[i].quoted));
+      g_assert_true (strchr (standard_error, '\n') == standard_error + strlen (standard_error) - 1);
+      g_assert_null (strchr (standard_error, '\x1b'));
+    }
 }
 
 /* A record opens in the window unless it holds a game in progress; of
@@ -645,6 +657,64 @@ test_copy_paste (void)
   remove_autosaves ();
 }
 
+/* The text of the label that holds @part, or NULL */
+static char *
+find_label_with (GtkWidget  *root,
+                 const char *part)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return g_strdup (gtk_label_get_text (GTK_LABEL (root)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      char *text = find_label_with (child, part);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* A bad paste shows its input as text: one line, the escapes and the
+ * markup characters visible, a 100 kB paste shortened; the game stays. */
+static void
+test_paste_unsafe (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autofree char *huge = g_strnfill (100 * 1024, 'x');
+  const struct { const char *text; const char *shown; } cases[] = {
+    { "\n8/8 w 0 0\n\x1b[31mred\n", "Position “8/8 w 0 0\\n\\x1b[31mred”: " },
+    { "[Game \"che\x1b[2Jss\"]\n*\n", "1:8: unknown game “che\\x1b[2Jss”" },
+    { "<b>bold</b> & <i", "Position “<b>bold</b> & <i”: " },
+    { huge, "The position text “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 4096 bytes" },
+  };
+
+  click_turn (window, "b2", "b4");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = NULL;
+
+      set_clipboard (window, cases[i].text);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+      iterate_for (200);
+      shown = find_label_with (GTK_WIDGET (window), cases[i].shown);
+      if (shown == NULL)
+        g_error ("no label says “%s”", cases[i].shown);
+      for (const char *c = shown; *c != '\0'; c++)
+        g_assert_false (g_ascii_iscntrl (*c));
+      g_assert_cmpuint (strlen (shown), <, 400);
+      g_assert_true (quintet_window_get_game (window) == game);
+      g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A bad file says what and where, and the game in the window stays. */
 static void
 test_bad_files (void)
@@ -655,6 +725,7 @@ test_bad_files (void)
   g_autoptr(GFile) binary = write_test_file ("binary.quintet", "[Game\0\1\2\3", 10);
   g_autoptr(GFile) large = new_test_file ("large.quintet");
   g_autoptr(GFile) missing = new_test_file ("missing.quintet");
+  g_autoptr(GFile) strange = write_test_file ("bad\nname\x1b[31m.quintet", "[Game \"pressman\"]\n\n1. b2-b9 *\n", -1);
   FILE *stream;
 
   click_turn (window, "b2", "b4");
@@ -682,10 +753,33 @@ test_bad_files (void)
   iterate_for (100);
   g_assert_true (window_says (window, "Could not open missing.quintet: "));
 
+  /* A file's name is input too: shown on one line, its escapes visible */
+  g_assert_false (quintet_window_open_file (window, strange));
+  iterate_for (100);
+  g_assert_true (window_says (window, "|bad\\nname\\x1b[31m.quintet:3:4: "));
+
   g_assert_true (quintet_window_get_game (window) == game);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
 
   g_remove (g_file_peek_path (large));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A file's name in the title is one line, its escapes visible */
+static void
+test_strange_file_name (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("odd\tname\x1b[31m.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
+  g_autofree char *title = NULL;
+
+  g_assert_true (quintet_window_open_file (window, file));
+  iterate_for (100);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet");
+
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
 }
@@ -776,6 +870,8 @@ main (int   argc,
   g_test_add_func ("/records/side-tags", test_side_tags);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
   g_test_add_func ("/records/bad-files", test_bad_files);
+  g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
+  g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
 

@@ -563,6 +563,101 @@ test_bad_input (void)
     }
 }
 
+/* A message that repeats input is one line of bounded length, with no
+ * control character: the terminal sees escapes, not the input */
+static void
+assert_safe_message (const char *err,
+                     const char *expected_part)
+{
+  g_assert_true (g_str_has_suffix (err, "\n"));
+  g_assert_cmpint (strchr (err, '\n') - err, ==, strlen (err) - 1);
+  for (const char *c = err; *c != '\n'; c++)
+    g_assert_false (g_ascii_iscntrl (*c));
+  g_assert_cmpuint (strlen (err), <, 400);
+  if (strstr (err, expected_part) == NULL)
+    g_error ("“%s” not in “%s”", expected_part, err);
+}
+
+/* Input with a newline, a terminal escape or 100 kB, wherever the CLI
+ * repeats it: a game, a command, an option and its value, a cell, a
+ * player, a turn */
+static void
+test_unsafe_input (void)
+{
+  g_autofree char *huge = g_strnfill (100 * 1024, 'x');
+  g_autofree char *long_turn = g_strnfill (10000, 'a');
+  static const struct { const char *args[7]; const char *part; } cases[] = {
+    { { "start", "pressman\n" }, "unknown game “pressman\\n”" },
+    { { "start", "\x1b[2J\x1b[31mred" }, "unknown game “\\x1b[2J\\x1b[31mred”" },
+    { { "frobnicate\r\nsecond line" }, "unknown command “frobnicate\\r\\nsecond line”" },
+    { { "moves", "pressman", "--x\n" }, "option --x\\n needs a value" },
+    { { "moves", "pressman", "--x\n", "1" }, "unknown option “--x\\n” for “moves”" },
+    { { "bench", "pressman", "--seconds", "3\n" }, "option --seconds: “3\\n” is not a valid number" },
+    { { "clicks", "pressman", "e2\x1b[0m" }, "click 1: unknown cell “e2\\x1b[0m”" },
+    { { "perft", "pressman", "\x07" }, "not “\\x07”" },
+    { { "start", "pressman", "extra\n" }, "unexpected argument “extra\\n”" },
+    { { "list", "extra\x1b" }, "unexpected argument “extra\\x1b”" },
+    { { "match", "pressman", "--player0", "uct\n", "--player1", "uct" }, "unknown player “uct\\n”" },
+    { { "apply", "pressman", "b2-b4\n" }, "turn 1: “b2-b4\\n”" },
+    { { "moves", "pressman", "--position", "8/8 w 0 0\x1b[31m" }, "Position “8/8 w 0 0\\x1b[31m”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char * const *a = cases[i].args;
+      g_auto(Run) run = run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
+                                 a[0] && a[1] && a[2] ? a[3] : NULL,
+                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
+                                 a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
+
+      g_assert_cmpint (run.status, ==, 2);
+      assert_safe_message (run.err, cases[i].part);
+    }
+
+  /* 100 kB: quoted shortened, with an ellipsis */
+  {
+    g_auto(Run) game = run_cli ("start", huge, NULL);
+    g_auto(Run) cell = run_cli ("clicks", "pressman", huge, NULL);
+    g_auto(Run) position = run_cli ("moves", "pressman", "--position", huge, NULL);
+
+    assert_safe_message (game.err, "unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+    assert_safe_message (cell.err, "click 1: unknown cell “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+    assert_safe_message (position.err, "is too long: at most 4096 bytes");
+  }
+
+  /* A turn of 10,000 characters, refused by its length */
+  {
+    g_auto(Run) run = run_cli ("apply", "ordo", long_turn, NULL);
+
+    g_assert_cmpint (run.status, ==, 2);
+    assert_safe_message (run.err, "quintet-cli: turn 1: The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” "
+                                  "is too long: at most 512 bytes");
+  }
+}
+
+/* clicks takes at most 256 clicks: more are refused before any is tried */
+static void
+test_clicks_bounded (void)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int wait_status;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("QUINTET_CLI"));
+  g_ptr_array_add (argv, "clicks");
+  g_ptr_array_add (argv, "pressman");
+  for (guint i = 0; i < 1000; i++)
+    g_ptr_array_add (argv, "e2");
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                NULL, &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 2);
+  g_assert_cmpstr (err, ==, "quintet-cli: 1000 clicks: a turn takes at most 256 clicks\n");
+}
+
 /* Runs quintet-cli with @input on stdin */
 static Run
 run_cli_with_input (const char *input,
@@ -687,6 +782,19 @@ test_replay_errors (void)
   remove_record_file (path);
 }
 
+/* A file's name comes from outside too: "SOURCE:LINE:COLUMN" quotes it */
+static void
+test_replay_unsafe_name (void)
+{
+  g_autofree char *path = write_record_file ("bad\nname\x1b[31m.quintet",
+                                             "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 2. a3-b5\x1b[2J *\n");
+  g_auto(Run) run = run_cli ("replay", path, NULL);
+
+  g_assert_cmpint (run.status, ==, 2);
+  assert_safe_message (run.err, "/bad\\nname\\x1b[31m.quintet:3:19: “a3-b5\\x1b[2J”");
+  remove_record_file (path);
+}
+
 /* What record writes, replay reads: the positions apply gives */
 static void
 test_record_then_replay (void)
@@ -723,6 +831,8 @@ main (int    argc,
   g_test_add_func ("/cli/opprimo", test_opprimo);
   g_test_add_func ("/cli/clicks", test_clicks);
   g_test_add_func ("/cli/bad-input-exit-2", test_bad_input);
+  g_test_add_func ("/cli/unsafe-input", test_unsafe_input);
+  g_test_add_func ("/cli/clicks-bounded", test_clicks_bounded);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/perft-progress", test_perft_progress);
   g_test_add_func ("/cli/bestmove", test_bestmove);
@@ -733,6 +843,7 @@ main (int    argc,
   g_test_add_func ("/cli/record", test_record);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay-errors", test_replay_errors);
+  g_test_add_func ("/cli/replay-unsafe-name", test_replay_unsafe_name);
   g_test_add_func ("/cli/record-then-replay", test_record_then_replay);
 
   return g_test_run ();

@@ -6,6 +6,7 @@
  */
 #include "test-engine-common.h"
 #include "quintet-record.h"
+#include "quintet-text.h"
 
 /* Random games stop here when they have not ended: random Overlord games
  * hardly ever do. */
@@ -467,6 +468,92 @@ test_sniff (void)
   g_assert_false (quintet_record_sniff ("  [Game", 2));
 }
 
+/* ---- input in messages: one line, escaped, shortened ---- */
+
+static void
+assert_record_error (const char *text,
+                     const char *source_name,
+                     int         code,
+                     const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QuintetRecord) record = quintet_record_parse (text, -1, source_name, &error);
+
+  g_assert_null (record);
+  g_assert_error (error, QUINTET_RECORD_ERROR, code);
+  g_assert_cmpstr (error->message, ==, expected);
+  for (const char *c = error->message; *c != '\0'; c++)
+    g_assert_false (g_ascii_iscntrl (*c));
+  g_assert_cmpuint (strlen (error->message), <, 400);
+}
+
+/* Escapes, newlines and 100 kB of input, wherever the reader repeats it:
+ * the source's name, tag names and values, move numbers, turns */
+static void
+test_unsafe_input (void)
+{
+  g_autofree char *huge = g_strnfill (100 * 1024, 'x');
+  g_autofree char *digits = g_strnfill (100 * 1024, '7');
+  g_autofree char *huge_game = g_strdup_printf ("[Game \"%s\"]\n*\n", huge);
+  g_autofree char *huge_name = g_strdup_printf ("[Game \"pressman\"]\n[%s \"x\"\n*\n", huge);
+  g_autofree char *huge_turn = g_strdup_printf ("[Game \"pressman\"]\n\n1. %s *\n", huge);
+  g_autofree char *huge_number = g_strdup_printf ("[Game \"pressman\"]\n\n%s. a2-a3 *\n", digits);
+  g_autofree char *long_source = g_strnfill (1000, 's');
+  g_autofree char *long_source_prefix = g_strnfill (QUINTET_TEXT_QUOTE_NAME_CHARS, 's');
+  g_autofree char *long_source_message = g_strdup_printf ("%s…:1:8: unknown game “chess”", long_source_prefix);
+
+  assert_record_error ("[Game \"chess\"]\n*\n", "bad\nname\x1b[31m.quintet", QUINTET_RECORD_ERROR_GAME,
+                       "bad\\nname\\x1b[31m.quintet:1:8: unknown game “chess”");
+  assert_record_error ("[Game \"chess\"]\n*\n", long_source, QUINTET_RECORD_ERROR_GAME, long_source_message);
+  assert_record_error ("[Game \"che\x1b[2Jss\t\"]\n*\n", NULL, QUINTET_RECORD_ERROR_GAME,
+                       "1:8: unknown game “che\\x1b[2Jss\\t”");
+  assert_record_error ("[Game \"pressman\"]\n[White \"a\\\x1b\"]\n*\n", NULL, QUINTET_RECORD_ERROR_SYNTAX,
+                       "2:10: “\\\\x1b” is not an escape: a tag value has only \\\" and \\\\");
+  assert_record_error ("[Game \"pressman\"]\n[Result \"2-0\x07\"]\n*\n", NULL, QUINTET_RECORD_ERROR_SYNTAX,
+                       "2:10: “2-0\\x07” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”");
+  assert_record_error ("[Game \"pressman\"]\n\n1. a2-a3 h7-h6 b2\x1b[0m *\n", NULL, QUINTET_RECORD_ERROR_SYNTAX,
+                       "3:16: expected the move number “2.” before “b2\\x1b[0m”");
+  assert_record_error ("[Game \"ordo\"]\n[Position \"10/10/10/10/10/10/1B8/W9 w\"]\n\n1. a1xb2 b2\x1b[2J 1-0\n", NULL,
+                       QUINTET_RECORD_ERROR_TURN,
+                       "4:10: “b2\\x1b[2J”: the game is already over (White wins: captured every Black checker)");
+
+  assert_record_error (huge_game, NULL, QUINTET_RECORD_ERROR_GAME,
+                       "1:8: unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+  assert_record_error (huge_name, NULL, QUINTET_RECORD_ERROR_SYNTAX,
+                       "2:102406: expected “]” to close tag “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+  assert_record_error (huge_turn, NULL, QUINTET_RECORD_ERROR_TURN,
+                       "3:4: The turn “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 512 bytes");
+  assert_record_error (huge_number, NULL, QUINTET_RECORD_ERROR_SYNTAX,
+                       "3:1: “7777777777777777777777777777777777777777…” is not a move number");
+}
+
+/* A million turns fit in 4 MB; they are refused by their count, before
+ * any is played: the turns here are not even legal. */
+static void
+test_too_many_turns (void)
+{
+  GString *text = g_string_new ("[Game \"pressman\"]\n\n");
+  g_autofree char *record_text = NULL;
+  g_autofree char *at_limit = NULL;
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append (text, "x ");
+  g_string_append (text, "*\n");
+  g_assert_cmpuint (text->len, <=, QUINTET_RECORD_MAX_SIZE);
+  record_text = g_string_free (text, FALSE);
+  assert_record_error (record_text, "long.quintet", QUINTET_RECORD_ERROR_TOO_LARGE,
+                       "long.quintet:3:200001: too many turns: a record holds at most 100000 turns");
+
+  /* With move numbers, comments and two-part turns, counted as read */
+  text = g_string_new ("[Game \"ordo-x\"]\n\n");
+  for (guint i = 1; i <= QUINTET_RECORD_MAX_TURNS / 2; i++)
+    g_string_append_printf (text, "%u. {c} a, b %u... c ", i, i);
+  g_string_append (text, "*\n");
+  at_limit = g_string_free (text, FALSE);
+  assert_record_error (at_limit, NULL, QUINTET_RECORD_ERROR_TURN,
+                       "3:8: “a, b”: expected a square from a1 to j8 at character 1");
+}
+
 /* ---- malformed records: one line, where and what ---- */
 
 typedef struct {
@@ -632,6 +719,8 @@ main (int    argc,
   g_test_add_func ("/record/error-codes", test_error_codes);
   g_test_add_func ("/record/sniff", test_sniff);
   g_test_add_func ("/record/malformed", test_malformed);
+  g_test_add_func ("/record/unsafe-input", test_unsafe_input);
+  g_test_add_func ("/record/too-many-turns", test_too_many_turns);
 
   for (guint i = 0; i < n_games; i++)
     {

@@ -77,6 +77,55 @@ test_variant_property (void)
   g_assert_cmpuint (n_turns, ==, 2062);   /* Ordo X's opening, not Classic's */
 }
 
+/* Every game refuses a 100 MB position text and a turn of 10,000
+ * characters by their length, before its parser reads them, in each
+ * entry point: from the position text, loading it, parsing or playing a
+ * turn. Nothing changes; the message quotes the start of the input. */
+static void
+test_oversized_input (void)
+{
+  gsize huge_size = 100 * 1024 * 1024;
+  g_autofree char *huge = g_malloc (huge_size + 1);
+  g_autofree char *long_turn = g_strnfill (10000, 'a');
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  /* A valid start, so that only the length can refuse it */
+  memset (huge, ' ', huge_size);
+  huge[huge_size] = '\0';
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+      g_autofree char *start = quintet_game_position_to_text (game, quintet_game_get_position (game));
+      g_autofree guint8 *position = g_malloc0 (quintet_game_get_position_size (game));
+      g_autoptr(GError) error = NULL;
+      QuintetMove turn;
+
+      memcpy (huge, start, strlen (start));
+      g_assert_false (quintet_game_position_from_text (game, huge, position, &error));
+      g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);
+      g_assert_true (g_str_has_suffix (error->message, "” is too long: at most 4096 bytes"));
+      g_assert_true (g_str_has_prefix (error->message, "The position text “"));
+      g_assert_cmpuint (strlen (error->message), <, 300);
+      g_clear_error (&error);
+
+      g_assert_false (quintet_game_load_position (game, huge, &error));
+      g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);
+      g_clear_error (&error);
+      memset (huge, ' ', strlen (start));
+
+      g_assert_false (quintet_game_parse_turn (game, quintet_game_get_position (game), long_turn, &turn, &error));
+      g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION);
+      g_assert_cmpstr (error->message, ==, "The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” is too long: at most 512 bytes");
+      g_clear_error (&error);
+
+      g_assert_false (quintet_game_play_notation (game, long_turn, &error));
+      g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION);
+      g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -86,6 +135,7 @@ main (int    argc,
   g_test_add_func ("/registry/list", test_list);
   g_test_add_func ("/registry/class-data", test_class_data);
   g_test_add_func ("/registry/variant-property", test_variant_property);
+  g_test_add_func ("/registry/oversized-input", test_oversized_input);
 
   return g_test_run ();
 }
