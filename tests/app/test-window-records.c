@@ -690,7 +690,7 @@ test_paste_unsafe (void)
     { "\n8/8 w 0 0\n\x1b[31mred\n", "Position “8/8 w 0 0\\n\\x1b[31mred”: " },
     { "[Game \"che\x1b[2Jss\"]\n*\n", "1:8: unknown game “che\\x1b[2Jss”" },
     { "<b>bold</b> & <i", "Position “<b>bold</b> & <i”: " },
-    { huge, "The position text “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 4096 bytes" },
+    { huge, "The position text “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 4096 bytes" },
   };
 
   click_turn (window, "b2", "b4");

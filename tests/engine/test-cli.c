@@ -620,8 +620,8 @@ test_unsafe_input (void)
     g_auto(Run) cell = run_cli ("clicks", "pressman", huge, NULL);
     g_auto(Run) position = run_cli ("moves", "pressman", "--position", huge, NULL);
 
-    assert_safe_message (game.err, "unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
-    assert_safe_message (cell.err, "click 1: unknown cell “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+    assert_safe_message (game.err, "unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+    assert_safe_message (cell.err, "click 1: unknown cell “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
     assert_safe_message (position.err, "is too long: at most 4096 bytes");
   }
 
@@ -630,7 +630,7 @@ test_unsafe_input (void)
     g_auto(Run) run = run_cli ("apply", "ordo", long_turn, NULL);
 
     g_assert_cmpint (run.status, ==, 2);
-    assert_safe_message (run.err, "quintet-cli: turn 1: The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” "
+    assert_safe_message (run.err, "quintet-cli: turn 1: The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” "
                                   "is too long: at most 512 bytes");
   }
 }

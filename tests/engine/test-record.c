@@ -518,13 +518,13 @@ test_unsafe_input (void)
                        "4:10: “b2\\x1b[2J”: the game is already over (White wins: captured every Black checker)");
 
   assert_record_error (huge_game, NULL, QUINTET_RECORD_ERROR_GAME,
-                       "1:8: unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+                       "1:8: unknown game “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
   assert_record_error (huge_name, NULL, QUINTET_RECORD_ERROR_SYNTAX,
-                       "2:102406: expected “]” to close tag “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
+                       "2:102406: expected “]” to close tag “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
   assert_record_error (huge_turn, NULL, QUINTET_RECORD_ERROR_TURN,
-                       "3:4: The turn “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 512 bytes");
+                       "3:4: The turn “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 512 bytes");
   assert_record_error (huge_number, NULL, QUINTET_RECORD_ERROR_SYNTAX,
-                       "3:1: “7777777777777777777777777777777777777777…” is not a move number");
+                       "3:1: “7777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777…” is not a move number");
 }
 
 /* A million turns fit in 4 MB; they are refused by their count, before

@@ -117,7 +117,7 @@ test_oversized_input (void)
 
       g_assert_false (quintet_game_parse_turn (game, quintet_game_get_position (game), long_turn, &turn, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_NOTATION);
-      g_assert_cmpstr (error->message, ==, "The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” is too long: at most 512 bytes");
+      g_assert_cmpstr (error->message, ==, "The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” is too long: at most 512 bytes");
       g_clear_error (&error);
 
       g_assert_false (quintet_game_play_notation (game, long_turn, &error));
