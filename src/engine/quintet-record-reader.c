@@ -544,8 +544,12 @@ read_turn (Reader *reader)
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
   if (!quintet_game_play_turn (game, &turn, NULL))
-    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
-                         _("“%s” is not legal here: it would repeat a position once too often"), text);
+    {
+      g_autofree char *reason = quintet_game_explain_repetition (game);
+
+      /* Translators: the reason is "it would create the same position for the third time (OF-5)" */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s” is not legal here: %s"), text, reason);
+    }
 
   if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
     reader->number++;

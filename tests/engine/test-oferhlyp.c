@@ -256,9 +256,28 @@ test_third_repetition_not_offered (void)
   quintet_game_get_legal_turns (game, &n_turns);
   g_assert_cmpuint (n_turns, ==, g_strv_length (all) - 1);
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  /* The refusal names the rule, not just "not legal" (issue 15) */
   g_assert_false (quintet_game_play_notation (game, "G3-G2", &error));
-  g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+  g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_REPETITION);
+  g_assert_cmpstr (error->message, ==,
+                   "That turn is not legal here: it would create the same position for the third time (OF-5)");
   g_clear_error (&error);
+  {
+    g_autofree char *reason = quintet_game_explain_repetition (game);
+
+    g_assert_cmpstr (reason, ==, "it would create the same position for the third time (OF-5)");
+  }
+  /* A turn the board refuses is not blamed on the repetition rule */
+  {
+    QuintetMove off_board = { 0 };
+
+    quintet_move_push (&off_board, 0);
+    quintet_move_push (&off_board, 48);
+    g_assert_false (quintet_game_play_turn (game, &off_board, &error));
+    g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+    g_assert_cmpstr (error->message, ==, "That turn is not legal here");
+    g_clear_error (&error);
+  }
 
   /* Reviewing that ply after one more turn offers the same list */
   g_assert_true (quintet_game_play_notation (game, "G3-G4", &error));

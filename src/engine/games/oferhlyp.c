@@ -784,6 +784,8 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->first_side_choice = FALSE;    /* Dark moves first */
   game_class->repetition_limit = 3;         /* OF-5 */
   game_class->repetition_illegal = TRUE;    /* OF-5: the turn is illegal, no draw */
+  game_class->repetition_rule = "OF-5";
+  game_class->repetition_refusal = N_("it would create the same position for the third time");
   game_class->no_progress_limit = 100;      /* OF-7 */
 
   game_class->get_geometry = quintet_oferhlyp_get_geometry;
