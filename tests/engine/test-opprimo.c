@@ -893,6 +893,18 @@ test_guidance (void)
     }
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("opprimo");
+
+  /* 22 Yellow soldiers: more than play keeps (20), as a position text may
+   * give; the generator's room is bounded by the board, not by play */
+  assert_counts_past_capacity (game, "a2y,c2y,e2y,g2y,a4y,b5y,d5y,f5y,g6y,b7y,d7y,f7y,a8y,c8y,e8y,e10y,g10y,"
+                                     "b11y,d11y,f11R,a12y,c12y,f13y Y@cd2,R@cd10 y", 78);
+  assert_counts_past_capacity (game, START, 12);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -901,6 +913,7 @@ main (int    argc,
 
   g_test_add_func ("/opprimo/board/geometry-45-points-66-triangles-12-a-castle", test_geometry);
   g_test_add_func ("/opprimo/board/points-and-triangles-apart", test_geometry_points_and_triangles_apart);
+  g_test_add_func ("/opprimo/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/opprimo/king/OP-1-placement-turns", test_placement);
   g_test_add_func ("/opprimo/king/OP-1-placement-only-in-own-castle", test_placement_outside_castle);
   g_test_add_func ("/opprimo/king/steps-inside-castle-only", test_king_inside_castle);

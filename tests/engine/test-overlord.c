@@ -789,6 +789,14 @@ test_path_motions (void)
 #undef CELL
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("overlord");
+
+  assert_counts_past_capacity (game, START, 280);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -796,6 +804,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/overlord/start/OV-8-count-280", test_start_count);
+  g_test_add_func ("/overlord/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/overlord/start/OV-1-wall-zones", test_geometry);
   g_test_add_func ("/overlord/turns/OV-8-slide-versus-dismount", test_slide_versus_dismount);
   g_test_add_func ("/overlord/turns/capture-height-and-empty-wall", test_capture_height);

@@ -457,6 +457,14 @@ test_illegal_regeneration_names_rule (void)
     }
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+
+  assert_counts_past_capacity (game, START, 90);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -464,6 +472,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/pressman/opening/count-90", test_opening_count);
+  g_test_add_func ("/pressman/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/pressman/opening/PR-1-black-first", test_opening_black_first);
   g_test_add_func ("/pressman/opening/corner-soldier", test_opening_corner_soldier);
   g_test_add_func ("/pressman/move/slide-blocked-by-own-and-enemy", test_slide_blocked);

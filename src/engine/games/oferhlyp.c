@@ -248,6 +248,9 @@ walk_chains (ChainWalk   *walk,
           return TRUE;
         }
       walk->n_turns++;
+      /* Each jump attacks an enemy token not yet attacked (jumpable), so a
+       * chain has at most MAX_TOKENS jumps and its path at most 15 cells:
+       * the length test never cuts a chain, it only guards the array */
       if (!(last_hit_kings & BIT (over)) && path->length < QUINTET_MOVE_MAX_PATH &&
           walk_chains (walk, path, jumpable & ~BIT (over), (empty | BIT (square)) & ~BIT (land),
                        last_hit_kings))

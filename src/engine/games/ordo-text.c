@@ -224,8 +224,8 @@ parse_part (QuintetGame       *game,
             GError           **error)
 {
   const Board *board = rules->board;
-  QuintetMove parts[MAX_PARTS];
-  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
   g_autoptr(GString) expected = g_string_new (NULL);
   gboolean capture;
   guint n_matches = 0;
@@ -238,9 +238,10 @@ parse_part (QuintetGame       *game,
     return illegal_error (error, text, capture ? _("this move captures, write “x” instead of “-”")
                                                : _("there is nothing to capture, write “-” instead of “x”"));
 
-  _ordo_generate_parts (rules, &output);
-  for (guint i = 0; i < output_count (&output); i++)
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  for (guint i = 0; i < list.n_parts; i++)
     {
+      const QuintetMove *parts = list.parts;
       g_autoptr(GString) removed = g_string_new (NULL);
       Board after = *board;
       Part part;
@@ -270,10 +271,10 @@ parse_part (QuintetGame       *game,
     Rules loose = *rules;
 
     loose.check_connection = FALSE;
-    output.sink.n_turns = 0;
-    _ordo_generate_parts (&loose, &output);
-    for (guint i = 0; i < output_count (&output); i++)
-      if (part_matches (board, &parts[i], written))
+    part_list_clear (&list);
+    part_list_fill (&list, &loose, stack, MAX_PARTS);
+    for (guint i = 0; i < list.n_parts; i++)
+      if (part_matches (board, &list.parts[i], written))
         return illegal_error (error, text, _("the %s checkers would not stay one group (OR-1)"),
                               quintet_game_get_side_name (game, board->side));
   }
@@ -386,9 +387,13 @@ parse_board (const char   *text,
 
       if (*c == '/')
         {
-          if (file != N_FILES || rank == 0)
-            return position_error (error, text, _("rank %u does not have 10 squares (character %u)"),
-                                   rank + 1, offset);
+          /* Ranks run 8 to 1: a ninth is too many, however right rank 1 is */
+          if (rank == 0)
+            return position_error (error, text, _("the board has more than 8 ranks: it needs 8 ranks of 10 squares (character %u)"),
+                                   offset);
+          if (file != N_FILES)
+            return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
+                                   rank + 1, file, offset);
           rank--;
           file = 0;
           after_run = FALSE;
@@ -423,8 +428,13 @@ parse_board (const char   *text,
                                rank + 1, offset);
     }
 
-  if (rank != 0 || file != N_FILES)
-    return position_error (error, text, _("the board needs 8 ranks of 10 squares"));
+  if (rank != 0)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 8 ranks of 10 squares",
+                                                     "the board has %u ranks: it needs 8 ranks of 10 squares", N_RANKS - rank),
+                           N_RANKS - rank);
+  if (file != N_FILES)
+    return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
+                           rank + 1, file, (guint) strlen (board));
 
   return TRUE;
 }
@@ -453,10 +463,13 @@ _ordo_position_from_text (QuintetGame  *game,
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      if (count_bits (boards[side]) > MAX_CHECKERS)
-        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u checker",
-                                                                    "%s has more than %u checkers", MAX_CHECKERS),
-                               quintet_game_get_side_name (game, side), MAX_CHECKERS);
+      guint n_checkers = count_bits (boards[side]);
+
+      if (n_checkers > MAX_CHECKERS)
+        /* Translators: "White has 21 checkers: a side has at most 20" */
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has %u checker: a side has at most %u",
+                                                         "%s has %u checkers: a side has at most %u", n_checkers),
+                               quintet_game_get_side_name (game, side), n_checkers, MAX_CHECKERS);
       store_board (pos->checkers[side], boards[side]);
     }
 
