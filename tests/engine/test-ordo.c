@@ -146,7 +146,7 @@ test_ordo_never_captures (void)
   quintet_game_position_from_text (game, "10/10/10/2B7/2WW6/10/10/10 w", &position, NULL);
   quintet_game_parse_turn (game, &position, "c4:d4-c5", &turn, &error);
   g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
-  g_assert_cmpstr (error->message, ==, "“c4:d4-c5”: not a legal move here");
+  g_assert_cmpstr (error->message, ==, "“c4:d4-c5”: c5 is in the way: an ordo never captures");
 }
 
 static void
@@ -386,7 +386,16 @@ test_bad_notation (void)
     { "ordo", START, "a2:b3-a4", "“a2:b3-a4”: a2:b3 is not a straight line along a rank or a file" },
     { "ordo", START, "c2xc3", "“c2xc3”: there is nothing to capture, write “-” instead of “x”" },
     { "ordo", START, "c2-c5", "“c2-c5”: the White checkers would not stay one group (OR-1)" },
-    { "ordo", START, "c2-c2", "“c2-c2”: not a legal move here" },
+    { "ordo", START, "c2-c2", "“c2-c2”: a move goes at least one square" },
+    /* issue 15: an illegal move says why, not only "not a legal move here" */
+    { "ordo", START, "a3-b5", "“a3-b5”: a move goes in a straight line: along a rank, a file or a diagonal" },
+    { "ordo", START, "a2-a4", "“a2-a4”: a3 is in the way" },
+    { "ordo", START, "a3-a2", "“a3-a2”: a move goes backward only to reconnect a split group (OR-2)" },
+    { "ordo", START, "a3:b3-b3", "“a3:b3-b3”: in Classic Ordo a horizontal ordo moves straight forward or, to reconnect, backward" },
+    { "ordo", "9B/10/10/10/10/W9/W9/W9 w", "a1:a3-b2", "“a1:a3-b2”: in Classic Ordo a vertical ordo moves sideways" },
+    { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "c2-c5", "“c2-c5”: c4 is in the way" },
+    { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "a2:c2-a4", "“a2:c2-a4”: c4 is in the way: an ordo never captures" },
+    { "ordo-x", START, "a3-a2", "“a3-a2”: no move goes backward in Ordo X (OX-4)" },
     { "ordo-x", START, "e3-d3", "“e3-d3”: a sideways move must be followed by a forward move (OX-3)" },
     { "ordo-x", START, "e3-e4, e4-e5",
       "“e3-e4, e4-e5”: only a sideways move is followed by a second move (OX-3) at character 6" },

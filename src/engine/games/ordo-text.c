@@ -213,6 +213,103 @@ part_matches (const Board       *board,
   return part->path[1] == written->to && !(board->own & BIT (written->to));
 }
 
+static void
+square_text (guint  square,
+             char  *name)
+{
+  name[0] = 'a' + file_of (square);
+  name[1] = '1' + rank_of (square);
+  name[2] = '\0';
+}
+
+/* The first square the checkers of @written would enter that is taken by
+ * another piece (an ordo's own cells count as empty), or NO_SQUARE. A
+ * singleton's own destination may hold an enemy: that is a capture. */
+static guint
+first_in_the_way (const Board       *board,
+                  const WrittenPart *written,
+                  int                step_file,
+                  int                step_rank)
+{
+  Bits occupied = board->own | board->enemy, movers = BIT (written->from);
+  guint last = written->other != NO_SQUARE ? written->other : written->from;
+  int line_file = 0, line_rank = 0;
+  guint n_movers = 1;
+
+  if (last != written->from)
+    {
+      line_file = (file_of (last) > file_of (written->from)) - (file_of (last) < file_of (written->from));
+      line_rank = (rank_of (last) > rank_of (written->from)) - (rank_of (last) < rank_of (written->from));
+      for (guint square = written->from; square != last; n_movers++)
+        movers |= BIT (square = square + line_rank * N_FILES + line_file);
+    }
+
+  for (guint k = 0; k < n_movers; k++)
+    {
+      int file = file_of (written->from) + k * line_file, rank = rank_of (written->from) + k * line_rank;
+      int target_file = file + file_of (written->to) - file_of (written->from);
+      int target_rank = rank + rank_of (written->to) - rank_of (written->from);
+
+      while (file != target_file || rank != target_rank)
+        {
+          guint square;
+
+          file += step_file;
+          rank += step_rank;
+          if (file < 0 || file >= N_FILES || rank < 0 || rank >= N_RANKS)
+            return NO_SQUARE;
+          square = rank * N_FILES + file;
+          if ((occupied & ~movers & BIT (square)) &&
+              !(n_movers == 1 && square == written->to && (board->enemy & BIT (square))))
+            return square;
+        }
+    }
+  return NO_SQUARE;
+}
+
+/* Why no part of @rules is the one @written names, when the connection
+ * (OR-1) is not the reason: the shape of the move, its direction (OR-2,
+ * OX-4, the Classic ordo's directions) or a piece in the way. */
+static gboolean
+explain_illegal_part (const Rules       *rules,
+                      const char        *text,
+                      const WrittenPart *written,
+                      GError           **error)
+{
+  const Board *board = rules->board;
+  int files = file_of (written->to) - file_of (written->from);
+  int ranks = rank_of (written->to) - rank_of (written->from);
+  gboolean ordo = written->other != NO_SQUARE;
+  gboolean horizontal = ordo && rank_of (written->other) == rank_of (written->from);
+  guint direction_class = class_of_move (board->side, written->from, written->to);
+  guint blocker;
+  char name[3];
+
+  if (files == 0 && ranks == 0)
+    return illegal_error (error, text, "%s", _("a move goes at least one square"));
+  if (files != 0 && ranks != 0 && ABS (files) != ABS (ranks))
+    return illegal_error (error, text, "%s", _("a move goes in a straight line: along a rank, a file or a diagonal"));
+  if (direction_class == CLASS_BACKWARD && !(rules->classes & CLASS_BACKWARD))
+    return illegal_error (error, text, "%s", board->ordo_x
+                          ? _("no move goes backward in Ordo X (OX-4)")
+                          : _("a move goes backward only to reconnect a split group (OR-2)"));
+  if (ordo && !board->ordo_x && horizontal && files != 0)
+    return illegal_error (error, text, "%s", _("in Classic Ordo a horizontal ordo moves straight forward or, to reconnect, backward"));
+  if (ordo && !board->ordo_x && !horizontal && ranks != 0)
+    return illegal_error (error, text, "%s", _("in Classic Ordo a vertical ordo moves sideways"));
+
+  blocker = first_in_the_way (board, written, (files > 0) - (files < 0), (ranks > 0) - (ranks < 0));
+  if (blocker != NO_SQUARE)
+    {
+      square_text (blocker, name);
+      return illegal_error (error, text, ordo && (board->enemy & BIT (blocker))
+                            ? _("%s is in the way: an ordo never captures")
+                            : _("%s is in the way"), name);
+    }
+
+  return illegal_error (error, text, "%s", _("not a legal move here"));
+}
+
 /* The legal part that @written names, chosen among @rules' parts; the
  * removal list decides between OX-2 tie choices. */
 static gboolean
@@ -279,7 +376,7 @@ parse_part (QuintetGame       *game,
                               quintet_game_get_side_name (game, board->side));
   }
 
-  return illegal_error (error, text, _("not a legal move here"));
+  return explain_illegal_part (rules, text, written, error);
 }
 
 gboolean
