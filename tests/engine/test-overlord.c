@@ -685,7 +685,11 @@ static void
 test_bad_input (void)
 {
   static const struct { const char *text; const char *message; } positions[] = {
-    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww w -", "expected 9 ranks" },
+    /* issue 15: the message names the fault: how many ranks, which rank */
+    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww w -",
+      "the board has 8 ranks: it needs 9 ranks of 7 squares, separated by “/”" },
+    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwww w -", "rank 1 has 6 squares, not 7 (character 70)" },
+    { "rrrrrrr/rrrrrrr/....../......./......./......./......./wwwwwww/wwwwwww w -", "rank 7 has 6 squares, not 7 (character 23)" },
     { "rrrrrrr/rrrrrrr/......../......./......./......./......./wwwwwww/wwwwwww w -", "7 squares" },
     { "rrrrrrr/rrrrrrr/[w]....../......./......./......./......./wwwwwww/wwwwwww w -", "2 to 5" },
     { "rrrrrrr/rrrrrrr/[wwwwww]....../......./......./......./......./wwwwwww/wwwwwww w -", "at most 5" },

@@ -380,10 +380,11 @@ parse_board (const char       *text,
       if (*c == '/')
         {
           if (row == SIZE - 1)
-            return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+            return position_error (error, text, _("the board has more than 7 rows: it needs 7 rows of 7 squares (character %u)"),
+                                   offset);
           if (file != SIZE)
-            return position_error (error, text, _("row %u does not have 7 squares (character %u)"),
-                                   row + 1, offset);
+            return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
+                                   row + 1, file, offset);
           row++;
           file = 0;
           continue;
@@ -414,8 +415,13 @@ parse_board (const char       *text,
                                row + 1, offset);
     }
 
-  if (row != SIZE - 1 || file != SIZE)
-    return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+  if (row != SIZE - 1)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u row: it needs 7 rows of 7 squares",
+                                                     "the board has %u rows: it needs 7 rows of 7 squares", row + 1),
+                           row + 1);
+  if (file != SIZE)
+    return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
+                           row + 1, file, (guint) (c - text));
 
   return TRUE;
 }

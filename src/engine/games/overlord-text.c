@@ -294,11 +294,11 @@ parse_board (const char       *text,
 
       if (c == '/')
         {
-          if (file != N_FILES || rank == 0)
-            return position_error (error, text,
-                                   rank == 0 ? _("more than 9 ranks (character %u)")
-                                             : _("a rank has 7 squares, a–g (character %u)"),
-                                   offset + 1);
+          if (rank == 0)
+            return position_error (error, text, _("more than 9 ranks (character %u)"), offset + 1);
+          if (file != N_FILES)
+            return position_error (error, text, _("rank %u has %u squares, not 7 (character %u)"),
+                                   rank + 1, file, offset + 1);
           rank--;
           file = 0;
           offset++;
@@ -324,8 +324,13 @@ parse_board (const char       *text,
       pos->stacks[rank * N_FILES + file++] = stack;
     }
 
-  if (rank != 0 || file != N_FILES)
-    return position_error (error, text, _("expected 9 ranks of 7 squares, separated by “/”"));
+  if (rank != 0)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 9 ranks of 7 squares, separated by “/”",
+                                                     "the board has %u ranks: it needs 9 ranks of 7 squares, separated by “/”",
+                                                     N_RANKS - rank),
+                           N_RANKS - rank);
+  if (file != N_FILES)
+    return position_error (error, text, _("rank %u has %u squares, not 7 (character %u)"), rank + 1, file, offset);
   return TRUE;
 }
 
