@@ -72,6 +72,8 @@ quintet_game_parse_side_field (const char  *text,
                                QuintetSide *side,
                                GError     **error)
 {
+  g_autofree char *quoted = NULL;
+
   for (QuintetSide candidate = QUINTET_SIDE_0; candidate <= QUINTET_SIDE_1; candidate++)
     if (field[0] == letters[candidate] && field[1] == '\0')
       {
@@ -79,10 +81,11 @@ quintet_game_parse_side_field (const char  *text,
         return TRUE;
       }
 
+  quoted = quintet_text_quote (field, -1);
   /* Translators: the two letters that name the sides, then what was written */
   return quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text,
                                   _("the side to move must be “%c” or “%c”, not “%s”"),
-                                  letters[0], letters[1], field);
+                                  letters[0], letters[1], quoted);
 }
 
 enum {
@@ -302,6 +305,7 @@ quintet_game_real_parse_turn (QuintetGame  *self,
                               GError      **error)
 {
   g_auto(QuintetTurnList) list = { 0 };
+  g_autofree char *quoted = NULL;
 
   quintet_game_list_turns (self, position, &list);
   for (guint i = 0; i < list.n_turns; i++)
@@ -315,8 +319,9 @@ quintet_game_real_parse_turn (QuintetGame  *self,
         }
     }
 
+  quoted = quintet_text_quote (text, -1);
   g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
-               _("“%s” is not a legal turn here"), text);
+               _("“%s” is not a legal turn here"), quoted);
   return FALSE;
 }
 

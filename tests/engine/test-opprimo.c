@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "quintet-geometry.h"
+#include "quintet-text.h"
 #include "test-engine-common.h"
 
 #define START "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5Y,d9R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R - y"
@@ -623,7 +624,9 @@ test_bad_position_text (void)
     { "cd2Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “cd2Y”" },
     { "c3Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “c3Y”" },
     { "b3Y,c2Y - y", "“c2Y” is out of order: soldiers are listed row 1 upward, a to g" },
-    { "c2Y,c2R - y", "“c2R” is out of order: soldiers are listed row 1 upward, a to g" },
+    /* issue 15: a point given twice is named, not called out of order */
+    { "c2Y,c2R - y", "c2 holds two soldiers: “c2R” repeats it" },
+    { "c2Y,e2\x1b - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “e2\\x1b”" },
     { "b13Y - y", "“b13Y”: a Yellow soldier on its own star is an Officer" },
     { "b1R - y", "“b1R”: a Red soldier on its own star is an Officer" },
     { "c2Y Y@cd10 r", "the Yellow King must stand in Yellow’s castle, not on cd10" },
@@ -639,7 +642,8 @@ test_bad_position_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].message);
+      g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
+      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].message);
       QuintetPositionBuffer position;
 
       g_assert_false (quintet_game_position_from_text (game, cases[i].text, &position, &error));

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "quintet-registry.h"
+#include "quintet-text.h"
 #include "test-engine-common.h"
 
 #define START "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12"
@@ -406,6 +407,9 @@ test_bad_position_text (void)
     { "7/8/8/8/8/8/8/8 w 0 0", "rank 8 has 7 squares, not 8 (character 2)" },
     { "WWWWWWWWW/8/8/8/8/8/8/8 w 0 0", "rank 8 has more than 8 squares (character 9)" },
     { "8/8/8/8/8/8/8/7X w 0 0", "unexpected “X” at character 16" },
+    /* issue 15: input quoted in a message is escaped */
+    { "8/8/8/8/8/8/8/7\x1b w 0 0", "unexpected “\\x1b” at character 16" },
+    { "8/8/8/8/8/8/8/8 w 0 \x1b[1m", "Black’s reserve must be a number from 0 to 28, not “\\x1b[1m”" },
     { "8/8/8/8/8/8/8/8 x 0 0", "the side to move must be “w” or “b”, not “x”" },
     { "8/8/8/8/8/8/8/8 w 29 0", "White’s reserve must be a number from 0 to 28, not “29”" },
     { "8/8/8/8/8/8/8/8 w 0 -1", "Black’s reserve must be a number from 0 to 28, not “-1”" },
@@ -422,7 +426,8 @@ test_bad_position_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].detail);
+      g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
+      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].detail);
 
       g_assert_false (quintet_game_load_position (game, cases[i].text, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "oferhlyp-private.h"
+#include "quintet-text.h"
 
 /* ---- notation: KE4-E5, E1~E3, C3xE5(1>0)xKG7(2>1), shorthand (-) and (r) ---- */
 
@@ -404,11 +405,14 @@ parse_board (const char       *text,
           place_token (pos, *c, row * SIZE + file);
           file++;
         }
-      else if ((guchar) *c >= 0x80)
-        return position_error (error, text, _("unexpected “%.*s” at character %u"),
-                               (int) (g_utf8_next_char (c) - c), c, (guint) g_utf8_pointer_to_offset (text, c) + 1);
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          /* Counted in characters, as the player sees them */
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+          guint at = g_utf8_validate (text, c - text, NULL) ? (guint) g_utf8_pointer_to_offset (text, c) + 1 : offset;
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, at);
+        }
 
       if (file > SIZE)
         return position_error (error, text, _("row %u has more than 7 squares (character %u)"),

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ordo-private.h"
+#include "quintet-text.h"
 
 /* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
 
@@ -518,7 +519,11 @@ parse_board (const char   *text,
           after_run = FALSE;
         }
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
+        }
 
       if (file > N_FILES)
         return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),

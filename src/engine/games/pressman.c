@@ -13,6 +13,7 @@
 #include "pressman.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
+#include "quintet-text.h"
 #include "quintet-zobrist.h"
 
 #define N_SQUARES    64
@@ -846,7 +847,11 @@ parse_board (const char       *text,
           file++;
         }
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
+        }
 
       if (file > 8)
         return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
@@ -874,8 +879,12 @@ parse_reserve (const char  *text,
   guint64 value;
 
   if (!g_ascii_string_to_unsigned (field, 10, 0, MAX_SOLDIERS, &value, NULL) || field[0] == '+')
-    return position_error (error, text, _("%s’s reserve must be a number from 0 to %u, not “%s”"),
-                           side_name, MAX_SOLDIERS, field);
+    {
+      g_autofree char *quoted = quintet_text_quote (field, -1);
+
+      return position_error (error, text, _("%s’s reserve must be a number from 0 to %u, not “%s”"),
+                             side_name, MAX_SOLDIERS, quoted);
+    }
 
   *reserve = value;
   return TRUE;
