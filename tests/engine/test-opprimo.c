@@ -601,8 +601,12 @@ test_bad_notation (void)
   assert_error (PLACED, "K@cd3", "“K@cd3”: the Yellow King is already placed (OP-1)");
   assert_error (START, "Kcd2-cd3", "“Kcd2-cd3”: the Yellow King is not placed yet: write K@ and a triangle (OP-1)");
   assert_error (PLACED, "d9-d7", "“d9-d7”: no Yellow soldier on d9");
-  assert_error (PLACED, "d5-c4", "“d5-c4”: a soldier steps to an empty point along a line, forward only unless it "
-                                 "is an Officer, or jumps that way over an adjacent enemy soldier to convert it");
+  /* issue 15: which part of the soldier's rule the turn breaks */
+  assert_error (PLACED, "d5-c4", "“d5-c4”: only an Officer moves backward");
+  assert_error (PLACED, "c2-c4", "“c2-c4”: c4 is not empty");
+  assert_error (PLACED, "d5-d9", "“d5-d9”: a jump goes over an enemy soldier, and d7 holds none");
+  assert_error (PLACED, "d5-d11", "“d5-d11”: a soldier steps to a neighbouring point along a line, "
+                                  "or jumps along it over an adjacent enemy soldier to convert it");
   assert_error (PLACED, "d5:d7", "“d5:d7”: expected “-” or “x” at character 3");
   assert_error (PLACED, "d5-d7 ", "“d5-d7 ”: unexpected text at character 6");
   assert_error (PLACED, "d5-d7=Q", "“d5-d7=Q”: expected “=O” at character 6");

@@ -151,6 +151,43 @@ check_soldier_marks (const OpprimoPosition *pos,
   return TRUE;
 }
 
+/* Why the soldier on @from cannot go to @to: not a step or a jump along
+ * a line, backward without being an Officer, or what stands in the way. */
+static gboolean
+explain_soldier_turn (const OpprimoPosition *pos,
+                      const char            *text,
+                      guint                  from,
+                      guint                  to,
+                      GError               **error)
+{
+  QuintetSide side = pos->header.side;
+  guint64 occupied = pos->soldiers[0] | pos->soldiers[1];
+  guint64 enemy = pos->soldiers[QUINTET_OTHER_SIDE (side)];
+
+  for (guint d = 0; d < N_DIRECTIONS; d++)
+    {
+      guint next = opprimo_board.neighbour[from][d];
+      guint beyond = next != NO_POINT ? opprimo_board.neighbour[next][d] : NO_POINT;
+
+      if (next != to && beyond != to)
+        continue;
+      if (!(allowed_directions (pos, side, from) & (1u << d)))
+        return illegal_error (error, text, "%s", _("only an Officer moves backward"));
+      if (next == to)
+        return illegal_error (error, text, _("%s is not empty"), _opprimo_cell_name (to));
+      if (!(enemy & BIT (next)))
+        /* Translators: "a jump goes over an enemy soldier, and d3 holds none" */
+        return illegal_error (error, text, _("a jump goes over an enemy soldier, and %s holds none"),
+                              _opprimo_cell_name (next));
+      if (occupied & BIT (to))
+        return illegal_error (error, text, _("%s is not empty"), _opprimo_cell_name (to));
+    }
+
+  return illegal_error (error, text, "%s",
+                        _("a soldier steps to a neighbouring point along a line, "
+                          "or jumps along it over an adjacent enemy soldier to convert it"));
+}
+
 static gboolean
 parse_soldier_turn (QuintetGame           *game,
                     const OpprimoPosition *pos,
@@ -197,10 +234,9 @@ parse_soldier_turn (QuintetGame           *game,
         return check_soldier_marks (pos, text, turn, officer_mark, separator, promotion_mark, error);
     }
 
-  return illegal_error (error, text, "%s", pos->king[side] == NO_KING
-                        ? _("the Kings are placed first (OP-1)")
-                        : _("a soldier steps to an empty point along a line, forward only unless it is an Officer, "
-                            "or jumps that way over an adjacent enemy soldier to convert it"));
+  if (pos->king[side] == NO_KING)
+    return illegal_error (error, text, "%s", _("the Kings are placed first (OP-1)"));
+  return explain_soldier_turn (pos, text, wanted.path[0], wanted.path[1], error);
 }
 
 gboolean
