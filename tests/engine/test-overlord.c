@@ -707,7 +707,9 @@ test_bad_input (void)
     { "d2-z3", "expected a square from a1 to g9 at character 4" },
     { "d4-d5", "d4 has no piece of White on top" },
     { "d2/d3", "write “d2-d3”" },
-    { "d2^", "not a legal turn" },
+    /* issue 15: the rule that refuses it, where one rule alone does */
+    { "d2^", "“d2^”: a promotion needs a column that holds both colours (OV-3)" },
+    { "a2-a4", "“a2-a4”: a slide goes one square forward, backward or sideways, never diagonally" },
     { "d2@d5", "not a legal turn" },
   };
   g_autoptr(QuintetGame) game = new_game ();
