@@ -804,6 +804,48 @@ is_legal (QuintetGame       *self,
   return FALSE;
 }
 
+char *
+quintet_game_explain_repetition (QuintetGame *self)
+{
+  QuintetGameClass *klass;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  klass = GAME_CLASS (self);
+  if (klass->repetition_refusal == NULL)
+    return g_strdup (_("it would repeat a position once too often"));
+  if (klass->repetition_rule == NULL)
+    return g_strdup (_(klass->repetition_refusal));
+
+  /* Translators: why the rule refuses a turn, then the ruling: "it would
+   * create the same position for the third time (OF-5)" */
+  return g_strdup_printf (_("%s (%s)"), _(klass->repetition_refusal), klass->repetition_rule);
+}
+
+/* Why @turn, not among the legal turns, is refused: by the game's
+ * repetition rule (the board allows it), or by the board. */
+static gboolean
+refuse_turn (QuintetGame        *self,
+             const QuintetMove  *turn,
+             GError            **error)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  g_autofree char *reason = NULL;
+
+  if (!quintet_history_refuses (priv->history, priv->n_played, turn))
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
+                           _("That turn is not legal here"));
+      return FALSE;
+    }
+
+  reason = quintet_game_explain_repetition (self);
+  /* Translators: the reason is "it would create the same position for the third time (OF-5)" */
+  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_REPETITION,
+               _("That turn is not legal here: %s"), reason);
+  return FALSE;
+}
+
 /* Plays @turn after the current ply, dropping any redo turns. */
 gboolean
 quintet_game_play_turn (QuintetGame        *self,
@@ -823,11 +865,7 @@ quintet_game_play_turn (QuintetGame        *self,
       return FALSE;
     }
   if (!is_legal (self, turn))
-    {
-      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
-                           _("That turn is not legal here"));
-      return FALSE;
-    }
+    return refuse_turn (self, turn, error);
 
   quintet_game_truncate (self, priv->n_played);
   current = position_at (self, priv->n_played);

@@ -23,6 +23,8 @@ typedef enum {
   QUINTET_GAME_ERROR_NOTATION,   /* malformed turn notation */
   QUINTET_GAME_ERROR_ILLEGAL,    /* well-formed but not a legal turn */
   QUINTET_GAME_ERROR_FINISHED,   /* the game is already decided */
+  QUINTET_GAME_ERROR_REPETITION, /* legal on the board, refused by the game's
+                                  * repetition rule (repetition_illegal, OF-5) */
 } QuintetGameError;
 
 /* Position structs are plain, fixed-size and pointer-free; the generic code
@@ -114,6 +116,11 @@ struct _QuintetGameClass
   gboolean     first_side_choice;    /* the New Game dialog may choose who moves first (PR-1) */
   guint        repetition_limit;     /* occurrence that ends the game (3), 0 = none */
   gboolean     repetition_illegal;   /* OF-5: the turn is illegal instead of drawing */
+  /* When repetition_illegal: the ruling's id ("OF-5") and, translatable
+   * (N_()), why it refuses a turn ("it would create the same position for
+   * the third time"), for quintet_game_explain_repetition() */
+  const char  *repetition_rule;
+  const char  *repetition_refusal;
   guint        no_progress_limit;    /* turns without progress that draw (100), 0 = none */
   /* TRUE (default): random_turn picks exactly the turn at index
    * (random × n) >> 32 of generate_turns and returns n. FALSE: it returns
@@ -346,6 +353,11 @@ const QuintetMove *
 guint           quintet_game_get_legal_turns_at   (QuintetGame       *self,
                                                    guint              ply,
                                                    QuintetTurnList   *list);
+/* Why the repetition rule refuses a turn that the board allows, in the
+ * game's words with its ruling: "it would create the same position for
+ * the third time (OF-5)". play_turn gives it with
+ * QUINTET_GAME_ERROR_REPETITION. */
+char           *quintet_game_explain_repetition   (QuintetGame       *self);
 gboolean        quintet_game_play_turn            (QuintetGame       *self,
                                                    const QuintetMove *turn,
                                                    GError           **error);

@@ -281,6 +281,27 @@ quintet_history_legal_turns (QuintetHistory  *self,
   return kept;
 }
 
+gboolean
+quintet_history_refuses (QuintetHistory    *self,
+                         guint              ply,
+                         const QuintetMove *turn)
+{
+  gboolean on_board = FALSE;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (ply < self->n_plies, FALSE);
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  if (!repeating_is_illegal (self))
+    return FALSE;
+
+  quintet_game_list_turns (self->game, position_at (self, ply), &self->scratch);
+  for (guint i = 0; i < self->scratch.n_turns && !on_board; i++)
+    on_board = quintet_move_equal (&self->scratch.turns[i], turn);
+
+  return on_board && would_repeat (self, ply, turn);
+}
+
 static inline guint
 random_turn (QuintetHistory *self,
              guint32         random,

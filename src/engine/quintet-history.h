@@ -46,6 +46,12 @@ QuintetOutcome  quintet_history_outcome        (QuintetHistory    *self,
 guint           quintet_history_legal_turns    (QuintetHistory    *self,
                                                 guint              ply,
                                                 QuintetTurnList   *list);
+/* Whether the game's repetition rule (OF-5), when repeating is illegal,
+ * refuses @turn at @ply: it is one of the position's own turns that
+ * would create a position for the repetition_limit-th time. */
+gboolean        quintet_history_refuses        (QuintetHistory    *self,
+                                                guint              ply,
+                                                const QuintetMove *turn);
 /* For playouts at the last ply: the game's random_turn, drawn again among
  * the turns that do not repeat when repeating is illegal (OF-5). Returns
  * 0 when there is no legal turn, as random_turn does. */

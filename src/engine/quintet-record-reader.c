@@ -664,9 +664,11 @@ read_turn (Reader *reader)
   /* The position alone allows it, the game's history may not (OF-5) */
   if (!quintet_game_play_turn (game, &turn, NULL))
     {
+      g_autofree char *reason = quintet_game_explain_repetition (game);
+
       quoted = quintet_text_quote (text, -1);
-      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
-                           _("“%s” is not legal here: it would repeat a position once too often"), quoted);
+      /* Translators: the reason is "it would create the same position for the third time (OF-5)" */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s” is not legal here: %s"), quoted, reason);
     }
 
   if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)

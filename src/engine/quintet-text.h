@@ -35,4 +35,14 @@ gboolean quintet_text_check_length   (const char  *text,
                                       int          code,
                                       GError     **error);
 
+/* The bytes of the character at @at, for quoting it alone: a whole valid
+ * UTF-8 character, else the one byte (which the quote escapes). */
+static inline gsize
+quintet_text_char_length (const char *at)
+{
+  gunichar c = g_utf8_get_char_validated (at, -1);
+
+  return c == (gunichar) -1 || c == (gunichar) -2 || c == 0 ? 1 : (gsize) (g_utf8_next_char (at) - at);
+}
+
 G_END_DECLS

@@ -277,6 +277,9 @@ quintet_turn_input_click (QuintetTurnInput *self,
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
+  /* Not a limit of its own: every path of a turn fits a QuintetMove, so
+   * after QUINTET_MOVE_MAX_PATH clicks no path goes on and the click is
+   * refused as any other that no turn allows (explain_click says why) */
   if (self->n_clicks == QUINTET_MOVE_MAX_PATH || !quintet_turn_input_can_click (self, cell))
     return FALSE;
 

@@ -526,7 +526,7 @@ test_bad_input (void)
     { { "apply", "pressman", "b2-b4", "b4-b9" },
       "quintet-cli: turn 2: “b4-b9”: expected a square from a1 to h8 at character 4\n" },
     { { "moves", "pressman", "--position", "8/8 w 0 0" },
-      "quintet-cli: Position “8/8 w 0 0”: the board needs 8 ranks of 8 squares\n" },
+      "quintet-cli: Position “8/8 w 0 0”: the board has 2 ranks: it needs 8 ranks of 8 squares\n" },
     { { "list", "extra" }, "quintet-cli: unexpected argument “extra”\n" },
     { { "clicks", "pressman", "e2", "e5", "e6" }, "quintet-cli: click 3: “e6” cannot be clicked next\n" },
     { { "clicks", "pressman", "e2", "E4" }, "quintet-cli: click 2: unknown cell “E4”\n" },
@@ -766,7 +766,7 @@ test_replay_errors (void)
   g_auto(Run) input = run_cli_with_input ("[Game \"chess\"]\n*\n", "replay", "-", NULL);
   g_auto(Run) missing = run_cli ("replay", "/nonexistent/game.quintet", NULL);
   g_auto(Run) no_file = run_cli ("replay", NULL);
-  g_autofree char *expected = g_strdup_printf ("%s:3:19: “a3-b5” is not a legal turn here\n", path);
+  g_autofree char *expected = g_strdup_printf ("%s:3:19: “a3-b5”: a soldier moves along a rank, file or diagonal\n", path);
 
   g_assert_cmpint (file.status, ==, 2);
   g_assert_cmpstr (file.out, ==, "");

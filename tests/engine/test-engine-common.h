@@ -81,3 +81,24 @@ assert_apply (const char *game_id,
   after = quintet_game_position_to_text (game, quintet_game_get_position (game));
   g_assert_cmpstr (after, ==, expected);
 }
+
+/* No silent limit (issue 15): a generator given less room than there are
+ * turns still counts every one, writes the first of the full list, and
+ * quintet_game_list_turns returns them all. */
+static inline void
+assert_counts_past_capacity (QuintetGame *game,
+                             const char  *position_text,
+                             guint        expected)
+{
+  g_auto(QuintetTurnList) list = { 0 };
+  QuintetPositionBuffer position;
+  QuintetMove few[3];
+
+  g_assert_true (quintet_game_position_from_text (game, position_text, &position, NULL));
+  g_assert_cmpuint (quintet_game_list_turns (game, &position, &list), ==, expected);
+  g_assert_cmpuint (list.n_turns, ==, expected);
+  g_assert_cmpuint (quintet_game_generate_turns (game, &position, NULL, 0), ==, expected);
+  g_assert_cmpuint (quintet_game_generate_turns (game, &position, few, G_N_ELEMENTS (few)), ==, expected);
+  for (guint i = 0; i < MIN (expected, G_N_ELEMENTS (few)); i++)
+    g_assert_true (quintet_move_equal (&few[i], &list.turns[i]));
+}

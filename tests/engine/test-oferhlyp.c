@@ -256,9 +256,28 @@ test_third_repetition_not_offered (void)
   quintet_game_get_legal_turns (game, &n_turns);
   g_assert_cmpuint (n_turns, ==, g_strv_length (all) - 1);
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  /* The refusal names the rule, not just "not legal" (issue 15) */
   g_assert_false (quintet_game_play_notation (game, "G3-G2", &error));
-  g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+  g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_REPETITION);
+  g_assert_cmpstr (error->message, ==,
+                   "That turn is not legal here: it would create the same position for the third time (OF-5)");
   g_clear_error (&error);
+  {
+    g_autofree char *reason = quintet_game_explain_repetition (game);
+
+    g_assert_cmpstr (reason, ==, "it would create the same position for the third time (OF-5)");
+  }
+  /* A turn the board refuses is not blamed on the repetition rule */
+  {
+    QuintetMove off_board = { 0 };
+
+    quintet_move_push (&off_board, 0);
+    quintet_move_push (&off_board, 48);
+    g_assert_false (quintet_game_play_turn (game, &off_board, &error));
+    g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+    g_assert_cmpstr (error->message, ==, "That turn is not legal here");
+    g_clear_error (&error);
+  }
 
   /* Reviewing that ply after one more turn offers the same list */
   g_assert_true (quintet_game_play_notation (game, "G3-G4", &error));
@@ -466,11 +485,13 @@ test_bad_position_text (void)
     { "", "expected two fields: board and side to move" },
     { "7/7/7/7/7/7/7", "expected two fields: board and side to move" },
     { "3K3/7/7/7/7/7/3J3  d", "expected two fields: board and side to move" },
-    { "7/7/7/7/7/7 d", "the board needs 7 rows of 7 squares" },
-    { "7/7/7/7/7/7/7/7 d", "the board needs 7 rows of 7 squares" },
+    { "7/7/7/7/7/7 d", "the board has 6 rows: it needs 7 rows of 7 squares" },
+    /* issue 15: how many rows, which row is short */
+    { "7/7/7/7/7/7/7/7 d", "the board has more than 7 rows: it needs 7 rows of 7 squares (character 14)" },
+    { "7/7/7/7/7/7/6 d", "row 7 has 6 squares, not 7 (character 13)" },
     { "8/7/7/7/7/7/7 d", "unexpected “8” at character 1" },
     { "34/7/7/7/7/7/7 d", "write a run of empty squares as one digit (character 2)" },
-    { "6/7/7/7/7/7/7 d", "row 1 does not have 7 squares (character 2)" },
+    { "6/7/7/7/7/7/7 d", "row 1 has 6 squares, not 7 (character 2)" },
     { "LLLLLLLL/7/7/7/7/7/7 d", "row 1 has more than 7 squares (character 8)" },
     { "3K3/7/7/7/7/7/6X d", "unexpected “X” at character 16" },
     { "3K3/7/7/7/7/7/3Jé2 d", "unexpected “é” at character 17" },

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "quintet-geometry.h"
+#include "quintet-text.h"
 #include "test-engine-common.h"
 
 #define START "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5Y,d9R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R - y"
@@ -600,8 +601,12 @@ test_bad_notation (void)
   assert_error (PLACED, "K@cd3", "“K@cd3”: the Yellow King is already placed (OP-1)");
   assert_error (START, "Kcd2-cd3", "“Kcd2-cd3”: the Yellow King is not placed yet: write K@ and a triangle (OP-1)");
   assert_error (PLACED, "d9-d7", "“d9-d7”: no Yellow soldier on d9");
-  assert_error (PLACED, "d5-c4", "“d5-c4”: a soldier steps to an empty point along a line, forward only unless it "
-                                 "is an Officer, or jumps that way over an adjacent enemy soldier to convert it");
+  /* issue 15: which part of the soldier's rule the turn breaks */
+  assert_error (PLACED, "d5-c4", "“d5-c4”: only an Officer moves backward");
+  assert_error (PLACED, "c2-c4", "“c2-c4”: c4 is not empty");
+  assert_error (PLACED, "d5-d9", "“d5-d9”: a jump goes over an enemy soldier, and d7 holds none");
+  assert_error (PLACED, "d5-d11", "“d5-d11”: a soldier steps to a neighbouring point along a line, "
+                                  "or jumps along it over an adjacent enemy soldier to convert it");
   assert_error (PLACED, "d5:d7", "“d5:d7”: expected “-” or “x” at character 3");
   assert_error (PLACED, "d5-d7 ", "“d5-d7 ”: unexpected text at character 6");
   assert_error (PLACED, "d5-d7=Q", "“d5-d7=Q”: expected “=O” at character 6");
@@ -623,7 +628,9 @@ test_bad_position_text (void)
     { "cd2Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “cd2Y”" },
     { "c3Y - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “c3Y”" },
     { "b3Y,c2Y - y", "“c2Y” is out of order: soldiers are listed row 1 upward, a to g" },
-    { "c2Y,c2R - y", "“c2R” is out of order: soldiers are listed row 1 upward, a to g" },
+    /* issue 15: a point given twice is named, not called out of order */
+    { "c2Y,c2R - y", "c2 holds two soldiers: “c2R” repeats it" },
+    { "c2Y,e2\x1b - y", "expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “e2\\x1b”" },
     { "b13Y - y", "“b13Y”: a Yellow soldier on its own star is an Officer" },
     { "b1R - y", "“b1R”: a Red soldier on its own star is an Officer" },
     { "c2Y Y@cd10 r", "the Yellow King must stand in Yellow’s castle, not on cd10" },
@@ -639,7 +646,8 @@ test_bad_position_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].message);
+      g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
+      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].message);
       QuintetPositionBuffer position;
 
       g_assert_false (quintet_game_position_from_text (game, cases[i].text, &position, &error));
@@ -893,6 +901,18 @@ test_guidance (void)
     }
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("opprimo");
+
+  /* 22 Yellow soldiers: more than play keeps (20), as a position text may
+   * give; the generator's room is bounded by the board, not by play */
+  assert_counts_past_capacity (game, "a2y,c2y,e2y,g2y,a4y,b5y,d5y,f5y,g6y,b7y,d7y,f7y,a8y,c8y,e8y,e10y,g10y,"
+                                     "b11y,d11y,f11R,a12y,c12y,f13y Y@cd2,R@cd10 y", 78);
+  assert_counts_past_capacity (game, START, 12);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -901,6 +921,7 @@ main (int    argc,
 
   g_test_add_func ("/opprimo/board/geometry-45-points-66-triangles-12-a-castle", test_geometry);
   g_test_add_func ("/opprimo/board/points-and-triangles-apart", test_geometry_points_and_triangles_apart);
+  g_test_add_func ("/opprimo/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/opprimo/king/OP-1-placement-turns", test_placement);
   g_test_add_func ("/opprimo/king/OP-1-placement-only-in-own-castle", test_placement_outside_castle);
   g_test_add_func ("/opprimo/king/steps-inside-castle-only", test_king_inside_castle);

@@ -2,7 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include "quintet-registry.h"
+#include "quintet-text.h"
+#include "games/ordo-private.h"
 #include "test-engine-common.h"
 
 #define START "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WW2WW2WW/WWWWWWWWWW/2WW2WW2 w"
@@ -142,7 +146,7 @@ test_ordo_never_captures (void)
   quintet_game_position_from_text (game, "10/10/10/2B7/2WW6/10/10/10 w", &position, NULL);
   quintet_game_parse_turn (game, &position, "c4:d4-c5", &turn, &error);
   g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
-  g_assert_cmpstr (error->message, ==, "“c4:d4-c5”: not a legal move here");
+  g_assert_cmpstr (error->message, ==, "“c4:d4-c5”: c5 is in the way: an ordo never captures");
 }
 
 static void
@@ -382,7 +386,16 @@ test_bad_notation (void)
     { "ordo", START, "a2:b3-a4", "“a2:b3-a4”: a2:b3 is not a straight line along a rank or a file" },
     { "ordo", START, "c2xc3", "“c2xc3”: there is nothing to capture, write “-” instead of “x”" },
     { "ordo", START, "c2-c5", "“c2-c5”: the White checkers would not stay one group (OR-1)" },
-    { "ordo", START, "c2-c2", "“c2-c2”: not a legal move here" },
+    { "ordo", START, "c2-c2", "“c2-c2”: a move goes at least one square" },
+    /* issue 15: an illegal move says why, not only "not a legal move here" */
+    { "ordo", START, "a3-b5", "“a3-b5”: a move goes in a straight line: along a rank, a file or a diagonal" },
+    { "ordo", START, "a2-a4", "“a2-a4”: a3 is in the way" },
+    { "ordo", START, "a3-a2", "“a3-a2”: a move goes backward only to reconnect a split group (OR-2)" },
+    { "ordo", START, "a3:b3-b3", "“a3:b3-b3”: in Classic Ordo a horizontal ordo moves straight forward or, to reconnect, backward" },
+    { "ordo", "9B/10/10/10/10/W9/W9/W9 w", "a1:a3-b2", "“a1:a3-b2”: in Classic Ordo a vertical ordo moves sideways" },
+    { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "c2-c5", "“c2-c5”: c4 is in the way" },
+    { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "a2:c2-a4", "“a2:c2-a4”: c4 is in the way: an ordo never captures" },
+    { "ordo-x", START, "a3-a2", "“a3-a2”: no move goes backward in Ordo X (OX-4)" },
     { "ordo-x", START, "e3-d3", "“e3-d3”: a sideways move must be followed by a forward move (OX-3)" },
     { "ordo-x", START, "e3-e4, e4-e5",
       "“e3-e4, e4-e5”: only a sideways move is followed by a second move (OX-3) at character 6" },
@@ -419,20 +432,24 @@ test_bad_position_text (void)
   static const struct { const char *text, *message; } cases[] = {
     { "10/10/10/10/10/10/10/10", "expected two fields: board and side to move" },
     { "10/10/10/10/10/10/10/10 x", "the side to move must be “w” or “b”, not “x”" },
-    { "10/10/10/10/10/10/10 w", "the board needs 8 ranks of 10 squares" },
-    { "9/10/10/10/10/10/10/10 w", "rank 8 does not have 10 squares (character 2)" },
+    { "10/10/10/10/10/10/10 w", "the board has 7 ranks: it needs 8 ranks of 10 squares" },
+    /* issue 15: a ninth rank was blamed on rank 1 */
+    { "10/10/10/10/10/10/10/10/10 w", "the board has more than 8 ranks: it needs 8 ranks of 10 squares (character 24)" },
+    { "10/10/10/10/10/10/10/9 w", "rank 1 has 9 squares, not 10 (character 22)" },
+    { "9/10/10/10/10/10/10/10 w", "rank 8 has 9 squares, not 10 (character 2)" },
     { "55/10/10/10/10/10/10/10 w", "write a run of empty squares as one number (character 2)" },
     { "W10/10/10/10/10/10/10/10 w", "rank 8 has more than 10 squares (character 2)" },
     { "0/10/10/10/10/10/10/10 w", "unexpected “0” at character 1" },
     { "w9/10/10/10/10/10/10/10 w", "unexpected “w” at character 1" },
-    { "WWWWWWWWWW/WWWWWWWWWW/W9/10/10/10/10/10 w", "White has more than 20 checkers" },
+    { "WWWWWWWWWW/WWWWWWWWWW/W9/10/10/10/10/10 b", "White has 21 checkers: a side has at most 20" },
   };
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo");
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].message);
+      g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
+      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].message);
       QuintetPositionBuffer position;
 
       g_assert_false (quintet_game_position_from_text (game, cases[i].text, &position, &error));
@@ -608,6 +625,53 @@ test_paths_prefix_free (void)
     }
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  /* No silent limit (issue 15): with less room than turns the generator
+   * still counts all 2,062 of Ordo X's start, what fits is the start of
+   * the full list, and the list function returns them all */
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo-x");
+  g_auto(QuintetTurnList) list = { 0 };
+  QuintetPositionBuffer position;
+  QuintetMove few[7];
+
+  g_assert_true (quintet_game_position_from_text (game, START, &position, NULL));
+  g_assert_cmpuint (quintet_game_list_turns (game, &position, &list), ==, 2062);
+  g_assert_cmpuint (list.n_turns, ==, 2062);
+  g_assert_cmpuint (quintet_game_generate_turns (game, &position, NULL, 0), ==, 2062);
+  g_assert_cmpuint (quintet_game_generate_turns (game, &position, few, G_N_ELEMENTS (few)), ==, 2062);
+  for (guint i = 0; i < G_N_ELEMENTS (few); i++)
+    g_assert_true (quintet_move_equal (&few[i], &list.turns[i]));
+}
+
+static void
+test_parts_past_the_stack (void)
+{
+  /* The parts of one move that do not fit the room on the stack go to a
+   * list on the heap, all of them, in the same order (no MAX_PARTS cut) */
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo-x");
+  QuintetPositionBuffer position;
+  QuintetMove roomy[MAX_PARTS], tiny[3];
+  g_auto(PartList) all = { 0 };
+  g_auto(PartList) spilled = { 0 };
+  Board board;
+  Rules rules;
+
+  g_assert_true (quintet_game_position_from_text (game, START, &position, NULL));
+  board = board_of (game, (const OrdoPosition *) &position);
+  rules = rules_for (&board, CLASS_FORWARD | CLASS_SIDEWAYS);
+  part_list_fill (&all, &rules, roomy, G_N_ELEMENTS (roomy));
+  part_list_fill (&spilled, &rules, tiny, G_N_ELEMENTS (tiny));
+
+  g_assert_null (all.heap);
+  g_assert_nonnull (spilled.heap);
+  g_assert_cmpuint (all.n_parts, >, G_N_ELEMENTS (tiny));
+  g_assert_cmpuint (spilled.n_parts, ==, all.n_parts);
+  for (guint i = 0; i < all.n_parts; i++)
+    g_assert_true (quintet_move_equal (&spilled.parts[i], &all.parts[i]));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -616,6 +680,8 @@ main (int    argc,
 
   g_test_add_func ("/ordo/start/classic-56", test_start_classic);
   g_test_add_func ("/ordo/start/x-2062", test_start_x);
+  g_test_add_func ("/ordo/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
+  g_test_add_func ("/ordo/limits/parts-past-the-stack", test_parts_past_the_stack);
   g_test_add_func ("/ordo/move/singleton-blocked-and-capture", test_singleton_blocked_and_capture);
   g_test_add_func ("/ordo/move/OR-1-singleton-stays-connected", test_singleton_blocked_by_own);
   g_test_add_func ("/ordo/move/OR-1-no-wrap-at-the-edge", test_singleton_connection_at_the_edge);

@@ -685,7 +685,11 @@ static void
 test_bad_input (void)
 {
   static const struct { const char *text; const char *message; } positions[] = {
-    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww w -", "expected 9 ranks" },
+    /* issue 15: the message names the fault: how many ranks, which rank */
+    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww w -",
+      "the board has 8 ranks: it needs 9 ranks of 7 squares, separated by “/”" },
+    { "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwww w -", "rank 1 has 6 squares, not 7 (character 70)" },
+    { "rrrrrrr/rrrrrrr/....../......./......./......./......./wwwwwww/wwwwwww w -", "rank 7 has 6 squares, not 7 (character 23)" },
     { "rrrrrrr/rrrrrrr/......../......./......./......./......./wwwwwww/wwwwwww w -", "7 squares" },
     { "rrrrrrr/rrrrrrr/[w]....../......./......./......./......./wwwwwww/wwwwwww w -", "2 to 5" },
     { "rrrrrrr/rrrrrrr/[wwwwww]....../......./......./......./......./wwwwwww/wwwwwww w -", "at most 5" },
@@ -703,7 +707,9 @@ test_bad_input (void)
     { "d2-z3", "expected a square from a1 to g9 at character 4" },
     { "d4-d5", "d4 has no piece of White on top" },
     { "d2/d3", "write “d2-d3”" },
-    { "d2^", "not a legal turn" },
+    /* issue 15: the rule that refuses it, where one rule alone does */
+    { "d2^", "“d2^”: a promotion needs a column that holds both colours (OV-3)" },
+    { "a2-a4", "“a2-a4”: a slide goes one square forward, backward or sideways, never diagonally" },
     { "d2@d5", "not a legal turn" },
   };
   g_autoptr(QuintetGame) game = new_game ();
@@ -789,6 +795,14 @@ test_path_motions (void)
 #undef CELL
 }
 
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("overlord");
+
+  assert_counts_past_capacity (game, START, 280);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -796,6 +810,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/overlord/start/OV-8-count-280", test_start_count);
+  g_test_add_func ("/overlord/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/overlord/start/OV-1-wall-zones", test_geometry);
   g_test_add_func ("/overlord/turns/OV-8-slide-versus-dismount", test_slide_versus_dismount);
   g_test_add_func ("/overlord/turns/capture-height-and-empty-wall", test_capture_height);

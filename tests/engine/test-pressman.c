@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "quintet-registry.h"
+#include "quintet-text.h"
 #include "test-engine-common.h"
 
 #define START "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12"
@@ -369,8 +370,10 @@ test_bad_notation (void)
     { "c3-c4", "“c3-c4”: no White soldier on c3" },
     { "a2-a7", "“a2-a7”: this move captures, write “x” instead of “-”" },
     { "a2xa5", "“a2xa5”: there is nothing to capture, write “-” instead of “x”" },
-    { "a1-a2", "“a1-a2” is not a legal turn here" },
-    { "b2-b4@a1", "“b2-b4@a1” is not a legal turn here" },
+    { "a1-a2", "“a1-a2”: a2 holds a White soldier: a soldier captures only enemy soldiers" },
+    { "a1-a3", "“a1-a3”: a2 is in the way" },
+    { "b2-c4", "“b2-c4”: a soldier moves along a rank, file or diagonal" },
+    { "b2-b4@a1", "“b2-b4@a1”: only a move that ends on Black’s home rank regenerates (PR-3)" },
     { "a2-a6@", "“a2-a6@”: expected a square from a1 to h8 at character 7" },
   };
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
@@ -395,17 +398,26 @@ test_bad_position_text (void)
   static const struct { const char *text; const char *detail; } cases[] = {
     { "", "expected four fields: board, side to move, White’s reserve, Black’s reserve" },
     { "8/8/8/8/8/8/8/8 w 0", "expected four fields: board, side to move, White’s reserve, Black’s reserve" },
-    { "8/8/8/8/8/8/8 w 0 0", "the board needs 8 ranks of 8 squares" },
+    { "8/8/8/8/8/8/8 w 0 0", "the board has 7 ranks: it needs 8 ranks of 8 squares" },
+    /* issue 15: a ninth rank was blamed on rank 1 */
+    { "8/8/8/8/8/8/8/8/8 w 0 0", "the board has more than 8 ranks: it needs 8 ranks of 8 squares (character 16)" },
+    { "8/8/8/8/8/8/8/7 w 0 0", "rank 1 has 7 squares, not 8 (character 15)" },
     { "9/8/8/8/8/8/8/8 w 0 0", "unexpected “9” at character 1" },
     { "44/8/8/8/8/8/8/8 w 0 0", "write a run of empty squares as one digit (character 2)" },
-    { "7/8/8/8/8/8/8/8 w 0 0", "rank 8 does not have 8 squares (character 2)" },
+    { "7/8/8/8/8/8/8/8 w 0 0", "rank 8 has 7 squares, not 8 (character 2)" },
     { "WWWWWWWWW/8/8/8/8/8/8/8 w 0 0", "rank 8 has more than 8 squares (character 9)" },
     { "8/8/8/8/8/8/8/7X w 0 0", "unexpected “X” at character 16" },
+    /* issue 15: input quoted in a message is escaped */
+    { "8/8/8/8/8/8/8/7\x1b w 0 0", "unexpected “\\x1b” at character 16" },
+    { "8/8/8/8/8/8/8/8 w 0 \x1b[1m", "Black’s reserve must be a number from 0 to 28, not “\\x1b[1m”" },
     { "8/8/8/8/8/8/8/8 x 0 0", "the side to move must be “w” or “b”, not “x”" },
     { "8/8/8/8/8/8/8/8 w 29 0", "White’s reserve must be a number from 0 to 28, not “29”" },
     { "8/8/8/8/8/8/8/8 w 0 -1", "Black’s reserve must be a number from 0 to 28, not “-1”" },
-    { "8/8/8/8/8/8/8/WWWWWWWW w 21 0", "White has more than 28 soldiers" },
-    { "8/8/8/8/8/8/8/w7 w 0 0", "an inactive soldier cannot stand on its own half (character 15)" },
+    /* issue 15: the reserve was counted as soldiers */
+    { "8/8/8/8/8/8/8/WWWWWWWW w 21 0", "White has 29 soldiers on the board and in reserve together: more than the 28 a side owns" },
+    { "BBBBBBBB/BBBBBBBB/8/8/8/8/8/8 w 0 13",
+      "Black has 29 soldiers on the board and in reserve together: more than the 28 a side owns" },
+    { "8/8/8/8/8/8/8/w7 w 0 0", "an inactive soldier cannot stand on its own half (PR-5, character 15)" },
     { "8/8/8/8/8/8/8/8  w 0 0", "expected four fields: board, side to move, White’s reserve, Black’s reserve" },
   };
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
@@ -414,7 +426,8 @@ test_bad_position_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].detail);
+      g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
+      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].detail);
 
       g_assert_false (quintet_game_load_position (game, cases[i].text, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);
@@ -425,6 +438,38 @@ test_bad_position_text (void)
     }
 }
 
+static void
+test_illegal_regeneration_names_rule (void)
+{
+  /* issue 15: a refused regeneration names the ruling that refuses it */
+  static const struct { const char *position; const char *turn; const char *message; } cases[] = {
+    { "4B3/2W5/8/8/8/8/8/WWW1WWWW w 0 3", "c7-c8@d1", "“c7-c8@d1”: White’s reserve is empty: no regeneration (PR-4)" },
+    { "4B3/2W5/8/8/8/8/8/WWW1WWWW w 1 3", "c7-c8@a1",
+      "“c7-c8@a1”: the new soldier goes on an empty square of White’s home rank (PR-3)" },
+    { "4B3/2w5/8/8/8/8/8/WWW1WWWW w 1 3", "c7-c8@d1",
+      "“c7-c8@d1”: the soldier on c7 is inactive: it regenerates again only after a move back to its own half (PR-5)" },
+  };
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (quintet_game_load_position (game, cases[i].position, NULL));
+      g_assert_false (quintet_game_play_notation (game, cases[i].turn, &error));
+      g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static void
+test_tiny_capacity_counts_every_turn (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+
+  assert_counts_past_capacity (game, START, 90);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -432,6 +477,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/pressman/opening/count-90", test_opening_count);
+  g_test_add_func ("/pressman/limits/tiny-capacity-counts-every-turn", test_tiny_capacity_counts_every_turn);
   g_test_add_func ("/pressman/opening/PR-1-black-first", test_opening_black_first);
   g_test_add_func ("/pressman/opening/corner-soldier", test_opening_corner_soldier);
   g_test_add_func ("/pressman/move/slide-blocked-by-own-and-enemy", test_slide_blocked);
@@ -452,6 +498,7 @@ main (int    argc,
   g_test_add_func ("/pressman/history/undo-redo-truncate", test_undo_redo_history);
   g_test_add_func ("/pressman/input/bad-notation", test_bad_notation);
   g_test_add_func ("/pressman/input/bad-position-text", test_bad_position_text);
+  g_test_add_func ("/pressman/input/illegal-regeneration-names-rule", test_illegal_regeneration_names_rule);
 
   return g_test_run ();
 }

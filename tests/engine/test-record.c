@@ -591,7 +591,7 @@ static const BadRecord bad_records[] = {
   CASE ("no tags at all", "1. a2-a3 *\n",
         "1:1: the record has no Game tag, such as [Game \"pressman\"], before its turns"),
   CASE ("bad position", "[Game \"pressman\"]\n[Position \"BBBBBBBB/8 w 12 12\"]\n*\n",
-        "2:12: Position “BBBBBBBB/8 w 12 12”: the board needs 8 ranks of 8 squares"),
+        "2:12: Position “BBBBBBBB/8 w 12 12”: the board has 2 ranks: it needs 8 ranks of 8 squares"),
   CASE ("position of another game", "[Game \"ordo\"]\n[Position \"LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d\"]\n*\n",
         "2:12: Position “LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d”: unexpected “L” at character 1"),
   CASE ("bad result tag", "[Game \"pressman\"]\n[Result \"2-0\"]\n*\n",
@@ -665,13 +665,13 @@ static const BadRecord bad_records[] = {
   CASE ("tab column", "[Game \"pressman\"]\n\n1.\ta2-a3\tx9 *\n",
         "3:10: “x9”: expected a square from a1 to h8 at character 1"),
   CASE ("not a line", "[Game \"pressman\"]\n\n1. a2-b4 *\n",
-        "3:4: “a2-b4” is not a legal turn here"),
+        "3:4: “a2-b4”: a soldier moves along a rank, file or diagonal"),
   CASE ("capture written as move", "[Game \"pressman\"]\n[Position \"8/8/8/8/8/8/1B6/W7 w 0 3\"]\n\n1. a1-b2 *\n",
         "4:4: “a1-b2”: this move captures, write “x” instead of “-”"),
   CASE ("half a result", "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 1/2 *\n",
         "3:16: expected the move number “2.” before “1/2”"),
   CASE ("repetition illegal", "[Game \"oferhlyp\"]\n[Position \"K5L/7/7/7/7/7/D5J d\"]\n\n1. A7-A6 G1-G2 2. A6-A7 G2-G1 3. A7-A6 G1-G2\n4. A6-A7 G2-G1 *\n",
-        "5:10: “G2-G1” is not legal here: it would repeat a position once too often"),
+        "5:10: “G2-G1” is not legal here: it would create the same position for the third time (OF-5)"),
 };
 
 static void

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "oferhlyp-private.h"
+#include "quintet-text.h"
 
 /* ---- notation: KE4-E5, E1~E3, C3xE5(1>0)xKG7(2>1), shorthand (-) and (r) ---- */
 
@@ -380,10 +381,11 @@ parse_board (const char       *text,
       if (*c == '/')
         {
           if (row == SIZE - 1)
-            return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+            return position_error (error, text, _("the board has more than 7 rows: it needs 7 rows of 7 squares (character %u)"),
+                                   offset);
           if (file != SIZE)
-            return position_error (error, text, _("row %u does not have 7 squares (character %u)"),
-                                   row + 1, offset);
+            return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
+                                   row + 1, file, offset);
           row++;
           file = 0;
           continue;
@@ -403,19 +405,27 @@ parse_board (const char       *text,
           place_token (pos, *c, row * SIZE + file);
           file++;
         }
-      else if ((guchar) *c >= 0x80)
-        return position_error (error, text, _("unexpected “%.*s” at character %u"),
-                               (int) (g_utf8_next_char (c) - c), c, (guint) g_utf8_pointer_to_offset (text, c) + 1);
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          /* Counted in characters, as the player sees them */
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+          guint at = g_utf8_validate (text, c - text, NULL) ? (guint) g_utf8_pointer_to_offset (text, c) + 1 : offset;
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, at);
+        }
 
       if (file > SIZE)
         return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
                                row + 1, offset);
     }
 
-  if (row != SIZE - 1 || file != SIZE)
-    return position_error (error, text, _("the board needs 7 rows of 7 squares"));
+  if (row != SIZE - 1)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u row: it needs 7 rows of 7 squares",
+                                                     "the board has %u rows: it needs 7 rows of 7 squares", row + 1),
+                           row + 1);
+  if (file != SIZE)
+    return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
+                           row + 1, file, (guint) (c - text));
 
   return TRUE;
 }

@@ -248,6 +248,9 @@ walk_chains (ChainWalk   *walk,
           return TRUE;
         }
       walk->n_turns++;
+      /* Each jump attacks an enemy token not yet attacked (jumpable), so a
+       * chain has at most MAX_TOKENS jumps and its path at most 15 cells:
+       * the length test never cuts a chain, it only guards the array */
       if (!(last_hit_kings & BIT (over)) && path->length < QUINTET_MOVE_MAX_PATH &&
           walk_chains (walk, path, jumpable & ~BIT (over), (empty | BIT (square)) & ~BIT (land),
                        last_hit_kings))
@@ -784,6 +787,8 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->first_side_choice = FALSE;    /* Dark moves first */
   game_class->repetition_limit = 3;         /* OF-5 */
   game_class->repetition_illegal = TRUE;    /* OF-5: the turn is illegal, no draw */
+  game_class->repetition_rule = "OF-5";
+  game_class->repetition_refusal = N_("it would create the same position for the third time");
   game_class->no_progress_limit = 100;      /* OF-7 */
 
   game_class->get_geometry = quintet_oferhlyp_get_geometry;

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "opprimo-private.h"
+#include "quintet-text.h"
 
 #define notation_error(error, text, ...) \
   quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, __VA_ARGS__)
@@ -150,6 +151,43 @@ check_soldier_marks (const OpprimoPosition *pos,
   return TRUE;
 }
 
+/* Why the soldier on @from cannot go to @to: not a step or a jump along
+ * a line, backward without being an Officer, or what stands in the way. */
+static gboolean
+explain_soldier_turn (const OpprimoPosition *pos,
+                      const char            *text,
+                      guint                  from,
+                      guint                  to,
+                      GError               **error)
+{
+  QuintetSide side = pos->header.side;
+  guint64 occupied = pos->soldiers[0] | pos->soldiers[1];
+  guint64 enemy = pos->soldiers[QUINTET_OTHER_SIDE (side)];
+
+  for (guint d = 0; d < N_DIRECTIONS; d++)
+    {
+      guint next = opprimo_board.neighbour[from][d];
+      guint beyond = next != NO_POINT ? opprimo_board.neighbour[next][d] : NO_POINT;
+
+      if (next != to && beyond != to)
+        continue;
+      if (!(allowed_directions (pos, side, from) & (1u << d)))
+        return illegal_error (error, text, "%s", _("only an Officer moves backward"));
+      if (next == to)
+        return illegal_error (error, text, _("%s is not empty"), _opprimo_cell_name (to));
+      if (!(enemy & BIT (next)))
+        /* Translators: "a jump goes over an enemy soldier, and d3 holds none" */
+        return illegal_error (error, text, _("a jump goes over an enemy soldier, and %s holds none"),
+                              _opprimo_cell_name (next));
+      if (occupied & BIT (to))
+        return illegal_error (error, text, _("%s is not empty"), _opprimo_cell_name (to));
+    }
+
+  return illegal_error (error, text, "%s",
+                        _("a soldier steps to a neighbouring point along a line, "
+                          "or jumps along it over an adjacent enemy soldier to convert it"));
+}
+
 static gboolean
 parse_soldier_turn (QuintetGame           *game,
                     const OpprimoPosition *pos,
@@ -196,10 +234,9 @@ parse_soldier_turn (QuintetGame           *game,
         return check_soldier_marks (pos, text, turn, officer_mark, separator, promotion_mark, error);
     }
 
-  return illegal_error (error, text, "%s", pos->king[side] == NO_KING
-                        ? _("the Kings are placed first (OP-1)")
-                        : _("a soldier steps to an empty point along a line, forward only unless it is an Officer, "
-                            "or jumps that way over an adjacent enemy soldier to convert it"));
+  if (pos->king[side] == NO_KING)
+    return illegal_error (error, text, "%s", _("the Kings are placed first (OP-1)"));
+  return explain_soldier_turn (pos, text, wanted.path[0], wanted.path[1], error);
 }
 
 gboolean
@@ -259,14 +296,18 @@ parse_soldier (QuintetGame     *game,
 {
   guint point, length = quintet_geometry_match_cell (&opprimo_board.geometry, item, &point);
   const char *letter = item + length;
+  g_autofree char *quoted = quintet_text_quote (item, -1);
   QuintetSide side;
 
   if (length == 0 || !IS_POINT (point) || letter[0] == '\0' || strchr ("YRyr", letter[0]) == NULL ||
       letter[1] != '\0')
     return position_error (error, text, _("expected a point and Y, R, y or r (an Officer), such as “c2Y”, not “%s”"),
-                           item);
-  if ((int) point <= *last)
-    return position_error (error, text, _("“%s” is out of order: soldiers are listed row 1 upward, a to g"), item);
+                           quoted);
+  if ((int) point == *last)
+    /* Translators: "c2 holds two soldiers: “c2R” repeats it" */
+    return position_error (error, text, _("%s holds two soldiers: “%s” repeats it"), _opprimo_cell_name (point), quoted);
+  if ((int) point < *last)
+    return position_error (error, text, _("“%s” is out of order: soldiers are listed row 1 upward, a to g"), quoted);
   *last = point;
 
   side = g_ascii_toupper (letter[0]) == 'Y' ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
@@ -275,7 +316,7 @@ parse_soldier (QuintetGame     *game,
     pos->officers |= BIT (point);
   else if (opprimo_board.stars[side] & BIT (point))
     /* Translators: "“b13Y”: a Yellow soldier on its own star is an Officer" */
-    return position_error (error, text, _("“%s”: a %s soldier on its own star is an Officer"), item,
+    return position_error (error, text, _("“%s”: a %s soldier on its own star is an Officer"), quoted,
                            quintet_game_get_side_name (game, side));
   return TRUE;
 }
@@ -308,6 +349,7 @@ parse_king (QuintetGame     *game,
             GError         **error)
 {
   const char *name = quintet_game_get_side_name (game, side);
+  g_autofree char *quoted = quintet_text_quote (item, -1);
   guint cell = 0;
 
   if (item[0] != side_letters[side] || item[1] != '@' ||
@@ -316,7 +358,7 @@ parse_king (QuintetGame     *game,
     /* Translators: "expected the Yellow King as Y@ and a triangle, such as “Y@cd2”, not “cd2”" */
     return position_error (error, text, _("expected the %s King as %c@ and a triangle, such as “%c@%s”, not “%s”"),
                            name, side_letters[side], side_letters[side],
-                           _opprimo_cell_name (TRIANGLE_CELL (opprimo_board.castle[side][4])), item);
+                           _opprimo_cell_name (TRIANGLE_CELL (opprimo_board.castle[side][4])), quoted);
   if (opprimo_board.castle_owner[CELL_TRIANGLE (cell)] != (int) side)
     /* Translators: "the Yellow King must stand in Yellow’s castle, not on cd10" */
     return position_error (error, text, _("the %s King must stand in %s’s castle, not on %s"), name, name, item + 2);
@@ -338,7 +380,11 @@ parse_kings (QuintetGame     *game,
     return TRUE;
   items = g_strsplit (field, ",", -1);
   if (g_strv_length (items) > 2)
-    return position_error (error, text, _("expected at most two Kings, not “%s”"), field);
+    {
+      g_autofree char *quoted = quintet_text_quote (field, -1);
+
+      return position_error (error, text, _("expected at most two Kings, not “%s”"), quoted);
+    }
   for (guint i = 0; items[i] != NULL; i++)
     if (!parse_king (game, text, items[i], i, pos, error))
       return FALSE;

@@ -30,7 +30,13 @@ struct _QuintetOpprimo
 
 G_DEFINE_FINAL_TYPE (QuintetOpprimo, quintet_opprimo, QUINTET_TYPE_GAME)
 
-#define MAX_TURNS 128   /* 20 soldiers × 6 directions + 3 King steps */
+/* The most turns any position text can give, not only play: each of the
+ * 45 points may hold a soldier of the side to move, with at most one turn
+ * in each of its 6 directions (a step or the conversion beyond), and the
+ * King has at most 3 steps (placements, 12, come alone). Play keeps 20
+ * soldiers, but a position text may hold more, and the lists below must
+ * not overflow on any input. */
+#define MAX_TURNS (N_POINTS * N_DIRECTIONS + 3)
 
 /* ---- hashing ---- */
 

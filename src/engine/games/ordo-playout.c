@@ -110,7 +110,8 @@ random_singleton (const Rules *rules,
 
   if ((board->enemy & BIT (to)) && board->ordo_x)
     {
-      /* one of the tied groups, if any, at random */
+      /* one of the tied groups, if any, at random: one choice per group
+       * of the enemy's at most MAX_CHECKERS checkers (OX-2) */
       QuintetMove choices[MAX_CHECKERS * 2];
       Output output = OUTPUT_INIT (choices, G_N_ELEMENTS (choices));
 
@@ -234,17 +235,17 @@ random_part_or_any (const Rules *rules,
                     guint64     *random,
                     QuintetMove *turn)
 {
-  QuintetMove parts[MAX_PARTS];
-  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
 
   for (guint try = 0; try < RANDOM_TRIES; try++)
     if (random_part (rules, random, turn))
       return TRUE;
 
-  _ordo_generate_parts (rules, &output);
-  if (output_count (&output) == 0)
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  if (list.n_parts == 0)
     return FALSE;
-  *turn = parts[random_below (random, output_count (&output))];
+  *turn = list.parts[random_below (random, list.n_parts)];
   return TRUE;
 }
 

@@ -362,8 +362,10 @@ output_turn (Output *output)
   return turn;
 }
 
-/* The number of parts in a fixed buffer of this file's: the rules bound
- * it, so running out of room there would be a bug here. */
+/* The number of parts in a buffer that holds them all: one made to
+ * measure (PartList) or one the rules bound (the OX-2 choices: one per
+ * group, so at most MAX_CHECKERS), so running out of room there would be
+ * a bug here, never bad input. */
 static inline guint
 output_count (const Output *output)
 {
@@ -426,6 +428,11 @@ is_decided (const Board *board)
          (board->own & goal_rank (board->side));
 }
 
+/* Room on the stack for the parts of one move, enough for every position
+ * of play (the 2,002 two-part turns at the start of Ordo X come from 42
+ * sideways parts). The rules do not bound the list below this (20
+ * checkers, about 100 ordos, each with tens of destinations), so a
+ * longer list goes to the heap: see PartList. */
 #define MAX_PARTS 2048
 
 /* ---- shared between the files ---- */
@@ -444,6 +451,45 @@ void     _ordo_generate_parts       (const Rules       *rules,
                                      Output            *output);
 guint64  _ordo_compute_hash         (QuintetGame       *game,
                                      gconstpointer      position);
+
+/* Every part @rules allow: in @stack when they fit in its @room, else in
+ * a list on the heap made to measure, never cut short. */
+typedef struct {
+  QuintetMove *parts;
+  guint        n_parts;
+  QuintetMove *heap;     /* NULL, or what part_list_clear frees */
+} PartList;
+
+static inline void
+part_list_fill (PartList    *list,
+                const Rules *rules,
+                QuintetMove *stack,
+                guint        room)
+{
+  Output output = OUTPUT_INIT (stack, room);
+
+  _ordo_generate_parts (rules, &output);
+  list->parts = stack;
+  list->n_parts = output.sink.n_turns;
+  list->heap = NULL;
+  if (list->n_parts <= room)
+    return;
+
+  /* The sink counted them all: generate them again with room for each */
+  list->heap = g_new (QuintetMove, list->n_parts);
+  output = OUTPUT_INIT (list->heap, list->n_parts);
+  _ordo_generate_parts (rules, &output);
+  g_assert (output.sink.n_turns == list->n_parts);
+  list->parts = list->heap;
+}
+
+static inline void
+part_list_clear (PartList *list)
+{
+  g_clear_pointer (&list->heap, g_free);
+  list->n_parts = 0;
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PartList, part_list_clear)
 
 /* ordo-playout.c */
 guint    _ordo_random_turn          (QuintetGame       *game,

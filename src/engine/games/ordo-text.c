@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ordo-private.h"
+#include "quintet-text.h"
 
 /* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
 
@@ -213,6 +214,103 @@ part_matches (const Board       *board,
   return part->path[1] == written->to && !(board->own & BIT (written->to));
 }
 
+static void
+square_text (guint  square,
+             char  *name)
+{
+  name[0] = 'a' + file_of (square);
+  name[1] = '1' + rank_of (square);
+  name[2] = '\0';
+}
+
+/* The first square the checkers of @written would enter that is taken by
+ * another piece (an ordo's own cells count as empty), or NO_SQUARE. A
+ * singleton's own destination may hold an enemy: that is a capture. */
+static guint
+first_in_the_way (const Board       *board,
+                  const WrittenPart *written,
+                  int                step_file,
+                  int                step_rank)
+{
+  Bits occupied = board->own | board->enemy, movers = BIT (written->from);
+  guint last = written->other != NO_SQUARE ? written->other : written->from;
+  int line_file = 0, line_rank = 0;
+  guint n_movers = 1;
+
+  if (last != written->from)
+    {
+      line_file = (file_of (last) > file_of (written->from)) - (file_of (last) < file_of (written->from));
+      line_rank = (rank_of (last) > rank_of (written->from)) - (rank_of (last) < rank_of (written->from));
+      for (guint square = written->from; square != last; n_movers++)
+        movers |= BIT (square = square + line_rank * N_FILES + line_file);
+    }
+
+  for (guint k = 0; k < n_movers; k++)
+    {
+      int file = file_of (written->from) + k * line_file, rank = rank_of (written->from) + k * line_rank;
+      int target_file = file + file_of (written->to) - file_of (written->from);
+      int target_rank = rank + rank_of (written->to) - rank_of (written->from);
+
+      while (file != target_file || rank != target_rank)
+        {
+          guint square;
+
+          file += step_file;
+          rank += step_rank;
+          if (file < 0 || file >= N_FILES || rank < 0 || rank >= N_RANKS)
+            return NO_SQUARE;
+          square = rank * N_FILES + file;
+          if ((occupied & ~movers & BIT (square)) &&
+              !(n_movers == 1 && square == written->to && (board->enemy & BIT (square))))
+            return square;
+        }
+    }
+  return NO_SQUARE;
+}
+
+/* Why no part of @rules is the one @written names, when the connection
+ * (OR-1) is not the reason: the shape of the move, its direction (OR-2,
+ * OX-4, the Classic ordo's directions) or a piece in the way. */
+static gboolean
+explain_illegal_part (const Rules       *rules,
+                      const char        *text,
+                      const WrittenPart *written,
+                      GError           **error)
+{
+  const Board *board = rules->board;
+  int files = file_of (written->to) - file_of (written->from);
+  int ranks = rank_of (written->to) - rank_of (written->from);
+  gboolean ordo = written->other != NO_SQUARE;
+  gboolean horizontal = ordo && rank_of (written->other) == rank_of (written->from);
+  guint direction_class = class_of_move (board->side, written->from, written->to);
+  guint blocker;
+  char name[3];
+
+  if (files == 0 && ranks == 0)
+    return illegal_error (error, text, "%s", _("a move goes at least one square"));
+  if (files != 0 && ranks != 0 && ABS (files) != ABS (ranks))
+    return illegal_error (error, text, "%s", _("a move goes in a straight line: along a rank, a file or a diagonal"));
+  if (direction_class == CLASS_BACKWARD && !(rules->classes & CLASS_BACKWARD))
+    return illegal_error (error, text, "%s", board->ordo_x
+                          ? _("no move goes backward in Ordo X (OX-4)")
+                          : _("a move goes backward only to reconnect a split group (OR-2)"));
+  if (ordo && !board->ordo_x && horizontal && files != 0)
+    return illegal_error (error, text, "%s", _("in Classic Ordo a horizontal ordo moves straight forward or, to reconnect, backward"));
+  if (ordo && !board->ordo_x && !horizontal && ranks != 0)
+    return illegal_error (error, text, "%s", _("in Classic Ordo a vertical ordo moves sideways"));
+
+  blocker = first_in_the_way (board, written, (files > 0) - (files < 0), (ranks > 0) - (ranks < 0));
+  if (blocker != NO_SQUARE)
+    {
+      square_text (blocker, name);
+      return illegal_error (error, text, ordo && (board->enemy & BIT (blocker))
+                            ? _("%s is in the way: an ordo never captures")
+                            : _("%s is in the way"), name);
+    }
+
+  return illegal_error (error, text, "%s", _("not a legal move here"));
+}
+
 /* The legal part that @written names, chosen among @rules' parts; the
  * removal list decides between OX-2 tie choices. */
 static gboolean
@@ -224,8 +322,8 @@ parse_part (QuintetGame       *game,
             GError           **error)
 {
   const Board *board = rules->board;
-  QuintetMove parts[MAX_PARTS];
-  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
   g_autoptr(GString) expected = g_string_new (NULL);
   gboolean capture;
   guint n_matches = 0;
@@ -238,9 +336,10 @@ parse_part (QuintetGame       *game,
     return illegal_error (error, text, capture ? _("this move captures, write “x” instead of “-”")
                                                : _("there is nothing to capture, write “-” instead of “x”"));
 
-  _ordo_generate_parts (rules, &output);
-  for (guint i = 0; i < output_count (&output); i++)
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  for (guint i = 0; i < list.n_parts; i++)
     {
+      const QuintetMove *parts = list.parts;
       g_autoptr(GString) removed = g_string_new (NULL);
       Board after = *board;
       Part part;
@@ -270,15 +369,15 @@ parse_part (QuintetGame       *game,
     Rules loose = *rules;
 
     loose.check_connection = FALSE;
-    output.sink.n_turns = 0;
-    _ordo_generate_parts (&loose, &output);
-    for (guint i = 0; i < output_count (&output); i++)
-      if (part_matches (board, &parts[i], written))
+    part_list_clear (&list);
+    part_list_fill (&list, &loose, stack, MAX_PARTS);
+    for (guint i = 0; i < list.n_parts; i++)
+      if (part_matches (board, &list.parts[i], written))
         return illegal_error (error, text, _("the %s checkers would not stay one group (OR-1)"),
                               quintet_game_get_side_name (game, board->side));
   }
 
-  return illegal_error (error, text, _("not a legal move here"));
+  return explain_illegal_part (rules, text, written, error);
 }
 
 gboolean
@@ -386,9 +485,13 @@ parse_board (const char   *text,
 
       if (*c == '/')
         {
-          if (file != N_FILES || rank == 0)
-            return position_error (error, text, _("rank %u does not have 10 squares (character %u)"),
-                                   rank + 1, offset);
+          /* Ranks run 8 to 1: a ninth is too many, however right rank 1 is */
+          if (rank == 0)
+            return position_error (error, text, _("the board has more than 8 ranks: it needs 8 ranks of 10 squares (character %u)"),
+                                   offset);
+          if (file != N_FILES)
+            return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
+                                   rank + 1, file, offset);
           rank--;
           file = 0;
           after_run = FALSE;
@@ -416,15 +519,24 @@ parse_board (const char   *text,
           after_run = FALSE;
         }
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
+        }
 
       if (file > N_FILES)
         return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),
                                rank + 1, offset);
     }
 
-  if (rank != 0 || file != N_FILES)
-    return position_error (error, text, _("the board needs 8 ranks of 10 squares"));
+  if (rank != 0)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 8 ranks of 10 squares",
+                                                     "the board has %u ranks: it needs 8 ranks of 10 squares", N_RANKS - rank),
+                           N_RANKS - rank);
+  if (file != N_FILES)
+    return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
+                           rank + 1, file, (guint) strlen (board));
 
   return TRUE;
 }
@@ -453,10 +565,13 @@ _ordo_position_from_text (QuintetGame  *game,
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      if (count_bits (boards[side]) > MAX_CHECKERS)
-        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u checker",
-                                                                    "%s has more than %u checkers", MAX_CHECKERS),
-                               quintet_game_get_side_name (game, side), MAX_CHECKERS);
+      guint n_checkers = count_bits (boards[side]);
+
+      if (n_checkers > MAX_CHECKERS)
+        /* Translators: "White has 21 checkers: a side has at most 20" */
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has %u checker: a side has at most %u",
+                                                         "%s has %u checkers: a side has at most %u", n_checkers),
+                               quintet_game_get_side_name (game, side), n_checkers, MAX_CHECKERS);
       store_board (pos->checkers[side], boards[side]);
     }
 

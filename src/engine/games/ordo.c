@@ -559,16 +559,17 @@ generate_x (const Board *board,
 {
   Output output = OUTPUT_INIT (turns, capacity);
   Rules rules = rules_for (board, CLASS_FORWARD);
-  QuintetMove sideways[MAX_PARTS];
-  Output first = OUTPUT_INIT (sideways, MAX_PARTS);
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) first = { 0 };
 
   rules.tactical_only = tactical_only;
   _ordo_generate_parts (&rules, &output);
   rules.classes = CLASS_SIDEWAYS;   /* tactical: captures alone (a sideways part never arrives) */
-  _ordo_generate_parts (&rules, &first);
+  part_list_fill (&first, &rules, stack, MAX_PARTS);
 
-  for (guint i = 0, n_first = output_count (&first); i < n_first; i++)
+  for (guint i = 0; i < first.n_parts; i++)
     {
+      const QuintetMove *sideways = first.parts;
       Board after = *board;
       Rules second;
       Part part;
@@ -1012,12 +1013,13 @@ some_part_starts_with (const Rules       *rules,
                        const QuintetCell *cells,
                        guint              n_cells)
 {
-  QuintetMove parts[MAX_PARTS];
-  Output output = OUTPUT_INIT (parts, MAX_PARTS);
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
 
-  _ordo_generate_parts (rules, &output);
-  for (guint i = 0; i < output_count (&output); i++)
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  for (guint i = 0; i < list.n_parts; i++)
     {
+      const QuintetMove *parts = list.parts;
       const QuintetCell *path = parts[i].path;
       QuintetCell reverse[3] = { path[1], path[0], path[1] + path[2] - path[0] };
 

@@ -141,6 +141,47 @@ parse_form (const char  *text,
   return TRUE;
 }
 
+static gboolean
+orthogonal_neighbours (guint a,
+                       guint b)
+{
+  int files = (int) (a % N_FILES) - (int) (b % N_FILES), ranks = (int) (a / N_FILES) - (int) (b / N_FILES);
+
+  return ABS (files) + ABS (ranks) == 1;
+}
+
+/* Why a well-formed turn from a square the player controls is not legal,
+ * where one rule alone says so; else the generic refusal. */
+static gboolean
+explain_illegal_turn (const OverlordPosition *pos,
+                      const char             *text,
+                      const QuintetMove      *wanted,
+                      GError                **error)
+{
+  guint8 stack = pos->stacks[wanted->path[0]];
+  guint n_pieces = stack_pieces (stack);
+  gboolean mixed = FALSE;
+  char to[3];
+
+  for (guint i = 1; i < n_pieces; i++)
+    mixed |= stack_side (stack, i) != stack_side (stack, 0);
+
+  if (wanted->kind == TURN_PROMOTE && !mixed)
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("a promotion needs a column that holds both colours (OV-3)"));
+  if (wanted->kind == TURN_SLIDE && !orthogonal_neighbours (wanted->path[0], wanted->path[1]))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("a slide goes one square forward, backward or sideways, never diagonally"));
+  if ((wanted->kind == TURN_SLIDE || wanted->kind == TURN_ALONE) && wanted->path[1] < N_SQUARES &&
+      pos->stacks[wanted->path[1]] != 0)
+    {
+      square_name (wanted->path[1], to);
+      return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                             _("%s is not empty: only a mount or a capture ends on pieces"), to);
+    }
+  return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, _("not a legal turn here"));
+}
+
 gboolean
 _overlord_parse_turn (QuintetGame       *game,
                       gconstpointer      position,
@@ -181,7 +222,7 @@ _overlord_parse_turn (QuintetGame       *game,
       return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                              _("not a legal turn here; write “%s”"), right);
     }
-  return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, _("not a legal turn here"));
+  return explain_illegal_turn (pos, text, &wanted, error);
 }
 
 /* ---- position text ---- */
@@ -294,11 +335,11 @@ parse_board (const char       *text,
 
       if (c == '/')
         {
-          if (file != N_FILES || rank == 0)
-            return position_error (error, text,
-                                   rank == 0 ? _("more than 9 ranks (character %u)")
-                                             : _("a rank has 7 squares, a–g (character %u)"),
-                                   offset + 1);
+          if (rank == 0)
+            return position_error (error, text, _("more than 9 ranks (character %u)"), offset + 1);
+          if (file != N_FILES)
+            return position_error (error, text, _("rank %u has %u squares, not 7 (character %u)"),
+                                   rank + 1, file, offset + 1);
           rank--;
           file = 0;
           offset++;
@@ -324,8 +365,13 @@ parse_board (const char       *text,
       pos->stacks[rank * N_FILES + file++] = stack;
     }
 
-  if (rank != 0 || file != N_FILES)
-    return position_error (error, text, _("expected 9 ranks of 7 squares, separated by “/”"));
+  if (rank != 0)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 9 ranks of 7 squares, separated by “/”",
+                                                     "the board has %u ranks: it needs 9 ranks of 7 squares, separated by “/”",
+                                                     N_RANKS - rank),
+                           N_RANKS - rank);
+  if (file != N_FILES)
+    return position_error (error, text, _("rank %u has %u squares, not 7 (character %u)"), rank + 1, file, offset);
   return TRUE;
 }
 

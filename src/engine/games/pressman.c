@@ -13,6 +13,7 @@
 #include "pressman.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
+#include "quintet-text.h"
 #include "quintet-zobrist.h"
 
 #define N_SQUARES    64
@@ -590,6 +591,67 @@ is_legal_turn (const PressmanPosition *pos,
          (home_base (side) & ~((occupied & ~BIT (from)) | BIT (to)) & BIT (turn->path[2]));
 }
 
+static char *explain_soldier_move (const PressmanPosition *pos,
+                                   guint                   from,
+                                   guint                   cell);
+
+static gboolean
+on_a_line (guint from,
+           guint to)
+{
+  for (guint d = 0; d < 8; d++)
+    if (ray_masks[from][d] & BIT (to))
+      return TRUE;
+  return FALSE;
+}
+
+/* Why a well-formed turn whose mover stands on path[0] is not legal: the
+ * move itself, then the regeneration (PR-3 to PR-5). */
+static gboolean
+explain_illegal_turn (QuintetGame            *game,
+                      const PressmanPosition *pos,
+                      const char             *text,
+                      const QuintetMove      *turn,
+                      GError                **error)
+{
+  QuintetSide side = pos->header.side;
+  const char *side_name = quintet_game_get_side_name (game, side);
+  guint from = turn->path[0], to = turn->path[1];
+  g_autofree char *why = NULL;
+  char from_name[3], to_name[3];
+
+  square_name (from, from_name);
+  square_name (to, to_name);
+  if (pos->soldiers[side] & BIT (to))
+    /* Translators: "c5 holds a White soldier: a soldier captures only enemy soldiers" */
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                    _("%s holds a %s soldier: a soldier captures only enemy soldiers"),
+                                    to_name, side_name);
+  if (!on_a_line (from, to))
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                    _("a soldier moves along a rank, file or diagonal"));
+  why = explain_soldier_move (pos, from, to);
+  if (why != NULL)
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, "%s", why);
+
+  /* The move is legal: the regeneration is not */
+  if (!(home_base (QUINTET_OTHER_SIDE (side)) & BIT (to)))
+    /* Translators: "only a move that ends on Black’s home rank regenerates (PR-3)" */
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                    _("only a move that ends on %s’s home rank regenerates (PR-3)"),
+                                    quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side)));
+  if (pos->inactive & BIT (from))
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                    _("the soldier on %s is inactive: it regenerates again only after a move back to its own half (PR-5)"),
+                                    from_name);
+  if (pos->reserve[side] == 0)
+    return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                    _("%s’s reserve is empty: no regeneration (PR-4)"), side_name);
+  return quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                                  _("the new soldier goes on an empty square of %s’s home rank (PR-3)"),
+                                  side_name);
+}
+
 static gboolean
 quintet_pressman_parse_turn (QuintetGame   *game,
                              gconstpointer  position,
@@ -623,9 +685,7 @@ quintet_pressman_parse_turn (QuintetGame   *game,
       return TRUE;
     }
 
-  g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
-               _("“%s” is not a legal turn here"), text);
-  return FALSE;
+  return explain_illegal_turn (game, pos, text, &parsed, error);
 }
 
 /* ---- guidance while clicking ---- */
@@ -750,9 +810,13 @@ parse_board (const char       *text,
 
       if (*c == '/')
         {
-          if (file != 8 || rank == 0)
-            return position_error (error, text, _("rank %u does not have 8 squares (character %u)"),
-                                   rank + 1, offset);
+          /* Ranks run 8 to 1: a ninth is too many, however right rank 1 is */
+          if (rank == 0)
+            return position_error (error, text, _("the board has more than 8 ranks: it needs 8 ranks of 8 squares (character %u)"),
+                                   offset);
+          if (file != 8)
+            return position_error (error, text, _("rank %u has %u squares, not 8 (character %u)"),
+                                   rank + 1, file, offset);
           rank--;
           file = 0;
         }
@@ -776,22 +840,31 @@ parse_board (const char       *text,
             {
               /* PR-5: only a raider that stays in the enemy half can be inactive */
               if (own_half (side) & BIT (square))
-                return position_error (error, text, _("an inactive soldier cannot stand on its own half (character %u)"),
+                return position_error (error, text, _("an inactive soldier cannot stand on its own half (PR-5, character %u)"),
                                        offset);
               pos->inactive |= BIT (square);
             }
           file++;
         }
       else
-        return position_error (error, text, _("unexpected “%c” at character %u"), *c, offset);
+        {
+          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
+
+          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
+        }
 
       if (file > 8)
         return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
                                rank + 1, offset);
     }
 
-  if (rank != 0 || file != 8)
-    return position_error (error, text, _("the board needs 8 ranks of 8 squares"));
+  if (rank != 0)
+    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 8 ranks of 8 squares",
+                                                     "the board has %u ranks: it needs 8 ranks of 8 squares", 8 - rank),
+                           8 - rank);
+  if (file != 8)
+    return position_error (error, text, _("rank %u has %u squares, not 8 (character %u)"),
+                           rank + 1, file, (guint) strlen (board));
 
   return TRUE;
 }
@@ -806,8 +879,12 @@ parse_reserve (const char  *text,
   guint64 value;
 
   if (!g_ascii_string_to_unsigned (field, 10, 0, MAX_SOLDIERS, &value, NULL) || field[0] == '+')
-    return position_error (error, text, _("%s’s reserve must be a number from 0 to %u, not “%s”"),
-                           side_name, MAX_SOLDIERS, field);
+    {
+      g_autofree char *quoted = quintet_text_quote (field, -1);
+
+      return position_error (error, text, _("%s’s reserve must be a number from 0 to %u, not “%s”"),
+                             side_name, MAX_SOLDIERS, quoted);
+    }
 
   *reserve = value;
   return TRUE;
@@ -837,13 +914,18 @@ quintet_pressman_position_from_text (QuintetGame  *game,
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
       const char *name = quintet_game_get_side_name (game, side);
+      guint on_board = quintet_popcount64 (pos->soldiers[side]);
 
       if (!parse_reserve (text, fields[2 + side], name, &pos->reserve[side], error))
         return FALSE;
-      if (quintet_popcount64 (pos->soldiers[side]) + pos->reserve[side] > MAX_SOLDIERS)
-        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "%s has more than %u soldier",
-                                                                    "%s has more than %u soldiers", MAX_SOLDIERS),
-                               name, MAX_SOLDIERS);
+      /* A side owns 28 soldiers: those on the board and those in reserve */
+      if (on_board + pos->reserve[side] > MAX_SOLDIERS)
+        /* Translators: "White has 29 soldiers on the board and in reserve together: more than the 28 a side owns" */
+        return position_error (error, text, g_dngettext (GETTEXT_PACKAGE,
+                                                         "%s has %u soldier on the board and in reserve together: more than the %u a side owns",
+                                                         "%s has %u soldiers on the board and in reserve together: more than the %u a side owns",
+                                                         on_board + pos->reserve[side]),
+                               name, on_board + pos->reserve[side], MAX_SOLDIERS);
     }
 
   pos->header.hash = quintet_pressman_compute_hash (game, pos);
