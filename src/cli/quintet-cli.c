@@ -87,14 +87,6 @@ _quintet_cli_command_clear (Command *command)
   g_clear_pointer (&command->arguments, g_ptr_array_unref);
 }
 
-gboolean
-_quintet_cli_parse_number (const char *text,
-                           guint64     max,
-                           guint64    *value)
-{
-  return text[0] >= '0' && text[0] <= '9' &&
-         g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
-}
 
 /* A numeric option: its name, the commands that take it, its range and
  * where it goes. */
