@@ -23,6 +23,13 @@
 /* A longer game than this many actions teaches nothing new */
 #define MAX_ACTIONS 64
 
+/* One input's game, position and legal turns */
+typedef struct {
+  FuzzGame        *fuzz;
+  gconstpointer    position;
+  QuintetTurnList  list;
+} Board;
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
@@ -32,16 +39,16 @@ LLVMFuzzerInitialize (int    *argc,
 }
 
 static gboolean
-has_path (FuzzGame          *fuzz,
-          gconstpointer      position,
+has_path (Board             *board,
           const QuintetMove *turn,
           const QuintetCell *clicks,
           guint              n_clicks)
 {
-  guint n_paths = quintet_game_turn_paths (fuzz->game, position, turn, NULL, 0);
+  QuintetGame *game = board->fuzz->game;
+  guint n_paths = quintet_game_turn_paths (game, board->position, turn, NULL, 0);
   g_autofree QuintetMove *paths = g_new (QuintetMove, MAX (n_paths, 1));
 
-  n_paths = quintet_game_turn_paths (fuzz->game, position, turn, paths, n_paths);
+  n_paths = quintet_game_turn_paths (game, board->position, turn, paths, n_paths);
   for (guint i = 0; i < n_paths; i++)
     if (paths[i].length == n_clicks && memcmp (paths[i].path, clicks, n_clicks) == 0)
       return TRUE;
@@ -50,8 +57,7 @@ has_path (FuzzGame          *fuzz,
 
 /* The turns the clicks complete are legal, made by these clicks */
 static void
-check_complete (FuzzGame         *fuzz,
-                gconstpointer     position,
+check_complete (Board            *board,
                 QuintetTurnInput *input)
 {
   guint n_clicks, n_complete;
@@ -64,9 +70,9 @@ check_complete (FuzzGame         *fuzz,
     fuzz_fail ("the clicks complete %u turns, but can finish says otherwise", n_complete);
   for (guint i = 0; i < n_complete; i++)
     {
-      if (!fuzz_is_legal (fuzz, position, &turns[i]))
+      if (!fuzz_is_listed (board->list.turns, board->list.n_turns, &turns[i]))
         fuzz_fail ("the clicks complete a turn that is not legal");
-      if (!has_path (fuzz, position, &turns[i], kept, n_clicks))
+      if (!has_path (board, &turns[i], kept, n_clicks))
         fuzz_fail ("the clicks complete a turn that they are not a path of");
     }
 }
@@ -116,8 +122,7 @@ offered_cell (QuintetTurnInput *input,
 }
 
 static void
-press (FuzzGame         *fuzz,
-       gconstpointer     position,
+press (Board            *board,
        QuintetTurnInput *input,
        QuintetCell       cell)
 {
@@ -136,7 +141,7 @@ press (FuzzGame         *fuzz,
     {
       guint n_turns;
 
-      check_complete (fuzz, position, input);
+      check_complete (board, input);
       quintet_turn_input_finish (input, &n_turns);
       if (n_turns == 0)
         fuzz_fail ("a press finishes a turn, but the clicks complete none");
@@ -149,17 +154,14 @@ LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
 {
   g_autoptr(QuintetTurnInput) input = NULL;
-  g_auto(QuintetTurnList) list = { 0 };
-  gconstpointer position;
-  FuzzGame *fuzz;
-  guint n_turns;
+  Board board = { 0 };
 
   if (size < 2)
     return 0;
-  fuzz = fuzz_pick_game (data[0]);
-  position = fuzz_pick_position (fuzz, data[1]);
-  n_turns = quintet_game_list_turns (fuzz->game, position, &list);
-  input = quintet_turn_input_new (fuzz->game, position, list.turns, n_turns);
+  board.fuzz = fuzz_pick_game (data[0]);
+  board.position = fuzz_pick_position (board.fuzz, data[1]);
+  quintet_game_list_turns (board.fuzz->game, board.position, &board.list);
+  input = quintet_turn_input_new (board.fuzz->game, board.position, board.list.turns, board.list.n_turns);
 
   for (gsize i = 2; i < MIN (size, 2 + MAX_ACTIONS); i++)
     {
@@ -173,7 +175,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
         {
           if (quintet_turn_input_can_finish (input))
             {
-              check_complete (fuzz, position, input);
+              check_complete (&board, input);
               quintet_turn_input_cancel (input);
             }
         }
@@ -182,12 +184,12 @@ LLVMFuzzerTestOneInput (const guint8 *data,
           QuintetCell cell = offered_cell (input, action - ACTION_OFFERED);
 
           if (cell != QUINTET_NO_CELL)
-            press (fuzz, position, input, cell);
+            press (&board, input, cell);
         }
       else
-        press (fuzz, position, input, action);
+        press (&board, input, action);
 
-      check_complete (fuzz, position, input);
+      check_complete (&board, input);
       check_offered (input);
     }
   return 0;

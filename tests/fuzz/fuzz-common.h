@@ -185,6 +185,18 @@ fuzz_check_message (const GError *error,
     }
 }
 
+/* Whether @turn is one of the @n_turns turns of @turns */
+static inline gboolean
+fuzz_is_listed (const QuintetMove *turns,
+                guint              n_turns,
+                const QuintetMove *turn)
+{
+  for (guint i = 0; i < n_turns; i++)
+    if (quintet_move_equal (&turns[i], turn))
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether @turn is one of the legal turns of @position */
 static inline gboolean
 fuzz_is_legal (FuzzGame          *fuzz,
@@ -194,8 +206,5 @@ fuzz_is_legal (FuzzGame          *fuzz,
   g_auto(QuintetTurnList) list = { 0 };
   guint n = quintet_game_list_turns (fuzz->game, position, &list);
 
-  for (guint i = 0; i < n; i++)
-    if (quintet_move_equal (&list.turns[i], turn))
-      return TRUE;
-  return FALSE;
+  return fuzz_is_listed (list.turns, n, turn);
 }
