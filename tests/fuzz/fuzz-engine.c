@@ -36,14 +36,14 @@ check_reply (const char *line,
     {
       if (!fuzz_lax_messages ())
         fuzz_fail ("a reply that is not one line of text: \"%s\"\nreplies before it:\n%s", escaped, replies->str);
-      fprintf (stderr, "a reply that is not one line of text: \"%s\"\n", escaped);
+      fuzz_report_lax ("a reply that is not one line of text: \"%s\"", escaped);
       return;
     }
   if (g_str_has_prefix (line, "error ") && strlen (line) >= FUZZ_MAX_MESSAGE)
     {
       if (!fuzz_lax_messages ())
         fuzz_fail ("an error reply of %zu bytes: \"%s\"", strlen (line), escaped);
-      fprintf (stderr, "an error reply of %zu bytes: \"%s\"\n", strlen (line), escaped);
+      fuzz_report_lax ("an error reply of %zu bytes: \"%s\"", strlen (line), escaped);
     }
   g_string_append_printf (replies, "%s\n", line);
 }
