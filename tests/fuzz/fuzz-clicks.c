@@ -192,5 +192,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       check_complete (&board, input);
       check_offered (input);
     }
+
+  quintet_turn_list_clear (&board.list);
   return 0;
 }
