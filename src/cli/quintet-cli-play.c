@@ -1,5 +1,5 @@
 /* quintet-cli-play.c — the computer player from the command line: bestmove,
- * match and the engine line protocol
+ * match and tune (the engine line protocol is quintet-cli-engine.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,70 +22,6 @@
 #define TUNE_MAX_TURNS      300    /* a longer game is scored by its material */
 #define UCT_DEFAULT_TIME_MS 1000
 
-/* ---- shared ---- */
-
-/* "120", or "win in 3" / "loss in 2" (turns) for a forced result */
-static char *
-format_score (int score)
-{
-  if (score > QUINTET_SEARCH_WIN_BOUND)
-    return g_strdup_printf ("win in %d", QUINTET_SEARCH_WIN - score);
-  if (score < -QUINTET_SEARCH_WIN_BOUND)
-    return g_strdup_printf ("loss in %d", QUINTET_SEARCH_WIN + score);
-  return g_strdup_printf ("%d", score);
-}
-
-/* The expected line in notation, from @position on. */
-static char *
-format_line (QuintetGame               *game,
-             gconstpointer              position,
-             const QuintetSearchResult *result)
-{
-  g_autoptr(GString) line = g_string_new (NULL);
-  QuintetPositionBuffer current;
-
-  memcpy (&current, position, quintet_game_get_position_size (game));
-  for (guint i = 0; i < result->pv_length; i++)
-    {
-      g_autofree char *text = quintet_game_format_turn (game, &current, &result->pv[i]);
-
-      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", text);
-      quintet_game_make_turn (game, &current, &result->pv[i]);
-    }
-
-  return g_string_free (g_steal_pointer (&line), FALSE);
-}
-
-static char *
-describe_search (QuintetGame               *game,
-                 gconstpointer              position,
-                 const QuintetSearchResult *result)
-{
-  g_autofree char *score = format_score (result->score);
-  g_autofree char *line = format_line (game, position, result);
-  double seconds = MAX (result->elapsed, 1) / 1e6;
-
-  return g_strdup_printf ("depth %u score %s nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f pv %s",
-                          result->depth, score, result->nodes, result->nodes / seconds, seconds * 1000, line);
-}
-
-/* The search's limits: a depth, a time, or a level (default: the strongest). */
-static void
-search_limits (guint                level,
-               guint                time_ms,
-               guint                depth,
-               guint64              seed,
-               QuintetSearchLimits *limits)
-{
-  if (depth > 0)
-    *limits = (QuintetSearchLimits) { .max_depth = depth, .seed = seed };
-  else if (level == 0 && time_ms > 0)
-    *limits = (QuintetSearchLimits) { .deadline = g_get_monotonic_time () + (gint64) time_ms * 1000, .seed = seed };
-  else
-    quintet_search_level_limits (quintet_search_get_level (level > 0 ? level : QUINTET_SEARCH_N_LEVELS),
-                                 time_ms, seed, limits);
-}
-
 /* ---- bestmove ---- */
 
 int
@@ -107,13 +43,13 @@ _quintet_cli_run_bestmove (Command *command)
 
   search = quintet_search_new (game, 0);
   quintet_search_set_game (search, game);
-  search_limits (command->level, command->time_ms, command->depth, command->seed, &limits);
+  _quintet_cli_search_limits (command->level, command->time_ms, command->depth, command->seed, &limits);
   quintet_search_run (search, &limits, NULL, &result);
   if (!result.has_turn)
     return fail (_("there is no legal turn"));
 
   turn = quintet_game_format_turn (game, quintet_game_get_position (game), &result.turn);
-  description = describe_search (game, quintet_game_get_position (game), &result);
+  description = _quintet_cli_describe_search (game, quintet_game_get_position (game), &result);
   g_print ("%s\n", turn);
   g_printerr ("%s\n", description);
   return EXIT_SUCCESS;
@@ -503,222 +439,5 @@ _quintet_cli_run_tune (Command *command)
   print_weights ("tuned:", terms, n_terms, weights);
   player_clear (&players[0]);
   player_clear (&players[1]);
-  return EXIT_SUCCESS;
-}
-
-/* ---- engine: a line protocol on stdin and stdout ---- */
-
-typedef struct {
-  QuintetGame        *game;
-  QuintetSearch      *search;
-  GThread            *thread;
-  gint                cancel;
-  QuintetSearchLimits limits;
-  QuintetPositionBuffer root;
-} Engine;
-
-static GMutex output_lock;
-
-static void G_GNUC_PRINTF (1, 2)
-reply (const char *format,
-       ...)
-{
-  va_list args;
-
-  g_mutex_lock (&output_lock);
-  va_start (args, format);
-  vprintf (format, args);
-  va_end (args);
-  putchar ('\n');
-  fflush (stdout);
-  g_mutex_unlock (&output_lock);
-}
-
-static gpointer
-engine_think (gpointer data)
-{
-  Engine *engine = data;
-  QuintetSearchResult result;
-  g_autofree char *description = NULL, *turn = NULL;
-
-  quintet_search_run (engine->search, &engine->limits, &engine->cancel, &result);
-  if (!result.has_turn)
-    {
-      reply ("bestmove none");
-      return NULL;
-    }
-
-  description = describe_search (engine->game, &engine->root, &result);
-  turn = quintet_game_format_turn (engine->game, &engine->root, &result.turn);
-  reply ("info %s", description);
-  reply ("bestmove %s", turn);
-  return NULL;
-}
-
-/* Waits for the search in progress, if any; @cancel stops it first. */
-static void
-engine_finish (Engine   *engine,
-               gboolean  cancel)
-{
-  if (engine->thread == NULL)
-    return;
-  if (cancel)
-    g_atomic_int_set (&engine->cancel, 1);
-  g_thread_join (g_steal_pointer (&engine->thread));
-}
-
-static void
-engine_new_game (Engine     *engine,
-                 const char *arguments)
-{
-  g_auto(GStrv) words = g_strsplit (arguments, " ", 2);
-  g_autoptr(QuintetGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (words[0] == NULL || words[0][0] == '\0')
-    {
-      reply ("error game needs a game id");
-      return;
-    }
-  game = quintet_registry_new_game (words[0]);
-  if (game == NULL)
-    {
-      reply ("error unknown game “%s”", words[0]);
-      return;
-    }
-  if (words[1] != NULL && !quintet_game_load_position (game, g_strstrip (words[1]), &error))
-    {
-      reply ("error %s", error->message);
-      return;
-    }
-
-  g_clear_pointer (&engine->search, quintet_search_free);
-  g_set_object (&engine->game, game);
-  engine->search = quintet_search_new (game, 0);
-}
-
-/* `go`, `go time MS`, `go depth D`, `go level N` */
-static gboolean
-engine_parse_go (const char          *arguments,
-                 QuintetSearchLimits *limits)
-{
-  g_auto(GStrv) words = g_strsplit (arguments, " ", -1);
-  guint64 number = 0;
-  guint level = 0, time_ms = 0, depth = 0;
-
-  if (words[0] != NULL && words[0][0] != '\0')
-    {
-      if (words[1] == NULL || words[2] != NULL ||
-          !_quintet_cli_parse_number (words[1], g_str_equal (words[0], "level") ? QUINTET_SEARCH_N_LEVELS :
-                                                g_str_equal (words[0], "depth") ? QUINTET_SEARCH_MAX_DEPTH : 3600000,
-                                      &number) ||
-          number == 0)
-        return FALSE;
-      if (g_str_equal (words[0], "level"))
-        level = number;
-      else if (g_str_equal (words[0], "time"))
-        time_ms = number;
-      else if (g_str_equal (words[0], "depth"))
-        depth = number;
-      else
-        return FALSE;
-    }
-
-  search_limits (level, time_ms, depth, 1, limits);
-  return TRUE;
-}
-
-static void
-engine_go (Engine     *engine,
-           const char *arguments)
-{
-  if (engine->game == NULL)
-    {
-      reply ("error no game: send “game GAME” first");
-      return;
-    }
-  if (!engine_parse_go (arguments, &engine->limits))
-    {
-      reply ("error go takes nothing, “time MS”, “depth D” or “level N”");
-      return;
-    }
-
-  memcpy (&engine->root, quintet_game_get_position (engine->game), quintet_game_get_position_size (engine->game));
-  quintet_search_set_game (engine->search, engine->game);
-  g_atomic_int_set (&engine->cancel, 0);
-  engine->thread = g_thread_new ("quintet-search", engine_think, engine);
-}
-
-static void
-engine_move (Engine     *engine,
-             const char *turn)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (engine->game == NULL)
-    reply ("error no game: send “game GAME” first");
-  else if (!quintet_game_play_notation (engine->game, turn, &error))
-    reply ("error %s", error->message);
-}
-
-/* One command; FALSE after quit. */
-static gboolean
-engine_command (Engine *engine,
-                char   *line)
-{
-  char *arguments = strchr (line, ' ');
-  const char *name = line;
-
-  if (arguments != NULL)
-    *arguments++ = '\0';
-  else
-    arguments = line + strlen (line);
-  arguments = g_strstrip (arguments);
-
-  /* Everything but stop and quit waits for the search in progress */
-  engine_finish (engine, g_str_equal (name, "stop") || g_str_equal (name, "quit"));
-
-  if (g_str_equal (name, "quit"))
-    return FALSE;
-  if (g_str_equal (name, "stop") || name[0] == '\0')
-    ;
-  else if (g_str_equal (name, "game"))
-    engine_new_game (engine, arguments);
-  else if (g_str_equal (name, "move"))
-    engine_move (engine, arguments);
-  else if (g_str_equal (name, "go"))
-    engine_go (engine, arguments);
-  else if (g_str_equal (name, "isready"))
-    reply ("readyok");
-  else
-    reply ("error unknown command “%s”", name);
-
-  return TRUE;
-}
-
-int
-_quintet_cli_run_engine (void)
-{
-  g_autoptr(GIOChannel) input = g_io_channel_unix_new (0);
-  Engine engine = { 0 };
-  gboolean running = TRUE;
-
-  while (running)
-    {
-      g_autofree char *line = NULL;
-      g_autoptr(GError) error = NULL;
-      GIOStatus status = g_io_channel_read_line (input, &line, NULL, NULL, &error);
-
-      if (status == G_IO_STATUS_ERROR)
-        reply ("error %s", error->message);
-      if (status != G_IO_STATUS_NORMAL && status != G_IO_STATUS_AGAIN)
-        break;
-      if (line != NULL)
-        running = engine_command (&engine, g_strstrip (line));
-    }
-
-  engine_finish (&engine, !running);
-  g_clear_pointer (&engine.search, quintet_search_free);
-  g_clear_object (&engine.game);
   return EXIT_SUCCESS;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "quintet-game.h"
+#include "quintet-search.h"
 
 G_BEGIN_DECLS
 
@@ -50,14 +51,25 @@ const char *_quintet_cli_quoted_argument (Command *command,
 /* Plays the command's arguments as turns; bad input: "turn N: …" */
 int      _quintet_cli_play_arguments (Command   *command);
 
+/* quintet-cli-search.c: what the commands share */
 gboolean _quintet_cli_parse_number  (const char *text,
                                      guint64     max,
                                      guint64    *value);
+char    *_quintet_cli_describe_search (QuintetGame               *game,
+                                       gconstpointer              position,
+                                       const QuintetSearchResult *result);
+void     _quintet_cli_search_limits (guint                level,
+                                     guint                time_ms,
+                                     guint                depth,
+                                     guint64              seed,
+                                     QuintetSearchLimits *limits);
 
 /* quintet-cli-play.c: the computer player's subcommands */
 int      _quintet_cli_run_bestmove  (Command    *command);
 int      _quintet_cli_run_match     (Command    *command);
 int      _quintet_cli_run_tune      (Command    *command);
+
+/* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);
 
 G_END_DECLS

@@ -104,14 +104,6 @@ _quintet_cli_quoted_argument (Command *command,
   return g_ptr_array_index (command->quoted, command->quoted->len - 1);
 }
 
-gboolean
-_quintet_cli_parse_number (const char *text,
-                           guint64     max,
-                           guint64    *value)
-{
-  return text[0] >= '0' && text[0] <= '9' &&
-         g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
-}
 
 /* A numeric option: its name, the commands that take it, its range and
  * where it goes. */

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "quintet-text.h"
+
 typedef struct {
   char *out;
   char *err;
@@ -400,6 +402,48 @@ test_engine_session (void)
   g_assert_true (g_str_has_prefix (stopped, "info ") || g_str_has_prefix (stopped, "bestmove "));
   g_test_message ("go, then stop: answered in %.0f ms", elapsed / 1000.0);
   g_assert_cmpint (elapsed, <, 1500000);   /* far less than level 4's 2 s */
+}
+
+/* A line over QUINTET_TEXT_MAX_LINE is refused by its length, without
+ * repeating it, and the session goes on; input in a reply is quoted: one
+ * line, control characters escaped, shortened with "…" */
+static void
+test_engine_bad_input (void)
+{
+  g_autofree char *long_line = g_strnfill (QUINTET_TEXT_MAX_LINE + 1, 'x');
+  g_autofree char *long_name = g_strnfill (1000, 'y');
+  g_autofree char *script = g_strdup_printf ("%s\n"
+                                             "isready\n"
+                                             "frob\x1b[31m\n"
+                                             "game chess\tvariant\x7f\n"
+                                             "%s\n"
+                                             "game pressman\n"
+                                             "move a2-a3\x1b[2J\n"
+                                             "quit\n", long_line, long_name);
+  g_autofree char *out = run_engine (script);
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);   /* six replies, then "" */
+  g_assert_cmpstr (lines[0], ==, "error the line is too long: at most 8192 bytes");
+  g_assert_cmpstr (lines[1], ==, "readyok");
+  g_assert_cmpstr (lines[2], ==, "error unknown command “frob\\x1b[31m”");
+  g_assert_cmpstr (lines[3], ==, "error unknown game “chess\\tvariant\\x7f”");
+  g_assert_true (g_str_has_prefix (lines[4], "error unknown command “yyyyyyyyyy"));
+  g_assert_true (g_str_has_suffix (lines[4], "yyy…”"));
+  g_assert_cmpuint (strlen (lines[4]), <, 100);
+  g_assert_true (g_str_has_prefix (lines[5], "error “a2-a3\\x1b[2J”: "));
+  g_assert_cmpstr (lines[6], ==, "");
+}
+
+/* The longest line the protocol takes is read whole */
+static void
+test_engine_longest_line (void)
+{
+  g_autofree char *padding = g_strnfill (QUINTET_TEXT_MAX_LINE - strlen ("isready"), ' ');
+  g_autofree char *script = g_strdup_printf ("isready%s\n", padding);
+  g_autofree char *out = run_engine (script);
+
+  g_assert_cmpstr (out, ==, "readyok\n");
 }
 
 static void
@@ -838,6 +882,8 @@ main (int    argc,
   g_test_add_func ("/cli/bestmove", test_bestmove);
   g_test_add_func ("/cli/bestmove-deterministic", test_bestmove_deterministic);
   g_test_add_func ("/cli/engine-session", test_engine_session);
+  g_test_add_func ("/cli/engine-bad-input", test_engine_bad_input);
+  g_test_add_func ("/cli/engine-longest-line", test_engine_longest_line);
   g_test_add_func ("/cli/match", test_match);
   g_test_add_func ("/cli/tune", test_tune);
   g_test_add_func ("/cli/record", test_record);
