@@ -430,7 +430,7 @@ test_engine_bad_input (void)
   g_assert_cmpstr (lines[3], ==, "error unknown game “chess\\tvariant\\x7f”");
   g_assert_true (g_str_has_prefix (lines[4], "error unknown command “yyyyyyyyyy"));
   g_assert_true (g_str_has_suffix (lines[4], "yyy…”"));
-  g_assert_cmpuint (strlen (lines[4]), <, 100);
+  g_assert_cmpuint (strlen (lines[4]), <, QUINTET_TEXT_QUOTE_CHARS + 40);
   g_assert_true (g_str_has_prefix (lines[5], "error “a2-a3\\x1b[2J”: "));
   g_assert_cmpstr (lines[6], ==, "");
 }
