@@ -37,6 +37,7 @@ quote_up_to (const char *text,
              guint       max_chars)
 {
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) piece = g_string_new (NULL);
   const char *p, *end;
   guint n_chars = 0;
 
@@ -46,27 +47,38 @@ quote_up_to (const char *text,
     length = strlen (text);
   end = text + length;
 
-  for (p = text; p < end; n_chars++)
+  for (p = text; p < end; )
     {
       gunichar c = g_utf8_get_char_validated (p, end - p);
+      gboolean invalid = c == (gunichar) -1 || c == (gunichar) -2;
+      guint piece_chars;
 
-      if (n_chars == max_chars)
+      g_string_truncate (piece, 0);
+      if (invalid)
+        {
+          g_string_append_printf (piece, "\\x%02x", (guchar) *p);
+          piece_chars = piece->len;
+        }
+      else if (c == '\\' || !g_unichar_isprint (c) || g_unichar_type (c) == G_UNICODE_FORMAT)
+        {
+          append_escaped (piece, c);
+          piece_chars = piece->len;
+        }
+      else
+        {
+          g_string_append_unichar (piece, c);
+          piece_chars = 1;
+        }
+
+      /* What is shown is counted, an escape by its length */
+      if (n_chars + piece_chars > max_chars)
         {
           g_string_append (out, "…");
           break;
         }
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        {
-          g_string_append_printf (out, "\\x%02x", (guchar) *p);
-          p++;
-          continue;
-        }
-      if (c == '\\' || !g_unichar_isprint (c) ||
-          g_unichar_type (c) == G_UNICODE_FORMAT)
-        append_escaped (out, c);
-      else
-        g_string_append_unichar (out, c);
-      p = g_utf8_next_char (p);
+      g_string_append_len (out, piece->str, piece->len);
+      n_chars += piece_chars;
+      p = invalid ? p + 1 : g_utf8_next_char (p);
     }
 
   return g_string_free (g_steal_pointer (&out), FALSE);
@@ -75,8 +87,9 @@ quote_up_to (const char *text,
 /* A copy of @text (@length bytes, or up to its NUL when -1) that is safe
  * to print: control characters, format characters such as the
  * bidirectional overrides, and a backslash written as escapes
- * (“\n”, “\x1b”, “\u202e”), a byte that is not UTF-8 as “\xHH”, and past
- * QUINTET_TEXT_QUOTE_CHARS characters “…”. */
+ * (“\n”, “\x1b”, “\u202e”), a byte that is not UTF-8 as “\xHH”, and
+ * “…” where more would show more than QUINTET_TEXT_QUOTE_CHARS characters
+ * (an escape shows as several). */
 char *
 quintet_text_quote (const char *text,
                     gssize      length)
@@ -85,7 +98,7 @@ quintet_text_quote (const char *text,
 }
 
 /* The same for a file name (or a message that holds one, from GIO): a
- * path is often longer than 40 characters and its end matters, so it is
+ * path is often longer than a turn or a position and its end matters, so it is
  * cut only past QUINTET_TEXT_QUOTE_NAME_CHARS. */
 char *
 quintet_text_quote_name (const char *name)

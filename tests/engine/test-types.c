@@ -93,20 +93,26 @@ test_text_quote (void)
       g_assert_true (g_utf8_validate (quoted, -1, NULL));
     }
 
-  /* As many characters as QUINTET_TEXT_QUOTE_CHARS, then “…”; escapes
-   * count as the one character they stand for */
+  /* As many characters as QUINTET_TEXT_QUOTE_CHARS, then “…”; an escape
+   * counts as the characters it shows */
   for (guint extra = 0; extra <= 1; extra++)
     {
-      g_autofree char *input = g_strnfill (QUINTET_TEXT_QUOTE_CHARS + extra, '\n');
-      g_autofree char *quoted = quintet_text_quote (input, -1);
-      g_autofree char *expected = NULL;
-      g_autoptr(GString) escapes = g_string_new (NULL);
+      g_autofree char *plain = g_strnfill (QUINTET_TEXT_QUOTE_CHARS + extra, 'x');
+      g_autofree char *quoted = quintet_text_quote (plain, -1);
+      g_autofree char *expected = g_strdup_printf ("%.*s%s", QUINTET_TEXT_QUOTE_CHARS, plain,
+                                                   extra ? "…" : "");
 
-      for (guint i = 0; i < QUINTET_TEXT_QUOTE_CHARS; i++)
-        g_string_append (escapes, "\\n");
-      expected = g_strconcat (escapes->str, extra ? "…" : "", NULL);
       g_assert_cmpstr (quoted, ==, expected);
     }
+  {
+    g_autofree char *bells = g_strnfill (QUINTET_TEXT_QUOTE_CHARS, '\a');
+    g_autofree char *quoted = quintet_text_quote (bells, -1);
+
+    /* “\x07” shows four characters: 25 of them fit in 100 */
+    g_assert_cmpuint (g_utf8_strlen (quoted, -1), ==, QUINTET_TEXT_QUOTE_CHARS / 4 * 4 + 1);
+    g_assert_true (g_str_has_prefix (quoted, "\\x07\\x07"));
+    g_assert_true (g_str_has_suffix (quoted, "\\x07…"));
+  }
 }
 
 /* A 100 MB input is refused by its length, without reading it all */

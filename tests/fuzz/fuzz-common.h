@@ -11,12 +11,13 @@
 #include <string.h>
 
 #include "quintet-registry.h"
+#include "quintet-text.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
 
 /* A message that quotes input stays short (issue 15) */
-#define FUZZ_MAX_MESSAGE 300
+#define FUZZ_MAX_MESSAGE (3 * QUINTET_TEXT_QUOTE_CHARS + 100)   /* characters */
 
 /* Mid-game positions: this many seeded random games, each stopped after
  * more turns than the one before */
@@ -184,7 +185,7 @@ fuzz_check_message (const GError *error,
   if (error == NULL || error->message == NULL)
     fuzz_fail ("refused without a message");
   if (!g_utf8_validate (error->message, -1, NULL) || strchr (error->message, '\n') != NULL ||
-      strchr (error->message, '\r') != NULL || strlen (error->message) >= FUZZ_MAX_MESSAGE ||
+      strchr (error->message, '\r') != NULL || g_utf8_strlen (error->message, -1) >= FUZZ_MAX_MESSAGE ||
       error->message[0] == '\0')
     {
       g_autofree char *escaped = g_strescape (error->message, NULL);

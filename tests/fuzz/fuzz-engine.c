@@ -39,11 +39,11 @@ check_reply (const char *line,
       fuzz_report_lax ("a reply that is not one line of text: \"%s\"", escaped);
       return;
     }
-  if (g_str_has_prefix (line, "error ") && strlen (line) >= FUZZ_MAX_MESSAGE)
+  if (g_str_has_prefix (line, "error ") && g_utf8_strlen (line, -1) >= FUZZ_MAX_MESSAGE)
     {
       if (!fuzz_lax_messages ())
-        fuzz_fail ("an error reply of %zu bytes: \"%s\"", strlen (line), escaped);
-      fuzz_report_lax ("an error reply of %zu bytes: \"%s\"", strlen (line), escaped);
+        fuzz_fail ("an error reply of %ld characters: \"%s\"", g_utf8_strlen (line, -1), escaped);
+      fuzz_report_lax ("an error reply of %ld characters: \"%s\"", g_utf8_strlen (line, -1), escaped);
     }
   g_string_append_printf (replies, "%s\n", line);
 }
