@@ -1,0 +1,606 @@
+/* test-monkey.c — a seeded monkey in the window: random clicks and key
+ * presses in every game (issue 15), and the heap over a 500-turn game
+ *
+ * The seed is QUINTET_MONKEY_SEED when set, a fixed number otherwise, and
+ * is printed: a failure reproduces with the same seed. Any warning or
+ * critical message fails the test (not only criticals, as G_DEBUG does).
+ *
+ * Events are delivered in the process, as GTK would route them, not
+ * through the X server: Xvfb's XTEST would move the one pointer shared by
+ * every test running at the same time, and make a run depend on timing. A
+ * click picks the widget under a random point (gtk_widget_pick) and
+ * clicks it: the board's click gesture gets the point itself, a button its
+ * "clicked", a row its "activate". A key press runs the shortcuts bound to
+ * it as GTK does: the window's capture-phase ones (the application's
+ * accelerators, the review keys), then those of the focus widget and its
+ * ancestors up to the window (the board's keys, Tab and the arrows moving
+ * focus).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <malloc.h>
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-registry.h"
+
+#include "test-window-common.h"
+
+/* Events per game, and how often the window's state is checked */
+#define N_EVENTS 1000
+#define CHECK_EVERY 50
+#define DEFAULT_SEED 20261123
+
+/* What the monkey must not do: leave the test, or open a native file
+ * chooser it could not close. */
+static const char * const excluded_actions[] = {
+  "app.quit", "win.open", "win.save", "win.save-as", "win.export-image",
+  "window.close", "app.about",
+};
+
+typedef struct {
+  guint           keyval;
+  GdkModifierType modifiers;
+} Key;
+
+static const Key keys[] = {
+  { GDK_KEY_Left, 0 }, { GDK_KEY_Right, 0 }, { GDK_KEY_Up, 0 }, { GDK_KEY_Down, 0 },
+  { GDK_KEY_Home, 0 }, { GDK_KEY_End, 0 },
+  { GDK_KEY_Left, GDK_SHIFT_MASK }, { GDK_KEY_Right, GDK_SHIFT_MASK },
+  { GDK_KEY_Up, GDK_SHIFT_MASK }, { GDK_KEY_Down, GDK_SHIFT_MASK },
+  { GDK_KEY_Left, GDK_SHIFT_MASK }, { GDK_KEY_Right, GDK_SHIFT_MASK },
+  { GDK_KEY_Up, GDK_SHIFT_MASK }, { GDK_KEY_Down, GDK_SHIFT_MASK },
+  { GDK_KEY_space, 0 }, { GDK_KEY_space, 0 }, { GDK_KEY_space, 0 },
+  { GDK_KEY_Return, 0 }, { GDK_KEY_KP_Enter, 0 }, { GDK_KEY_Escape, 0 },
+  { GDK_KEY_Tab, 0 }, { GDK_KEY_Tab, GDK_SHIFT_MASK },
+  { GDK_KEY_z, GDK_CONTROL_MASK }, { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { GDK_KEY_z, GDK_CONTROL_MASK }, { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { GDK_KEY_h, GDK_CONTROL_MASK }, { GDK_KEY_n, GDK_CONTROL_MASK },
+  { GDK_KEY_F1, 0 }, { GDK_KEY_question, GDK_CONTROL_MASK }, { GDK_KEY_comma, GDK_CONTROL_MASK },
+  { GDK_KEY_c, GDK_CONTROL_MASK }, { GDK_KEY_v, GDK_CONTROL_MASK }, { GDK_KEY_f, GDK_CONTROL_MASK },
+  { GDK_KEY_F10, 0 }, { GDK_KEY_a, 0 },
+  /* excluded below: they leave the test or open a file chooser */
+  { GDK_KEY_q, GDK_CONTROL_MASK }, { GDK_KEY_o, GDK_CONTROL_MASK }, { GDK_KEY_s, GDK_CONTROL_MASK },
+};
+
+typedef struct {
+  QuintetWindow *window;
+  GRand         *rand;
+  guint32        seed;
+  const char    *game_id;
+  guint          event;
+  /* what happened, for the report */
+  guint          n_board_clicks;
+  guint          n_clicks;
+  guint          n_keys;
+  guint          n_popovers;
+  guint          n_dialogs;
+  guint          n_windows_closed;
+  guint          max_turns;
+  guint          n_turns_played;
+} Monkey;
+
+/* The monkey at work, named in the message of any warning */
+static Monkey *current_monkey;
+
+static GLogWriterOutput
+fail_on_warnings (GLogLevelFlags   log_level,
+                  const GLogField *fields,
+                  gsize            n_fields,
+                  gpointer         user_data)
+{
+  GLogWriterOutput output = g_log_writer_default (log_level, fields, n_fields, user_data);
+
+  if ((log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0)
+    {
+      if (current_monkey != NULL)
+        g_printerr ("Monkey: game %s, seed %u, event %u\n", current_monkey->game_id,
+                    current_monkey->seed, current_monkey->event);
+      g_printerr ("A warning fails the monkey test\n");
+      abort ();
+    }
+
+  return output;
+}
+
+static gboolean
+is_excluded (const char *action_name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (excluded_actions); i++)
+    if (g_strcmp0 (action_name, excluded_actions[i]) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+is_excluded_key (const Key *key)
+{
+  return key->modifiers == GDK_CONTROL_MASK &&
+         (key->keyval == GDK_KEY_q || key->keyval == GDK_KEY_o || key->keyval == GDK_KEY_s);
+}
+
+/* Lets the main loop do what is pending, without waiting for more. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 1000 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+static QuintetBoardView *
+get_board (QuintetWindow *window)
+{
+  return QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+}
+
+/* ---- keys ---- */
+
+/* Runs the shortcut of widget's controllers in that phase bound to
+ * keyval + modifiers (as the key would, case aside); TRUE if one did. */
+static gboolean
+run_shortcut (GtkWidget          *widget,
+              GtkPropagationPhase phase,
+              const Key          *key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase ||
+          !gtk_widget_is_sensitive (widget))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger))) !=
+              gdk_keyval_to_lower (key->keyval) ||
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != key->modifiers)
+            continue;
+          if (GTK_IS_NAMED_ACTION (action) && is_excluded (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action))))
+            continue;
+          if (gtk_shortcut_action_activate (action, GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* A key press in that window, as GTK delivers it to shortcuts. */
+static gboolean
+press_key (GtkWindow *window,
+           const Key *key)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (run_shortcut (GTK_WIDGET (window), GTK_PHASE_CAPTURE, key))
+    return TRUE;
+  for (GtkWidget *widget = focus != NULL ? focus : GTK_WIDGET (window);
+       widget != NULL;
+       widget = gtk_widget_get_parent (widget))
+    if (run_shortcut (widget, GTK_PHASE_BUBBLE, key))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* ---- clicks ---- */
+
+static const char *
+get_action_name (GtkWidget *widget)
+{
+  return GTK_IS_ACTIONABLE (widget) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
+}
+
+/* Does what a click on widget does; FALSE if it takes no clicks. */
+static gboolean
+click_widget (Monkey    *monkey,
+              GtkWidget *widget)
+{
+  if (!gtk_widget_is_sensitive (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (is_excluded (get_action_name (widget)))
+    return TRUE;
+  /* Links would start a browser */
+  if (GTK_IS_LINK_BUTTON (widget) || GTK_IS_LABEL (widget))
+    return GTK_IS_LINK_BUTTON (widget);
+
+  if (GTK_IS_BUTTON (widget) || g_signal_lookup ("clicked", G_OBJECT_TYPE (widget)) != 0)
+    g_signal_emit_by_name (widget, "clicked");
+  else if (GTK_IS_CHECK_BUTTON (widget))
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (widget),
+                                 !gtk_check_button_get_active (GTK_CHECK_BUTTON (widget)));
+  else if (GTK_IS_SWITCH (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), !gtk_switch_get_active (GTK_SWITCH (widget)));
+  else if (GTK_IS_LIST_BOX_ROW (widget) && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget)))
+    g_signal_emit_by_name (widget, "activate");
+  else
+    return FALSE;
+
+  monkey->n_clicks++;
+  return TRUE;
+}
+
+/* The board's click gesture, given the point as a press would. */
+static void
+click_board_at (Monkey           *monkey,
+                QuintetBoardView *board,
+                double            x,
+                double            y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          monkey->n_board_clicks++;
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A click at a random point of root: the widget there, or the first
+ * ancestor that takes clicks. */
+static void
+click_at_random (Monkey    *monkey,
+                 GtkWidget *root)
+{
+  double x = g_rand_double_range (monkey->rand, 0, gtk_widget_get_width (root));
+  double y = g_rand_double_range (monkey->rand, 0, gtk_widget_get_height (root));
+  GtkWidget *widget = gtk_widget_pick (root, x, y, GTK_PICK_DEFAULT);
+
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      if (QUINTET_IS_BOARD_VIEW (widget))
+        {
+          graphene_point_t point;
+
+          g_assert_true (gtk_widget_compute_point (root, widget, &GRAPHENE_POINT_INIT (x, y), &point));
+          click_board_at (monkey, QUINTET_BOARD_VIEW (widget), point.x, point.y);
+          return;
+        }
+      if (click_widget (monkey, widget))
+        return;
+    }
+}
+
+/* A click on the board: anywhere, or (to get games going) on a cell
+ * the board highlights as one that may come next. */
+static void
+click_board (Monkey *monkey)
+{
+  QuintetBoardView *board = get_board (monkey->window);
+  QuintetGame *game = quintet_window_get_game (monkey->window);
+  const QuintetGeometry *geometry;
+  g_autoptr(GArray) highlighted = g_array_new (FALSE, FALSE, sizeof (QuintetCell));
+  double x, y;
+
+  /* On the start page: its cards and buttons */
+  if (board == NULL || !gtk_widget_get_mapped (GTK_WIDGET (board)) || game == NULL)
+    {
+      click_at_random (monkey, GTK_WIDGET (monkey->window));
+      return;
+    }
+
+  geometry = quintet_game_get_geometry (game);
+  for (QuintetCell cell = 0; cell < geometry->n_cells; cell++)
+    if (quintet_board_view_is_highlighted (board, cell))
+      g_array_append_val (highlighted, cell);
+
+  if (highlighted->len > 0 && g_rand_int_range (monkey->rand, 0, 4) > 0)
+    {
+      QuintetCell cell = g_array_index (highlighted, QuintetCell, g_rand_int_range (monkey->rand, 0, highlighted->len));
+
+      g_assert_true (quintet_board_view_get_cell_center (board, cell, &x, &y));
+    }
+  else
+    {
+      x = g_rand_double_range (monkey->rand, 0, gtk_widget_get_width (GTK_WIDGET (board)));
+      y = g_rand_double_range (monkey->rand, 0, gtk_widget_get_height (GTK_WIDGET (board)));
+    }
+  click_board_at (monkey, board, x, y);
+}
+
+/* ---- popovers and other windows ---- */
+
+static GtkPopover *
+find_open_popover (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (popovers, i)))
+      return g_ptr_array_index (popovers, i);
+
+  return NULL;
+}
+
+/* The newest visible window other than the monkey's: where keys go. */
+static GtkWindow *
+find_other_window (Monkey *monkey)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (monkey->window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = window;
+    }
+
+  return found;
+}
+
+/* Clicks among the popover's buttons, or closes it as Escape would. */
+static void
+use_popover (Monkey     *monkey,
+             GtkPopover *popover)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) clickable = g_ptr_array_new ();
+
+  monkey->n_popovers++;
+  collect_widgets (GTK_WIDGET (popover), GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+
+      if (gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget) &&
+          g_signal_lookup ("clicked", G_OBJECT_TYPE (widget)) != 0 &&
+          !is_excluded (get_action_name (widget)))
+        g_ptr_array_add (clickable, widget);
+    }
+
+  if (clickable->len == 0 || g_rand_int_range (monkey->rand, 0, 4) == 0)
+    gtk_popover_popdown (popover);
+  else
+    click_widget (monkey, g_ptr_array_index (clickable, g_rand_int_range (monkey->rand, 0, clickable->len)));
+}
+
+/* In a dialog: a click at random, a key, or its answer by Escape. Other
+ * windows (preferences, rules, shortcuts, a second game window): a few
+ * clicks and keys, then they are closed. */
+static void
+use_other_window (Monkey    *monkey,
+                  GtkWindow *window)
+{
+  guint choice = g_rand_int_range (monkey->rand, 0, 10);
+
+  monkey->n_dialogs++;
+  if (ADW_IS_MESSAGE_DIALOG (window) && choice < 6)
+    click_at_random (monkey, GTK_WIDGET (window));
+  else if (choice < 3 && !ADW_IS_ABOUT_WINDOW (window))
+    click_at_random (monkey, GTK_WIDGET (window));
+  else if (choice < 8)
+    {
+      const Key escape = { GDK_KEY_Escape, 0 };
+      const Key *key = choice < 6 ? &keys[g_rand_int_range (monkey->rand, 0, G_N_ELEMENTS (keys))] : &escape;
+
+      if (!is_excluded_key (key))
+        press_key (window, key);
+      monkey->n_keys++;
+    }
+  else
+    {
+      if (QUINTET_IS_WINDOW (window))
+        gtk_window_destroy (window);
+      else
+        gtk_window_close (window);
+      monkey->n_windows_closed++;
+    }
+}
+
+/* ---- the window's state ---- */
+
+static guint
+count_history_rows (QuintetWindow *window)
+{
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  GtkListView *list = GTK_LIST_VIEW (find_widget (history, GTK_TYPE_LIST_VIEW));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list)));
+}
+
+/* The game's position prints as a text that reads back as itself, the
+ * move list has a row per pair of turns (and the result's once the game
+ * is over), the board and the list show that game and a ply of it. */
+static void
+check_window (Monkey *monkey)
+{
+  QuintetWindow *window = monkey->window;
+  QuintetGame *game = quintet_window_get_game (window);
+  QuintetBoardView *board = get_board (window);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_autofree guint8 *position = NULL;
+  guint n_turns, expected_rows, ply;
+
+  g_assert_nonnull (game);
+  n_turns = quintet_game_get_n_turns (game);
+  monkey->max_turns = MAX (monkey->max_turns, n_turns);
+
+  text = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  position = g_malloc0 (quintet_game_get_position_size (game));
+  if (!quintet_game_position_from_text (game, text, position, &error))
+    g_error ("Monkey: game %s, seed %u, event %u: the position text %s does not read back: %s",
+             monkey->game_id, monkey->seed, monkey->event, text, error->message);
+  again = quintet_game_position_to_text (game, position);
+  g_assert_cmpstr (again, ==, text);
+
+  expected_rows = (n_turns + 1) / 2 +
+                  (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING ? 1 : 0);
+  if (count_history_rows (window) != expected_rows)
+    g_error ("Monkey: game %s, seed %u, event %u: %u turns, but %u rows in the move list (%u expected)",
+             monkey->game_id, monkey->seed, monkey->event, n_turns,
+             count_history_rows (window), expected_rows);
+
+  g_assert_true (quintet_board_view_get_game (board) == game);
+  g_assert_true (quintet_history_view_get_game (QUINTET_HISTORY_VIEW (history)) == game);
+  ply = quintet_board_view_get_ply (board);
+  g_assert_true (ply == G_MAXUINT || ply <= n_turns);
+  g_assert_cmpuint (quintet_history_view_get_shown_ply (QUINTET_HISTORY_VIEW (history)), <=, n_turns);
+}
+
+/* ---- the monkey ---- */
+
+static void
+monkey_event (Monkey *monkey)
+{
+  GtkWindow *other = find_other_window (monkey);
+  GtkPopover *popover;
+  guint choice;
+
+  if (other != NULL)
+    {
+      use_other_window (monkey, other);
+      return;
+    }
+  popover = find_open_popover (GTK_WIDGET (monkey->window));
+  if (popover != NULL && g_rand_int_range (monkey->rand, 0, 4) > 0)
+    {
+      use_popover (monkey, popover);
+      return;
+    }
+
+  choice = g_rand_int_range (monkey->rand, 0, 100);
+  if (choice < 65)
+    click_board (monkey);
+  else if (choice < 80)
+    click_at_random (monkey, GTK_WIDGET (monkey->window));
+  else
+    {
+      const Key *key = &keys[g_rand_int_range (monkey->rand, 0, G_N_ELEMENTS (keys))];
+
+      if (!is_excluded_key (key))
+        press_key (GTK_WINDOW (monkey->window), key);
+      monkey->n_keys++;
+    }
+}
+
+/* Closes what the monkey left open, so the next game starts afresh. */
+static void
+close_other_windows (Monkey *monkey)
+{
+  GtkWindow *other;
+
+  while ((other = find_other_window (monkey)) != NULL)
+    {
+      g_autoptr(GtkWindow) window = g_object_ref (other);
+
+      if (!QUINTET_IS_WINDOW (window))
+        gtk_window_close (window);
+      if (gtk_widget_get_visible (GTK_WIDGET (window)))
+        gtk_window_destroy (window);
+      settle ();
+    }
+}
+
+static guint32
+get_seed (void)
+{
+  const char *text = g_getenv ("QUINTET_MONKEY_SEED");
+
+  return text != NULL ? (guint32) g_ascii_strtoull (text, NULL, 10) : DEFAULT_SEED;
+}
+
+/* 1,000 events in one game; against the computer (level 1, Black's side)
+ * when asked, so that undo and new games meet its searches. */
+static void
+test_monkey (gconstpointer data)
+{
+  const QuintetGameInfo *info = data;
+  g_autoptr(GTimer) timer = g_timer_new ();
+  guint n_games;
+  guint game_index = info - quintet_registry_get_games (&n_games);
+  Monkey monkey = { 0, };
+  gboolean computer;
+
+  monkey.seed = get_seed () + game_index;
+  monkey.rand = g_rand_new_with_seed (monkey.seed);
+  monkey.game_id = info->id;
+  computer = game_index % 2 == 0;
+  g_test_message ("monkey: game %s, seed %u (QUINTET_MONKEY_SEED=%u), %s",
+                  info->id, monkey.seed, get_seed (), computer ? "against the computer" : "two people");
+  current_monkey = &monkey;
+
+  monkey.window = new_window (1000, 720);
+  quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_1, computer ? 1 : 0);
+  quintet_window_start_game (monkey.window, info->id, QUINTET_SIDE_0);
+  iterate_for (100);
+
+  for (monkey.event = 0; monkey.event < N_EVENTS; monkey.event++)
+    {
+      guint n_turns = quintet_game_get_n_turns (quintet_window_get_game (monkey.window));
+
+      gdouble t0 = g_timer_elapsed (timer, NULL);
+      monkey_event (&monkey);
+      settle ();
+      if (g_getenv ("MONKEY_TRACE") && g_timer_elapsed (timer, NULL) - t0 > 0.02)
+        g_printerr ("slow event %u: %.3f s\n", monkey.event, g_timer_elapsed (timer, NULL) - t0);
+      /* now and then a while, for frames, animations and the computer */
+      if (monkey.event % 10 == 9)
+        iterate_for (15);
+      if (quintet_game_get_n_turns (quintet_window_get_game (monkey.window)) > n_turns)
+        monkey.n_turns_played++;
+      if (monkey.event % CHECK_EVERY == CHECK_EVERY - 1)
+        check_window (&monkey);
+    }
+
+  close_other_windows (&monkey);
+  check_window (&monkey);
+  g_test_message ("monkey %s: %u events in %.1f s: %u board clicks, %u other clicks, %u keys, "
+                  "%u in popovers, %u in other windows (%u closed); "
+                  "%u events that added a turn, %u turns at most",
+                  info->id, N_EVENTS, g_timer_elapsed (timer, NULL), monkey.n_board_clicks,
+                  monkey.n_clicks, monkey.n_keys, monkey.n_popovers, monkey.n_dialogs,
+                  monkey.n_windows_closed, monkey.n_turns_played, monkey.max_turns);
+
+  quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_0, 0);
+  quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (monkey.window));
+  iterate_for (100);
+  current_monkey = NULL;
+  g_rand_free (monkey.rand);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  g_log_set_writer_func (fail_on_warnings, NULL, NULL);
+  test_window_init (&argc, &argv);
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/monkey/%s", games[i].id);
+
+      g_test_add_data_func (path, &games[i], test_monkey);
+    }
+
+  return test_window_run ();
+}
