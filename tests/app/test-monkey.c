@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <malloc.h>
+#include <string.h>
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
@@ -584,6 +585,206 @@ test_monkey (gconstpointer data)
   g_rand_free (monkey.rand);
 }
 
+/* ---- the heap over a long game ---- */
+
+#define MEMORY_TURNS 500
+#define MEMORY_FIRST_MEASURE 100
+#define MEMORY_SEED 15
+/* What a turn of history may take: its position, turn and notation in
+ * the game (about 340 bytes measured), its half of the move list's string
+ * and a little for the autosave's record: a few hundred bytes, bounded
+ * at 4 KB. */
+#define MEMORY_BYTES_PER_TURN 4096
+/* What a row of the move list costs while GTK keeps it as widgets: a list
+ * item, two boxes, three labels, two buttons and their label, with their
+ * CSS nodes and accessible objects (about 46 KB measured, as the rows go
+ * from 50 at turn 100 to 200, GTK 4.8's list view's cap); it stops
+ * growing there: 1.2 KB a turn from turn 500 to 1,100. */
+#define MEMORY_BYTES_PER_ROW 65536
+#define MEMORY_MAX_ROWS 220
+
+/* A random legal turn after which the game goes on. */
+static gboolean
+choose_turn (QuintetGame *game,
+             GRand       *rand,
+             QuintetMove *chosen)
+{
+  guint n_turns, first;
+  const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+  gsize size = quintet_game_get_position_size (game);
+  g_autofree guint8 *position = g_malloc (size);
+
+  if (n_turns == 0)
+    return FALSE;
+  first = g_rand_int_range (rand, 0, n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      const QuintetMove *turn = &turns[(first + i) % n_turns];
+
+      memcpy (position, quintet_game_get_position (game), size);
+      quintet_game_make_turn (game, position, turn);
+      if (quintet_game_position_outcome (game, position, quintet_game_get_n_turns (game) + 1).status ==
+          QUINTET_STATUS_ONGOING)
+        {
+          *chosen = *turn;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Plays a turn by clicking its cells on the board (and Enter, or the
+ * choice among turns with the same clicks, when the clicks say no more);
+ * FALSE if the clicks could not make it. */
+static gboolean
+click_whole_turn (QuintetWindow     *window,
+                  const QuintetMove *turn)
+{
+  QuintetBoardView *board = get_board (window);
+  QuintetGame *game = quintet_window_get_game (window);
+  guint n_turns = quintet_game_get_n_turns (game);
+  const QuintetMove *candidates;
+  guint n_candidates;
+
+  quintet_board_view_clear_selection (board);
+  for (guint i = 0; i < turn->length && quintet_game_get_n_turns (game) == n_turns; i++)
+    quintet_board_view_click_cell (board, turn->path[i]);
+  if (quintet_game_get_n_turns (game) == n_turns && quintet_board_view_get_can_finish (board))
+    quintet_board_view_finish_turn (board);
+  candidates = quintet_board_view_get_candidates (board, &n_candidates);
+  for (guint i = 0; quintet_game_get_n_turns (game) == n_turns && i < n_candidates; i++)
+    if (quintet_move_equal (&candidates[i], turn))
+      quintet_board_view_choose_candidate (board, i);
+
+  if (quintet_game_get_n_turns (game) == n_turns + 1 &&
+      quintet_move_equal (quintet_game_get_turn (game, n_turns), turn))
+    return TRUE;
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, n_turns);
+  quintet_board_view_clear_selection (board);
+  return FALSE;
+}
+
+/* The rows the move list holds as widgets */
+static guint
+count_row_widgets (QuintetWindow *window)
+{
+  GtkWidget *list = find_widget (find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW),
+                                 GTK_TYPE_LIST_VIEW);
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n;
+}
+
+static gsize
+heap_in_use (QuintetWindow *window,
+             guint         *n_rows)
+{
+  /* Animations over, the list's rows laid out, nothing pending */
+  iterate_for (400);
+  settle ();
+  *n_rows = count_row_widgets (window);
+  return mallinfo2 ().uordblks;
+}
+
+/* The same game's turns on a game object alone: the engine's share of
+ * the growth (positions, turns and notations of the history). */
+static gssize
+measure_engine_growth (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("overlord");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (MEMORY_SEED);
+  gsize first = 0;
+
+  quintet_game_new_game (game, QUINTET_SIDE_0);
+  for (guint turn = 0; turn < MEMORY_TURNS; turn++)
+    {
+      QuintetMove chosen;
+
+      if (turn == MEMORY_FIRST_MEASURE)
+        first = mallinfo2 ().uordblks;
+      g_assert_true (choose_turn (game, rand, &chosen));
+      g_assert_true (quintet_game_play_turn (game, &chosen, NULL));
+    }
+
+  return (gssize) mallinfo2 ().uordblks - (gssize) first;
+}
+
+/* Overlord between two people, 500 random turns clicked on the board of a
+ * window that shows the game and its move list: the heap in use after
+ * turn 500 less that after turn 100 must stay within what 400 turns of
+ * history need. */
+static void
+test_memory (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (MEMORY_SEED);
+  g_autoptr(GTimer) timer = g_timer_new ();
+  QuintetGame *game;
+  gsize heap_first = 0, heap_middle = 0, heap_last;
+  guint n_clicked = 0, rows_first = 0, rows_middle = 0, rows_last, rows_added;
+  gssize growth, engine_growth = measure_engine_growth ();
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (100);
+
+  for (guint turn = 0; turn < MEMORY_TURNS; turn++)
+    {
+      QuintetMove chosen;
+
+      if (turn == MEMORY_FIRST_MEASURE)
+        heap_first = heap_in_use (window, &rows_first);
+      if (turn == (MEMORY_FIRST_MEASURE + MEMORY_TURNS) / 2)
+        heap_middle = heap_in_use (window, &rows_middle);
+      if (!choose_turn (game, rand, &chosen))
+        g_error ("Overlord, seed %u: no turn that goes on after turn %u", MEMORY_SEED, turn);
+      if (click_whole_turn (window, &chosen))
+        n_clicked++;
+      else
+        g_assert_true (quintet_game_play_turn (game, &chosen, NULL));
+      settle ();
+      if (turn % 10 == 9)
+        iterate_for (10);
+      g_assert_true (quintet_window_get_game (window) == game);
+    }
+  heap_last = heap_in_use (window, &rows_last);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, MEMORY_TURNS);
+  g_assert_cmpuint (count_history_rows (window), ==, MEMORY_TURNS / 2);
+
+  growth = (gssize) heap_last - (gssize) heap_first;
+  rows_added = rows_last - rows_first;
+  g_test_message ("memory, Overlord, %u turns (%u clicked on the board) in %.1f s: heap in use "
+                  "%zu bytes after turn %u, %zu after turn %u, %zu after turn %u: %+zd bytes, "
+                  "%+.0f a turn; the move list's row widgets: %u, %u, %u; the game alone: %+zd bytes, "
+                  "%+.0f a turn; bound: %u a turn and %u a row widget",
+                  MEMORY_TURNS, n_clicked, g_timer_elapsed (timer, NULL),
+                  heap_first, MEMORY_FIRST_MEASURE, heap_middle, (MEMORY_FIRST_MEASURE + MEMORY_TURNS) / 2,
+                  heap_last, MEMORY_TURNS, growth,
+                  (double) growth / (MEMORY_TURNS - MEMORY_FIRST_MEASURE),
+                  rows_first, rows_middle, rows_last,
+                  engine_growth, (double) engine_growth / (MEMORY_TURNS - MEMORY_FIRST_MEASURE),
+                  MEMORY_BYTES_PER_TURN, MEMORY_BYTES_PER_ROW);
+  /* GTK's list view keeps at most about 200 rows as widgets, whatever
+   * the length of the game */
+  g_assert_cmpuint (rows_last, <=, MEMORY_MAX_ROWS);
+#ifndef __SANITIZE_ADDRESS__
+  /* (the sanitizer's allocator is not glibc's: mallinfo2 knows nothing) */
+  g_assert_cmpint (growth, <, (gssize) MEMORY_BYTES_PER_TURN * (MEMORY_TURNS - MEMORY_FIRST_MEASURE) +
+                              (gssize) MEMORY_BYTES_PER_ROW * rows_added);
+#endif
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -601,6 +802,8 @@ main (int   argc,
 
       g_test_add_data_func (path, &games[i], test_monkey);
     }
+
+  g_test_add_func ("/monkey/memory-500-turns", test_memory);
 
   return test_window_run ();
 }
