@@ -290,6 +290,8 @@ click_board (Monkey *monkey)
   QuintetGame *game = quintet_window_get_game (monkey->window);
   const QuintetGeometry *geometry;
   g_autoptr(GArray) highlighted = g_array_new (FALSE, FALSE, sizeof (QuintetCell));
+  const QuintetMove *turns;
+  guint n_turns, choice;
   double x, y;
 
   /* On the start page: its cards and buttons */
@@ -304,11 +306,20 @@ click_board (Monkey *monkey)
     if (quintet_board_view_is_highlighted (board, cell))
       g_array_append_val (highlighted, cell);
 
-  if (highlighted->len > 0 && g_rand_int_range (monkey->rand, 0, 4) > 0)
+  choice = g_rand_int_range (monkey->rand, 0, 4);
+  if (highlighted->len > 0 && choice > 0)
     {
       QuintetCell cell = g_array_index (highlighted, QuintetCell, g_rand_int_range (monkey->rand, 0, highlighted->len));
 
       g_assert_true (quintet_board_view_get_cell_center (board, cell, &x, &y));
+    }
+  else if (highlighted->len == 0 && choice > 1 && (turns = quintet_game_get_legal_turns (game, &n_turns)) != NULL &&
+           n_turns > 0)
+    {
+      /* the first cell of a legal turn (on the latest position) */
+      const QuintetMove *turn = &turns[g_rand_int_range (monkey->rand, 0, n_turns)];
+
+      g_assert_true (quintet_board_view_get_cell_center (board, turn->path[0], &x, &y));
     }
   else
     {
@@ -554,11 +565,8 @@ test_monkey (gconstpointer data)
     {
       guint n_turns = quintet_game_get_n_turns (quintet_window_get_game (monkey.window));
 
-      gdouble t0 = g_timer_elapsed (timer, NULL);
       monkey_event (&monkey);
       settle ();
-      if (g_getenv ("MONKEY_TRACE") && g_timer_elapsed (timer, NULL) - t0 > 0.02)
-        g_printerr ("slow event %u: %.3f s\n", monkey.event, g_timer_elapsed (timer, NULL) - t0);
       /* now and then a while, for frames, animations and the computer */
       if (monkey.event % 10 == 9)
         iterate_for (15);
@@ -785,6 +793,49 @@ test_memory (void)
   iterate_for (100);
 }
 
+/* ---- what the monkey found ---- */
+
+/* Seed 2, pressman: a game of one turn pasted over a finished game whose
+ * move list was scrolled down; the list was scrolled at once, with the
+ * old list's layout: "GtkListView failed to scroll to given position". */
+static void
+test_short_game_over_long (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileIOStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *record = "[Game \"pressman\"]\n[Result \"*\"]\n\n1. g2-e4 *\n";
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  for (guint turn = 0; turn < 40; turn++)
+    {
+      QuintetMove chosen;
+
+      g_assert_true (choose_turn (game, rand, &chosen));
+      g_assert_true (quintet_game_play_turn (game, &chosen, NULL));
+    }
+  quintet_game_resign (game, QUINTET_SIDE_0);
+  iterate_for (300);
+
+  file = g_file_new_tmp ("quintet-monkey-XXXXXX.quintet", &stream, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_replace_contents (file, record, strlen (record), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (quintet_window_open_file (window, file));
+  iterate_for (300);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (count_history_rows (window), ==, 1);
+
+  g_file_delete (file, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -804,6 +855,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/monkey/memory-500-turns", test_memory);
+  g_test_add_func ("/monkey/found/short-game-over-long", test_short_game_over_long);
 
   return test_window_run ();
 }
