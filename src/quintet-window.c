@@ -426,14 +426,19 @@ _quintet_window_show_record (QuintetWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
-/* The latest message shows at once, rather than after the others */
+/* The latest message shows at once, rather than after the others: the
+ * one it replaces goes. (Not by ADW_TOAST_PRIORITY_HIGH: libadwaita 1.2
+ * postpones the toast shown, and aborts if the new one is dismissed, by
+ * Escape, before the old one has finished hiding.) */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -1103,6 +1108,7 @@ quintet_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
+  g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 

@@ -836,6 +836,32 @@ test_short_game_over_long (void)
   iterate_for (100);
 }
 
+/* Seeds 8 and 10: a message replacing another ("Game copied" twice), then
+ * Escape before the first had finished going: libadwaita 1.2 aborted
+ * (adw-toast-overlay.c: show_toast: assertion failed: (!info->widget)),
+ * showing the postponed toast again while it still had its widget. */
+static void
+test_toast_dismissed_while_replacing (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  const Key escape = { GDK_KEY_Escape, 0 };
+  GtkWidget *overlay;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
+  settle ();
+  /* the overlay's own Escape, as when the focus is in the side panel */
+  g_assert_true (run_shortcut (overlay, GTK_PHASE_BUBBLE, &escape));
+  iterate_for (800);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -856,6 +882,7 @@ main (int   argc,
 
   g_test_add_func ("/monkey/memory-500-turns", test_memory);
   g_test_add_func ("/monkey/found/short-game-over-long", test_short_game_over_long);
+  g_test_add_func ("/monkey/found/toast-dismissed-while-replacing", test_toast_dismissed_while_replacing);
 
   return test_window_run ();
 }
