@@ -18,7 +18,8 @@ struct _QuintetHistoryView
   GtkStringList     *pairs;
   guint              ply;         /* < n_turns, or G_MAXUINT: following */
   guint              shown_ply;
-  /* The rows of the list's layout: the adjustment's range is theirs */
+  /* The rows of the list's layout, the adjustment's range is theirs;
+   * G_MAXUINT while the rows of a new game have none yet */
   guint              laid_out_rows;
 
   GtkScrolledWindow *scrolled_window;
@@ -550,6 +551,8 @@ quintet_history_view_set_game (QuintetHistoryView *self,
    * ends; "ply" must say so, or a view bound to it stays on the old ply. */
   following = self->ply == G_MAXUINT;
   self->ply = G_MAXUINT;
+  /* No row of the new game is laid out yet, even with as many rows */
+  self->laid_out_rows = G_MAXUINT;
   if (self->pairs != NULL)
     {
       turns_changed_cb (self, 0, 0, 0);

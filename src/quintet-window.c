@@ -426,19 +426,31 @@ _quintet_window_show_record (QuintetWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
-/* The latest message shows at once, rather than after the others: the
- * one it replaces goes. (Not by ADW_TOAST_PRIORITY_HIGH: libadwaita 1.2
- * postpones the toast shown, and aborts if the new one is dismissed, by
- * Escape, before the old one has finished hiding.) */
+static void
+toast_dismissed_cb (QuintetWindow *self)
+{
+  g_clear_weak_pointer (&self->toast);
+}
+
+/* The latest message shows at once: in the toast on screen, if there is
+ * one. (Not in a toast replacing it: libadwaita 1.2 aborts or crashes
+ * when a toast that replaced another is dismissed, by Escape or the next
+ * message, before the other has finished hiding or itself coming in.) */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast;
 
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+    {
+      adw_toast_set_title (self->toast, message);
+      return;
+    }
+
+  toast = adw_toast_new (message);
   g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
