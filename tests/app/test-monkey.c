@@ -14,7 +14,11 @@
  * it as GTK does: the window's capture-phase ones (the application's
  * accelerators, the review keys), then those of the focus widget and its
  * ancestors up to the window (the board's keys, Tab and the arrows moving
- * focus).
+ * focus). Between events the main loop runs what is pending, and every
+ * tenth event (or after a new message) a few frames: about 10 s a game.
+ * Half the games are against the computer (level 1), so that undo, new
+ * games and hints meet its searches. Every 50 events the window's state
+ * is checked (check_window).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
