@@ -18,6 +18,9 @@ struct _QuintetHistoryView
   GtkStringList     *pairs;
   guint              ply;         /* < n_turns, or G_MAXUINT: following */
   guint              shown_ply;
+  /* The rows of the list's layout, the adjustment's range is theirs;
+   * G_MAXUINT while the rows of a new game have none yet */
+  guint              laid_out_rows;
 
   GtkScrolledWindow *scrolled_window;
   GtkListView       *list_view;
@@ -64,7 +67,11 @@ scroll_to_row (QuintetHistoryView *self,
   guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
   double row_height, top, value, page;
 
-  if (n_rows == 0)
+  /* Rows added or removed since the list's layout: the adjustment's
+   * range is the old list's, and GTK refuses a position computed from it
+   * ("failed to scroll to given position"). The layout to come changes
+   * the range, and adjustment_changed_cb scrolls then. */
+  if (n_rows == 0 || n_rows != self->laid_out_rows)
     return;
 
   /* Rows all have the same height, so the list's length says where one is. */
@@ -197,6 +204,7 @@ static void
 adjustment_changed_cb (QuintetHistoryView *self,
                        GtkAdjustment      *adjustment)
 {
+  self->laid_out_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
   if (self->ply == G_MAXUINT)
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   else
@@ -543,6 +551,8 @@ quintet_history_view_set_game (QuintetHistoryView *self,
    * ends; "ply" must say so, or a view bound to it stays on the old ply. */
   following = self->ply == G_MAXUINT;
   self->ply = G_MAXUINT;
+  /* No row of the new game is laid out yet, even with as many rows */
+  self->laid_out_rows = G_MAXUINT;
   if (self->pairs != NULL)
     {
       turns_changed_cb (self, 0, 0, 0);

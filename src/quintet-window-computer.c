@@ -94,7 +94,7 @@ search_finish (QuintetWindow *self,
   if (!quintet_computer_think_finish (result, turn, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        _quintet_window_show_toast (self, error->message);
       return FALSE;
     }
   if (search->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != search->cancellable)

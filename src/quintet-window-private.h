@@ -42,6 +42,7 @@ struct _QuintetWindow
   guint64               saved_state;     /* the game's state then (record_state) */
   char                 *autosave_path;   /* once the game in progress was written */
   guint64               autosaved_state;
+  AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;

@@ -427,17 +427,35 @@ _quintet_window_show_record (QuintetWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
-/* The latest message shows at once, rather than after the others. A
- * toast's title is Pango markup, and messages quote input: a pasted
- * “<” or “&” is text, not markup. */
+static void
+toast_dismissed_cb (QuintetWindow *self)
+{
+  g_clear_weak_pointer (&self->toast);
+}
+
+/* Every message of the window goes here. The latest shows at once: in
+ * the toast on screen, if there is one. (Not in a toast replacing it, nor
+ * queued after it: libadwaita 1.2 aborts or crashes when a toast that
+ * replaced another is dismissed, by Escape or the next message, before
+ * the other has finished hiding or itself coming in.) A toast's title is
+ * Pango markup, and messages quote input: a pasted “<” or “&” is text,
+ * not markup. */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
   g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast;
 
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, escaped);
+      return;
+    }
+
+  toast = adw_toast_new (escaped);
+  g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -540,7 +558,7 @@ _quintet_window_play_turn (QuintetWindow     *self,
 
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   if (!quintet_game_play_turn (self->game, turn, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    _quintet_window_show_toast (self, error->message);
 }
 
 static void
@@ -710,7 +728,7 @@ offer_draw_activated (GtkWidget  *widget,
         }
       /* Translators: %s is the computer's side, e.g. "Black" */
       answer = g_strdup_printf (_("%s declines the draw"), computer);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (answer));
+      _quintet_window_show_toast (self, answer);
       return;
     }
 
@@ -1107,6 +1125,7 @@ quintet_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
+  g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
