@@ -45,6 +45,16 @@ run_cli (const char *first,
   return run;
 }
 
+/* run_cli () with up to six arguments from an array, NULL after the last */
+static Run
+run_cli_args (const char * const a[6])
+{
+  return run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
+                  a[0] && a[1] && a[2] ? a[3] : NULL,
+                  a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
+                  a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
+}
+
 static void
 run_clear (Run *run)
 {
@@ -593,11 +603,7 @@ test_bad_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char * const *a = cases[i].args;
-      g_auto(Run) run = run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
-                                 a[0] && a[1] && a[2] ? a[3] : NULL,
-                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
-                                 a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
+      g_auto(Run) run = run_cli_args (cases[i].args);
 
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
@@ -648,11 +654,7 @@ test_unsafe_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char * const *a = cases[i].args;
-      g_auto(Run) run = run_cli (a[0], a[0] ? a[1] : NULL, a[0] && a[1] ? a[2] : NULL,
-                                 a[0] && a[1] && a[2] ? a[3] : NULL,
-                                 a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
-                                 a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
+      g_auto(Run) run = run_cli_args (cases[i].args);
 
       g_assert_cmpint (run.status, ==, 2);
       assert_safe_message (run.err, cases[i].part);
