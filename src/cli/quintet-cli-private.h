@@ -17,6 +17,7 @@ typedef enum {
   OPTION_SEARCH   = 1 << 2,   /* --level, --time, --depth, --seed */
   OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
   OPTION_TUNE     = 1 << 4,   /* --games, --depth, --rounds, --seed */
+  OPTION_SELFCHECK = 1 << 5,  /* --games, --seed, --max-plies; the game may be "all" */
 } CommandOptions;
 
 typedef struct {
@@ -30,6 +31,7 @@ typedef struct {
   const char  *players[2];     /* --player0, --player1 */
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
+  guint        max_plies;      /* --max-plies */
   GPtrArray   *arguments;      /* the rest, in order */
 } Command;
 
@@ -53,5 +55,9 @@ int      _quintet_cli_run_bestmove  (Command    *command);
 int      _quintet_cli_run_match     (Command    *command);
 int      _quintet_cli_run_tune      (Command    *command);
 int      _quintet_cli_run_engine    (void);
+
+/* quintet-cli-selfcheck.c: @id is a game id or "all" */
+int      _quintet_cli_run_selfcheck (Command    *command,
+                                     const char *id);
 
 G_END_DECLS
