@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
@@ -12,6 +13,19 @@
 #include "quintet-cli-private.h"
 #include "quintet-registry.h"
 #include "quintet-selfcheck.h"
+
+/* Exit status of a run stopped by SIGINT or SIGTERM, as a shell says it */
+#define EXIT_INTERRUPTED 130
+
+/* Set by SIGINT and SIGTERM: a long soak stops after the game in progress
+ * and still says what it checked. */
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signal_number)
+{
+  interrupted = 1;
+}
 
 /* xgettext cannot read G_GUINT64_FORMAT inside a message */
 static char *
@@ -60,7 +74,8 @@ print_summary (QuintetSelfcheck *check,
     }
 }
 
-/* The games of one game id; EXIT_SUCCESS, or 1 after the failure's line. */
+/* The games of one game id; EXIT_SUCCESS, 1 after the failure's line, or
+ * EXIT_INTERRUPTED after the summary so far. */
 static int
 check_game (const char *id,
             Command    *command,
@@ -70,7 +85,9 @@ check_game (const char *id,
   g_autoptr(QuintetSelfcheck) check = quintet_selfcheck_new (game, command->seed, command->max_plies);
   gint64 start = g_get_monotonic_time ();
 
-  for (guint number = 1; number <= command->games; number++)
+  guint number;
+
+  for (number = 1; number <= command->games && !interrupted; number++)
     {
       g_autoptr(GError) error = NULL;
 
@@ -92,6 +109,12 @@ check_game (const char *id,
     g_printerr ("\r\033[K");
 
   print_summary (check, game, command->max_plies, (g_get_monotonic_time () - start) / 1e6);
+  if (interrupted)
+    {
+      /* Translators: %u is the number of the first game not played */
+      g_print (_("  interrupted before game %u\n"), number);
+      return EXIT_INTERRUPTED;
+    }
   return EXIT_SUCCESS;
 }
 
@@ -103,16 +126,18 @@ _quintet_cli_run_selfcheck (Command    *command,
   gboolean show_progress = isatty (STDERR_FILENO);
   guint n_games;
   const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  int status = EXIT_SUCCESS;
 
   if (command->arguments->len > 0)
     return fail (_("unexpected argument “%s”"), (char *) command->arguments->pdata[0]);
 
+  signal (SIGINT, on_interrupt);
+  signal (SIGTERM, on_interrupt);
   if (!g_str_equal (id, "all"))
     return check_game (id, command, show_progress);
 
-  for (guint i = 0; i < n_games; i++)
-    if (check_game (games[i].id, command, show_progress) != EXIT_SUCCESS)
-      return EXIT_FAILURE;
+  for (guint i = 0; i < n_games && status == EXIT_SUCCESS; i++)
+    status = check_game (games[i].id, command, show_progress);
 
-  return EXIT_SUCCESS;
+  return status;
 }
