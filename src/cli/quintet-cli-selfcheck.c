@@ -95,7 +95,7 @@ check_game (const char *id,
         {
           g_printerr ("\r");
           /* Translators: progress of quintet-cli selfcheck, e.g. "overlord: game 100/1000" */
-          g_printerr (ngettext ("%s: game %u/%u", "%s: game %u/%u", command->games), id, number, command->games);
+          g_printerr (_("%s: game %u/%u"), id, number, command->games);
         }
       if (!quintet_selfcheck_play_game (check, number, &error))
         {

@@ -162,9 +162,14 @@ quintet_selfcheck_check_position (QuintetSelfcheck  *self,
   self->counts[QUINTET_CHECK_HASH]++;
   hash = quintet_game_compute_hash (self->game, position);
   if (QUINTET_POSITION_HASH (position) != hash)
-    return fail (self, error, QUINTET_CHECK_HASH, position, NULL,
-                 _("the position’s hash is %016" G_GINT64_MODIFIER "x, computed afresh %016" G_GINT64_MODIFIER "x"),
-                 QUINTET_POSITION_HASH (position), hash);
+    {
+      /* xgettext cannot read G_GINT64_MODIFIER inside a message */
+      g_autofree char *kept = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", QUINTET_POSITION_HASH (position));
+      g_autofree char *fresh = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", hash);
+
+      return fail (self, error, QUINTET_CHECK_HASH, position, NULL,
+                   _("the position’s hash is %s, computed afresh %s"), kept, fresh);
+    }
 
   self->counts[QUINTET_CHECK_POSITION_TEXT]++;
   text = quintet_game_position_to_text (self->game, position);
@@ -267,7 +272,7 @@ check_make_turn (QuintetSelfcheck   *self,
   for (gsize i = self->size; i < sizeof again; i++)
     if (((guint8 *) result)[i] != 0xa5)
       return fail (self, error, QUINTET_CHECK_MAKE_TURN, position, turn,
-                   _("the turn wrote past the position, at byte %" G_GSIZE_FORMAT), i);
+                   _("the turn wrote past the position, at byte %u"), (guint) i);
   if (QUINTET_POSITION_SIDE (result) == QUINTET_POSITION_SIDE (position))
     return fail (self, error, QUINTET_CHECK_MAKE_TURN, position, turn,
                  _("the same side is to move after the turn"));
