@@ -484,8 +484,14 @@ quintet_selfcheck_play_game (QuintetSelfcheck  *self,
 
   for (self->ply = 0;; self->ply++)
     {
-      gconstpointer position = quintet_game_get_position (self->game);
-      guint n_turns = quintet_game_list_turns (self->game, position, &self->turns);
+      /* A copy: the game's own storage may move while it works out its
+       * legal turns and outcome */
+      QuintetPositionBuffer current;
+      gconstpointer position = &current;
+      guint n_turns;
+
+      memcpy (&current, quintet_game_get_position (self->game), self->size);
+      n_turns = quintet_game_list_turns (self->game, position, &self->turns);
 
       g_byte_array_append (self->positions, position, self->size);
       if (!quintet_selfcheck_check_position (self, position, error))

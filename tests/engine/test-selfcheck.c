@@ -76,6 +76,7 @@ count_start_position (QuintetGame *game,
 {
   CountPosition *count = position;
 
+  memset (count, 0, sizeof *count);
   count->header.side = first;
   count->header.hash = count_hash (0);
 }
