@@ -585,6 +585,40 @@ test_perft_progress (void)
   close (terminal);
 }
 
+/* A self-check says on a terminal how many games it has played */
+static void
+test_selfcheck_progress (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), "selfcheck", "oferhlyp", "--games", "200", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  char progress[4096];
+  int terminal, terminal_child, wait_status;
+  ssize_t n_read;
+
+  terminal = posix_openpt (O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal, >=, 0);
+  g_assert_cmpint (grantpt (terminal), ==, 0);
+  g_assert_cmpint (unlockpt (terminal), ==, 0);
+  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal_child, >=, 0);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
+                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  g_assert_true (g_str_has_prefix (out, "oferhlyp: 200 games, "));
+
+  close (terminal_child);
+  n_read = read (terminal, progress, sizeof progress - 1);
+  g_assert_cmpint (n_read, >, 0);
+  progress[n_read] = '\0';
+  g_assert_nonnull (strstr (progress, "oferhlyp: game 100/200"));
+  /* the progress line is cleared at the end */
+  g_assert_true (g_str_has_suffix (progress, "\r\033[K"));
+  close (terminal);
+}
+
 static void
 test_bad_input (void)
 {
@@ -820,6 +854,7 @@ main (int    argc,
   g_test_add_func ("/cli/selfcheck", test_selfcheck);
   g_test_add_func ("/cli/selfcheck-all", test_selfcheck_all);
   g_test_add_func ("/cli/selfcheck-interrupted", test_selfcheck_interrupted);
+  g_test_add_func ("/cli/selfcheck-progress", test_selfcheck_progress);
 
   return g_test_run ();
 }
