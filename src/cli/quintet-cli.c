@@ -115,6 +115,7 @@ static const NumberOption number_options[] = {
   { "--depth", OPTION_SEARCH | OPTION_TUNE, 1, QUINTET_SEARCH_MAX_DEPTH },
   { "--games", OPTION_MATCH | OPTION_TUNE, 1, 100000 },
   { "--rounds", OPTION_TUNE, 1, 100 },
+  /* a soak plays far more games than a match */
   { "--games", OPTION_SELFCHECK, 1, 100000000 },
   { "--max-plies", OPTION_SELFCHECK, 1, 1000000 },
 };
