@@ -18,6 +18,7 @@ typedef enum {
   OPTION_SEARCH   = 1 << 2,   /* --level, --time, --depth, --seed */
   OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
   OPTION_TUNE     = 1 << 4,   /* --games, --depth, --rounds, --seed */
+  OPTION_SELFCHECK = 1 << 5,  /* --games, --seed, --max-plies; the game may be "all" */
 } CommandOptions;
 
 typedef struct {
@@ -31,6 +32,7 @@ typedef struct {
   const char  *players[2];     /* --player0, --player1 */
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
+  guint        max_plies;      /* --max-plies */
   GPtrArray   *arguments;      /* the rest, in order */
   GPtrArray   *quoted;         /* arguments quoted for messages */
 } Command;
@@ -71,5 +73,9 @@ int      _quintet_cli_run_tune      (Command    *command);
 
 /* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);
+
+/* quintet-cli-selfcheck.c: @id is a game id or "all" */
+int      _quintet_cli_run_selfcheck (Command    *command,
+                                     const char *id);
 
 G_END_DECLS

@@ -63,6 +63,8 @@ run_help (void)
            "                                              %s\n", _("a match, sides alternating; SPEC: level-N or depth-D (either may add :TERM=WEIGHT,…), uct, random"));
   g_print ("  tune GAME [--games N] [--depth D] [--rounds R] [--seed N]\n"
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
+  g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
+           "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -81,7 +83,8 @@ usage (void)
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | "
-                 "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | engine | help"));
+                 "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
+                 "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | engine | help"));
 }
 
 void
@@ -115,12 +118,15 @@ typedef struct {
 
 static const NumberOption number_options[] = {
   { "--seconds", OPTION_BENCH, 1, 3600 },
-  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE, 0, G_MAXUINT32 },
+  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE | OPTION_SELFCHECK, 0, G_MAXUINT32 },
   { "--level", OPTION_SEARCH, 1, QUINTET_SEARCH_N_LEVELS },
   { "--time", OPTION_SEARCH | OPTION_MATCH, 1, 3600000 },
   { "--depth", OPTION_SEARCH | OPTION_TUNE, 1, QUINTET_SEARCH_MAX_DEPTH },
   { "--games", OPTION_MATCH | OPTION_TUNE, 1, 100000 },
   { "--rounds", OPTION_TUNE, 1, 100 },
+  /* a soak plays far more games than a match */
+  { "--games", OPTION_SELFCHECK, 1, 100000000 },
+  { "--max-plies", OPTION_SELFCHECK, 1, 1000000 },
 };
 
 static void
@@ -140,6 +146,8 @@ set_number_option (Command    *command,
     command->depth = number;
   else if (g_str_equal (name, "--rounds"))
     command->rounds = number;
+  else if (g_str_equal (name, "--max-plies"))
+    command->max_plies = number;
   else
     command->games = number;
 }
@@ -190,7 +198,7 @@ parse_command (int       argc,
     return usage ();
 
   command->game = quintet_registry_new_game (argv[1]);
-  if (command->game == NULL)
+  if (command->game == NULL && !((options & OPTION_SELFCHECK) && g_str_equal (argv[1], "all")))
     {
       g_autofree char *quoted = quintet_text_quote (argv[1], -1);
 
@@ -199,8 +207,9 @@ parse_command (int       argc,
 
   command->seconds = 3;
   command->seed = 1;
-  command->games = 10;
+  command->games = (options & OPTION_SELFCHECK) ? 1000 : 10;
   command->rounds = 2;
+  command->max_plies = 1000;
   command->arguments = g_ptr_array_new ();
   for (int i = 2; i < argc; i++)
     {
@@ -616,6 +625,7 @@ command_options (const char *name)
     { "bestmove", OPTION_POSITION | OPTION_SEARCH },
     { "match", OPTION_MATCH },
     { "tune", OPTION_TUNE },
+    { "selfcheck", OPTION_SELFCHECK },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -686,6 +696,8 @@ run (int    argc,
     return _quintet_cli_run_match (&command);
   if (g_str_equal (name, "tune"))
     return _quintet_cli_run_tune (&command);
+  if (g_str_equal (name, "selfcheck"))
+    return _quintet_cli_run_selfcheck (&command, argv[2]);
   return run_bench (&command);
 }
 

@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 600
 
 #include <fcntl.h>
+#include <signal.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -505,6 +506,7 @@ test_help (void)
       g_auto(Run) run = run_cli (forms[i], NULL);
       const char *expected[] = { "list", "start GAME", "moves GAME", "apply GAME", "perft GAME DEPTH",
                                  "bench GAME", "clicks GAME", "bestmove GAME", "match GAME", "tune GAME", "engine",
+                                 "selfcheck GAME|all",
                                  "pressman", "ordo-x", "oferhlyp", "overlord", "opprimo" };
 
       g_test_message ("quintet-cli %s", forms[i]);
@@ -513,6 +515,81 @@ test_help (void)
       for (guint j = 0; j < G_N_ELEMENTS (expected); j++)
         g_assert_nonnull (strstr (run.out, expected[j]));
     }
+}
+
+/* The names of the self-check's invariants, as the summary lists them */
+static const char *check_names[] = {
+  "hash", "position-text", "notation", "random-turn", "make-turn", "material", "hit-points",
+  "legal-turn", "undo", "redo",
+};
+
+/* selfcheck: a summary of what was checked, the same for the same seed
+ * (but for the time), exit status 0 */
+static void
+test_selfcheck (void)
+{
+  g_auto(Run) run = run_cli ("selfcheck", "pressman", "--games", "3", "--seed", "2", NULL);
+  g_auto(Run) again = run_cli ("selfcheck", "pressman", "--seed", "2", "--games", "3", NULL);
+  g_auto(Run) other = run_cli ("selfcheck", "pressman", "--games", "3", "--seed", "3", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_regex_match_simple ("^pressman: 3 games, [0-9]+ plies, [0-9]+ positions in [0-9.]+ s "
+                                       "\\([0-9.]+ games/s\\)\n", run.out, 0, 0));
+  for (guint i = 0; i < G_N_ELEMENTS (check_names); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n  check %s: ", check_names[i]);
+
+      g_assert_nonnull (strstr (run.out, line));
+    }
+  /* Pressman's random games end by the rules: a win, or no progress */
+  g_assert_true (g_regex_match_simple ("^  ended (White wins|Black wins|Draw).*: [0-9]+$", run.out,
+                                       G_REGEX_MULTILINE, 0));
+  g_assert_cmpstr (strchr (run.out, '\n'), ==, strchr (again.out, '\n'));
+  g_assert_cmpstr (strchr (run.out, '\n'), !=, strchr (other.out, '\n'));
+}
+
+/* selfcheck all: every game; random Overlord games reach the ply limit */
+static void
+test_selfcheck_all (void)
+{
+  g_auto(Run) run = run_cli ("selfcheck", "all", "--games", "2", "--max-plies", "40", NULL);
+  const char *games[] = { "pressman", "ordo", "ordo-x", "oferhlyp", "overlord", "opprimo" };
+  const char *at = run.out;
+
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s: 2 games, ", games[i]);
+
+      at = strstr (at, line);
+      g_assert_nonnull (at);
+    }
+  g_assert_true (g_regex_match_simple ("^overlord: 2 games, 80 plies, .*\n(  check .*\n)+"
+                                       "  2 games stopped unfinished after 40 plies\nopprimo: ",
+                                       run.out, G_REGEX_MULTILINE | G_REGEX_DOTALL, 0));
+}
+
+/* SIGTERM (or Ctrl-C) stops a long self-check after the game in progress,
+ * with the summary so far and exit status 130. */
+static void
+test_selfcheck_interrupted (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), "selfcheck", "overlord", "--games", "100000", NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  g_usleep (G_USEC_PER_SEC / 2);
+  g_subprocess_send_signal (process, SIGTERM);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 130);
+  g_assert_true (g_str_has_prefix (out, "overlord: "));
+  g_assert_true (g_regex_match_simple ("\n  interrupted before game [0-9]+\n$", out, 0, 0));
 }
 
 static void
@@ -562,6 +639,40 @@ test_perft_progress (void)
   close (terminal);
 }
 
+/* A self-check says on a terminal how many games it has played */
+static void
+test_selfcheck_progress (void)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), "selfcheck", "oferhlyp", "--games", "200", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  char progress[4096];
+  int terminal, terminal_child, wait_status;
+  ssize_t n_read;
+
+  terminal = posix_openpt (O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal, >=, 0);
+  g_assert_cmpint (grantpt (terminal), ==, 0);
+  g_assert_cmpint (unlockpt (terminal), ==, 0);
+  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal_child, >=, 0);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
+                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  g_assert_true (g_str_has_prefix (out, "oferhlyp: 200 games, "));
+
+  close (terminal_child);
+  n_read = read (terminal, progress, sizeof progress - 1);
+  g_assert_cmpint (n_read, >, 0);
+  progress[n_read] = '\0';
+  g_assert_nonnull (strstr (progress, "oferhlyp: game 100/200"));
+  /* the progress line is cleared at the end */
+  g_assert_true (g_str_has_suffix (progress, "\r\033[K"));
+  close (terminal);
+}
+
 static void
 test_bad_input (void)
 {
@@ -599,6 +710,12 @@ test_bad_input (void)
       "quintet-cli: unknown player “uct:soldiers=3” (level-1 … level-4 or depth-D, either with :TERM=WEIGHT,…; uct; random)\n" },
     { { "tune", "pressman", "--rounds", "0" }, "quintet-cli: option --rounds: “0” is not a valid number\n" },
     { { "engine", "pressman" }, "quintet-cli: unexpected argument “pressman”\n" },
+    { { "selfcheck" }, "quintet-cli: usage: " },
+    { { "selfcheck", "chess" }, "quintet-cli: unknown game “chess” (see “quintet-cli list”)\n" },
+    { { "selfcheck", "pressman", "--games", "0" }, "quintet-cli: option --games: “0” is not a valid number\n" },
+    { { "selfcheck", "all", "--max-plies", "x" }, "quintet-cli: option --max-plies: “x” is not a valid number\n" },
+    { { "selfcheck", "pressman", "--position", START }, "quintet-cli: unknown option “--position” for “selfcheck”\n" },
+    { { "selfcheck", "pressman", "10" }, "quintet-cli: unexpected argument “10”\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -893,6 +1010,10 @@ main (int    argc,
   g_test_add_func ("/cli/replay-errors", test_replay_errors);
   g_test_add_func ("/cli/replay-unsafe-name", test_replay_unsafe_name);
   g_test_add_func ("/cli/record-then-replay", test_record_then_replay);
+  g_test_add_func ("/cli/selfcheck", test_selfcheck);
+  g_test_add_func ("/cli/selfcheck-all", test_selfcheck_all);
+  g_test_add_func ("/cli/selfcheck-interrupted", test_selfcheck_interrupted);
+  g_test_add_func ("/cli/selfcheck-progress", test_selfcheck_progress);
 
   return g_test_run ();
 }
