@@ -122,6 +122,8 @@ struct _QuintetGameClass
   const char  *repetition_rule;
   const char  *repetition_refusal;
   guint        no_progress_limit;    /* turns without progress that draw (100), 0 = none */
+  gboolean     pieces_stay;          /* captured pieces stay on the board (Overlord's
+                                      * columns): each side keeps its count of pieces */
   /* TRUE (default): random_turn picks exactly the turn at index
    * (random × n) >> 32 of generate_turns and returns n. FALSE: it returns
    * 0 iff there is no legal turn, else a nonzero value and some legal

@@ -297,13 +297,13 @@ check_material (QuintetSelfcheck   *self,
     return fail (self, error, QUINTET_CHECK_MATERIAL, position, turn,
                  _("%u pieces before the turn, %u after it"), before, now);
 
-  /* Overlord captures by stacking: the 14 + 14 pieces never leave */
-  if (g_str_equal (quintet_game_get_id (self->game), "overlord"))
+  /* Where captures stack (Overlord), no piece ever leaves the board */
+  if (QUINTET_GAME_GET_CLASS (self->game)->pieces_stay)
     for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-      if (count_material (self, after, side) != 14)
+      if (count_material (self, after, side) != count_material (self, position, side))
         return fail (self, error, QUINTET_CHECK_MATERIAL, position, turn,
-                     _("%u pieces of side %u after the turn instead of 14"),
-                     count_material (self, after, side), side);
+                     _("%u pieces of side %u after the turn instead of %u"),
+                     count_material (self, after, side), side, count_material (self, position, side));
 
   before = count_hit_points (self, position);
   now = count_hit_points (self, after);

@@ -23,6 +23,7 @@ typedef enum {
   BREAK_TEXT,          /* the position text writes the wrong count */
   BREAK_NOTATION,      /* "jump" reads back as "step" */
   BREAK_MATERIAL,      /* a third piece appears */
+  BREAK_LOSS,          /* a piece leaves, in a game whose pieces stay */
 } Breakage;
 
 typedef struct {
@@ -67,6 +68,8 @@ count_describe_position (QuintetGame     *game,
   cells[1] = (QuintetCellView) { 1, { QUINTET_SIDE_1 }, 0, 0 };
   if (breakage == BREAK_MATERIAL && count->count >= BREAK_AT)
     cells[1] = (QuintetCellView) { 2, { QUINTET_SIDE_1, QUINTET_SIDE_1 }, 0, 0 };
+  if (breakage == BREAK_LOSS && count->count >= BREAK_AT)
+    cells[1] = (QuintetCellView) { 0, { 0 }, 0, 0 };
 }
 
 static void
@@ -184,6 +187,7 @@ test_count_game_class_init (TestCountGameClass *klass)
   game_class->variants = count_variants;
   game_class->n_variants = G_N_ELEMENTS (count_variants);
   game_class->position_size = sizeof (CountPosition);
+  game_class->pieces_stay = TRUE;
   game_class->get_geometry = count_get_geometry;
   game_class->describe_position = count_describe_position;
   game_class->start_position = count_start_position;
@@ -276,6 +280,9 @@ test_broken_invariants (void)
       "position “6 b”, turn “-”" },
     { BREAK_MATERIAL, 3, QUINTET_CHECK_MATERIAL,
       "count, seed 7, game 3, ply 4: material failed: 2 pieces before the turn, 3 after it; position “4 b”, turn “" },
+    { BREAK_LOSS, 3, QUINTET_CHECK_MATERIAL,
+      "count, seed 7, game 3, ply 4: material failed: 0 pieces of side 1 after the turn instead of 1; "
+      "position “4 b”, turn “" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

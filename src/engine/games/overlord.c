@@ -1188,6 +1188,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->repetition_limit = 3;         /* OV-7 (house rule): the third occurrence draws */
   game_class->repetition_illegal = FALSE;
   game_class->no_progress_limit = 0;
+  game_class->pieces_stay = TRUE;           /* a capture stacks on the captured piece */
 
   game_class->get_geometry = quintet_overlord_get_geometry;
   game_class->describe_position = quintet_overlord_describe_position;
