@@ -357,7 +357,7 @@ find_open_popover (GtkWidget *root)
   return NULL;
 }
 
-/* The newest visible window other than the monkey's: where keys go. */
+/* The newest shown window other than the monkey's: where keys go. */
 static GtkWindow *
 find_other_window (Monkey *monkey)
 {
@@ -368,7 +368,10 @@ find_other_window (Monkey *monkey)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (window != GTK_WINDOW (monkey->window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      /* Mapped, with its surface: a window just shown may not have one
+       * yet on a loaded machine, and a click there is no person's */
+      if (window != GTK_WINDOW (monkey->window) && gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+          gtk_native_get_surface (GTK_NATIVE (window)) != NULL)
         found = window;
     }
 
