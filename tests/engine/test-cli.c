@@ -598,17 +598,46 @@ stderr_to_terminal (gpointer user_data)
   dup2 (GPOINTER_TO_INT (user_data), STDERR_FILENO);
 }
 
+/* Runs @argv, which must succeed, with stderr on a pseudo-terminal;
+ * its stdout, and in @progress what it wrote to the terminal. */
+static char *
+run_on_terminal (const char * const *argv,
+                 char               *progress,
+                 gsize               size)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int terminal, terminal_child, wait_status;
+  ssize_t n_read;
+
+  terminal = posix_openpt (O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal, >=, 0);
+  g_assert_cmpint (grantpt (terminal), ==, 0);
+  g_assert_cmpint (unlockpt (terminal), ==, 0);
+  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (terminal_child, >=, 0);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
+                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+
+  close (terminal_child);
+  n_read = read (terminal, progress, size - 1);
+  g_assert_cmpint (n_read, >, 0);
+  progress[n_read] = '\0';
+  close (terminal);
+  return out;
+}
+
 /* A long perft says how far it has come when stderr is a terminal, and
  * nothing when it is not (a pipe, as under scripts). */
 static void
 test_perft_progress (void)
 {
   const char *argv[] = { g_getenv ("QUINTET_CLI"), "perft", "pressman", "3", NULL };
-  g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
   char progress[4096];
-  int terminal, terminal_child, wait_status;
-  ssize_t n_read;
 
   {
     g_auto(Run) piped = run_cli ("perft", "pressman", "3", NULL);
@@ -618,25 +647,9 @@ test_perft_progress (void)
     g_assert_cmpstr (piped.err, ==, "");
   }
 
-  terminal = posix_openpt (O_RDWR | O_NOCTTY);
-  g_assert_cmpint (terminal, >=, 0);
-  g_assert_cmpint (grantpt (terminal), ==, 0);
-  g_assert_cmpint (unlockpt (terminal), ==, 0);
-  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
-  g_assert_cmpint (terminal_child, >=, 0);
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
-                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  out = run_on_terminal (argv, progress, sizeof progress);
   g_assert_cmpstr (out, ==, "767994\n");
-
-  close (terminal_child);
-  n_read = read (terminal, progress, sizeof progress - 1);
-  g_assert_cmpint (n_read, >, 0);
-  progress[n_read] = '\0';
   g_assert_nonnull (strstr (progress, "perft: 45/90 first turns"));
-  close (terminal);
 }
 
 /* A self-check says on a terminal how many games it has played */
@@ -644,33 +657,14 @@ static void
 test_selfcheck_progress (void)
 {
   const char *argv[] = { g_getenv ("QUINTET_CLI"), "selfcheck", "oferhlyp", "--games", "200", NULL };
-  g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
   char progress[4096];
-  int terminal, terminal_child, wait_status;
-  ssize_t n_read;
 
-  terminal = posix_openpt (O_RDWR | O_NOCTTY);
-  g_assert_cmpint (terminal, >=, 0);
-  g_assert_cmpint (grantpt (terminal), ==, 0);
-  g_assert_cmpint (unlockpt (terminal), ==, 0);
-  terminal_child = open (ptsname (terminal), O_RDWR | O_NOCTTY);
-  g_assert_cmpint (terminal_child, >=, 0);
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, stderr_to_terminal,
-                GINT_TO_POINTER (terminal_child), &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  out = run_on_terminal (argv, progress, sizeof progress);
   g_assert_true (g_str_has_prefix (out, "oferhlyp: 200 games, "));
-
-  close (terminal_child);
-  n_read = read (terminal, progress, sizeof progress - 1);
-  g_assert_cmpint (n_read, >, 0);
-  progress[n_read] = '\0';
   g_assert_nonnull (strstr (progress, "oferhlyp: game 100/200"));
   /* the progress line is cleared at the end */
   g_assert_true (g_str_has_suffix (progress, "\r\033[K"));
-  close (terminal);
 }
 
 static void
