@@ -253,20 +253,20 @@ check_text_length (const char  *text,
                    int          code,
                    GError     **error)
 {
+  g_autoptr(GError) too_long = NULL;
   g_autofree char *quoted = NULL;
-  g_autofree char *what = NULL;
 
-  if (strnlen (text, max_length + 1) <= max_length)
+  if (quintet_text_check_length (text, max_length,
+                                 code == QUINTET_GAME_ERROR_POSITION ? _("The position text") : _("The turn"),
+                                 QUINTET_GAME_ERROR, code, &too_long))
     return TRUE;
 
+  /* The reason first, then the start of the text: a window's message is
+   * one line */
   quoted = quintet_text_quote (text, strnlen (text, QUINTET_TEXT_QUOTE_CHARS * 4 + 4));
-  if (code == QUINTET_GAME_ERROR_POSITION)
-    /* Translators: the start of the position text, in “%s is too long: at most %u bytes” */
-    what = g_strdup_printf (_("The position text “%s”"), quoted);
-  else
-    /* Translators: the start of the turn as written, in “%s is too long: at most %u bytes” */
-    what = g_strdup_printf (_("The turn “%s”"), quoted);
-  return quintet_text_check_length (text, max_length, what, QUINTET_GAME_ERROR, code, error);
+  /* Translators: why a text is refused, then the start of that text */
+  g_set_error (error, QUINTET_GAME_ERROR, code, _("%s (“%s”)"), too_long->message, quoted);
+  return FALSE;
 }
 
 gboolean

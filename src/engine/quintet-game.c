@@ -57,8 +57,10 @@ quintet_game_text_error (GError           **error,
   va_end (args);
 
   if (code == QUINTET_GAME_ERROR_POSITION)
-    /* Translators: the position text, then what is wrong with it */
-    g_set_error (error, QUINTET_GAME_ERROR, code, _("Position “%s”: %s"), quoted, detail);
+    /* Translators: what is wrong with the position, then its text. The
+     * reason comes first: a position text is long, and a window's
+     * message is one line. */
+    g_set_error (error, QUINTET_GAME_ERROR, code, _("Cannot read the position: %s (“%s”)"), detail, quoted);
   else
     /* Translators: the turn as written, then what is wrong with it */
     g_set_error (error, QUINTET_GAME_ERROR, code, _("“%s”: %s"), quoted, detail);

@@ -297,8 +297,9 @@ struct _QuintetGameClass
 };
 
 GQuark          quintet_game_error_quark          (void);
-/* For the games' parsers: sets "“text”: detail" (or "Position “text”:
- * detail" for QUINTET_GAME_ERROR_POSITION) and returns FALSE. */
+/* For the games' parsers: sets "“text”: detail" (or "Cannot read the
+ * position: detail (“text”)" for QUINTET_GAME_ERROR_POSITION) and returns
+ * FALSE. */
 gboolean        quintet_game_text_error           (GError           **error,
                                                    QuintetGameError   code,
                                                    const char        *text,

@@ -833,7 +833,7 @@ quintet_record_sniff (const char *text,
                       gssize      length)
 {
   gsize size;
-  gsize i = 0;
+  gsize i = 0, name;
 
   g_return_val_if_fail (text != NULL, FALSE);
 
@@ -842,7 +842,14 @@ quintet_record_sniff (const char *text,
     i = 3;
   while (i < size && is_space (text[i]))
     i++;
-  return i < size && text[i] == '[';
+  if (i >= size || text[i] != '[')
+    return FALSE;
+
+  /* "[rr]", a name closed at once, is a column of a position text
+   * (Overlord's); a tag's name is followed by its value */
+  for (name = ++i; i < size && _quintet_record_is_name_char (text[i]); i++)
+    ;
+  return i == name || i >= size || text[i] != ']';
 }
 
 QuintetRecord *

@@ -60,8 +60,9 @@ QuintetRecord *quintet_record_read_stream   (GInputStream  *stream,
                                              GError       **error);
 
 /* TRUE when @text looks like a record rather than a position text: after
- * any byte order mark and white space, its first character is '[' (for
- * pasting). */
+ * any byte order mark and white space, its first character is '[', not
+ * that of a bracketed name such as "[rr]" (a column of an Overlord
+ * position). For pasting. */
 gboolean       quintet_record_sniff         (const char    *text,
                                              gssize         length);
 

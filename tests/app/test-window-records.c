@@ -678,8 +678,32 @@ find_label_with (GtkWidget  *root,
   return NULL;
 }
 
+/* An Overlord position whose first square holds a column starts with
+ * "[": it is a position, not a record with a broken tag. */
+static void
+test_paste_overlord_column (void)
+{
+  QuintetWindow *window = new_game_window ("overlord");
+  const char *position = "[rr]r..rr[rrr]/[rrr]....r./.....rr/......./......./......./..w..../"
+                         "ww..[wwww].w/.[ww]www.w w a92:r1,c11:w1";
+  QuintetGame *game;
+  g_autofree char *loaded = NULL;
+
+  set_clipboard (window, position);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (200);
+  game = quintet_window_get_game (window);
+  loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  g_assert_cmpstr (loaded, ==, position);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A bad paste shows its input as text: one line, the escapes and the
- * markup characters visible, a 100 kB paste shortened; the game stays. */
+ * markup characters visible, a 100 kB paste shortened; the game stays.
+ * The reason comes first, so that a long text does not push it out of
+ * the one-line message. */
 static void
 test_paste_unsafe (void)
 {
@@ -687,10 +711,12 @@ test_paste_unsafe (void)
   QuintetGame *game = quintet_window_get_game (window);
   g_autofree char *huge = g_strnfill (100 * 1024, 'x');
   const struct { const char *text; const char *shown; } cases[] = {
-    { "\n8/8 w 0 0\n\x1b[31mred\n", "Position “8/8 w 0 0\\n\\x1b[31mred”: " },
+    { "\n8/8 w 0 0\n\x1b[31mred\n", "Cannot read the position: the board has 2 ranks: it needs 8 ranks of 8 squares "
+                                     "(“8/8 w 0 0\\n\\x1b[31mred”)" },
     { "[Game \"che\x1b[2Jss\"]\n*\n", "1:8: unknown game “che\\x1b[2Jss”" },
-    { "<b>bold</b> & <i", "Position “<b>bold</b> & <i”: " },
-    { huge, "The position text “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 4096 bytes" },
+    { "<b>bold</b> & <i", "Cannot read the position: " },
+    { "<b>bold</b> & <i", " (“<b>bold</b> & <i”)" },
+    { huge, "The position text is too long: at most 4096 bytes (“xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”)" },
   };
 
   click_turn (window, "b2", "b4");
@@ -871,6 +897,7 @@ main (int   argc,
   g_test_add_func ("/records/copy-paste", test_copy_paste);
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
+  g_test_add_func ("/records/paste-overlord-column", test_paste_overlord_column);
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);

@@ -685,7 +685,7 @@ test_bad_input (void)
     { { "apply", "pressman", "b2-b4", "b4-b9" },
       "quintet-cli: turn 2: “b4-b9”: expected a square from a1 to h8 at character 4\n" },
     { { "moves", "pressman", "--position", "8/8 w 0 0" },
-      "quintet-cli: Position “8/8 w 0 0”: the board has 2 ranks: it needs 8 ranks of 8 squares\n" },
+      "quintet-cli: Cannot read the position: the board has 2 ranks: it needs 8 ranks of 8 squares (“8/8 w 0 0”)\n" },
     { { "list", "extra" }, "quintet-cli: unexpected argument “extra”\n" },
     { { "clicks", "pressman", "e2", "e5", "e6" }, "quintet-cli: click 3: “e6” cannot be clicked next\n" },
     { { "clicks", "pressman", "e2", "E4" }, "quintet-cli: click 2: unknown cell “E4”\n" },
@@ -760,7 +760,7 @@ test_unsafe_input (void)
     { { "list", "extra\x1b" }, "unexpected argument “extra\\x1b”" },
     { { "match", "pressman", "--player0", "uct\n", "--player1", "uct" }, "unknown player “uct\\n”" },
     { { "apply", "pressman", "b2-b4\n" }, "turn 1: “b2-b4\\n”" },
-    { { "moves", "pressman", "--position", "8/8 w 0 0\x1b[31m" }, "Position “8/8 w 0 0\\x1b[31m”" },
+    { { "moves", "pressman", "--position", "8/8 w 0 0\x1b[31m" }, "(“8/8 w 0 0\\x1b[31m”)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -787,8 +787,8 @@ test_unsafe_input (void)
     g_auto(Run) run = run_cli ("apply", "ordo", long_turn, NULL);
 
     g_assert_cmpint (run.status, ==, 2);
-    assert_safe_message (run.err, "quintet-cli: turn 1: The turn “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” "
-                                  "is too long: at most 512 bytes");
+    assert_safe_message (run.err, "quintet-cli: turn 1: The turn is too long: at most 512 bytes "
+                                  "(“aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…”)");
   }
 }
 

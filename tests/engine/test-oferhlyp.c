@@ -509,7 +509,7 @@ test_bad_position_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", cases[i].text, cases[i].detail);
+      g_autofree char *expected = g_strdup_printf ("Cannot read the position: %s (“%s”)", cases[i].detail, cases[i].text);
 
       g_assert_false (quintet_game_load_position (game, cases[i].text, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);

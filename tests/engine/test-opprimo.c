@@ -647,7 +647,7 @@ test_bad_position_text (void)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].message);
+      g_autofree char *expected = g_strdup_printf ("Cannot read the position: %s (“%s”)", cases[i].message, quoted);
       QuintetPositionBuffer position;
 
       g_assert_false (quintet_game_position_from_text (game, cases[i].text, &position, &error));

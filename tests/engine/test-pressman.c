@@ -427,7 +427,7 @@ test_bad_position_text (void)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *quoted = quintet_text_quote (cases[i].text, -1);
-      g_autofree char *expected = g_strdup_printf ("Position “%s”: %s", quoted, cases[i].detail);
+      g_autofree char *expected = g_strdup_printf ("Cannot read the position: %s (“%s”)", cases[i].detail, quoted);
 
       g_assert_false (quintet_game_load_position (game, cases[i].text, &error));
       g_assert_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION);

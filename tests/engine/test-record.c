@@ -466,6 +466,16 @@ test_sniff (void)
   g_assert_false (quintet_record_sniff (PRESSMAN_START " w 12 12", -1));
   g_assert_false (quintet_record_sniff ("", -1));
   g_assert_false (quintet_record_sniff ("  [Game", 2));
+  /* An Overlord position whose first square holds a column */
+  g_assert_false (quintet_record_sniff ("[rr]r..rr[rrr]/[rrr]....r./.....rr/......./......./......./..w..../"
+                                        "ww..[wwww].w/.[ww]www.w w a92:r1,c11:w1", -1));
+  g_assert_false (quintet_record_sniff (" [ww]", -1));
+  /* A record with a broken first tag is still a record: its error says
+   * what is wrong with the tag */
+  g_assert_true (quintet_record_sniff ("[Game pressman]", -1));
+  g_assert_true (quintet_record_sniff ("[ Game \"ordo\"]", -1));
+  g_assert_true (quintet_record_sniff ("[]", -1));
+  g_assert_true (quintet_record_sniff ("[Game", -1));
 }
 
 /* ---- input in messages: one line, escaped, shortened ---- */
@@ -522,7 +532,7 @@ test_unsafe_input (void)
   assert_record_error (huge_name, NULL, QUINTET_RECORD_ERROR_SYNTAX,
                        "2:102406: expected “]” to close tag “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”");
   assert_record_error (huge_turn, NULL, QUINTET_RECORD_ERROR_TURN,
-                       "3:4: The turn “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is too long: at most 512 bytes");
+                       "3:4: The turn is too long: at most 512 bytes (“xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”)");
   assert_record_error (huge_number, NULL, QUINTET_RECORD_ERROR_SYNTAX,
                        "3:1: “7777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777777…” is not a move number");
 }
@@ -591,9 +601,9 @@ static const BadRecord bad_records[] = {
   CASE ("no tags at all", "1. a2-a3 *\n",
         "1:1: the record has no Game tag, such as [Game \"pressman\"], before its turns"),
   CASE ("bad position", "[Game \"pressman\"]\n[Position \"BBBBBBBB/8 w 12 12\"]\n*\n",
-        "2:12: Position “BBBBBBBB/8 w 12 12”: the board has 2 ranks: it needs 8 ranks of 8 squares"),
+        "2:12: Cannot read the position: the board has 2 ranks: it needs 8 ranks of 8 squares (“BBBBBBBB/8 w 12 12”)"),
   CASE ("position of another game", "[Game \"ordo\"]\n[Position \"LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d\"]\n*\n",
-        "2:12: Position “LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d”: unexpected “L” at character 1"),
+        "2:12: Cannot read the position: unexpected “L” at character 1 (“LLLKLLL/LLLLLLL/7/7/7/DDDDDDD/DDDJDDD d”)"),
   CASE ("bad result tag", "[Game \"pressman\"]\n[Result \"2-0\"]\n*\n",
         "2:10: “2-0” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"),
   CASE ("unparsable turn", "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 2. e9-e10 *\n",
