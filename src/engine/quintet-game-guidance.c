@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "quintet-game.h"
@@ -73,6 +75,24 @@ cell_owner (QuintetGame  *self,
   return cells[cell].stack[cells[cell].height - 1];
 }
 
+/* Whether a turn the position allows starts with @clicks then @cell. */
+static gboolean
+is_turn_prefix (QuintetGame       *self,
+                gconstpointer      position,
+                const QuintetCell *clicks,
+                guint              n_clicks,
+                QuintetCell        cell)
+{
+  g_auto(QuintetTurnList) list = { 0 };
+  guint n_turns = quintet_game_list_turns (self, position, &list);
+
+  for (guint i = 0; i < n_turns; i++)
+    if (list.turns[i].length > n_clicks && list.turns[i].path[n_clicks] == cell &&
+        memcmp (list.turns[i].path, clicks, n_clicks) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static char *
 generic_explain_click (QuintetGame  *self,
                        gconstpointer position,
@@ -113,6 +133,17 @@ quintet_game_explain_click (QuintetGame       *self,
 
   g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
   g_return_val_if_fail (position != NULL, NULL);
+
+  /* A click the position allows, refused all the same: only the game's
+   * history forbids the turn, where repeating makes a turn illegal (OF-5).
+   * In the words of a refused notation. */
+  if (GAME_CLASS (self)->repetition_illegal && is_turn_prefix (self, position, clicks, n_clicks, cell))
+    {
+      g_autofree char *reason = quintet_game_explain_repetition (self);
+
+      /* Translators: the reason is "it would create the same position for the third time (OF-5)" */
+      return g_strdup_printf (_("That turn is not legal here: %s"), reason);
+    }
 
   text = GAME_CLASS (self)->explain_click (self, position, clicks, n_clicks, cell);
   if (text == NULL)

@@ -156,7 +156,9 @@ test_explain_click (void)
     }
 }
 
-/* OF-5: a turn the position allows but the game's history forbids */
+/* OF-5: a turn the position allows but the game's history forbids, in
+ * the words of a refused notation (the caller asks only for a refused
+ * click, so a click the position allows was refused by the history) */
 static void
 test_explain_repetition (void)
 {
@@ -168,7 +170,7 @@ test_explain_repetition (void)
   parse_cells (game, "D6", clicks);
   parse_cells (game, "D5", &cell);
   text = quintet_game_explain_click (game, position, clicks, 1, cell);
-  g_assert_cmpstr (text, ==, "That would repeat a position for the third time (OF-5)");
+  g_assert_cmpstr (text, ==, "That turn is not legal here: it would create the same position for the third time (OF-5)");
 }
 
 int

@@ -727,24 +727,6 @@ explain_step (const OferhlypPosition *pos,
   return NULL;
 }
 
-/* Whether a turn the position allows starts with @clicks then @cell. */
-static gboolean
-is_turn_prefix (QuintetGame       *game,
-                gconstpointer      position,
-                const QuintetCell *clicks,
-                guint              n_clicks,
-                QuintetCell        cell)
-{
-  g_auto(QuintetTurnList) list = { 0 };
-  guint n_turns = quintet_game_list_turns (game, position, &list);
-
-  for (guint i = 0; i < n_turns; i++)
-    if (list.turns[i].length > n_clicks && list.turns[i].path[n_clicks] == cell &&
-        memcmp (list.turns[i].path, clicks, n_clicks) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static char *
 quintet_oferhlyp_explain_click (QuintetGame       *game,
                                 gconstpointer      position,
@@ -756,9 +738,6 @@ quintet_oferhlyp_explain_click (QuintetGame       *game,
 
   if (n_clicks == 0 || cell >= N_SQUARES || !(pos->tokens[pos->header.side] & BIT (clicks[0])))
     return NULL;
-  /* A turn the position allows was refused: only the history forbids it */
-  if (is_turn_prefix (game, position, clicks, n_clicks, cell))
-    return g_strdup (_("That would repeat a position for the third time (OF-5)"));
   return explain_step (pos, clicks, n_clicks, cell);
 }
 
