@@ -43,39 +43,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Where a game's start position would not tell it from another (Classic
- * Ordo and Ordo X share theirs) or not show what its pieces do (columns;
- * Opprimo's Kings come in with the first turns), its thumbnail shows a
- * typical position. */
-static void
-load_characteristic_position (QuintetGame *game,
-                              const char  *game_id)
-{
-  static const struct {
-    const char *game_id;
-    const char *position;
-  } positions[] = {
-    /* A line of four has marched forward together (an ordo move). */
-    { "ordo", "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w" },
-    /* A column has run far ahead, and a capture has swept away the
-     * smaller part of Black's army (OX-2). */
-    { "ordo-x", "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b" },
-    /* Columns of both colours, White pieces on the wall, one captured. */
-    { "overlord", "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -" },
-    /* Both Kings in their castles (OP-1), a soldier of each side out. */
-    { "opprimo", "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d7Y,c8R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R Y@cd2,R@de10 y" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
-    if (g_str_equal (positions[i].game_id, game_id))
-      {
-        g_autoptr(GError) error = NULL;
-
-        if (!quintet_game_load_position (game, positions[i].position, &error))
-          g_warning ("thumbnail of %s: %s", game_id, error->message);
-      }
-}
-
 /* ---- a thumbnail: a game's board, drawn when a frame first shows it and
  * at the size it is shown (sharp at any size and scale; nothing is drawn
  * before the window's first frame needs it) ---- */
@@ -210,7 +177,14 @@ quintet_start_page_new_thumbnail (const char *game_id)
   self = g_object_new (QUINTET_TYPE_THUMBNAIL, NULL);
   self->game = game;
   quintet_game_new_game (game, QUINTET_SIDE_0);
-  load_characteristic_position (game, game_id);
+  /* A typical position where the start would not show the game */
+  if (quintet_game_get_showcase (game) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!quintet_game_load_position (game, quintet_game_get_showcase (game), &error))
+        g_warning ("the picture of %s: %s", game_id, error->message);
+    }
   self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
   quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());

@@ -625,7 +625,7 @@ get_variant_info (QuintetGame *self)
 
   if (priv->variant < klass->n_variants)
     return klass->variants[priv->variant];
-  return (QuintetGameVariant) { NULL, NULL, NULL };
+  return (QuintetGameVariant) { NULL, NULL, NULL, NULL };
 }
 
 const char *
@@ -656,6 +656,15 @@ quintet_game_get_description (QuintetGame *self)
 
   variant = get_variant_info (self);
   return variant.description ? g_dgettext (GETTEXT_PACKAGE, variant.description) : "";
+}
+
+/* A position text typical of the game (QuintetGameVariant), or NULL */
+const char *
+quintet_game_get_showcase (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return get_variant_info (self).showcase;
 }
 
 /* NULL when the game has no known inventor */

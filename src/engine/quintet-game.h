@@ -89,6 +89,10 @@ typedef struct {
   const char *id;            /* "pressman", "ordo-x": the command-line id */
   const char *name;          /* translatable display name, mark with N_() */
   const char *description;   /* translatable one-line description, N_() */
+  /* A position text typical of the game, for its picture on the start
+   * page where the start position would not show it (what its pieces do,
+   * or how it differs from another variant), or NULL: the start */
+  const char *showcase;
 } QuintetGameVariant;
 
 /* One term of a game's evaluation for the computer's search: a feature a
@@ -326,6 +330,7 @@ const char     *quintet_game_get_id               (QuintetGame       *self);
 const char     *quintet_game_get_name             (QuintetGame       *self);
 const char     *quintet_game_get_description      (QuintetGame       *self);
 const char     *quintet_game_get_inventor         (QuintetGame       *self);
+const char     *quintet_game_get_showcase         (QuintetGame       *self);
 
 /* How turns are written where a game has two forms (Oferhlýp's standard
  * "(2>1)" and shorthand "(-)"); both are always accepted on input. */

@@ -63,6 +63,46 @@ test_class_data (void)
     }
 }
 
+/* A game's showcase (its picture on the start page) is a position of
+ * that game, written as the game writes it, with turns to play; Ordo and
+ * Ordo X, which share a start position, have pictures of their own. */
+static void
+test_showcase (void)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+      const char *showcase = quintet_game_get_showcase (game);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+      guint n_turns;
+
+      if (showcase == NULL)
+        continue;
+      g_assert_true (quintet_game_load_position (game, showcase, &error));
+      g_assert_no_error (error);
+      written = quintet_game_position_to_text (game, quintet_game_get_position (game));
+      g_assert_cmpstr (written, ==, showcase);
+      quintet_game_get_legal_turns (game, &n_turns);
+      g_assert_cmpuint (n_turns, >, 0);
+      g_assert_false (g_hash_table_contains (seen, showcase));
+      g_hash_table_add (seen, (gpointer) showcase);
+    }
+  g_assert_true (g_hash_table_size (seen) >= 2);
+  {
+    g_autoptr(QuintetGame) ordo = quintet_registry_new_game ("ordo");
+    g_autoptr(QuintetGame) ordo_x = quintet_registry_new_game ("ordo-x");
+
+    g_assert_nonnull (quintet_game_get_showcase (ordo));
+    g_assert_nonnull (quintet_game_get_showcase (ordo_x));
+  }
+}
+
 /* The same type with variant 1 is Ordo X, without the registry */
 static void
 test_variant_property (void)
@@ -135,6 +175,7 @@ main (int    argc,
   g_test_add_func ("/registry/list", test_list);
   g_test_add_func ("/registry/class-data", test_class_data);
   g_test_add_func ("/registry/variant-property", test_variant_property);
+  g_test_add_func ("/registry/showcase", test_showcase);
   g_test_add_func ("/registry/oversized-input", test_oversized_input);
 
   return g_test_run ();

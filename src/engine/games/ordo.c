@@ -1102,10 +1102,16 @@ quintet_ordo_path_motions (QuintetGame       *game,
 
 /* Indexed by QuintetOrdoVariant */
 static const QuintetGameVariant variants[] = {
+  /* The two share a start position. Ordo's showcase: a line of four has
+   * marched forward together (an ordo move). Ordo X's: a column has run
+   * far ahead, and a capture has swept away the smaller part of Black's
+   * army (OX-2). */
   { "ordo", N_("Ordo"),
-    N_("Keep your checkers in one group while lines of them march to the far rank") },
+    N_("Keep your checkers in one group while lines of them march to the far rank"),
+    "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w" },
   { "ordo-x", N_("Ordo X"),
-    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures") },
+    N_("Ordo with diagonal and sideways lines, double moves and sweeping captures"),
+    "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b" },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (variants) == QUINTET_ORDO_X + 1);
 

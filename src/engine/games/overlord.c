@@ -1163,8 +1163,11 @@ quintet_overlord_explain_click (QuintetGame       *game,
 /* ---- class ---- */
 
 static const QuintetGameVariant variants[] = {
+  /* The showcase: columns of both colours, White pieces on the wall, one
+   * captured */
   { "overlord", N_("Overlord"),
-    N_("Stack and capture columns, storm the wall and launch pieces from the far rank") },
+    N_("Stack and capture columns, storm the wall and launch pieces from the far rank"),
+    "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -" },
 };
 
 static void
