@@ -1080,6 +1080,18 @@ quintet_window_map (GtkWidget *widget)
 
 /* ---- window state ---- */
 
+/* Destroyed (closed, or the application quits): the computer's search and
+ * a hint's are dropped at once. The window itself lives on until each
+ * search has returned, which holds a reference; its turn must not be
+ * played into the game left behind and its autosave. */
+static void
+quintet_window_unrealize (GtkWidget *widget)
+{
+  _quintet_window_stop_searches (QUINTET_WINDOW (widget));
+
+  GTK_WIDGET_CLASS (quintet_window_parent_class)->unrealize (widget);
+}
+
 static gboolean
 quintet_window_close_request (GtkWindow *window)
 {
@@ -1143,6 +1155,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   object_class->dispose = quintet_window_dispose;
   widget_class->size_allocate = quintet_window_size_allocate;
   widget_class->map = quintet_window_map;
+  widget_class->unrealize = quintet_window_unrealize;
   window_class->close_request = quintet_window_close_request;
 
   g_type_ensure (QUINTET_TYPE_BOARD_VIEW);

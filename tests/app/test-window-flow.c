@@ -547,6 +547,28 @@ test_against_computer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the window while the computer thinks drops its search: the
+ * game left behind (and autosaved) is the one the person saw. The search
+ * holds the window until it returns, so the window outlives its closing
+ * by up to a turn's time. */
+static void
+test_close_while_thinking (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(QuintetGame) game = NULL;
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 4);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = g_object_ref (quintet_window_get_game (window));
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
+  /* level 4 thinks for 2 s */
+  iterate_for (3000);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+}
+
 /* Hint: the strongest level's turn, searched in the background and shown
  * on the board until the next click. */
 static void
@@ -599,6 +621,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/side-dots", test_side_dots);
   g_test_add_func ("/window-flow/against-computer", test_against_computer);
   g_test_add_func ("/window-flow/hint", test_hint);
+  g_test_add_func ("/window-flow/close-while-thinking", test_close_while_thinking);
 
   return test_window_run ();
 }
