@@ -731,21 +731,61 @@ copy_activated (GtkWidget  *widget,
   _quintet_window_show_toast (self, _("Game copied"));
 }
 
+/* A paste is read as a stream, at most one byte more than a record may
+ * have: whatever the clipboard holds, the memory a paste takes is bounded,
+ * and a larger text is refused by its size. */
+typedef struct {
+  QuintetWindow *window;
+  GInputStream  *stream;
+  char          *buffer;
+} Paste;
+
 static void
-paste_text_cb (GObject      *source,
+paste_free (Paste *paste)
+{
+  g_object_unref (paste->window);
+  g_clear_object (&paste->stream);
+  g_free (paste->buffer);
+  g_free (paste);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Paste, paste_free)
+
+static void
+paste_read_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(QuintetWindow) self = user_data;
+  g_autoptr(Paste) paste = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  gsize n_read = 0;
 
-  if (text == NULL)
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &n_read, &error))
     {
-      _quintet_window_show_toast (self, _("The clipboard holds no game or position"));
+      _quintet_window_show_toast (paste->window, _("The clipboard holds no game or position"));
       return;
     }
-  _quintet_window_load_text (self, text, -1);
+  _quintet_window_load_text (paste->window, paste->buffer, n_read);
+}
+
+static void
+paste_stream_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(Paste) paste = user_data;
+  g_autoptr(GError) error = NULL;
+
+  paste->stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  if (paste->stream == NULL)
+    {
+      _quintet_window_show_toast (paste->window, _("The clipboard holds no game or position"));
+      return;
+    }
+  paste->buffer = g_malloc (QUINTET_RECORD_MAX_SIZE + 1);
+  g_input_stream_read_all_async (paste->stream, paste->buffer, QUINTET_RECORD_MAX_SIZE + 1,
+                                 G_PRIORITY_DEFAULT, NULL, paste_read_cb, paste);
+  g_steal_pointer (&paste);
 }
 
 static void
@@ -753,8 +793,12 @@ paste_activated (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_text_cb,
-                                 g_object_ref (widget));
+  static const char *mime_types[] = { "text/plain;charset=utf-8", NULL };
+  Paste *paste = g_new0 (Paste, 1);
+
+  paste->window = g_object_ref (QUINTET_WINDOW (widget));
+  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget), mime_types, G_PRIORITY_DEFAULT, NULL,
+                            paste_stream_cb, paste);
 }
 
 /* ---- the window's part ---- */

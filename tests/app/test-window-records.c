@@ -710,12 +710,16 @@ test_paste_unsafe (void)
   QuintetWindow *window = new_game_window ("pressman");
   QuintetGame *game = quintet_window_get_game (window);
   g_autofree char *huge = g_strnfill (100 * 1024, 'x');
+  g_autofree char *comment = g_strnfill (QUINTET_RECORD_MAX_SIZE, 'x');
+  g_autofree char *huge_record = g_strconcat ("[Game \"pressman\"]\n{", comment, "}\n*\n", NULL);
   const struct { const char *text; const char *shown; } cases[] = {
     { "\n8/8 w 0 0\n\x1b[31mred\n", "Cannot read the position: the board has 2 ranks: it needs 8 ranks of 8 squares "
                                      "(“8/8 w 0 0\\n\\x1b[31mred”)" },
     { "[Game \"che\x1b[2Jss\"]\n*\n", "1:8: unknown game “che\\x1b[2Jss”" },
     { "<b>bold</b> & <i", "Cannot read the position: " },
     { "<b>bold</b> & <i", " (“<b>bold</b> & <i”)" },
+    /* read as far as one byte more than a record may have, and refused */
+    { huge_record, "1:1: the file is larger than 4 MB: not a game record" },
     { huge, "The position text is too long: at most 4096 bytes (“xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”)" },
   };
 
