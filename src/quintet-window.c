@@ -433,27 +433,57 @@ toast_dismissed_cb (QuintetWindow *self)
   g_clear_weak_pointer (&self->toast);
 }
 
+/* The characters a toast's line holds in the window as wide as it is
+ * now. libadwaita 1.2 gives a toast its natural height at its natural
+ * width and then narrows it to the window: a label that wraps must not
+ * want more than that width, or its lines overflow the toast. */
+static int
+toast_line_chars (QuintetWindow *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  /* the toast's margins, padding and close button; and the title is bold */
+  double room = gtk_widget_get_width (GTK_WIDGET (self)) - 130;
+  double char_width = 1.15 * MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                                  pango_font_metrics_get_approximate_digit_width (metrics)) / PANGO_SCALE;
+
+  pango_font_metrics_unref (metrics);
+  return MAX (20, (int) (room / MAX (char_width, 1)));
+}
+
 /* Every message of the window goes here. The latest shows at once: in
  * the toast on screen, if there is one. (Not in a toast replacing it, nor
  * queued after it: libadwaita 1.2 aborts or crashes when a toast that
  * replaced another is dismissed, by Escape or the next message, before
- * the other has finished hiding or itself coming in.) A toast's title is
- * Pango markup, and messages quote input: a pasted “<” or “&” is text,
- * not markup. */
+ * the other has finished hiding or itself coming in.) The title is a
+ * label of its own that wraps, up to four lines, so that a message that
+ * quotes a long input still says why in a narrow window; as plain text,
+ * not markup: messages quote input, and a pasted “<” or “&” is text. */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  GtkWidget *title;
   AdwToast *toast;
 
   if (self->toast != NULL)
     {
-      adw_toast_set_title (self->toast, escaped);
+      title = adw_toast_get_custom_title (self->toast);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+      gtk_label_set_text (GTK_LABEL (title), message);
       return;
     }
 
-  toast = adw_toast_new (escaped);
+  title = gtk_label_new (message);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (GTK_LABEL (title), 4);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  toast = adw_toast_new ("");
+  adw_toast_set_custom_title (toast, title);
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -700,6 +700,56 @@ test_paste_overlord_column (void)
   remove_autosaves ();
 }
 
+static GtkWidget *
+find_label_widget_with (GtkWidget  *root,
+                        const char *part)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget_with (child, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a narrow window a long message wraps inside its toast: the reason
+ * shows, and the lines get the height they need (libadwaita 1.2 sizes a
+ * toast for its natural width, then narrows it). */
+static void
+test_toast_in_narrow_window (void)
+{
+  QuintetWindow *window = new_window (390, 750);
+  GtkWidget *label;
+  int width, height, needed;
+
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  iterate_for (200);
+  set_clipboard (window, "[rr]r..rr[rrr]/[rrr]....r./.....rr/......./......./......./..w..../"
+                         "ww..[wwww].w/.[ww]www.w w a92:r1,c11:w9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (600);
+  label = find_label_widget_with (GTK_WIDGET (window), "Cannot read the position: expected a counter");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  width = gtk_widget_get_width (label);
+  height = gtk_widget_get_height (label);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &needed, NULL, NULL);
+  g_test_message ("toast title: %d × %d, needs a height of %d", width, height, needed);
+  g_assert_cmpint (width, <, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (needed, <=, height);
+  g_assert_cmpint (gtk_label_get_lines (GTK_LABEL (label)), >, 1);
+  save_screenshot (GTK_WIDGET (window), "screenshot-toast-narrow.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A bad paste shows its input as text: one line, the escapes and the
  * markup characters visible, a 100 kB paste shortened; the game stays.
  * The reason comes first, so that a long text does not push it out of
@@ -902,6 +952,7 @@ main (int   argc,
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
   g_test_add_func ("/records/paste-overlord-column", test_paste_overlord_column);
+  g_test_add_func ("/records/toast-in-narrow-window", test_toast_in_narrow_window);
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
