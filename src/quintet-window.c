@@ -455,7 +455,8 @@ toast_line_chars (QuintetWindow *self)
  * the toast on screen, if there is one. (Not in a toast replacing it, nor
  * queued after it: libadwaita 1.2 aborts or crashes when a toast that
  * replaced another is dismissed, by Escape or the next message, before
- * the other has finished hiding or itself coming in.) The title is a
+ * the other has finished hiding or itself coming in; a message gets the
+ * toast's whole time all the same.) The title is a
  * label of its own that wraps, up to four lines, so that a message that
  * quotes a long input still says why in a narrow window; as plain text,
  * not markup: messages quote input, and a pasted “<” or “&” is text. */
@@ -471,6 +472,8 @@ _quintet_window_show_toast (QuintetWindow *self,
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
       gtk_label_set_text (GTK_LABEL (title), message);
+      /* Shown again: its time starts over (the overlay takes a reference) */
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
       return;
     }
 

@@ -750,6 +750,31 @@ test_toast_in_narrow_window (void)
   remove_autosaves ();
 }
 
+/* A message that replaces another in the toast on screen gets the
+ * toast's whole time (5 s), not what was left of the first's. */
+static void
+test_message_gets_its_time (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+
+  set_clipboard (window, "first bad position");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (4000);
+  g_assert_nonnull (find_label_widget_with (GTK_WIDGET (window), "(“first bad position”)"));
+  set_clipboard (window, "second bad position");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (2500);
+  {
+    GtkWidget *label = find_label_widget_with (GTK_WIDGET (window), "(“second bad position”)");
+
+    g_assert_nonnull (label);
+    g_assert_true (gtk_widget_get_mapped (label));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* A bad paste shows its input as text: one line, the escapes and the
  * markup characters visible, a 100 kB paste shortened; the game stays.
  * The reason comes first, so that a long text does not push it out of
@@ -953,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
   g_test_add_func ("/records/paste-overlord-column", test_paste_overlord_column);
   g_test_add_func ("/records/toast-in-narrow-window", test_toast_in_narrow_window);
+  g_test_add_func ("/records/message-gets-its-time", test_message_gets_its_time);
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
