@@ -657,25 +657,35 @@ test_copy_paste (void)
   remove_autosaves ();
 }
 
-/* The text of the label that holds @part, or NULL */
-static char *
-find_label_with (GtkWidget  *root,
-                 const char *part)
+/* The visible label that holds @part, or NULL */
+static GtkWidget *
+find_label_widget_with (GtkWidget  *root,
+                        const char *part)
 {
   if (!gtk_widget_get_visible (root))
     return NULL;
   if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
-    return g_strdup (gtk_label_get_text (GTK_LABEL (root)));
+    return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      char *text = find_label_with (child, part);
+      GtkWidget *found = find_label_widget_with (child, part);
 
-      if (text != NULL)
-        return text;
+      if (found != NULL)
+        return found;
     }
   return NULL;
+}
+
+/* The text of the visible label that holds @part, or NULL */
+static char *
+find_label_with (GtkWidget  *root,
+                 const char *part)
+{
+  GtkWidget *label = find_label_widget_with (root, part);
+
+  return label != NULL ? g_strdup (gtk_label_get_text (GTK_LABEL (label))) : NULL;
 }
 
 /* An Overlord position whose first square holds a column starts with
@@ -698,24 +708,6 @@ test_paste_overlord_column (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
-}
-
-static GtkWidget *
-find_label_widget_with (GtkWidget  *root,
-                        const char *part)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget_with (child, part);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* In a narrow window a long message wraps inside its toast: the reason
