@@ -456,10 +456,10 @@ toast_line_chars (QuintetWindow *self)
  * queued after it: libadwaita 1.2 aborts or crashes when a toast that
  * replaced another is dismissed, by Escape or the next message, before
  * the other has finished hiding or itself coming in; a message gets the
- * toast's whole time all the same.) The title is a
- * label of its own that wraps, up to four lines, so that a message that
- * quotes a long input still says why in a narrow window; as plain text,
- * not markup: messages quote input, and a pasted “<” or “&” is text. */
+ * toast's whole time all the same.) The title is a label of its own that
+ * wraps, up to four lines, so that a message that quotes a long input
+ * still says why in a narrow window; as plain text, not markup: messages
+ * quote input, and a pasted “<” or “&” is text. */
 void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
