@@ -332,6 +332,16 @@ test_eval_terms (void)
     /* Black split in two: it must reconnect (OR-2) */
     { "ordo", "B8B/10/10/10/10/10/10/WW8 w", "split", 1 },
     { "ordo", "B8B/10/10/10/10/10/10/WW8 w", "material", 0 },
+    /* Black, not to move, threatens b2-b1 (it stays next to c2): a
+     * threat White has to parry; White's j5 is too far to threaten */
+    { "ordo", "10/10/10/9W/9W/10/1BB7/10 w", "threat", -1 },
+    /* White threatens c7-c8 and d7-d8; Black not: j3-j2 would leave j4 */
+    { "ordo", "10/2WW6/10/10/9B/9B/10/10 w", "threat", 1 },
+    { "ordo", "10/2WW6/10/10/9B/9B/10/10 b", "threat", -1 },
+    /* the ordo j4-j3 moves forward in Ordo X (OX-1), to j2-j1; in Classic
+     * Ordo a vertical ordo moves sideways only */
+    { "ordo-x", "10/10/10/10/9B/9B/10/WW8 w", "threat", -1 },
+    { "ordo", "10/10/10/10/9B/9B/10/WW8 w", "threat", 0 },
     /* the Light king hit once (half strength): 2 − 1 king points */
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "king", 1 },
     /* the Dark token d4 is within two squares of the Light king d5 */

@@ -381,6 +381,7 @@ typedef struct {
   gboolean     own_connected;
   gboolean     tactical_only;      /* only captures and arrivals on the far rank, */
   Bits         free_from;          /* and with it every singleton move from here */
+  gboolean     arrivals_only;      /* with tactical_only: arrivals alone */
 } Rules;
 
 static inline Rules

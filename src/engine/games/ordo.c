@@ -393,7 +393,9 @@ generate_singletons (const Rules *rules,
                      Output      *output)
 {
   const Board *board = rules->board;
-  Bits wanted = rules->tactical_only ? board->enemy | goal_rank (board->side) : ordo_board_mask;
+  Bits wanted = rules->arrivals_only ? goal_rank (board->side)
+               : rules->tactical_only ? board->enemy | goal_rank (board->side)
+               : ordo_board_mask;
 
   for (Bits rest = board->own; rest; rest &= rest - 1)
     {
@@ -720,22 +722,48 @@ quintet_ordo_is_tactical (QuintetGame       *game,
 /* The evaluation's features, own less the enemy's: checkers; how far the
  * most advanced checker is (one step from the enemy home rank wins,
  * OR-3a); the ranks all checkers have advanced; being split and having
- * to reconnect (OR-2), which costs a turn and risks OR-3c. */
-enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, N_TERMS };
+ * to reconnect (OR-2), which costs a turn and risks OR-3c; a turn that
+ * would arrive on the far rank now (OR-3a), which for the side not to
+ * move is a threat the other must parry: the search's quiescence step
+ * sees the arrivals of the side to move, not those it has to stop. */
+enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, TERM_THREAT, N_TERMS };
 
 static const QuintetEvalTerm ordo_eval_terms[N_TERMS] = {
   [TERM_MATERIAL] = { "material", 100 },
   [TERM_LEADER]   = { "leader", 15 },
   [TERM_ADVANCE]  = { "advance", 3 },
   [TERM_SPLIT]    = { "split", 30 },
+  [TERM_THREAT]   = { "threat", 60 },
 };
+
+/* Whether @side, whose checkers are @own, has a turn that arrives on its
+ * far rank in one part (Ordo X's sideways part followed by an arrival is
+ * left out: a threat, not a proof). Asked only when a checker is within
+ * two ranks of that rank: an arrival has to stay connected (OR-1). */
+static gboolean
+threatens_arrival (Bits        own,
+                   Bits        enemy,
+                   QuintetSide side,
+                   gboolean    ordo_x)
+{
+  Board board = { .own = own, .enemy = enemy, .side = side, .ordo_x = ordo_x };
+  Output output = OUTPUT_INIT (NULL, 0);
+  Rules rules = rules_for (&board, CLASS_FORWARD);
+
+  rules.tactical_only = TRUE;
+  rules.arrivals_only = TRUE;
+  _ordo_generate_parts (&rules, &output);
+  return output.sink.n_turns > 0;
+}
 
 static int
 side_features (Bits        checkers,
+               Bits        enemy,
                QuintetSide side,
+               gboolean    ordo_x,
                const int  *weights)
 {
-  int leader = 0, advance = 0;
+  int leader = 0, advance = 0, threat = 0;
 
   for (guint rank = 0; rank < N_RANKS; rank++)
     {
@@ -747,8 +775,12 @@ side_features (Bits        checkers,
       advance += ahead * (int) n;
     }
 
+  if (weights[TERM_THREAT] != 0 && leader >= N_RANKS - 3)
+    threat = threatens_arrival (checkers, enemy, side, ordo_x);
+
   return weights[TERM_MATERIAL] * (int) count_bits (checkers) + weights[TERM_LEADER] * leader +
-         weights[TERM_ADVANCE] * advance - weights[TERM_SPLIT] * !is_one_group (checkers);
+         weights[TERM_ADVANCE] * advance - weights[TERM_SPLIT] * !is_one_group (checkers) +
+         weights[TERM_THREAT] * threat;
 }
 
 static int
@@ -758,8 +790,8 @@ quintet_ordo_evaluate (QuintetGame  *game,
 {
   Board board = board_of (game, position);
 
-  return side_features (board.own, board.side, weights) -
-         side_features (board.enemy, QUINTET_OTHER_SIDE (board.side), weights);
+  return side_features (board.own, board.enemy, board.side, board.ordo_x, weights) -
+         side_features (board.enemy, board.own, QUINTET_OTHER_SIDE (board.side), board.ordo_x, weights);
 }
 
 static char *
