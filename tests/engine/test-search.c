@@ -342,6 +342,11 @@ test_eval_terms (void)
      * Ordo a vertical ordo moves sideways only */
     { "ordo-x", "10/10/10/10/9B/9B/10/WW8 w", "threat", -1 },
     { "ordo", "10/10/10/10/9B/9B/10/WW8 w", "threat", 0 },
+    /* White's b2 holds a1 to c3: its capture would split White (a cut,
+     * counted against); Black's square i7 j7 i6 j6 has none */
+    { "ordo", "10/8BB/8BB/10/10/2W7/1W8/W9 w", "cut", -1 },
+    /* Black's line e7 f7 g7: f7 is a cut, the ends are not */
+    { "ordo", "10/4BBB3/10/10/10/10/WW8/10 w", "cut", 1 },
     /* the Light king hit once (half strength): 2 − 1 king points */
     { "oferhlyp", "7/7/3Q3/3D3/7/7/3J3 d", "king", 1 },
     /* the Dark token d4 is within two squares of the Light king d5 */

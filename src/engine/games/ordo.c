@@ -726,7 +726,7 @@ quintet_ordo_is_tactical (QuintetGame       *game,
  * would arrive on the far rank now (OR-3a), which for the side not to
  * move is a threat the other must parry: the search's quiescence step
  * sees the arrivals of the side to move, not those it has to stop. */
-enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, TERM_THREAT, N_TERMS };
+enum { TERM_MATERIAL, TERM_LEADER, TERM_ADVANCE, TERM_SPLIT, TERM_THREAT, TERM_CUT, N_TERMS };
 
 static const QuintetEvalTerm ordo_eval_terms[N_TERMS] = {
   [TERM_MATERIAL] = { "material", 100 },
@@ -734,7 +734,27 @@ static const QuintetEvalTerm ordo_eval_terms[N_TERMS] = {
   [TERM_ADVANCE]  = { "advance", 3 },
   [TERM_SPLIT]    = { "split", 30 },
   [TERM_THREAT]   = { "threat", 60 },
+  [TERM_CUT]      = { "cut", 10 },
 };
+
+/* The checkers of the one group @checkers whose capture would split it
+ * (OR-2, OR-3c): its articulation points. A checker whose neighbours are
+ * one group among themselves is none (the window test). */
+static int
+count_cut_checkers (Bits checkers)
+{
+  int n = 0;
+
+  for (Bits rest = checkers; rest; rest &= rest - 1)
+    {
+      guint square = lowest_square (rest);
+
+      if (!ordo_window_connected[window_of (checkers, square)] &&
+          !is_one_group (checkers & ~BIT (square)))
+        n++;
+    }
+  return n;
+}
 
 /* Whether @side, whose checkers are @own, has a turn that arrives on its
  * far rank in one part (Ordo X's sideways part followed by an arrival is
@@ -763,7 +783,8 @@ side_features (Bits        checkers,
                gboolean    ordo_x,
                const int  *weights)
 {
-  int leader = 0, advance = 0, threat = 0;
+  int leader = 0, advance = 0, threat = 0, cut = 0;
+  gboolean one_group = is_one_group (checkers);
 
   for (guint rank = 0; rank < N_RANKS; rank++)
     {
@@ -777,10 +798,12 @@ side_features (Bits        checkers,
 
   if (weights[TERM_THREAT] != 0 && leader >= N_RANKS - 3)
     threat = threatens_arrival (checkers, enemy, side, ordo_x);
+  if (weights[TERM_CUT] != 0 && one_group)
+    cut = count_cut_checkers (checkers);
 
   return weights[TERM_MATERIAL] * (int) count_bits (checkers) + weights[TERM_LEADER] * leader +
-         weights[TERM_ADVANCE] * advance - weights[TERM_SPLIT] * !is_one_group (checkers) +
-         weights[TERM_THREAT] * threat;
+         weights[TERM_ADVANCE] * advance - weights[TERM_SPLIT] * !one_group +
+         weights[TERM_THREAT] * threat - weights[TERM_CUT] * cut;
 }
 
 static int
