@@ -172,6 +172,16 @@ quintet_game_is_tactical (QuintetGame       *self,
   return GAME_CLASS (self)->is_tactical (self, position, turn);
 }
 
+gboolean
+quintet_game_must_answer (QuintetGame  *self,
+                          gconstpointer position)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+
+  return GAME_CLASS (self)->must_answer != NULL && GAME_CLASS (self)->must_answer (self, position);
+}
+
 /* The turns of generate_turns for which is_tactical is TRUE: the game's
  * own generator when it has one, else the full list filtered. Writes at
  * most @capacity and returns how many there are. */

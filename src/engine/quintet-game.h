@@ -296,6 +296,13 @@ struct _QuintetGameClass
                                      gconstpointer      position,
                                      QuintetMove       *turns,
                                      guint              capacity);
+  /* Optional, for the search's quiescence step: the side to move is under
+   * an obligation that every one of its turns answers (Ordo's OR-2: split,
+   * it must reconnect), so its evaluation alone says little: the step
+   * searches all its turns, and finds the loss when there is none. NULL
+   * (default): no position is. */
+  gboolean       (*must_answer)     (QuintetGame       *self,
+                                     gconstpointer      position);
 
   gpointer padding[1];
 };
@@ -425,6 +432,8 @@ int             quintet_game_evaluate             (QuintetGame       *self,
 const QuintetEvalTerm *
                 quintet_game_get_eval_terms       (QuintetGame       *self,
                                                    guint             *n_terms);
+gboolean        quintet_game_must_answer          (QuintetGame       *self,
+                                                   gconstpointer      position);
 gboolean        quintet_game_is_tactical          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);

@@ -563,9 +563,10 @@ quiesce (QuintetSearch *self,
   gconstpointer position = &node->position;
   guint key = self->root_key + ply;
   guint64 hash = QUINTET_POSITION_HASH (position);
-  guint best_index = NO_TURN;
+  guint best_index = NO_TURN, n_legal = 0;
   QuintetOutcome outcome;
   TableEntry *entry;
+  gboolean answering;
   int best, original_alpha;
 
   self->pv_length[ply] = 0;
@@ -586,8 +587,12 @@ quiesce (QuintetSearch *self,
     return draw_score (self, QUINTET_POSITION_SIDE (position));
 
   best = evaluate (self, position);
-  if (!self->has_tactical || self->limits->no_quiescence || depth >= QUIESCENCE_DEPTH ||
-      ply + 1 >= N_PLIES || best >= beta)
+  if (self->limits->no_quiescence || depth >= QUIESCENCE_DEPTH || ply + 1 >= N_PLIES)
+    return best;
+  /* A side that must answer (Ordo's OR-2) may not stand pat: its every
+   * turn is searched, and none at all is the loss the rules say */
+  answering = self->klass->must_answer != NULL && self->klass->must_answer (self->game, position);
+  if (!answering && (!self->has_tactical || best >= beta))
     return best;
 
   /* Exchanges in another order come to the same positions (Pressman's
@@ -597,7 +602,12 @@ quiesce (QuintetSearch *self,
     return score_from_table (entry->score, ply);
   original_alpha = alpha;
 
-  if (self->klass->generate_tactical_turns != NULL)
+  if (answering)
+    {
+      best = -INFINITE_SCORE;
+      quintet_game_list_turns (self->game, position, &node->turns);
+    }
+  else if (self->klass->generate_tactical_turns != NULL)
     /* The game lists its tactical turns alone (Ordo X: a few dozen of
      * about 2,000). None does not mean no turn at all: the position
      * stands pat, and the full-width search finds a loss by no move. The
@@ -614,9 +624,11 @@ quiesce (QuintetSearch *self,
       const QuintetMove *turn = &node->turns.turns[i];
       int score;
 
-      if ((self->klass->generate_tactical_turns == NULL && !self->klass->is_tactical (self->game, position, turn)) ||
+      if ((!answering && self->klass->generate_tactical_turns == NULL &&
+           !self->klass->is_tactical (self->game, position, turn)) ||
           !make_child (self, ply, turn))
         continue;
+      n_legal++;
       score = -quiesce (self, ply + 1, -beta, -alpha, depth + 1);
       if (self->stopped)
         return 0;
@@ -631,9 +643,13 @@ quiesce (QuintetSearch *self,
         }
     }
 
+  if (answering && n_legal == 0)   /* no answer, or OF-5: every one would repeat */
+    return outcome_score (self, self->klass->position_outcome (self->game, position, 0),
+                          QUINTET_POSITION_SIDE (position), ply);
+
   store (self, hash, 0, best,
          best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,
-         self->klass->generate_tactical_turns != NULL ? NO_TURN : best_index, ply);
+         answering || self->klass->generate_tactical_turns == NULL ? best_index : NO_TURN, ply);
   return best;
 }
 

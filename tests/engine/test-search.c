@@ -564,6 +564,39 @@ test_decided (void)
   g_assert_false (result.has_turn);
 }
 
+/* OR-2 in the quiescence step: after b3xb6 Black is split and no turn
+ * reconnects a8:a7 and c5:c4 (a7xb6 leaves a8 behind, c5xb6 leaves c4),
+ * which loses (OR-3c). A one-turn search sees it at its leaf: the split
+ * side may not stand pat. Cut off without quiescence (level 1), it cannot. */
+static void
+test_must_answer (void)
+{
+  static const char *position = "B9/B9/1B8/2B7/2B7/1W8/10/10 w";
+  g_autoptr(QuintetGame) game = game_at ("ordo", position);
+  g_autoptr(QuintetGame) after = game_at ("ordo", "B9/B9/1W8/2B7/2B7/10/10/10 b");
+  g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+  QuintetSearchLimits limits = { .max_depth = 1 };
+  QuintetSearchResult result;
+  g_autofree char *text = NULL;
+  guint n_turns;
+
+  quintet_game_get_legal_turns (after, &n_turns);
+  g_assert_cmpuint (n_turns, ==, 0);
+  g_assert_true (quintet_game_must_answer (game, quintet_game_get_position (after)));
+  g_assert_false (quintet_game_must_answer (game, quintet_game_get_position (game)));
+
+  quintet_search_set_game (search, game);
+  quintet_search_run (search, &limits, NULL, &result);
+  text = turn_text (game, &result.turn);
+  g_assert_cmpstr (text, ==, "b3xb6");
+  g_assert_cmpint (result.score, ==, QUINTET_SEARCH_WIN - 1);
+  g_assert_cmpuint (result.depth, ==, 1);
+
+  limits.no_quiescence = TRUE;
+  quintet_search_run (search, &limits, NULL, &result);
+  g_assert_cmpint (result.score, <, QUINTET_SEARCH_WIN / 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -580,6 +613,7 @@ main (int    argc,
   g_test_add_func ("/search/is-tactical", test_is_tactical);
   g_test_add_func ("/search/eval-terms", test_eval_terms);
   g_test_add_func ("/search/tactical-turns", test_tactical_turns);
+  g_test_add_func ("/search/must-answer", test_must_answer);
 
   return g_test_run ();
 }

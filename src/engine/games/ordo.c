@@ -847,6 +847,16 @@ quintet_ordo_describe_outcome (QuintetGame    *game,
     }
 }
 
+/* OR-2: a split side's turns are all reconnections (for the search) */
+static gboolean
+quintet_ordo_must_answer (QuintetGame  *game,
+                          gconstpointer position)
+{
+  Board board = board_of (game, position);
+
+  return !board.ordo_x && !is_one_group (board.own);
+}
+
 /* OR-2: the side panel says when the player to move must reconnect */
 static char *
 quintet_ordo_describe_status (QuintetGame  *game,
@@ -1220,6 +1230,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_ordo_is_tactical;
   game_class->generate_tactical_turns = quintet_ordo_generate_tactical_turns;
+  game_class->must_answer = quintet_ordo_must_answer;
   game_class->describe_outcome = quintet_ordo_describe_outcome;
   game_class->describe_status = quintet_ordo_describe_status;
   game_class->format_turn = _ordo_format_turn;
