@@ -609,6 +609,7 @@ run_on_terminal (const char * const *argv,
   char *out = NULL;
   int terminal, terminal_child, wait_status;
   ssize_t n_read;
+  gsize length = 0;
 
   terminal = posix_openpt (O_RDWR | O_NOCTTY);
   g_assert_cmpint (terminal, >=, 0);
@@ -622,10 +623,14 @@ run_on_terminal (const char * const *argv,
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
 
+  /* The terminal hands on what was written in pieces, even after the
+   * program has ended: read until it says there is no more (EIO once the
+   * last of its other ends is closed) */
   close (terminal_child);
-  n_read = read (terminal, progress, size - 1);
-  g_assert_cmpint (n_read, >, 0);
-  progress[n_read] = '\0';
+  while (length < size - 1 && (n_read = read (terminal, progress + length, size - 1 - length)) > 0)
+    length += n_read;
+  g_assert_cmpuint (length, >, 0);
+  progress[length] = '\0';
   close (terminal);
   return out;
 }
