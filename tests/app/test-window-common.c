@@ -53,6 +53,39 @@ wait_for_size (GtkWidget *widget)
     iterate_for (20);
 }
 
+static gboolean
+is_in_transition (GtkWidget *root)
+{
+  if (!gtk_widget_get_mapped (root))
+    return FALSE;
+  if (GTK_IS_STACK (root) && gtk_stack_get_transition_running (GTK_STACK (root)))
+    return TRUE;
+  if (GTK_IS_REVEALER (root) &&
+      gtk_revealer_get_reveal_child (GTK_REVEALER (root)) != gtk_revealer_get_child_revealed (GTK_REVEALER (root)))
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (is_in_transition (child))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Runs the main loop until no stack or revealer under @root is halfway
+ * through its transition, for at most 10 s: on a loaded machine a page
+ * may still be sliding in after its nominal time. */
+void
+wait_for_transitions (GtkWidget *root)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (is_in_transition (root) && g_get_monotonic_time () < deadline)
+    iterate_for (20);
+  g_assert_false (is_in_transition (root));
+}
+
 GtkWidget *
 find_widget (GtkWidget *root,
              GType      type)

@@ -24,6 +24,7 @@ int  test_window_run  (void);
 /* Runs the main loop for a while, so layout, drawing and animations happen. */
 void iterate_for (guint milliseconds);
 void wait_for_size (GtkWidget *widget);
+void wait_for_transitions (GtkWidget *root);
 
 /* The first widget under root (or root) of that type, depth first. */
 GtkWidget   *find_widget        (GtkWidget  *root,

@@ -415,6 +415,7 @@ test_side_dots (void)
   set_color_scheme ("dark");
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   iterate_for (300);
+  wait_for_transitions (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
 
   /* The Black row's dot, and the same width of row just left of it. */

@@ -115,6 +115,7 @@ check_nothing_cut_off (GtkWidget  *window,
   int minimum;
 
   iterate_for (200);
+  wait_for_transitions (window);
   /* The window is not smaller than its content needs. */
   content = gtk_window_get_child (GTK_WINDOW (window));
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
