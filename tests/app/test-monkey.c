@@ -26,6 +26,10 @@
 
 #include <malloc.h>
 #include <string.h>
+#include <unistd.h>
+#ifdef HAVE_EXECINFO_H
+#include <execinfo.h>
+#endif
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
@@ -105,6 +109,14 @@ fail_on_warnings (GLogLevelFlags   log_level,
         g_printerr ("Monkey: game %s, seed %u, event %u\n", current_monkey->game_id,
                     current_monkey->seed, current_monkey->event);
       g_printerr ("A warning fails the monkey test\n");
+#ifdef HAVE_EXECINFO_H
+      {
+        /* Where it came from, for a failure seen only in CI */
+        void *frames[64];
+
+        backtrace_symbols_fd (frames, backtrace (frames, G_N_ELEMENTS (frames)), STDERR_FILENO);
+      }
+#endif
       abort ();
     }
 
