@@ -40,6 +40,27 @@ guidance_says (QuintetWindow *window,
   return TRUE;
 }
 
+/* Whether the status line shows its whole text, not cut short by "…" */
+static gboolean
+guidance_fits (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (find_guidance_row (window), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_test_message ("the status line is cut short: “%s”", gtk_label_get_text (label));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static QuintetGame *
 start_at (QuintetWindow *window,
           const char    *id,
@@ -124,7 +145,8 @@ test_ordo_refusal (void)
 }
 
 /* OX-3 in a narrow window (dark): the forward part after a sideways one
- * is asked for in the game's words. */
+ * is asked for in the game's words, whole: the hidden End Turn Here
+ * button leaves the line its width. */
 static void
 test_ordo_x_narrow (void)
 {
@@ -133,9 +155,12 @@ test_ordo_x_narrow (void)
   set_color_scheme ("dark");
   window = new_window (390, 750);
   start_at (window, "ordo-x", NULL);
+  g_assert_true (guidance_says (window, "White to move: choose a checker"));
+  g_assert_true (guidance_fits (window));
   click_cells (window, "a3 b3 b3");
   g_assert_true (guidance_says (window, "Now move forward (Ordo X: a sideways move is followed by a forward one)"));
   iterate_for (400);
+  g_assert_true (guidance_fits (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-narrow-dark.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
