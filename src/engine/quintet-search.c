@@ -586,12 +586,12 @@ quiesce (QuintetSearch *self,
   if (no_progress_draw (self, key))
     return draw_score (self, QUINTET_POSITION_SIDE (position));
 
-  best = evaluate (self, position);
   if (self->limits->no_quiescence || depth >= QUIESCENCE_DEPTH || ply + 1 >= N_PLIES)
-    return best;
+    return evaluate (self, position);
   /* A side that must answer (Ordo's OR-2) may not stand pat: its every
    * turn is searched, and none at all is the loss the rules say */
   answering = self->klass->must_answer != NULL && self->klass->must_answer (self->game, position);
+  best = answering ? -INFINITE_SCORE : evaluate (self, position);
   if (!answering && (!self->has_tactical || best >= beta))
     return best;
 
@@ -603,10 +603,7 @@ quiesce (QuintetSearch *self,
   original_alpha = alpha;
 
   if (answering)
-    {
-      best = -INFINITE_SCORE;
-      quintet_game_list_turns (self->game, position, &node->turns);
-    }
+    quintet_game_list_turns (self->game, position, &node->turns);
   else if (self->klass->generate_tactical_turns != NULL)
     /* The game lists its tactical turns alone (Ordo X: a few dozen of
      * about 2,000). None does not mean no turn at all: the position

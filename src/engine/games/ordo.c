@@ -862,14 +862,12 @@ static char *
 quintet_ordo_describe_status (QuintetGame  *game,
                               gconstpointer position)
 {
-  Board board = board_of (game, position);
-
-  if (board.ordo_x || board.own == 0 || is_one_group (board.own))
+  if (!quintet_ordo_must_answer (game, position))
     return NULL;
 
   /* Translators: "White must reconnect their checkers" */
   return g_strdup_printf (_("%s must reconnect their checkers"),
-                          quintet_game_get_side_name (game, board.side));
+                          quintet_game_get_side_name (game, QUINTET_POSITION_SIDE (position)));
 }
 
 /* ---- input: click paths, previews, animation ---- */
