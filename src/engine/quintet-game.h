@@ -105,6 +105,8 @@ typedef struct {
 } QuintetEvalTerm;
 
 #define QUINTET_MAX_EVAL_TERMS 12
+/* The longest quiescence step, and the default (see quiescence_depth) */
+#define QUINTET_QUIESCENCE_DEPTH 4
 
 struct _QuintetGameClass
 {
@@ -137,6 +139,11 @@ struct _QuintetGameClass
   /* The terms of `evaluate`, at most QUINTET_MAX_EVAL_TERMS */
   const QuintetEvalTerm *eval_terms;
   guint        n_eval_terms;
+  /* Tactical turns the search's quiescence step follows past its depth,
+   * at most QUINTET_QUIESCENCE_DEPTH; 0 = that many. Fewer where nearly
+   * every piece can capture (Pressman's queens), since the step grows
+   * with its length times the captures a position holds. */
+  guint        quiescence_depth;
 
   /* Board */
   const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);

@@ -11,8 +11,7 @@
 #include "quintet-search.h"
 
 #define DEFAULT_TABLE_BYTES ((gsize) 64 << 20)
-#define QUIESCENCE_DEPTH    4
-#define N_PLIES             (QUINTET_SEARCH_MAX_DEPTH + QUIESCENCE_DEPTH + 2)
+#define N_PLIES             (QUINTET_SEARCH_MAX_DEPTH + QUINTET_QUIESCENCE_DEPTH + 2)
 #define INFINITE_SCORE      (QUINTET_SEARCH_WIN + 1000)
 #define NO_TURN             0xffffffu
 #define CHECK_EVERY         64   /* nodes between looks at the clock and the cancel flag */
@@ -57,6 +56,7 @@ struct _QuintetSearch
   QuintetGameClass *klass;
   gsize             size;
   gboolean          has_tactical;
+  guint             quiescence_depth;   /* the class's, or QUINTET_QUIESCENCE_DEPTH */
   int               weights[QUINTET_MAX_EVAL_TERMS];   /* the evaluation's */
 
   TableEntry       *table;
@@ -104,6 +104,8 @@ quintet_search_new (QuintetGame *game,
   self->size = self->klass->position_size;
   base = g_type_class_peek (QUINTET_TYPE_GAME);
   self->has_tactical = self->klass->is_tactical != base->is_tactical;
+  self->quiescence_depth = self->klass->quiescence_depth > 0 ? MIN (self->klass->quiescence_depth, QUINTET_QUIESCENCE_DEPTH)
+                                                             : QUINTET_QUIESCENCE_DEPTH;
   self->table = g_new0 (TableEntry, n_entries);   /* calloc: pages arrive when first used */
   self->table_mask = n_entries - 1;
   for (guint i = 0; i < self->klass->n_eval_terms; i++)
@@ -375,7 +377,13 @@ probe (QuintetSearch *self,
   return entry->key == hash && entry->depth > 0 ? entry : NULL;
 }
 
-/* Whether the entry's score settles the window at @depth (0: quiescence). */
+/* The table's depths: a full-width depth of 1 or more, or a quiescence
+ * step with r of its turns left as r - QUINTET_QUIESCENCE_DEPTH (at most
+ * 0), so that a result stands for any search that looks no further; an
+ * entry stores it plus TABLE_DEPTH_BASE, and 0 is an empty slot. */
+#define TABLE_DEPTH_BASE (QUINTET_QUIESCENCE_DEPTH + 1)
+
+/* Whether the entry's score settles the window at @depth. */
 static inline gboolean
 entry_cuts (const TableEntry *entry,
             int               depth,
@@ -383,7 +391,7 @@ entry_cuts (const TableEntry *entry,
             int               alpha,
             int               beta)
 {
-  return entry->depth - 1 >= depth &&
+  return entry->depth - TABLE_DEPTH_BASE >= depth &&
          (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta) ||
           (entry->bound == BOUND_UPPER && score <= alpha));
 }
@@ -402,14 +410,13 @@ store (QuintetSearch *self,
 
   hash ^= self->table_salt;
   entry = &self->table[hash & self->table_mask];
-  /* depth + 1: a quiescence result is stored at 1, an empty slot is 0 */
-  if (entry->key == hash || entry->age != self->age || depth + 1 >= entry->depth)
+  if (entry->key == hash || entry->age != self->age || depth + TABLE_DEPTH_BASE >= entry->depth)
     *entry = (TableEntry) {
       .key = hash,
       .turn_index = turn_index,
       .age = self->age,
       .score = score_to_table (score, ply),
-      .depth = MIN (depth + 1, 255),
+      .depth = MIN (depth + TABLE_DEPTH_BASE, 255),
       .bound = bound,
     };
 }
@@ -568,6 +575,8 @@ quiesce (QuintetSearch *self,
   TableEntry *entry;
   gboolean answering;
   int best, original_alpha;
+  /* the turns of the step still to follow, in the table's depths */
+  int table_depth = (int) self->quiescence_depth - (int) depth - QUINTET_QUIESCENCE_DEPTH;
 
   self->pv_length[ply] = 0;
   if (should_stop (self))
@@ -586,7 +595,7 @@ quiesce (QuintetSearch *self,
   if (no_progress_draw (self, key))
     return draw_score (self, QUINTET_POSITION_SIDE (position));
 
-  if (self->limits->no_quiescence || depth >= QUIESCENCE_DEPTH || ply + 1 >= N_PLIES)
+  if (self->limits->no_quiescence || depth >= self->quiescence_depth || ply + 1 >= N_PLIES)
     return evaluate (self, position);
   /* A side that must answer (Ordo's OR-2) may not stand pat: its every
    * turn is searched, and none at all is the loss the rules say */
@@ -598,7 +607,7 @@ quiesce (QuintetSearch *self,
   /* Exchanges in another order come to the same positions (Pressman's
    * soldiers, all queens, have many): the table answers them */
   entry = probe (self, hash);
-  if (entry != NULL && entry_cuts (entry, 0, score_from_table (entry->score, ply), alpha, beta))
+  if (entry != NULL && entry_cuts (entry, table_depth, score_from_table (entry->score, ply), alpha, beta))
     return score_from_table (entry->score, ply);
   original_alpha = alpha;
 
@@ -644,7 +653,7 @@ quiesce (QuintetSearch *self,
     return outcome_score (self, self->klass->position_outcome (self->game, position, 0),
                           QUINTET_POSITION_SIDE (position), ply);
 
-  store (self, hash, 0, best,
+  store (self, hash, table_depth, best,
          best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER,
          answering || self->klass->generate_tactical_turns == NULL ? best_index : NO_TURN, ply);
   return best;
