@@ -884,7 +884,7 @@ quintet_search_run (QuintetSearch             *self,
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
   { 1, 1, 200, 120, TRUE },
   { 2, 2, 500, 40, FALSE },
-  { 3, 4, 1000, 0, FALSE },
+  { 3, 4, 200, 0, FALSE },
   { 4, 0, 2000, 0, FALSE },
 };
 

@@ -337,8 +337,12 @@ test_levels (void)
         {
           const QuintetSearchLevel *below = quintet_search_get_level (level - 1);
 
+          /* less noise, a deeper limit; not always more time: level 2's
+           * depth 2 needs more than level 3's 0.2 s in Ordo X */
           g_assert_cmpuint (description->noise, <=, below->noise);
-          g_assert_cmpuint (description->time_ms, >=, below->time_ms);
+          g_assert_true (description->max_depth == 0 ||
+                         (below->max_depth != 0 && description->max_depth > below->max_depth));
+          g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->time_ms, >, below->time_ms);
         }
     }
   g_assert_cmpuint (quintet_search_get_level (1)->noise, >, 0);
