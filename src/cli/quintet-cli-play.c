@@ -18,6 +18,8 @@
 #include "quintet-uct.h"
 
 #define MATCH_OPENING_TURNS 4      /* random turns that vary a match's games */
+#define MATCH_OPENING_SCORE 50     /* at most this far from level at depth 2 (half a piece) */
+#define MATCH_OPENING_TRIES 100
 #define MATCH_MAX_TURNS     1000   /* a longer game is scored a draw */
 #define TUNE_MAX_TURNS      300    /* a longer game is scored by its material */
 #define UCT_DEFAULT_TIME_MS 1000
@@ -206,23 +208,42 @@ player_choose (Player      *player,
     }
 }
 
-/* A few random turns, the same for both games of a pair. */
+/* A few random turns, the same for both games of a pair, that leave the
+ * game about level: random turns often give a piece away (a Pressman
+ * soldier, all queens, is seldom safe), and a pair of games from a lost
+ * opening is won once by each side whoever plays better. The first of
+ * the seed's openings that a depth-2 search scores within half a piece,
+ * or the last tried. */
 static void
 play_opening (QuintetGame *game,
               guint64      seed,
               guint        pair)
 {
-  g_autoptr(GRand) random = g_rand_new_with_seed ((guint32) (seed * 7919 + pair));
+  g_autoptr(QuintetSearch) search = quintet_search_new (game, (gsize) 1 << 20);
 
-  quintet_game_new_game (game, QUINTET_SIDE_0);
-  for (guint i = 0; i < MATCH_OPENING_TURNS && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+  for (guint attempt = 0; attempt < MATCH_OPENING_TRIES; attempt++)
     {
-      guint n_turns;
-      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+      g_autoptr(GRand) random = g_rand_new_with_seed ((guint32) (seed * 7919 + pair + attempt * 104729));
+      QuintetSearchLimits limits = { .max_depth = 2 };
+      QuintetSearchResult result;
 
-      if (n_turns == 0)
+      quintet_game_new_game (game, QUINTET_SIDE_0);
+      for (guint i = 0; i < MATCH_OPENING_TURNS && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+        {
+          guint n_turns;
+          const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+          if (n_turns == 0)
+            break;
+          quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL);
+        }
+      if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+        continue;
+      quintet_search_clear (search);
+      quintet_search_set_game (search, game);
+      quintet_search_run (search, &limits, NULL, &result);
+      if (ABS (result.score) <= MATCH_OPENING_SCORE)
         break;
-      quintet_game_play_turn (game, &turns[g_rand_int_range (random, 0, n_turns)], NULL);
     }
 }
 
