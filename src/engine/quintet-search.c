@@ -879,12 +879,16 @@ quintet_search_run (QuintetSearch             *self,
 
 /* Level 1 looks one turn ahead with no quiescence and noise of more than a
  * piece: it plays sensible turns but misses most tactics. Level 2 sees the
- * captures of two turns, with some noise; 3 and 4 play their best, 4 with
- * more time. */
+ * captures of two turns, with some noise. Level 3 plays its best three
+ * turns deep, in a tenth of level 4's time; level 4 as deep as its time
+ * allows. Where a turn more costs ten to fifty times the time (Pressman,
+ * Overlord), twice the time bought level 4 nothing, and in Pressman one
+ * turn deeper than depth 4 wins little: level 4 needs to stand two turns
+ * or more above level 3 (see the engine README, "Matches"). */
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
   { 1, 1, 200, 120, TRUE },
   { 2, 2, 500, 40, FALSE },
-  { 3, 4, 200, 0, FALSE },
+  { 3, 3, 200, 0, FALSE },
   { 4, 0, 2000, 0, FALSE },
 };
 
