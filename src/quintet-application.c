@@ -50,6 +50,19 @@ get_window_for_new_game (QuintetApplication *self)
   return quintet_window_new (self);
 }
 
+/* A game asked for from outside starts as the New Game dialog would
+ * have started it: each side played by whom the player chose last. */
+static void
+start_game (QuintetApplication *self,
+            QuintetWindow      *window,
+            const char         *game_id)
+{
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    quintet_window_set_computer_level (window, side,
+                                       quintet_settings_get_computer_level (self->settings, side));
+  quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+}
+
 static void
 apply_color_scheme (QuintetApplication *self)
 {
@@ -183,7 +196,7 @@ start_game_activated (GSimpleAction *action,
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
   QuintetWindow *window = get_window_for_new_game (self);
 
-  quintet_window_start_game (window, g_variant_get_string (parameter, NULL), QUINTET_SIDE_0);
+  start_game (self, window, g_variant_get_string (parameter, NULL));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -244,7 +257,7 @@ quintet_application_activate (GApplication *application)
   QuintetWindow *window = game_id != NULL ? get_window_for_new_game (self) : get_window (self);
 
   if (game_id != NULL)
-    quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+    start_game (self, window, game_id);
   gtk_window_present (GTK_WINDOW (window));
   if (files != NULL)
     quintet_window_open_files (window, (GFile **) files->pdata, files->len);

@@ -141,6 +141,33 @@ test_second_launch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game asked for from outside (quintet GAME, the desktop's actions)
+ * starts with the players the New Game dialog last chose: here the
+ * computer at level 1 answers the person's first turn. */
+static void
+test_launch_remembered_players (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  g_autofree char *labels = NULL;
+  QuintetGame *game;
+
+  quintet_settings_set_computer_level (settings, QUINTET_SIDE_1, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("pressman"));
+  iterate_for (100);
+  g_assert_true (QUINTET_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))) == window);
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "|Computer, level 1\n12 in reserve|"));
+  game = quintet_window_get_game (window);
+  click_turn (window, "b2", "b4");
+  for (guint i = 0; i < 200 && quintet_game_get_n_turns (game) < 2; i++)
+    iterate_for (25);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+
+  quintet_settings_set_computer_level (settings, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 9: the side panel keeps its width, so the board neither shrinks
  * nor jumps when a long turn enters the move list, on review, on undo. */
 static void
@@ -616,6 +643,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/new-game-after-review", test_new_game_after_review);
   g_test_add_func ("/window-flow/review-start-position", test_review_start_position);
   g_test_add_func ("/window-flow/second-launch", test_second_launch);
+  g_test_add_func ("/window-flow/launch-remembered-players", test_launch_remembered_players);
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
