@@ -13,6 +13,7 @@
 
 #include "quintet-cli-private.h"
 #include "quintet-text.h"
+#include "quintet-record.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
 #include "quintet-uct.h"
@@ -247,6 +248,30 @@ play_opening (QuintetGame *game,
     }
 }
 
+/* --records DIR: the game as DIR/game-N.quintet, each side named by its
+ * player's spec, a comment where the opening ends; to review in the app. */
+static void
+save_record (Command     *command,
+             Player       players[2],
+             QuintetSide  side0,
+             guint        index,
+             guint        n_opening)
+{
+  g_autoptr(QuintetRecord) record = quintet_record_new (command->game);
+  g_autofree char *name = g_strdup_printf ("game-%u.quintet", index + 1);
+  g_autofree char *path = g_build_filename (command->records, name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  quintet_record_set_tag (record, quintet_record_side_tag (command->game, side0), players[0].spec);
+  quintet_record_set_tag (record, quintet_record_side_tag (command->game, QUINTET_OTHER_SIDE (side0)),
+                          players[1].spec);
+  quintet_record_set_comment (record, n_opening, "the match's opening ends here");
+  text = quintet_record_to_text (record);
+  if (!g_file_set_contents (path, text, -1, &error))
+    g_printerr ("quintet-cli: %s\n", error->message);
+}
+
 /* One game; returns player 0's points (1, ½ or 0). */
 static double
 play_game (Command *command,
@@ -259,9 +284,10 @@ play_game (Command *command,
   g_autoptr(GRand) random = g_rand_new_with_seed ((guint32) (command->seed + index));
   g_autofree char *description = NULL;
   QuintetOutcome outcome;
-  guint n_played = 0;
+  guint n_played = 0, n_opening;
 
   play_opening (game, command->seed, index / 2);
+  n_opening = quintet_game_get_n_turns (game);
   while (quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING &&
          n_played < (tuning ? TUNE_MAX_TURNS : MATCH_MAX_TURNS))
     {
@@ -292,6 +318,8 @@ play_game (Command *command,
              players[0].spec, quintet_game_get_side_name (game, side0),
              players[1].spec, quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side0)),
              description, quintet_game_get_n_turns (game));
+  if (!tuning && command->records != NULL)
+    save_record (command, players, side0, index, n_opening);
 
   if (outcome.status != QUINTET_STATUS_WIN)
     return 0.5;
@@ -351,6 +379,12 @@ _quintet_cli_run_match (Command *command)
   for (guint i = 0; i < 2; i++)
     if (command->players[i] == NULL)
       return fail (_("match needs --player0 and --player1"));
+  if (command->records != NULL && !g_file_test (command->records, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *quoted = quintet_text_quote (command->records, -1);
+
+      return fail (_("option %s: “%s” is not a folder"), "--records", quoted);
+    }
 
   for (guint i = 0; i < 2 && status == EXIT_SUCCESS; i++)
     if (!parse_player (command->game, command->players[i], &players[i]))

@@ -30,6 +30,7 @@ typedef struct {
   guint        time_ms;        /* --time, 0 = not given */
   guint        depth;          /* --depth, 0 = not given */
   const char  *players[2];     /* --player0, --player1 */
+  const char  *records;        /* --records: a folder for match's games */
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
   guint        max_plies;      /* --max-plies */

@@ -59,7 +59,7 @@ run_help (void)
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
   g_print ("  bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N]\n"
            "                                              %s\n", _("the computer's turn after the turns; its search on stderr"));
-  g_print ("  match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N]\n"
+  g_print ("  match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR]\n"
            "                                              %s\n", _("a match, sides alternating; SPEC: level-N or depth-D (either may add :TERM=WEIGHT,…), uct, random"));
   g_print ("  tune GAME [--games N] [--depth D] [--rounds R] [--seed N]\n"
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
@@ -82,7 +82,7 @@ usage (void)
                  "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
-                 "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] | "
+                 "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | engine | help"));
 }
@@ -172,6 +172,11 @@ parse_option (Command    *command,
   if ((options & OPTION_MATCH) && (g_str_equal (option, "--player0") || g_str_equal (option, "--player1")))
     {
       command->players[option[8] - '0'] = value;
+      return EXIT_SUCCESS;
+    }
+  if ((options & OPTION_MATCH) && g_str_equal (option, "--records"))
+    {
+      command->records = value;
       return EXIT_SUCCESS;
     }
 

@@ -470,6 +470,45 @@ test_match (void)
   g_assert_nonnull (strstr (run.out, "\nElo difference: "));
 }
 
+/* match --records DIR: each game as a record that replays to the result
+ * the match printed, the sides named by the players' specs; a folder that
+ * is not there is refused before any game. */
+static void
+test_match_records (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quintet-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game-2.quintet", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+  g_autofree char *text = NULL;
+  g_auto(Run) run = run_cli ("match", "pressman", "--player0", "level-1", "--player1", "random",
+                             "--games", "2", "--seed", "5", "--records", dir, NULL);
+  g_auto(Run) replay = run_cli ("replay", path, NULL);
+  g_auto(Run) refused = run_cli ("match", "pressman", "--player0", "uct", "--player1", "uct",
+                                 "--records", missing, NULL);
+  g_autofree char *expected = g_strdup_printf ("quintet-cli: option --records: “%s” is not a folder\n", missing);
+  g_autofree char *first = g_build_filename (dir, "game-1.quintet", NULL);
+  const char *game2;
+
+  g_assert_cmpint (run.status, ==, 0);
+  /* game 2: level-1 plays Black */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\n[White \"random\"]\n[Black \"level-1\"]\n"));
+  g_assert_nonnull (strstr (text, " {the match's opening ends here} "));
+  /* the result the match printed for game 2, as the record's result */
+  game2 = strstr (run.out, "\ngame 2: level-1 (Black) vs random (White): ");
+  g_assert_nonnull (game2);
+  game2 += strlen ("\ngame 2: level-1 (Black) vs random (White): ");
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, g_str_has_prefix (game2, "Black wins") ? "\nresult 0-1" :
+                                        g_str_has_prefix (game2, "White wins") ? "\nresult 1-0" : "\nresult 1/2-1/2"));
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_cmpstr (refused.err, ==, expected);
+
+  g_remove (first);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Weights by name in a player's spec; tune's report names every term */
 static void
 test_tune (void)
@@ -1003,6 +1042,7 @@ main (int    argc,
   g_test_add_func ("/cli/engine-bad-input", test_engine_bad_input);
   g_test_add_func ("/cli/engine-longest-line", test_engine_longest_line);
   g_test_add_func ("/cli/match", test_match);
+  g_test_add_func ("/cli/match-records", test_match_records);
   g_test_add_func ("/cli/tune", test_tune);
   g_test_add_func ("/cli/record", test_record);
   g_test_add_func ("/cli/replay", test_replay);
