@@ -41,6 +41,18 @@ find_turn_button (QuintetWindow *window,
   return NULL;
 }
 
+/* Runs the main loop until @game has at least @n_turns, for at most 30 s:
+ * the computer's turns come from its thread, late on a busy machine. */
+static void
+wait_for_turns (QuintetGame *game,
+                guint        n_turns)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (quintet_game_get_n_turns (game) < n_turns && g_get_monotonic_time () < deadline)
+    iterate_for (25);
+}
+
 /* Issue 9: a new game started while reviewing the old one used to leave
  * the board on the reviewed ply: frozen, and deaf to clicks. */
 static void
@@ -160,8 +172,7 @@ test_launch_remembered_players (void)
   g_assert_nonnull (strstr (labels, "|Computer, level 1\n12 in reserve|"));
   game = quintet_window_get_game (window);
   click_turn (window, "b2", "b4");
-  for (guint i = 0; i < 200 && quintet_game_get_n_turns (game) < 2; i++)
-    iterate_for (25);
+  wait_for_turns (game, 2);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
 
   quintet_settings_set_computer_level (settings, QUINTET_SIDE_1, 0);
@@ -526,8 +537,7 @@ test_against_computer (void)
   labels = get_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "|Black is thinking…|"));
   g_clear_pointer (&labels, g_free);
-  for (guint i = 0; i < 200 && quintet_game_get_n_turns (game) < 2; i++)
-    iterate_for (25);
+  wait_for_turns (game, 2);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
   iterate_for (100);
   g_assert_true (quintet_board_view_get_interactive (board));
@@ -564,8 +574,7 @@ test_against_computer (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 1);
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 1);
   game = quintet_window_get_game (window);
-  for (guint i = 0; i < 400 && quintet_game_get_n_turns (game) < 4; i++)
-    iterate_for (25);
+  wait_for_turns (game, 4);
   g_assert_cmpuint (quintet_game_get_n_turns (game), >=, 4);
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
@@ -617,7 +626,8 @@ test_hint (void)
   click_button (window, "win.hint");
   labels = get_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "|Looking for a good turn…|"));
-  for (guint i = 0; i < 200 && quintet_board_view_get_hint (board) == NULL; i++)
+  for (gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+       quintet_board_view_get_hint (board) == NULL && g_get_monotonic_time () < deadline;)
     iterate_for (25);
   hint = quintet_board_view_get_hint (board);
   g_assert_nonnull (hint);
