@@ -21,6 +21,7 @@ struct _QuintetHistoryView
   /* The rows of the list's layout, the adjustment's range is theirs;
    * G_MAXUINT while the rows of a new game have none yet */
   guint              laid_out_rows;
+  guint              scroll_source;   /* the scroll that waits for the layout's end */
 
   GtkScrolledWindow *scrolled_window;
   GtkListView       *list_view;
@@ -199,16 +200,32 @@ game_changed_cb (QuintetHistoryView *self)
   update_actions (self);
 }
 
-/* While following the game, new rows scroll into view as they arrive. */
+static gboolean
+scroll_after_layout (gpointer data)
+{
+  QuintetHistoryView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
+
+  self->scroll_source = 0;
+  if (self->ply == G_MAXUINT)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  else
+    scroll_to_shown (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* While following the game, new rows scroll into view as they arrive.
+ * Once the list's layout is over: the list reports its new range from
+ * inside its layout, where it does not hear of a value set then and puts
+ * its own back (the list stayed at its top the whole game). */
 static void
 adjustment_changed_cb (QuintetHistoryView *self,
                        GtkAdjustment      *adjustment)
 {
   self->laid_out_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
-  if (self->ply == G_MAXUINT)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  else
-    scroll_to_shown (self);
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_after_layout, self);
 }
 
 /* ---- rows ---- */
@@ -405,6 +422,7 @@ quintet_history_view_dispose (GObject *object)
   QuintetHistoryView *self = QUINTET_HISTORY_VIEW (object);
 
   quintet_history_view_set_game (self, NULL);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_HISTORY_VIEW);
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

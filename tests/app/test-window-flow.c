@@ -179,6 +179,53 @@ test_launch_remembered_players (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether the move list shows its end: the latest turns and the result. */
+static gboolean
+history_shows_end (QuintetWindow *window)
+{
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (find_widget (history, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  g_test_message ("move list: value %g, page %g, upper %g", gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_upper (adjustment));
+  return gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+/* The move list follows the game: once it is longer than the list, the
+ * latest turns stay in view, turn after turn and when the game ends
+ * (found playing against the computer: the list stayed at its top). */
+static void
+test_moves_follow_game (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  iterate_for (100);
+  for (guint ply = 0; ply < 40; ply++)
+    {
+      const QuintetMove *turns;
+      guint n_turns;
+
+      turns = quintet_game_get_legal_turns (game, &n_turns);
+      g_assert_cmpuint (n_turns, >, 0);
+      g_assert_true (quintet_game_play_turn (game, &turns[ply % n_turns], NULL));
+      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+      iterate_for (ply % 10 == 9 ? 300 : 30);
+      if (ply % 10 == 9)
+        g_assert_true (history_shows_end (window));
+    }
+
+  quintet_game_resign (game, QUINTET_SIDE_1);
+  iterate_for (400);
+  g_assert_true (history_shows_end (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 9: the side panel keeps its width, so the board neither shrinks
  * nor jumps when a long turn enters the move list, on review, on undo. */
 static void
@@ -654,6 +701,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/review-start-position", test_review_start_position);
   g_test_add_func ("/window-flow/second-launch", test_second_launch);
   g_test_add_func ("/window-flow/launch-remembered-players", test_launch_remembered_players);
+  g_test_add_func ("/window-flow/moves-follow-game", test_moves_follow_game);
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
