@@ -39,18 +39,39 @@ iterate_for (guint milliseconds)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Runs the main loop a little at a time until @done says so, for at most
+ * @seconds: a fixed wait is not always enough on a loaded machine or under
+ * a sanitizer. Returns what @done said last. */
+gboolean
+iterate_until (gboolean (*done) (gpointer data),
+               gpointer   data,
+               guint      seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= deadline)
+        return FALSE;
+      iterate_for (20);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+has_size (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
 /* Runs the main loop until @widget has been laid out with a size, for at
- * most 10 s: a fixed wait is not always enough on a loaded machine or under
- * a sanitizer. */
+ * most 10 s. */
 void
 wait_for_size (GtkWidget *widget)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
   g_assert_nonnull (widget);
-  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
-         && g_get_monotonic_time () < deadline)
-    iterate_for (20);
+  iterate_until (has_size, widget, 10);
 }
 
 static gboolean
@@ -73,17 +94,19 @@ is_in_transition (GtkWidget *root)
   return FALSE;
 }
 
+static gboolean
+is_still (gpointer root)
+{
+  return !is_in_transition (root);
+}
+
 /* Runs the main loop until no stack or revealer under @root is halfway
  * through its transition, for at most 10 s: on a loaded machine a page
  * may still be sliding in after its nominal time. */
 void
 wait_for_transitions (GtkWidget *root)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (is_in_transition (root) && g_get_monotonic_time () < deadline)
-    iterate_for (20);
-  g_assert_false (is_in_transition (root));
+  g_assert_true (iterate_until (is_still, root, 10));
 }
 
 GtkWidget *

@@ -23,6 +23,7 @@ int  test_window_run  (void);
 
 /* Runs the main loop for a while, so layout, drawing and animations happen. */
 void iterate_for (guint milliseconds);
+gboolean iterate_until (gboolean (*done) (gpointer data), gpointer data, guint seconds);
 void wait_for_size (GtkWidget *widget);
 void wait_for_transitions (GtkWidget *root);
 

@@ -41,16 +41,34 @@ find_turn_button (QuintetWindow *window,
   return NULL;
 }
 
+typedef struct {
+  QuintetGame *game;
+  guint        n_turns;
+} TurnCount;
+
+static gboolean
+has_turns (gpointer data)
+{
+  TurnCount *count = data;
+
+  return quintet_game_get_n_turns (count->game) >= count->n_turns;
+}
+
 /* Runs the main loop until @game has at least @n_turns, for at most 30 s:
  * the computer's turns come from its thread, late on a busy machine. */
 static void
 wait_for_turns (QuintetGame *game,
                 guint        n_turns)
 {
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  TurnCount count = { game, n_turns };
 
-  while (quintet_game_get_n_turns (game) < n_turns && g_get_monotonic_time () < deadline)
-    iterate_for (25);
+  iterate_until (has_turns, &count, 30);
+}
+
+static gboolean
+has_hint (gpointer board)
+{
+  return quintet_board_view_get_hint (board) != NULL;
 }
 
 /* Issue 9: a new game started while reviewing the old one used to leave
@@ -673,9 +691,7 @@ test_hint (void)
   click_button (window, "win.hint");
   labels = get_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "|Looking for a good turn…|"));
-  for (gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-       quintet_board_view_get_hint (board) == NULL && g_get_monotonic_time () < deadline;)
-    iterate_for (25);
+  iterate_until (has_hint, board, 30);
   hint = quintet_board_view_get_hint (board);
   g_assert_nonnull (hint);
   turns = quintet_game_get_legal_turns (game, &n_turns);
