@@ -90,6 +90,10 @@ typedef struct {
   guint          n_windows_closed;
   guint          max_turns;
   guint          n_turns_played;
+  /* the type of the widget last clicked, and of its window (type names
+   * live as long as the process), named in the message of a warning */
+  const char    *last_clicked;
+  const char    *last_clicked_window;
 } Monkey;
 
 /* The monkey at work, named in the message of any warning */
@@ -142,8 +146,10 @@ fail_on_warnings (GLogLevelFlags   log_level,
   if ((log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0)
     {
       if (current_monkey != NULL)
-        g_printerr ("Monkey: game %s, seed %u, event %u\n", current_monkey->game_id,
-                    current_monkey->seed, current_monkey->event);
+        g_printerr ("Monkey: game %s, seed %u, event %u; last click on a %s in a %s\n",
+                    current_monkey->game_id, current_monkey->seed, current_monkey->event,
+                    current_monkey->last_clicked ? current_monkey->last_clicked : "(nothing)",
+                    current_monkey->last_clicked_window ? current_monkey->last_clicked_window : "(none)");
       g_printerr ("A warning fails the monkey test\n");
 #ifdef HAVE_EXECINFO_H
       {
@@ -277,6 +283,9 @@ click_widget (Monkey    *monkey,
   /* Links would start a browser */
   if (GTK_IS_LINK_BUTTON (widget) || GTK_IS_LABEL (widget))
     return GTK_IS_LINK_BUTTON (widget);
+
+  monkey->last_clicked = G_OBJECT_TYPE_NAME (widget);
+  monkey->last_clicked_window = G_OBJECT_TYPE_NAME (gtk_widget_get_root (widget));
 
   if (GTK_IS_BUTTON (widget) || g_signal_lookup ("clicked", G_OBJECT_TYPE (widget)) != 0)
     g_signal_emit_by_name (widget, "clicked");
