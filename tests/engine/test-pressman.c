@@ -372,6 +372,9 @@ test_bad_notation (void)
     { "a2xa5", "“a2xa5”: there is nothing to capture, write “-” instead of “x”" },
     { "a1-a2", "“a1-a2”: a2 holds a White soldier: a soldier captures only enemy soldiers" },
     { "a1-a3", "“a1-a3”: a2 is in the way" },
+    /* issue 25: a wrong separator never hides the real fault */
+    { "a2-a8", "“a2-a8”: a7 is in the way" },
+    { "a1-a7", "“a1-a7”: a2 is in the way" },
     { "b2-c4", "“b2-c4”: a soldier moves along a rank, file or diagonal" },
     { "b2-b4@a1", "“b2-b4@a1”: only a move that ends on Black’s home rank regenerates (PR-3)" },
     { "a2-a6@", "“a2-a6@”: expected a square from a1 to h8 at character 7" },
