@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "quintet-autosave.h"
@@ -489,6 +490,64 @@ test_command_line_mixed (void)
     }
 }
 
+/* issue 25: `quintet Pressman` opens Pressman: a game is named by its
+ * id or its name, in any case */
+static void
+test_command_line_game_names (void)
+{
+  static const struct { const char *argument; const char *id; } cases[] = {
+    { "pressman", "pressman" },
+    { "Pressman", "pressman" },
+    { "PRESSMAN", "pressman" },
+    { "Ordo X", "ordo-x" },
+    { "ORDO-X", "ordo-x" },
+    { "ordo", "ordo" },
+    { "Oferhlýp", "oferhlyp" },
+    { "OFERHLÝP", "oferhlyp" },
+    { "Opprimo", "opprimo" },
+    { "pressmen", NULL },
+    { "chess", NULL },
+    { "", NULL },
+    { "\xff", NULL },
+  };
+  const char *program = g_getenv ("QUINTET_APP");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpstr (quintet_application_find_game (cases[i].argument), ==, cases[i].id);
+
+  if (program == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  /* The real program takes the name and opens its window, where a name
+   * it does not know is a usage error at once (exit status 2) */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *argv[] = { program, i == 0 ? "Pressman" : "Ordo X", NULL };
+      /* Never the session's running Quintet: no bus, so a primary instance */
+      g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "DBUS_SESSION_BUS_ADDRESS",
+                                             "unix:path=/nonexistent", TRUE);
+      g_autoptr(GError) error = NULL;
+      GPid pid;
+      int status = 0;
+      pid_t done = 0;
+
+      g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD |
+                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &error);
+      g_assert_no_error (error);
+      for (guint tries = 0; done == 0 && tries < 30; tries++)
+        {
+          g_usleep (50 * 1000);
+          done = waitpid (pid, &status, WNOHANG);
+        }
+      g_assert_cmpint (done, ==, 0);   /* still running: the window is up */
+      kill (pid, SIGTERM);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_spawn_close_pid (pid);
+    }
+}
+
 /* A record opens in the window unless it holds a game in progress; of
  * several, the others get windows of their own. */
 static void
@@ -962,6 +1021,7 @@ main (int   argc,
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
+  g_test_add_func ("/records/command-line-game-names", test_command_line_game_names);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
   g_test_add_func ("/records/drop", test_drop);
   g_test_add_func ("/records/side-tags", test_side_tags);
