@@ -716,6 +716,82 @@ test_copy_paste (void)
   remove_autosaves ();
 }
 
+/* issue 25: a position of another game says which game it is and
+ * offers to start it; Cancel keeps the window's game */
+static void
+test_paste_other_game (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  const char *ordo = "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WW2WW2WW/WWWWWWWWWW/2WW2WW2 w";
+  AdwMessageDialog *dialog;
+
+  set_clipboard (window, ordo);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (200);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start Ordo From This Position?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The pasted text is a position of Ordo, not of Pressman.");
+  respond ("cancel");
+  g_assert_true (quintet_window_get_game (window) == game);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (200);
+  respond ("start");
+  game = quintet_window_get_game (window);
+  g_assert_cmpstr (quintet_game_get_id (game), ==, "ordo");
+  {
+    g_autofree char *loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
+
+    g_assert_cmpstr (loaded, ==, ordo);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* issue 25: like Open, a paste never replaces a game in progress: the
+ * pasted game or position opens in a window of its own */
+static void
+test_paste_keeps_game_in_progress (void)
+{
+  g_autoptr(GList) before = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autofree char *turns = NULL;
+  g_autofree char *position = NULL;
+  guint n_windows;
+
+  click_turn (window, "b2", "b4");
+  turns = list_turns (game);
+  position = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  n_windows = count_windows ();
+
+  for (guint i = 0; i < 2; i++)
+    {
+      QuintetWindow *pasted;
+
+      set_clipboard (window, i == 0 ? position : "[Game \"ordo\"]\n\n1. c2-c3 *\n");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+      iterate_for (200);
+      g_assert_true (quintet_window_get_game (window) == game);
+      {
+        g_autofree char *still = list_turns (game);
+
+        g_assert_cmpstr (still, ==, turns);
+      }
+      g_assert_cmpuint (count_windows (), ==, n_windows + i + 1);
+      pasted = QUINTET_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+      g_assert_true (pasted != window);
+      g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (pasted)), ==, i == 0 ? "pressman" : "ordo");
+    }
+
+  destroy_new_windows (before);
+  remove_autosaves ();
+}
+
 /* The visible label that holds @part, or NULL */
 static GtkWidget *
 find_label_widget_with (GtkWidget  *root,
@@ -1026,6 +1102,8 @@ main (int   argc,
   g_test_add_func ("/records/drop", test_drop);
   g_test_add_func ("/records/side-tags", test_side_tags);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
+  g_test_add_func ("/records/paste-other-game", test_paste_other_game);
+  g_test_add_func ("/records/paste-keeps-game-in-progress", test_paste_keeps_game_in_progress);
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
   g_test_add_func ("/records/paste-overlord-column", test_paste_overlord_column);
