@@ -431,6 +431,18 @@ test_game_over (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-game-over-card-dark.png");
   set_color_scheme ("default");
 
+  /* issue 25: Undo takes the resignation back, Redo restores it */
+  click_button (window, "win.undo");
+  iterate_for (100);
+  g_assert_null (get_outcome_card_labels (window));
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  click_button (window, "win.redo");
+  iterate_for (100);
+  g_clear_pointer (&card, g_free);
+  card = get_outcome_card_labels (window);
+  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
+  g_assert_false (button_enabled (window, "win.redo"));
+
   /* Play Again: the same game, variant and first player. */
   click_button (window, "win.play-again");
   game = quintet_window_get_game (window);
