@@ -15,8 +15,9 @@
 #include "quintet-window-private.h"
 
 #define RECORD_SUFFIX ".quintet"
-/* How a side tag names the computer: "Quintet, level 3" (not translated:
- * records are read everywhere) */
+/* How a side tag names the computer: "Quintet, level 3 (Strong)", the
+ * level's English name (not translated: records are read everywhere);
+ * records of earlier versions say "Quintet, level 3" */
 #define COMPUTER_TAG_PREFIX "Quintet, level "
 
 /* ---- the record's state ---- */
@@ -85,17 +86,24 @@ person_name (void)
   return name;
 }
 
-/* "Quintet, level 3" → 3; a person's name, or a level this Quintet does
- * not have, → 0 */
+/* "Quintet, level 3 (Strong)" or "Quintet, level 3" → 3; a person's
+ * name, or a level this Quintet does not have, → 0. The number decides:
+ * the name in parentheses is for people. */
 guint
 _quintet_window_parse_side_tag (const char *text)
 {
+  g_autofree char *number = NULL;
+  const char *end;
   guint64 level = 0;
 
   if (text == NULL || !g_str_has_prefix (text, COMPUTER_TAG_PREFIX))
     return 0;
-  if (!g_ascii_string_to_unsigned (text + strlen (COMPUTER_TAG_PREFIX), 10, 1, QUINTET_SEARCH_N_LEVELS,
-                                   &level, NULL))
+  text += strlen (COMPUTER_TAG_PREFIX);
+  end = strchr (text, ' ');
+  if (end != NULL && !(end[1] == '(' && g_str_has_suffix (end, ")")))
+    return 0;
+  number = end != NULL ? g_strndup (text, end - text) : g_strdup (text);
+  if (!g_ascii_string_to_unsigned (number, 10, 1, QUINTET_SEARCH_N_LEVELS, &level, NULL))
     return 0;
   return (guint) level;
 }
@@ -108,7 +116,9 @@ set_side_tags (QuintetRecord *record,
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      g_autofree char *computer = g_strdup_printf (COMPUTER_TAG_PREFIX "%u", computer_levels[side]);
+      g_autofree char *computer = computer_levels[side] == 0 ? NULL :
+        g_strdup_printf (COMPUTER_TAG_PREFIX "%u (%s)", computer_levels[side],
+                         quintet_search_get_level (computer_levels[side])->name);
 
       quintet_record_set_tag (record, quintet_record_side_tag (game, side),
                               computer_levels[side] > 0 ? computer : person_name ());

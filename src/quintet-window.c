@@ -9,6 +9,7 @@
 #include "quintet-new-game-dialog.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
+#include "quintet-search.h"
 #include "quintet-rules-window.h"
 #include "quintet-text.h"
 #include "quintet-window-private.h"
@@ -133,6 +134,10 @@ update_players (QuintetWindow *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
                                      _(quintet_game_get_side_name (self->game, side)));
+      /* The level's line, where the panel has no room for it */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->player_rows[side]),
+                                   self->computer_levels[side] > 0
+                                   ? quintet_describe_level (self->computer_levels[side]) : NULL);
       adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
       set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
       gtk_widget_set_visible (self->to_move_labels[side],
@@ -508,6 +513,7 @@ quintet_window_set_computer_level (QuintetWindow *self,
 {
   g_return_if_fail (QUINTET_IS_WINDOW (self));
   g_return_if_fail (side <= QUINTET_SIDE_1);
+  g_return_if_fail (level <= QUINTET_SEARCH_N_LEVELS);
 
   self->computer_levels[side] = level;
   _quintet_window_update_side_tags (self);

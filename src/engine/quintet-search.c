@@ -893,16 +893,16 @@ quintet_search_run (QuintetSearch             *self,
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
   /* Translators: a computer player's level, 1 of 4 */
   { 1, 1, 200, 120, TRUE, N_("Beginner"),
-    N_("For a first game: looks one turn ahead and misses most threats") },
+    N_("For a first game: it misses threats") },
   /* Translators: a computer player's level, 2 of 4 */
   { 2, 2, 500, 40, FALSE, N_("Casual"),
-    N_("Sees the captures of the next two turns, and now and then slips") },
+    N_("Sees captures two turns ahead") },
   /* Translators: a computer player's level, 3 of 4 */
   { 3, 3, 200, 0, FALSE, N_("Strong"),
-    N_("Plays its best three turns deep, and quickly") },
+    N_("Plays three turns deep, quickly") },
   /* Translators: a computer player's level, 4 of 4 */
   { 4, 0, 2000, 0, FALSE, N_("Expert"),
-    N_("Looks as deep as two seconds a turn allow") },
+    N_("Thinks up to two seconds a turn") },
 };
 
 const QuintetSearchLevel *

@@ -165,7 +165,8 @@ test_save_open (void)
 
   g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
   g_assert_true (g_str_has_prefix (text, "[Game \"pressman\"]"));
-  g_assert_nonnull (strstr (text, "[White \"Quintet, level 2\"]"));
+  /* issue 25: the level's number and its English name */
+  g_assert_nonnull (strstr (text, "[White \"Quintet, level 2 (Casual)\"]"));
   saved_turns = list_turns (quintet_window_get_game (window));
 
   /* A person again; a turn the file does not hold */
@@ -631,10 +632,38 @@ test_side_tags (void)
   board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
   /* White, to move, is a person: the board takes clicks */
   g_assert_true (quintet_board_view_get_interactive (QUINTET_BOARD_VIEW (board)));
-  g_assert_true (window_says (window, "Computer, level 1"));
+  g_assert_true (window_says (window, "Computer, Beginner"));
   g_assert_false (window_says (window, "level 99"));
-
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* issue 25: records name the level, "Quintet, level 3 (Strong)"; the
+   * number decides, and a tag that only looks like one is a person's */
+  {
+    static const struct { const char *tag; const char *says; } cases[] = {
+      { "Quintet, level 3 (Strong)", "Computer, Strong" },
+      { "Quintet, level 2 (Expert)", "Computer, Casual" },
+      { "Quintet, level 4", "Computer, Expert" },
+      { "Quintet, level 3 (Strong", NULL },
+      { "Quintet, level 3 Strong", NULL },
+      { "Quintet, level (Strong)", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = g_strdup_printf ("[Game \"pressman\"]\n[White \"Ann\"]\n[Black \"%s\"]\n\n*\n",
+                                                 cases[i].tag);
+        g_autoptr(GFile) named = write_test_file ("levels.quintet", text, -1);
+
+        window = new_window (1000, 700);
+        g_assert_true (quintet_window_open_file (window, named));
+        iterate_for (100);
+        if (cases[i].says != NULL)
+          g_assert_true (window_says (window, cases[i].says));
+        else
+          g_assert_false (window_says (window, "Computer"));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  }
 }
 
 static void

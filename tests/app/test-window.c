@@ -232,6 +232,63 @@ test_new_game_dialog_first_side (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* issue 25: the levels have names, and the chosen one its line, in the
+ * dialog and in the side panel */
+static void
+test_new_game_dialog_levels (void)
+{
+  static const char *const names[] = { "Person", "Computer, Beginner", "Computer, Casual",
+                                       "Computer, Strong", "Computer, Expert" };
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), "pressman");
+  AdwComboRow *row;
+  GListModel *players;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  gboolean explained = FALSE;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_for (100);
+  row = find_combo_row (GTK_WIDGET (dialog), "Black");
+  g_assert_nonnull (row);
+  players = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (players, i);
+
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, names[i]);
+    }
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "");
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "For a first game: it misses threats");
+  adw_combo_row_set_selected (row, 4);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Thinks up to two seconds a turn");
+  adw_combo_row_set_selected (row, 2);
+  iterate_for (50);
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-levels.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The side panel names the level, and says its line as a tooltip */
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  {
+    g_autofree char *labels = get_labels (GTK_WIDGET (window));
+
+    g_assert_nonnull (strstr (labels, "|Computer, Casual\n"));
+  }
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    explained |= g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]),
+                            "Sees captures two turns ahead") == 0;
+  g_assert_true (explained);
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every row the dialog shows offers a choice: no "Human" rows with
  * nothing to choose, no First Move row where the rules fix the first
  * player, and no empty list when there is nothing to choose at all. */
@@ -1415,6 +1472,7 @@ main (int   argc,
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
+  g_test_add_func ("/window/new-game-dialog/levels", test_new_game_dialog_levels);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
   g_test_add_func ("/window/status-note", test_status_note);
   g_test_add_func ("/window/marks-note", test_marks_note);
