@@ -329,6 +329,7 @@ show_page (QuintetWindow *self,
 
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   gtk_widget_set_visible (self->new_game_button, game_page);
   gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
   if (!game_page)
@@ -915,7 +916,8 @@ review_key_cb (GtkWidget *widget,
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
     return FALSE;
   /* An open menu sees the window's keys first in the capture phase. */
-  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))))
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
+      gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->game_menu_button))))
     return FALSE;
 
   return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
@@ -1208,6 +1210,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);

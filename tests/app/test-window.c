@@ -567,6 +567,77 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* The actions of a menu's items, section by section: "a b|c" */
+static void
+append_menu_actions (GMenuModel *model,
+                     GString    *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *action = NULL;
+
+      if (section != NULL)
+        {
+          if (actions->len > 0)
+            g_string_append_c (actions, '|');
+          append_menu_actions (section, actions);
+          continue;
+        }
+      g_assert_true (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      if (actions->len > 0 && actions->str[actions->len - 1] != '|')
+        g_string_append_c (actions, ' ');
+      g_string_append (actions, action);
+    }
+}
+
+static GtkMenuButton *
+find_menu_button (QuintetWindow *window,
+                  const char    *icon_name)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_menu_button_get_icon_name (buttons->pdata[i]), icon_name) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* issue 25: the primary menu holds the application's things; the game's
+ * own actions are in a game menu beside it, shown with the game (HIG) */
+static void
+test_menus (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkMenuButton *primary = find_menu_button (window, "open-menu-symbolic");
+  GtkMenuButton *game = find_menu_button (window, "view-more-symbolic");
+  g_autoptr(GString) actions = g_string_new (NULL);
+
+  g_assert_nonnull (primary);
+  g_assert_nonnull (game);
+  append_menu_actions (gtk_menu_button_get_menu_model (primary), actions);
+  g_assert_cmpstr (actions->str, ==,
+                   "win.new-game win.open win.save win.save-as|"
+                   "win.export-image win.copy win.paste|"
+                   "app.preferences win.show-help-overlay app.about");
+  g_string_truncate (actions, 0);
+  append_menu_actions (gtk_menu_button_get_menu_model (game), actions);
+  g_assert_cmpstr (actions->str, ==, "win.offer-draw win.resign|win.flip-board win.show-rules");
+
+  /* The start page has no game: no game menu */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (primary)));
+  quintet_window_show_games (window);
+  iterate_for (100);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* About, Keyboard Shortcuts and Rules open from the menu without trouble. */
 static void
 test_secondary_windows (void)
@@ -1486,6 +1557,7 @@ main (int   argc,
   g_test_add_func ("/window/rules-pages/translated", test_translated_rules_pages);
   g_test_add_func ("/window/rules-pages/language", test_rules_page_language);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
+  g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
   g_test_add_func ("/app/command-line", test_command_line);
