@@ -763,6 +763,7 @@ test_paste_other_game (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start Ordo From This Position?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
                    "The pasted text is a position of Ordo, not of Pressman.");
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-paste-other-game.png");
   respond ("cancel");
   g_assert_true (quintet_window_get_game (window) == game);
 

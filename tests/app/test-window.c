@@ -631,6 +631,16 @@ test_menus (void)
   iterate_for (100);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (primary)));
+  save_screenshot (GTK_WIDGET (window), "screenshot-menus-window.png");
+  gtk_menu_button_popup (game);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu.png");
+  gtk_menu_button_popdown (game);
+  gtk_menu_button_popup (primary);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (primary)), "screenshot-main-menu.png");
+  gtk_menu_button_popdown (primary);
+  iterate_for (100);
   quintet_window_show_games (window);
   iterate_for (100);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
