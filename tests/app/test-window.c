@@ -635,6 +635,9 @@ test_menus (void)
   gtk_menu_button_popup (game);
   iterate_for (300);
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu-dark.png");
+  set_color_scheme ("default");
   gtk_menu_button_popdown (game);
   gtk_menu_button_popup (primary);
   iterate_for (300);
