@@ -331,6 +331,41 @@ open_file_arguments (QuintetApplication *self,
   return -1;
 }
 
+/* A case-insensitive comparison that lets a space stand for the id's
+ * hyphen: "Ordo X" and "ordo-x" are the same game */
+static gboolean
+names_match (const char *argument,
+             const char *name)
+{
+  g_autofree char *folded_argument = g_utf8_casefold (argument, -1);
+  g_autofree char *folded_name = g_utf8_casefold (name, -1);
+
+  g_strdelimit (folded_argument, " _", '-');
+  g_strdelimit (folded_name, " _", '-');
+  return g_str_equal (folded_argument, folded_name);
+}
+
+/* The id of the game that @argument names on the command line: its id
+ * or its name, English or translated, in any case ("Pressman",
+ * "ORDO X", "Oferhlýp"); NULL for none. */
+const char *
+quintet_application_find_game (const char *argument)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  g_return_val_if_fail (argument != NULL, NULL);
+
+  if (!g_utf8_validate (argument, -1, NULL))
+    return NULL;
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (names_match (argument, games[i].id) || names_match (argument, games[i].name) ||
+        names_match (argument, _(games[i].name)))
+      return games[i].id;
+  return NULL;
+}
+
 /* "pressman, ordo, …": the ids the command line accepts. */
 static char *
 list_game_ids (void)
@@ -354,6 +389,7 @@ quintet_application_handle_local_options (GApplication *application,
   QuintetApplication *self = QUINTET_APPLICATION (application);
   g_autofree const char **remaining = NULL;
   g_autoptr(GError) error = NULL;
+  const char *game_id;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -363,7 +399,8 @@ quintet_application_handle_local_options (GApplication *application,
   if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &remaining))
     return -1;
 
-  if (!quintet_registry_lookup (remaining[0]) && is_file_argument (remaining[0]))
+  game_id = quintet_application_find_game (remaining[0]);
+  if (game_id == NULL && is_file_argument (remaining[0]))
     return open_file_arguments (self, remaining);
   if (g_strv_length ((char **) remaining) > 1)
     {
@@ -374,7 +411,7 @@ quintet_application_handle_local_options (GApplication *application,
                   n_games);
       return 2;
     }
-  if (quintet_registry_lookup (remaining[0]) == NULL)
+  if (game_id == NULL)
     {
       g_autofree char *ids = list_game_ids ();
       g_autofree char *quoted = quintet_text_quote (remaining[0], -1);
@@ -394,11 +431,11 @@ quintet_application_handle_local_options (GApplication *application,
   if (g_application_get_is_remote (application))
     {
       g_action_group_activate_action (G_ACTION_GROUP (application), "start-game",
-                                      g_variant_new_string (remaining[0]));
+                                      g_variant_new_string (game_id));
       return 0;
     }
 
-  self->initial_game = g_strdup (remaining[0]);
+  self->initial_game = g_strdup (game_id);
   return -1;
 }
 

@@ -17,4 +17,6 @@ G_DECLARE_FINAL_TYPE (QuintetApplication, quintet_application, QUINTET, APPLICAT
 QuintetApplication *quintet_application_new          (GApplicationFlags   flags);
 QuintetSettings    *quintet_application_get_settings (QuintetApplication *self);
 
+const char         *quintet_application_find_game    (const char         *argument);
+
 G_END_DECLS

@@ -132,6 +132,33 @@ setup_variants (QuintetNewGameDialog  *self,
   g_signal_connect_swapped (self->variant_row, "notify::selected", G_CALLBACK (update_heading), self);
 }
 
+/* ---- players ---- */
+
+/* In the open list of players, each computer level comes with its line */
+static void
+bind_player_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item)
+{
+  GtkStringObject *item = gtk_list_item_get_item (list_item);
+  guint level = gtk_list_item_get_position (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *summary = gtk_widget_get_last_child (box);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), gtk_string_object_get_string (item));
+  gtk_label_set_label (GTK_LABEL (summary), level > 0 ? quintet_describe_level (level) : "");
+  gtk_widget_set_visible (summary, level > 0);
+}
+
+/* The chosen level's line under the side's name */
+static void
+update_player_subtitle (AdwComboRow *row)
+{
+  guint level = adw_combo_row_get_selected (row);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               level > 0 && level <= QUINTET_SEARCH_N_LEVELS ? quintet_describe_level (level) : "");
+}
+
 /* ---- the dialog ---- */
 
 static void
@@ -161,6 +188,7 @@ setup_for_game (QuintetNewGameDialog *self)
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
       g_autoptr(GtkStringList) players = gtk_string_list_new (NULL);
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
       gtk_string_list_append (players, _("Person"));
       for (guint level = 1; level <= QUINTET_SEARCH_N_LEVELS; level++)
@@ -169,9 +197,14 @@ setup_for_game (QuintetNewGameDialog *self)
 
           gtk_string_list_append (players, computer);
         }
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_variant_item), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_player_item), NULL);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
                                      _(quintet_game_get_side_name (game, side)));
+      adw_combo_row_set_list_factory (self->player_rows[side], factory);
       adw_combo_row_set_model (self->player_rows[side], G_LIST_MODEL (players));
+      g_signal_connect (self->player_rows[side], "notify::selected", G_CALLBACK (update_player_subtitle), NULL);
+      update_player_subtitle (self->player_rows[side]);
     }
 
   adw_combo_row_set_model (self->first_side_row, G_LIST_MODEL (sides));
@@ -323,11 +356,22 @@ quintet_new_game_dialog_set_computer_level (QuintetNewGameDialog *self,
   adw_combo_row_set_selected (self->player_rows[side], MIN (level, QUINTET_SEARCH_N_LEVELS));
 }
 
-/* "Computer, level 1": a computer player as the dialog and the side
- * panel name it (1 the easiest, QUINTET_SEARCH_N_LEVELS the strongest). */
+/* "Computer, Beginner": a computer player as the dialog and the side
+ * panel name it (level 1 the easiest, QUINTET_SEARCH_N_LEVELS the strongest). */
 char *
 quintet_describe_computer (guint level)
 {
-  /* Translators: a player; %u is the level, 1 (easiest) to 4 (strongest) */
-  return g_strdup_printf (_("Computer, level %u"), level);
+  g_return_val_if_fail (level >= 1 && level <= QUINTET_SEARCH_N_LEVELS, NULL);
+
+  /* Translators: a player; %s is a level, e.g. "Computer, Beginner" */
+  return g_strdup_printf (_("Computer, %s"), _(quintet_search_get_level (level)->name));
+}
+
+/* The level's one line on how it plays, translated */
+const char *
+quintet_describe_level (guint level)
+{
+  g_return_val_if_fail (level >= 1 && level <= QUINTET_SEARCH_N_LEVELS, NULL);
+
+  return _(quintet_search_get_level (level)->summary);
 }

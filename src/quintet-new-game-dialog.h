@@ -29,5 +29,6 @@ void                  quintet_new_game_dialog_set_computer_level (QuintetNewGame
                                                                   guint                 level);
 /* "Computer, level 2": a computer player as the dialog and the side panel name it. */
 char                 *quintet_describe_computer                  (guint                 level);
+const char           *quintet_describe_level                     (guint                 level);
 
 G_END_DECLS

@@ -51,6 +51,7 @@ struct _QuintetWindow
   GtkWidget            *new_game_button;
   GtkWidget            *undo_redo_box;
   GtkMenuButton        *menu_button;
+  GtkMenuButton        *game_menu_button;
   GtkStack             *stack;
   QuintetStartPage     *start_page;
 

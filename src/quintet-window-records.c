@@ -15,8 +15,9 @@
 #include "quintet-window-private.h"
 
 #define RECORD_SUFFIX ".quintet"
-/* How a side tag names the computer: "Quintet, level 3" (not translated:
- * records are read everywhere) */
+/* How a side tag names the computer: "Quintet, level 3 (Strong)", the
+ * level's English name (not translated: records are read everywhere);
+ * records of earlier versions say "Quintet, level 3" */
 #define COMPUTER_TAG_PREFIX "Quintet, level "
 
 /* ---- the record's state ---- */
@@ -85,17 +86,24 @@ person_name (void)
   return name;
 }
 
-/* "Quintet, level 3" → 3; a person's name, or a level this Quintet does
- * not have, → 0 */
+/* "Quintet, level 3 (Strong)" or "Quintet, level 3" → 3; a person's
+ * name, or a level this Quintet does not have, → 0. The number decides:
+ * the name in parentheses is for people. */
 guint
 _quintet_window_parse_side_tag (const char *text)
 {
+  g_autofree char *number = NULL;
+  const char *end;
   guint64 level = 0;
 
   if (text == NULL || !g_str_has_prefix (text, COMPUTER_TAG_PREFIX))
     return 0;
-  if (!g_ascii_string_to_unsigned (text + strlen (COMPUTER_TAG_PREFIX), 10, 1, QUINTET_SEARCH_N_LEVELS,
-                                   &level, NULL))
+  text += strlen (COMPUTER_TAG_PREFIX);
+  end = strchr (text, ' ');
+  if (end != NULL && !(end[1] == '(' && g_str_has_suffix (end, ")")))
+    return 0;
+  number = end != NULL ? g_strndup (text, end - text) : g_strdup (text);
+  if (!g_ascii_string_to_unsigned (number, 10, 1, QUINTET_SEARCH_N_LEVELS, &level, NULL))
     return 0;
   return (guint) level;
 }
@@ -108,7 +116,9 @@ set_side_tags (QuintetRecord *record,
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      g_autofree char *computer = g_strdup_printf (COMPUTER_TAG_PREFIX "%u", computer_levels[side]);
+      g_autofree char *computer = computer_levels[side] == 0 ? NULL :
+        g_strdup_printf (COMPUTER_TAG_PREFIX "%u (%s)", computer_levels[side],
+                         quintet_search_get_level (computer_levels[side])->name);
 
       quintet_record_set_tag (record, quintet_record_side_tag (game, side),
                               computer_levels[side] > 0 ? computer : person_name ());
@@ -318,17 +328,95 @@ copy_position_text (const char *text,
   return g_strndup (start, MIN ((gsize) (end - start), QUINTET_TEXT_MAX_POSITION + 1));
 }
 
+/* A pasted position of @game, in this window unless it holds a game in
+ * progress (as Open does); the players stay who they were. */
+static void
+show_pasted_position (QuintetWindow *self,
+                      QuintetGame   *game)
+{
+  QuintetRecord *record = quintet_record_new (game);
+
+  set_side_tags (record, self->computer_levels);
+  _quintet_window_show_record (window_for_record (self, TRUE), record, NULL, NULL);
+}
+
+/* Another game than the one tried that reads @position, or NULL */
+static QuintetGame *
+find_game_of_position (const char *position,
+                       const char *tried_id)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetGame) game = NULL;
+
+      if (g_strcmp0 (games[i].id, tried_id) == 0)
+        continue;
+      game = quintet_registry_new_game (games[i].id);
+      if (quintet_game_load_position (game, position, NULL))
+        return g_steal_pointer (&game);
+    }
+  return NULL;
+}
+
+static void
+other_game_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        QuintetWindow    *self)
+{
+  QuintetGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+
+  if (g_strcmp0 (response, "start") == 0)
+    show_pasted_position (self, game);
+}
+
+/* A pasted position of another game than the window's: offer to start
+ * that game from it */
+static void
+ask_start_other_game (QuintetWindow *self,
+                      QuintetGame   *game,
+                      const char    *tried_id)
+{
+  const char *name = _(quintet_game_get_name (game));
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  /* Translators: %s is a game, e.g. "Start Pressman From This Position?" */
+  adw_message_dialog_format_heading (dialog, _("Start %s From This Position?"), name);
+  if (tried_id != NULL)
+    /* Translators: two games, e.g. "The pasted text is a position of Pressman, not of Ordo." */
+    adw_message_dialog_format_body (dialog, _("The pasted text is a position of %s, not of %s."),
+                                    name, _(quintet_registry_lookup (tried_id)->name));
+  else
+    /* Translators: %s is a game */
+    adw_message_dialog_format_body (dialog, _("The pasted text is a position of %s."), name);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Game"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "start");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (other_game_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Pasted text: a record, or a position of the game in the window (of
- * the game chosen last on the start page). */
+ * the game chosen last on the start page), else of another game that
+ * the player may start. Like Open, a window with a game in progress
+ * keeps it: the pasted game gets a window of its own. */
 gboolean
 _quintet_window_load_text (QuintetWindow *self,
                            const char    *text,
                            gssize         length)
 {
   g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(QuintetGame) other = NULL;
   g_autoptr(QuintetRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *position = NULL;
+  const char *game_id;
 
   if (quintet_record_sniff (text, length))
     {
@@ -339,27 +427,25 @@ _quintet_window_load_text (QuintetWindow *self,
           _quintet_window_show_toast (self, error->message);
           return FALSE;
         }
-      _quintet_window_show_record (self, g_steal_pointer (&record), NULL, NULL);
+      _quintet_window_show_record (window_for_record (self, TRUE), g_steal_pointer (&record), NULL, NULL);
       return TRUE;
     }
 
-  game = quintet_registry_new_game (self->game != NULL ? quintet_game_get_id (self->game)
-                                                       : quintet_settings_get_last_game (self->settings));
-  if (game == NULL)
-    {
-      _quintet_window_show_toast (self, _("Choose a game for the position first"));
-      return FALSE;
-    }
+  game_id = self->game != NULL ? quintet_game_get_id (self->game) : quintet_settings_get_last_game (self->settings);
+  game = quintet_registry_new_game (game_id);
   position = copy_position_text (text, length);
-  if (!quintet_game_load_position (game, position, &error))
+  if (game == NULL || !quintet_game_load_position (game, position, &error))
     {
-      _quintet_window_show_toast (self, error->message);
+      other = find_game_of_position (position, game != NULL ? game_id : NULL);
+      if (other != NULL)
+        {
+          ask_start_other_game (self, other, game != NULL ? game_id : NULL);
+          return FALSE;
+        }
+      _quintet_window_show_toast (self, error != NULL ? error->message : _("Choose a game for the position first"));
       return FALSE;
     }
-  /* The players stay who they were */
-  record = quintet_record_new (game);
-  set_side_tags (record, self->computer_levels);
-  _quintet_window_show_record (self, g_steal_pointer (&record), NULL, NULL);
+  show_pasted_position (self, game);
   return TRUE;
 }
 

@@ -9,6 +9,7 @@
 #include "quintet-new-game-dialog.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
+#include "quintet-search.h"
 #include "quintet-rules-window.h"
 #include "quintet-text.h"
 #include "quintet-window-private.h"
@@ -133,6 +134,10 @@ update_players (QuintetWindow *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
                                      _(quintet_game_get_side_name (self->game, side)));
+      /* The level's line, where the panel has no room for it */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->player_rows[side]),
+                                   self->computer_levels[side] > 0
+                                   ? quintet_describe_level (self->computer_levels[side]) : NULL);
       adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
       set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
       gtk_widget_set_visible (self->to_move_labels[side],
@@ -324,6 +329,7 @@ show_page (QuintetWindow *self,
 
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   gtk_widget_set_visible (self->new_game_button, game_page);
   gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
   if (!game_page)
@@ -508,6 +514,7 @@ quintet_window_set_computer_level (QuintetWindow *self,
 {
   g_return_if_fail (QUINTET_IS_WINDOW (self));
   g_return_if_fail (side <= QUINTET_SIDE_1);
+  g_return_if_fail (level <= QUINTET_SEARCH_N_LEVELS);
 
   self->computer_levels[side] = level;
   _quintet_window_update_side_tags (self);
@@ -909,7 +916,8 @@ review_key_cb (GtkWidget *widget,
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
     return FALSE;
   /* An open menu sees the window's keys first in the capture phase. */
-  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))))
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
+      gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->game_menu_button))))
     return FALSE;
 
   return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
@@ -1202,6 +1210,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);

@@ -39,12 +39,25 @@ _quintet_cli_fail (const char *format,
   return EXIT_BAD_INPUT;
 }
 
+/* "1 Beginner, 2 Casual, 3 Strong, 4 Expert" */
+static char *
+describe_levels (void)
+{
+  GString *levels = g_string_new (NULL);
+
+  for (guint level = 1; level <= QUINTET_SEARCH_N_LEVELS; level++)
+    g_string_append_printf (levels, "%s%u %s", level > 1 ? ", " : "", level,
+                            _(quintet_search_get_level (level)->name));
+  return g_string_free (levels, FALSE);
+}
+
 /* quintet-cli help, quintet-cli --help: the usage on stdout, exit 0. */
 static int
 run_help (void)
 {
   guint n_games;
   const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  g_autofree char *levels = describe_levels ();
 
   g_print ("%s\n\n", _("Usage: quintet-cli COMMAND [ARGUMENT…]"));
   g_print ("%s\n", _("Commands:"));
@@ -71,6 +84,7 @@ run_help (void)
   for (guint i = 0; i < n_games; i++)
     g_print (" %s", games[i].id);
   g_print ("\n");
+  g_print ("%s %s\n", _("Levels:"), levels);
 
   return EXIT_SUCCESS;
 }
@@ -184,7 +198,18 @@ parse_option (Command    *command,
     if ((number_options[i].options & options) && g_str_equal (option, number_options[i].name))
       {
         if (!_quintet_cli_parse_number (value, number_options[i].max, &number) || number < number_options[i].min)
-          return fail (_("option %s: “%s” is not a valid number"), quoted_option, quoted_value);
+          {
+            if (g_str_equal (option, "--level"))
+              {
+                g_autofree char *levels = describe_levels ();
+
+                /* Translators: the levels are e.g. "1 Beginner, 2 Casual, 3 Strong, 4 Expert" */
+                return fail (_("option --level must be a level from 1 to %u (%s), not “%s”"),
+                             QUINTET_SEARCH_N_LEVELS, levels, quoted_value);
+              }
+            return fail (_("option %s must be a number from %u to %u, not “%s”"), quoted_option,
+                         (guint) number_options[i].min, (guint) number_options[i].max, quoted_value);
+          }
         set_number_option (command, option, number);
         return EXIT_SUCCESS;
       }

@@ -26,6 +26,8 @@ typedef struct
 
   /* Resignation or agreement at the current ply */
   QuintetOutcome  declared;
+  /* One that undo took back, at the last ply: redo restores it */
+  QuintetOutcome  undone;
 
   /* Cache for the current ply */
   gboolean        legal_valid;
@@ -182,6 +184,7 @@ reset_history (QuintetGame   *self,
   g_ptr_array_set_size (priv->notations, 0);
   priv->n_played = 0;
   priv->declared = QUINTET_OUTCOME_ONGOING;
+  priv->undone = QUINTET_OUTCOME_ONGOING;
   if (n_removed > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, 0);
   emit_changed (self);
@@ -1018,12 +1021,15 @@ quintet_game_get_can_undo (QuintetGame *self)
 gboolean
 quintet_game_get_can_redo (QuintetGame *self)
 {
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
   g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
 
-  return quintet_game_get_n_redo (self) > 0;
+  return quintet_game_get_n_redo (self) > 0 || priv->undone.status != QUINTET_STATUS_ONGOING;
 }
 
-/* Takes back a declared result first, then the last turn. */
+/* Takes back a declared result first, then the last turn; redo brings
+ * back both, the result last: undo and redo are each other's inverse. */
 void
 quintet_game_undo (QuintetGame *self)
 {
@@ -1032,7 +1038,10 @@ quintet_game_undo (QuintetGame *self)
   g_return_if_fail (QUINTET_IS_GAME (self));
 
   if (priv->declared.status != QUINTET_STATUS_ONGOING)
-    priv->declared = QUINTET_OUTCOME_ONGOING;
+    {
+      priv->undone = priv->declared;
+      priv->declared = QUINTET_OUTCOME_ONGOING;
+    }
   else if (priv->n_played > 0)
     {
       priv->n_played--;
@@ -1054,6 +1063,13 @@ quintet_game_redo (QuintetGame *self)
   if (!quintet_game_get_can_redo (self))
     return;
 
+  if (priv->n_played == priv->turns->len)
+    {
+      priv->declared = priv->undone;
+      priv->undone = QUINTET_OUTCOME_ONGOING;
+      emit_changed (self);
+      return;
+    }
   priv->n_played++;
   g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played - 1, 0, 1);
   emit_changed (self);
@@ -1071,6 +1087,16 @@ quintet_game_truncate (QuintetGame *self,
   g_return_if_fail (QUINTET_IS_GAME (self));
   g_return_if_fail (ply <= priv->turns->len);
 
+  /* Dropping what follows drops a result undo took back, too */
+  if (priv->undone.status != QUINTET_STATUS_ONGOING)
+    {
+      priv->undone = QUINTET_OUTCOME_ONGOING;
+      if (ply == priv->turns->len && ply == priv->n_played)
+        {
+          emit_changed (self);
+          return;
+        }
+    }
   if (ply == priv->turns->len && ply == priv->n_played)
     return;
 

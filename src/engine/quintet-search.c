@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "quintet-search.h"
 
 #define DEFAULT_TABLE_BYTES ((gsize) 64 << 20)
@@ -885,11 +887,22 @@ quintet_search_run (QuintetSearch             *self,
  * Overlord), twice the time bought level 4 nothing, and in Pressman one
  * turn deeper than depth 4 wins little: level 4 needs to stand two turns
  * or more above level 3 (see the engine README, "Matches"). */
+/* Their names say whom they are for, not how they search, so that
+ * level 1 stays "Beginner" whatever makes it beatable for a new player;
+ * a record writes the English name, the app shows the translation. */
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
-  { 1, 1, 200, 120, TRUE },
-  { 2, 2, 500, 40, FALSE },
-  { 3, 3, 200, 0, FALSE },
-  { 4, 0, 2000, 0, FALSE },
+  /* Translators: a computer player's level, 1 of 4 */
+  { 1, 1, 200, 120, TRUE, N_("Beginner"),
+    N_("For a first game: it misses threats") },
+  /* Translators: a computer player's level, 2 of 4 */
+  { 2, 2, 500, 40, FALSE, N_("Casual"),
+    N_("Sees captures two turns ahead") },
+  /* Translators: a computer player's level, 3 of 4 */
+  { 3, 3, 200, 0, FALSE, N_("Strong"),
+    N_("Plays three turns deep, quickly") },
+  /* Translators: a computer player's level, 4 of 4 */
+  { 4, 0, 2000, 0, FALSE, N_("Expert"),
+    N_("Thinks up to two seconds a turn") },
 };
 
 const QuintetSearchLevel *

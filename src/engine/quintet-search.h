@@ -89,6 +89,8 @@ typedef struct {
   guint    time_ms;        /* the time a turn may take */
   guint    noise;          /* evaluation noise, ± units */
   gboolean no_quiescence;
+  const char *name;        /* "Beginner": English, marked N_(); _() it to show it */
+  const char *summary;     /* one line on how it plays, marked N_() like @name */
 } QuintetSearchLevel;
 
 /* Level 1 (a beginner can beat it) … QUINTET_SEARCH_N_LEVELS (the strongest). */

@@ -187,7 +187,7 @@ test_launch_remembered_players (void)
   iterate_for (100);
   g_assert_true (QUINTET_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))) == window);
   labels = get_labels (GTK_WIDGET (window));
-  g_assert_nonnull (strstr (labels, "|Computer, level 1\n12 in reserve|"));
+  g_assert_nonnull (strstr (labels, "|Computer, Beginner\n12 in reserve|"));
   game = quintet_window_get_game (window);
   click_turn (window, "b2", "b4");
   wait_for_turns (game, 2);
@@ -431,6 +431,18 @@ test_game_over (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-game-over-card-dark.png");
   set_color_scheme ("default");
 
+  /* issue 25: Undo takes the resignation back, Redo restores it */
+  click_button (window, "win.undo");
+  iterate_for (100);
+  g_assert_null (get_outcome_card_labels (window));
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  click_button (window, "win.redo");
+  iterate_for (100);
+  g_clear_pointer (&card, g_free);
+  card = get_outcome_card_labels (window);
+  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
+  g_assert_false (button_enabled (window, "win.redo"));
+
   /* Play Again: the same game, variant and first player. */
   click_button (window, "win.play-again");
   game = quintet_window_get_game (window);
@@ -591,7 +603,7 @@ test_against_computer (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, board_width);
   g_assert_true (quintet_board_view_get_interactive (board));
   labels = get_labels (GTK_WIDGET (window));
-  g_assert_nonnull (strstr (labels, "|Computer, level 1\n12 in reserve|"));
+  g_assert_nonnull (strstr (labels, "|Computer, Beginner\n12 in reserve|"));
   g_clear_pointer (&labels, g_free);
 
   /* The clicks, and before the main loop runs again: thinking */
@@ -622,7 +634,7 @@ test_against_computer (void)
   respond ("resign");
   g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_1);
   labels = get_labels (GTK_WIDGET (window));
-  g_assert_nonnull (strstr (labels, "|Black (Computer, level 1) wins|"));
+  g_assert_nonnull (strstr (labels, "|Black (Computer, Beginner) wins|"));
   g_clear_pointer (&labels, g_free);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);

@@ -212,6 +212,23 @@ test_games (void)
       dialog = find_message_dialog ();
       g_assert_nonnull (dialog);
       check_nothing_cut_off (GTK_WIDGET (dialog), dialog_name);
+      /* issue 25: the levels' names and lines fit too */
+      {
+        g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+        g_autofree char *levels_name = g_strdup_printf ("new-game-%s-levels", games[i].id);
+        guint n_players = 0;
+
+        collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, rows);
+        for (guint j = 0; j < rows->len; j++)
+          if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
+            adw_combo_row_set_selected (rows->pdata[j], n_players++ == 0 ? 1 : 4);
+        g_assert_cmpuint (n_players, ==, 2);
+        iterate_for (50);
+        check_nothing_cut_off (GTK_WIDGET (dialog), levels_name);
+        for (guint j = 0; j < rows->len; j++)
+          if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
+            adw_combo_row_set_selected (rows->pdata[j], 0);
+      }
       respond ("start");
       check_nothing_cut_off (GTK_WIDGET (window), game_name);
       if (g_str_equal (games[i].id, "pressman"))

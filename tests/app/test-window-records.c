@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "quintet-autosave.h"
@@ -164,7 +165,8 @@ test_save_open (void)
 
   g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
   g_assert_true (g_str_has_prefix (text, "[Game \"pressman\"]"));
-  g_assert_nonnull (strstr (text, "[White \"Quintet, level 2\"]"));
+  /* issue 25: the level's number and its English name */
+  g_assert_nonnull (strstr (text, "[White \"Quintet, level 2 (Casual)\"]"));
   saved_turns = list_turns (quintet_window_get_game (window));
 
   /* A person again; a turn the file does not hold */
@@ -489,6 +491,64 @@ test_command_line_mixed (void)
     }
 }
 
+/* issue 25: `quintet Pressman` opens Pressman: a game is named by its
+ * id or its name, in any case */
+static void
+test_command_line_game_names (void)
+{
+  static const struct { const char *argument; const char *id; } cases[] = {
+    { "pressman", "pressman" },
+    { "Pressman", "pressman" },
+    { "PRESSMAN", "pressman" },
+    { "Ordo X", "ordo-x" },
+    { "ORDO-X", "ordo-x" },
+    { "ordo", "ordo" },
+    { "Oferhlýp", "oferhlyp" },
+    { "OFERHLÝP", "oferhlyp" },
+    { "Opprimo", "opprimo" },
+    { "pressmen", NULL },
+    { "chess", NULL },
+    { "", NULL },
+    { "\xff", NULL },
+  };
+  const char *program = g_getenv ("QUINTET_APP");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpstr (quintet_application_find_game (cases[i].argument), ==, cases[i].id);
+
+  if (program == NULL)
+    {
+      g_test_skip ("QUINTET_APP is not set");
+      return;
+    }
+  /* The real program takes the name and opens its window, where a name
+   * it does not know is a usage error at once (exit status 2) */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *argv[] = { program, i == 0 ? "Pressman" : "Ordo X", NULL };
+      /* Never the session's running Quintet: no bus, so a primary instance */
+      g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "DBUS_SESSION_BUS_ADDRESS",
+                                             "unix:path=/nonexistent", TRUE);
+      g_autoptr(GError) error = NULL;
+      GPid pid;
+      int status = 0;
+      pid_t done = 0;
+
+      g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD |
+                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &error);
+      g_assert_no_error (error);
+      for (guint tries = 0; done == 0 && tries < 30; tries++)
+        {
+          g_usleep (50 * 1000);
+          done = waitpid (pid, &status, WNOHANG);
+        }
+      g_assert_cmpint (done, ==, 0);   /* still running: the window is up */
+      kill (pid, SIGTERM);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_spawn_close_pid (pid);
+    }
+}
+
 /* A record opens in the window unless it holds a game in progress; of
  * several, the others get windows of their own. */
 static void
@@ -572,10 +632,38 @@ test_side_tags (void)
   board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
   /* White, to move, is a person: the board takes clicks */
   g_assert_true (quintet_board_view_get_interactive (QUINTET_BOARD_VIEW (board)));
-  g_assert_true (window_says (window, "Computer, level 1"));
+  g_assert_true (window_says (window, "Computer, Beginner"));
   g_assert_false (window_says (window, "level 99"));
-
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* issue 25: records name the level, "Quintet, level 3 (Strong)"; the
+   * number decides, and a tag that only looks like one is a person's */
+  {
+    static const struct { const char *tag; const char *says; } cases[] = {
+      { "Quintet, level 3 (Strong)", "Computer, Strong" },
+      { "Quintet, level 2 (Expert)", "Computer, Casual" },
+      { "Quintet, level 4", "Computer, Expert" },
+      { "Quintet, level 3 (Strong", NULL },
+      { "Quintet, level 3 Strong", NULL },
+      { "Quintet, level (Strong)", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = g_strdup_printf ("[Game \"pressman\"]\n[White \"Ann\"]\n[Black \"%s\"]\n\n*\n",
+                                                 cases[i].tag);
+        g_autoptr(GFile) named = write_test_file ("levels.quintet", text, -1);
+
+        window = new_window (1000, 700);
+        g_assert_true (quintet_window_open_file (window, named));
+        iterate_for (100);
+        if (cases[i].says != NULL)
+          g_assert_true (window_says (window, cases[i].says));
+        else
+          g_assert_false (window_says (window, "Computer"));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  }
 }
 
 static void
@@ -654,6 +742,83 @@ test_copy_paste (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (other));
+  remove_autosaves ();
+}
+
+/* issue 25: a position of another game says which game it is and
+ * offers to start it; Cancel keeps the window's game */
+static void
+test_paste_other_game (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  const char *ordo = "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WW2WW2WW/WWWWWWWWWW/2WW2WW2 w";
+  AdwMessageDialog *dialog;
+
+  set_clipboard (window, ordo);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (200);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start Ordo From This Position?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The pasted text is a position of Ordo, not of Pressman.");
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-paste-other-game.png");
+  respond ("cancel");
+  g_assert_true (quintet_window_get_game (window) == game);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  iterate_for (200);
+  respond ("start");
+  game = quintet_window_get_game (window);
+  g_assert_cmpstr (quintet_game_get_id (game), ==, "ordo");
+  {
+    g_autofree char *loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
+
+    g_assert_cmpstr (loaded, ==, ordo);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* issue 25: like Open, a paste never replaces a game in progress: the
+ * pasted game or position opens in a window of its own */
+static void
+test_paste_keeps_game_in_progress (void)
+{
+  g_autoptr(GList) before = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autofree char *turns = NULL;
+  g_autofree char *position = NULL;
+  guint n_windows;
+
+  click_turn (window, "b2", "b4");
+  turns = list_turns (game);
+  position = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  n_windows = count_windows ();
+
+  for (guint i = 0; i < 2; i++)
+    {
+      QuintetWindow *pasted;
+
+      set_clipboard (window, i == 0 ? position : "[Game \"ordo\"]\n\n1. c2-c3 *\n");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+      iterate_for (200);
+      g_assert_true (quintet_window_get_game (window) == game);
+      {
+        g_autofree char *still = list_turns (game);
+
+        g_assert_cmpstr (still, ==, turns);
+      }
+      g_assert_cmpuint (count_windows (), ==, n_windows + i + 1);
+      pasted = QUINTET_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+      g_assert_true (pasted != window);
+      g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (pasted)), ==, i == 0 ? "pressman" : "ordo");
+    }
+
+  destroy_new_windows (before);
   remove_autosaves ();
 }
 
@@ -962,10 +1127,13 @@ main (int   argc,
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
+  g_test_add_func ("/records/command-line-game-names", test_command_line_game_names);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);
   g_test_add_func ("/records/drop", test_drop);
   g_test_add_func ("/records/side-tags", test_side_tags);
   g_test_add_func ("/records/copy-paste", test_copy_paste);
+  g_test_add_func ("/records/paste-other-game", test_paste_other_game);
+  g_test_add_func ("/records/paste-keeps-game-in-progress", test_paste_keeps_game_in_progress);
   g_test_add_func ("/records/bad-files", test_bad_files);
   g_test_add_func ("/records/paste-unsafe", test_paste_unsafe);
   g_test_add_func ("/records/paste-overlord-column", test_paste_overlord_column);

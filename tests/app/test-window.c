@@ -232,6 +232,63 @@ test_new_game_dialog_first_side (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* issue 25: the levels have names, and the chosen one its line, in the
+ * dialog and in the side panel */
+static void
+test_new_game_dialog_levels (void)
+{
+  static const char *const names[] = { "Person", "Computer, Beginner", "Computer, Casual",
+                                       "Computer, Strong", "Computer, Expert" };
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), "pressman");
+  AdwComboRow *row;
+  GListModel *players;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  gboolean explained = FALSE;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_for (100);
+  row = find_combo_row (GTK_WIDGET (dialog), "Black");
+  g_assert_nonnull (row);
+  players = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (players, i);
+
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, names[i]);
+    }
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "");
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "For a first game: it misses threats");
+  adw_combo_row_set_selected (row, 4);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Thinks up to two seconds a turn");
+  adw_combo_row_set_selected (row, 2);
+  iterate_for (50);
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-levels.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The side panel names the level, and says its line as a tooltip */
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  {
+    g_autofree char *labels = get_labels (GTK_WIDGET (window));
+
+    g_assert_nonnull (strstr (labels, "|Computer, Casual\n"));
+  }
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    explained |= g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]),
+                            "Sees captures two turns ahead") == 0;
+  g_assert_true (explained);
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every row the dialog shows offers a choice: no "Human" rows with
  * nothing to choose, no First Move row where the rules fix the first
  * player, and no empty list when there is nothing to choose at all. */
@@ -508,6 +565,90 @@ find_toplevel (GType type)
     }
 
   return NULL;
+}
+
+/* The actions of a menu's items, section by section: "a b|c" */
+static void
+append_menu_actions (GMenuModel *model,
+                     GString    *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *action = NULL;
+
+      if (section != NULL)
+        {
+          if (actions->len > 0)
+            g_string_append_c (actions, '|');
+          append_menu_actions (section, actions);
+          continue;
+        }
+      g_assert_true (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      if (actions->len > 0 && actions->str[actions->len - 1] != '|')
+        g_string_append_c (actions, ' ');
+      g_string_append (actions, action);
+    }
+}
+
+static GtkMenuButton *
+find_menu_button (QuintetWindow *window,
+                  const char    *icon_name)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_menu_button_get_icon_name (buttons->pdata[i]), icon_name) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* issue 25: the primary menu holds the application's things; the game's
+ * own actions are in a game menu beside it, shown with the game (HIG) */
+static void
+test_menus (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkMenuButton *primary = find_menu_button (window, "open-menu-symbolic");
+  GtkMenuButton *game = find_menu_button (window, "view-more-symbolic");
+  g_autoptr(GString) actions = g_string_new (NULL);
+
+  g_assert_nonnull (primary);
+  g_assert_nonnull (game);
+  append_menu_actions (gtk_menu_button_get_menu_model (primary), actions);
+  g_assert_cmpstr (actions->str, ==,
+                   "win.new-game win.open win.save win.save-as|"
+                   "win.export-image win.copy win.paste|"
+                   "app.preferences win.show-help-overlay app.about");
+  g_string_truncate (actions, 0);
+  append_menu_actions (gtk_menu_button_get_menu_model (game), actions);
+  g_assert_cmpstr (actions->str, ==, "win.offer-draw win.resign|win.flip-board win.show-rules");
+
+  /* The start page has no game: no game menu */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (primary)));
+  save_screenshot (GTK_WIDGET (window), "screenshot-menus-window.png");
+  gtk_menu_button_popup (game);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu-dark.png");
+  set_color_scheme ("default");
+  gtk_menu_button_popdown (game);
+  gtk_menu_button_popup (primary);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (primary)), "screenshot-main-menu.png");
+  gtk_menu_button_popdown (primary);
+  iterate_for (100);
+  quintet_window_show_games (window);
+  iterate_for (100);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* About, Keyboard Shortcuts and Rules open from the menu without trouble. */
@@ -1415,6 +1556,7 @@ main (int   argc,
   g_test_add_func ("/window/new-game-dialog/first-side", test_new_game_dialog_first_side);
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
+  g_test_add_func ("/window/new-game-dialog/levels", test_new_game_dialog_levels);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
   g_test_add_func ("/window/status-note", test_status_note);
   g_test_add_func ("/window/marks-note", test_marks_note);
@@ -1428,6 +1570,7 @@ main (int   argc,
   g_test_add_func ("/window/rules-pages/translated", test_translated_rules_pages);
   g_test_add_func ("/window/rules-pages/language", test_rules_page_language);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
+  g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
   g_test_add_func ("/app/command-line", test_command_line);

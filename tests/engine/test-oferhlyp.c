@@ -455,6 +455,9 @@ test_bad_notation (void)
     { CHAIN, "C7~C5", "“C7~C5”: the token on C6 is an enemy, write “x” to attack it (character 3)" },
     { CHAIN, "C7xC5(2>1)-C4", "“C7xC5(2>1)-C4”: unexpected text at character 11" },
     { CHAIN, "C7-C6", "“C7-C6”: C6 is not empty (character 4)" },
+    /* issue 25: a wrong mark never hides the real fault */
+    { "6K/7/3L3/2l4/2L4/2L4/J1D4 d", "C7~C5", "“C7~C5”: C5 is not empty (character 4)" },
+    { "LLLKLL1/LLLLLLL/7/7/4L2/DDDDDDD/DDDJDDD d", "E7xE5(2>1)", "“E7xE5(2>1)”: E5 is not empty (character 4)" },
     { "K6/7/7/4L2/3L1L1/3DL2/6J d", "D6xD4(2>1)xD6(2>1)",
       "“D6xD4(2>1)xD6(2>1)”: the token on D5 was already attacked this turn (character 12)" },
     { KING_CHAIN, "C7xC5(1>0)", "“C7xC5(1>0)”: the token on C6 is a king, write “KC5” (character 4)" },

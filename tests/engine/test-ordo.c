@@ -395,6 +395,9 @@ test_bad_notation (void)
     { "ordo", "9B/10/10/10/10/W9/W9/W9 w", "a1:a3-b2", "“a1:a3-b2”: in Classic Ordo a vertical ordo moves sideways" },
     { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "c2-c5", "“c2-c5”: c4 is in the way" },
     { "ordo", "10/10/10/10/2B7/10/WWW7/10 w", "a2:c2-a4", "“a2:c2-a4”: c4 is in the way: an ordo never captures" },
+    /* issue 25: a wrong separator never hides the real fault */
+    { "ordo", "10/10/10/2B7/2B7/10/WWW7/10 w", "c2-c5", "“c2-c5”: c4 is in the way" },
+    { "ordo-x", "10/10/10/2B7/2B7/10/WWW7/10 w", "c2-c5", "“c2-c5”: c4 is in the way" },
     { "ordo-x", START, "a3-a2", "“a3-a2”: no move goes backward in Ordo X (OX-4)" },
     { "ordo-x", START, "e3-d3", "“e3-d3”: a sideways move must be followed by a forward move (OX-3)" },
     { "ordo-x", START, "e3-e4, e4-e5",

@@ -327,6 +327,48 @@ test_resign_and_agree (void)
   g_assert_cmpstr (agreed, ==, "Draw by agreement");
 }
 
+/* issue 25: redo restores a resignation that undo took back, after the
+ * turns undone with it; a new turn or result drops it */
+static void
+test_redo_resignation (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  g_autofree char *resigned = NULL;
+
+  g_assert_true (quintet_game_play_notation (game, "b2-b4", NULL));
+  quintet_game_resign (game, QUINTET_SIDE_1);
+  g_assert_false (quintet_game_get_can_redo (game));
+
+  quintet_game_undo (game);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_true (quintet_game_get_can_redo (game));
+  quintet_game_undo (game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+
+  quintet_game_redo (game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_true (quintet_game_get_can_redo (game));
+  quintet_game_redo (game);
+  resigned = quintet_game_describe_outcome (game);
+  g_assert_cmpstr (resigned, ==, "White wins: Black resigned");
+  g_assert_false (quintet_game_get_can_redo (game));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+
+  /* Another turn instead drops it */
+  quintet_game_undo (game);
+  g_assert_true (quintet_game_play_notation (game, "g7-g5", NULL));
+  g_assert_false (quintet_game_get_can_redo (game));
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+
+  /* and so does another result */
+  quintet_game_resign (game, QUINTET_SIDE_0);
+  quintet_game_undo (game);
+  quintet_game_agree_draw (game);
+  g_assert_false (quintet_game_get_can_redo (game));
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_DRAW);
+}
+
 static void
 test_undo_redo_history (void)
 {
@@ -372,6 +414,9 @@ test_bad_notation (void)
     { "a2xa5", "“a2xa5”: there is nothing to capture, write “-” instead of “x”" },
     { "a1-a2", "“a1-a2”: a2 holds a White soldier: a soldier captures only enemy soldiers" },
     { "a1-a3", "“a1-a3”: a2 is in the way" },
+    /* issue 25: a wrong separator never hides the real fault */
+    { "a2-a8", "“a2-a8”: a7 is in the way" },
+    { "a1-a7", "“a1-a7”: a2 is in the way" },
     { "b2-c4", "“b2-c4”: a soldier moves along a rank, file or diagonal" },
     { "b2-b4@a1", "“b2-b4@a1”: only a move that ends on Black’s home rank regenerates (PR-3)" },
     { "a2-a6@", "“a2-a6@”: expected a square from a1 to h8 at character 7" },
@@ -495,6 +540,7 @@ main (int    argc,
   g_test_add_func ("/pressman/end/PR-6c-capture-resets", test_capture_resets_no_progress);
   g_test_add_func ("/pressman/end/PR-6a-no-move-draws", test_stalemate_no_move);
   g_test_add_func ("/pressman/end/C-3-resign-and-agree", test_resign_and_agree);
+  g_test_add_func ("/pressman/end/redo-resignation", test_redo_resignation);
   g_test_add_func ("/pressman/history/undo-redo-truncate", test_undo_redo_history);
   g_test_add_func ("/pressman/input/bad-notation", test_bad_notation);
   g_test_add_func ("/pressman/input/bad-position-text", test_bad_position_text);

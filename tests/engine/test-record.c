@@ -678,6 +678,9 @@ static const BadRecord bad_records[] = {
         "3:4: “a2-b4”: a soldier moves along a rank, file or diagonal"),
   CASE ("capture written as move", "[Game \"pressman\"]\n[Position \"8/8/8/8/8/8/1B6/W7 w 0 3\"]\n\n1. a1-b2 *\n",
         "4:4: “a1-b2”: this move captures, write “x” instead of “-”"),
+  /* issue 25: the fault, not the separator */
+  CASE ("blocked capture written as move", "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 2. b2-b3 h6-h5 3. a3-a8 *\n",
+        "3:34: “a3-a8”: a7 is in the way"),
   CASE ("half a result", "[Game \"pressman\"]\n\n1. a2-a3 h7-h6 1/2 *\n",
         "3:16: expected the move number “2.” before “1/2”"),
   CASE ("repetition illegal", "[Game \"oferhlyp\"]\n[Position \"K5L/7/7/7/7/7/D5J d\"]\n\n1. A7-A6 G1-G2 2. A6-A7 G2-G1 3. A7-A6 G1-G2\n4. A6-A7 G2-G1 *\n",

@@ -130,13 +130,14 @@ parse_move (const char             *text,
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            _("there is no token on %s to jump over (character %u)"), over_name,
                            to_offset + 1);
+  /* A jump that cannot land says so before any word on its mark */
+  if ((pos->tokens[0] | pos->tokens[1]) & BIT (to))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
   if (jump && !(pos->tokens[side] & BIT (over)))
     return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
                            _("the token on %s is an enemy, write “x” to attack it (character %u)"),
                            over_name, to_offset);
-  if ((pos->tokens[0] | pos->tokens[1]) & BIT (to))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
   if (text[offset] != '\0')
     return notation_error (error, QUINTET_GAME_ERROR_NOTATION, text,
                            _("unexpected text at character %u"), offset + 1);
@@ -179,6 +180,10 @@ parse_attack_jump (const char             *text,
   if (!((pos->tokens[0] | pos->tokens[1]) & BIT (over)))
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            _("there is no token on %s to attack (character %u)"), over_name, to_offset + 1);
+  /* A jump that cannot land says so before any word on its mark */
+  if (!(*empty & BIT (to)))
+    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
+                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
   if (pos->tokens[side] & BIT (over))
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            turn->length == 1
@@ -189,9 +194,6 @@ parse_attack_jump (const char             *text,
     return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
                            _("the token on %s was already attacked this turn (character %u)"),
                            over_name, to_offset + 1);
-  if (!(*empty & BIT (to)))
-    return notation_error (error, QUINTET_GAME_ERROR_ILLEGAL, text,
-                           _("%s is not empty (character %u)"), to_name, to_offset + 1);
   if (!check_king_mark (text, pos, over, to, marked, mark_offset, error))
     return FALSE;
 

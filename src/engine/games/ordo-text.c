@@ -332,10 +332,6 @@ parse_part (QuintetGame       *game,
     return FALSE;
 
   capture = written->other == NO_SQUARE && (board->enemy & BIT (written->to));
-  if (capture != (written->separator == 'x'))
-    return illegal_error (error, text, capture ? _("this move captures, write “x” instead of “-”")
-                                               : _("there is nothing to capture, write “-” instead of “x”"));
-
   part_list_fill (&list, rules, stack, MAX_PARTS);
   for (guint i = 0; i < list.n_parts; i++)
     {
@@ -346,6 +342,11 @@ parse_part (QuintetGame       *game,
 
       if (!part_matches (board, &parts[i], written))
         continue;
+      /* The separator is wrong only for a move that is legal: a move
+       * that is not says first why not (a piece in the way…) */
+      if (capture != (written->separator == 'x'))
+        return illegal_error (error, text, capture ? _("this move captures, write “x” instead of “-”")
+                                                   : _("there is nothing to capture, write “-” instead of “x”"));
       _ordo_make_part (&after, parts[i].path, parts[i].length, 0, &part);
       append_removed (removed, part.removed);
       if (removed->len == written->removed_end - written->removed_at &&

@@ -675,9 +675,18 @@ quintet_pressman_parse_turn (QuintetGame   *game,
 
   capture = (pos->soldiers[QUINTET_OTHER_SIDE (side)] & BIT (parsed.path[1])) != 0;
   if (capture != (separator == 'x'))
-    return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, "%s",
-                                    capture ? _("this move captures, write “x” instead of “-”")
-                                            : _("there is nothing to capture, write “-” instead of “x”"));
+    {
+      QuintetMove move = parsed;
+
+      /* A move that is not legal says first why not (a soldier in the
+       * way…): the separator is wrong only for a legal move */
+      move.length = 2;
+      if (!is_legal_turn (pos, &move))
+        return explain_illegal_turn (game, pos, text, &move, error);
+      return quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, "%s",
+                                      capture ? _("this move captures, write “x” instead of “-”")
+                                              : _("there is nothing to capture, write “-” instead of “x”"));
+    }
 
   if (is_legal_turn (pos, &parsed))
     {
