@@ -43,6 +43,12 @@ struct _QuintetBoardView
   QuintetCell      focus;
   gboolean         focus_from_keyboard;
 
+  /* Drag and drop: where the press was and whether it let go of the piece
+   * it pressed (the piece clicked again), to pick it up again */
+  double           drag_x, drag_y;
+  QuintetCell      press_cell;
+  gboolean         press_let_go;
+
   /* The turn the clicks chose, while turn-chosen runs: if the owner
    * plays it, only what the preview did not show yet animates */
   gboolean         chosen_pending;

@@ -216,6 +216,22 @@ sync_selection (QuintetBoardView *self)
   selection_changed (self);
 }
 
+/* Escape or Back: lets go of the part being clicked, or takes back the
+ * last part made; with no part made, forgets the clicks. */
+void
+quintet_board_view_undo_part (QuintetBoardView *self)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  close_popover (self);
+  _quintet_board_view_forget_refusal (self);
+  if (self->input != NULL)
+    quintet_turn_input_undo_part (self->input);
+  sync_selection (self);
+  if (self->n_selection > 0)
+    _quintet_board_view_update_preview (self);
+}
+
 void
 quintet_board_view_clear_selection (QuintetBoardView *self)
 {
@@ -405,7 +421,7 @@ quintet_board_view_click_cell (QuintetBoardView *self,
   _quintet_board_view_forget_refusal (self);
   memcpy (before, self->selection, n_before);
   result = quintet_turn_input_press (self->input, cell);
-  if (result == QUINTET_PRESS_CLEARED)
+  if (result == QUINTET_PRESS_CLEARED || result == QUINTET_PRESS_REFUSED)
     _quintet_board_view_note_refusal (self, before, n_before, cell);
   sync_selection (self);
   if (result == QUINTET_PRESS_FINISHED)
@@ -771,12 +787,51 @@ on_click_pressed (GtkGestureClick  *gesture,
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->focus_from_keyboard = FALSE;
+  self->press_cell = cell;
+  /* Off the board: let go of a chosen piece, but never of parts made */
   if (cell == QUINTET_NO_CELL)
     {
-      quintet_board_view_clear_selection (self);
+      if (self->input == NULL || quintet_turn_input_get_n_made (self->input) == 0)
+        quintet_board_view_clear_selection (self);
       return;
     }
 
+  self->focus = cell;
+  self->press_let_go = self->n_selection > 0 && self->selection[self->n_selection - 1] == cell;
+  quintet_board_view_click_cell (self, cell);
+  self->press_let_go = self->press_let_go && self->n_selection == 0;
+  _quintet_board_view_update_accessible_description (self);
+}
+
+/* Drag and drop plays the turn the click pair would: the press clicked
+ * the piece (the click gesture), the release clicks where it is dropped. */
+static void
+on_drag_begin (GtkGestureDrag   *gesture,
+               double            x,
+               double            y,
+               QuintetBoardView *self)
+{
+  self->drag_x = x;
+  self->drag_y = y;
+}
+
+static void
+on_drag_end (GtkGestureDrag   *gesture,
+             double            offset_x,
+             double            offset_y,
+             QuintetBoardView *self)
+{
+  double x = self->drag_x + offset_x, y = self->drag_y + offset_y;
+  QuintetCell cell = cell_at_point (self, x, y);
+
+  if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_x, (int) self->drag_y, (int) x, (int) y) ||
+      cell == QUINTET_NO_CELL || cell == self->press_cell || self->press_cell == QUINTET_NO_CELL)
+    return;
+
+  /* A chosen piece pressed again was let go: dragging picks it up again */
+  if (self->press_let_go)
+    quintet_board_view_click_cell (self, self->press_cell);
+  self->press_cell = QUINTET_NO_CELL;
   self->focus = cell;
   quintet_board_view_click_cell (self, cell);
   _quintet_board_view_update_accessible_description (self);
@@ -1150,7 +1205,7 @@ static void
 quintet_board_view_init (QuintetBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click;
+  GtkGesture *click, *drag;
   GtkEventController *motion, *focus;
 
   self->ply = G_MAXUINT;
@@ -1159,6 +1214,7 @@ quintet_board_view_init (QuintetBoardView *self)
   self->show_coordinates = TRUE;
   self->animate = TRUE;
   self->focus = QUINTET_NO_CELL;
+  self->press_cell = QUINTET_NO_CELL;
   self->candidates = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
 
   gtk_widget_set_focusable (widget, TRUE);
@@ -1169,6 +1225,12 @@ quintet_board_view_init (QuintetBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);

@@ -58,6 +58,7 @@ const char  *quintet_board_view_get_guidance       (QuintetBoardView  *self);
 /* Whether the guidance is why the last click was refused. */
 gboolean     quintet_board_view_get_guidance_refused (QuintetBoardView *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
+void         quintet_board_view_undo_part          (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
                                                     QuintetCell        cell);
