@@ -158,6 +158,14 @@ finish_action (GtkWidget  *widget,
     activate_focus (self);
 }
 
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  quintet_board_view_clear_selection (QUINTET_BOARD_VIEW (widget));
+}
+
 /* Escape and Back take back one part of the turn at a time */
 static void
 back_action (GtkWidget  *widget,
@@ -188,6 +196,7 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
   gtk_widget_class_install_action (widget_class, "board.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "board.back", NULL, back_action);
 
   add_arrow_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);

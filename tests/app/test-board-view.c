@@ -935,6 +935,57 @@ press_at (Fixture *fixture,
     }
 }
 
+/* A drag of the primary button from @from to @to, as the board's gestures
+ * report it: the click gesture's press, the drag gesture's begin and end. */
+static void
+drag_cells (Fixture    *fixture,
+            const char *from,
+            const char *to)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+  double from_x, from_y, to_x, to_y;
+  gboolean dragged = FALSE;
+
+  g_assert_true (quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, from), &from_x, &from_y));
+  g_assert_true (quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, to), &to_x, &to_y));
+  press_at (fixture, from_x, from_y);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_GESTURE_DRAG (controller) || GTK_IS_GESTURE_SWIPE (controller))
+        continue;
+      g_signal_emit_by_name (controller, "drag-begin", from_x, from_y);
+      g_signal_emit_by_name (controller, "drag-end", to_x - from_x, to_y - from_y);
+      dragged = TRUE;
+    }
+  g_assert_true (dragged);
+}
+
+/* Drag and drop plays the turn the click pair would: from a piece not yet
+ * chosen, from the chosen piece, and a drop back on the piece is no move;
+ * a drop where it cannot go is refused like the click. */
+static void
+test_drag (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *selection = NULL;
+
+  drag_cells (fixture, "b2", "b5");
+  assert_chosen (fixture, 1, "b2-b5");
+
+  click (fixture, "c2");
+  drag_cells (fixture, "c2", "c4");
+  assert_chosen (fixture, 2, "c2-c4");
+
+  press_at (fixture, -10, -10);
+  drag_cells (fixture, "d2", "d8");
+  assert_chosen (fixture, 2, "c2-c4");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+}
+
 static void
 test_flipped (Fixture       *fixture,
               gconstpointer  data)
@@ -1027,6 +1078,7 @@ main (int   argc,
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/guidance", fixture_set_up_pressman, test_guidance);
+  ADD ("/board-view/drag", fixture_set_up_pressman, test_drag);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
