@@ -95,6 +95,7 @@ move_focus (QuintetBoardView *self,
   self->focus_from_keyboard = TRUE;
   if (next != QUINTET_NO_CELL)
     self->focus = next;
+  _quintet_board_view_set_hover (self, self->focus);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

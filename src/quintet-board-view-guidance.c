@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "quintet-board-view-private.h"
 
 static char *
@@ -18,6 +20,14 @@ compute_guidance (QuintetBoardView *self)
     return g_strdup ("");
   if (self->refusal != NULL)
     return g_strdup (self->refusal);
+  if (self->has_hint && self->n_selection == 0)
+    {
+      g_autofree char *notation = quintet_game_format_turn (self->game, _quintet_board_view_shown_position (self),
+                                                            &self->hint);
+
+      /* Translators: the computer's suggestion in the game's notation, e.g. "Hint: c2-c4" */
+      return g_strdup_printf (_("Hint: %s"), notation);
+    }
 
   /* The selection is the input's clicks (none before the first click) */
   return quintet_game_describe_clicks (self->game, _quintet_board_view_shown_position (self),

@@ -55,6 +55,13 @@ struct _QuintetBoardView
   QuintetMove      chosen_turn;
   gboolean         has_hint;
   QuintetMove      hint;            /* a turn to play, shown until the board changes */
+  QuintetMotion    hint_motions[QUINTET_MAX_MOTIONS];   /* its arrows */
+  guint            n_hint_motions;
+  /* Where a line would stand if the cell under the pointer (or the
+   * keyboard cursor) were clicked */
+  QuintetCell      hover;
+  QuintetMotion    ghosts[QUINTET_MAX_MOTIONS];
+  guint            n_ghosts;
   QuintetMove      chosen_path;
   guint            chosen_steps;
 
@@ -76,6 +83,8 @@ struct _QuintetBoardView
 gconstpointer _quintet_board_view_shown_position (QuintetBoardView *self);
 gboolean      _quintet_board_view_accepts_input  (QuintetBoardView *self);
 void          _quintet_board_view_refresh_cells  (QuintetBoardView *self);
+void          _quintet_board_view_set_hover      (QuintetBoardView *self,
+                                                  QuintetCell       cell);
 
 /* quintet-board-view-animation.c */
 void _quintet_board_view_init_animation (QuintetBoardView  *self);

@@ -185,12 +185,73 @@ close_popover (QuintetBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
+/* The pieces that would move if the hovered cell came next, when they
+ * are more than one (a line, OX-1): the last step of the clicks' path
+ * with that cell, drawn where they would stand. */
+static void
+update_ghosts (QuintetBoardView *self)
+{
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  QuintetCell path[QUINTET_MOVE_MAX_PATH];
+  guint n = self->n_selection, n_motions, last_step = 0, n_last = 0;
+
+  self->n_ghosts = 0;
+  if (self->hover == QUINTET_NO_CELL || n == 0 || n >= QUINTET_MOVE_MAX_PATH || self->input == NULL ||
+      !_quintet_board_view_accepts_input (self) || !quintet_turn_input_can_click (self->input, self->hover))
+    return;
+
+  memcpy (path, self->selection, n);
+  path[n] = self->hover;
+  n_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                         path, n + 1, motions, G_N_ELEMENTS (motions));
+  for (guint i = 0; i < n_motions; i++)
+    last_step = MAX (last_step, motions[i].step);
+  for (guint i = 0; i < n_motions; i++)
+    n_last += motions[i].step == last_step;
+  if (n_last < 2)
+    return;
+  for (guint i = 0; i < n_motions; i++)
+    if (motions[i].step == last_step)
+      self->ghosts[self->n_ghosts++] = motions[i];
+}
+
+/* The cell under the pointer or the keyboard cursor changed. */
+void
+_quintet_board_view_set_hover (QuintetBoardView *self,
+                               QuintetCell       cell)
+{
+  guint n_before = self->n_ghosts;
+
+  self->hover = cell;
+  update_ghosts (self);
+  if (n_before > 0 || self->n_ghosts > 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * quintet_board_view_get_ghosts:
+ *
+ * Returns: (array length=n_ghosts): the pieces drawn where they would
+ *   stand if the cell under the pointer were clicked (a whole line)
+ */
+const QuintetMotion *
+quintet_board_view_get_ghosts (QuintetBoardView *self,
+                               guint            *n_ghosts)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (n_ghosts != NULL, NULL);
+
+  *n_ghosts = self->n_ghosts;
+  return self->ghosts;
+}
+
 static void
 selection_changed (QuintetBoardView *self)
 {
   /* A hint is for the position as it was before any click */
   if (self->n_selection > 0)
     self->has_hint = FALSE;
+  update_ghosts (self);
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
@@ -860,9 +921,19 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            QuintetBoardView         *self)
 {
-  gboolean clickable = is_clickable_cell (self, cell_at_point (self, x, y));
+  QuintetCell cell = cell_at_point (self, x, y);
+  gboolean clickable = is_clickable_cell (self, cell);
 
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
+  if (cell != self->hover)
+    _quintet_board_view_set_hover (self, cell);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          QuintetBoardView         *self)
+{
+  _quintet_board_view_set_hover (self, QUINTET_NO_CELL);
 }
 
 static void
@@ -961,6 +1032,10 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;
   model.suggested = self->has_hint ? &self->hint : NULL;
+  model.hint_motions = self->hint_motions;
+  model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
+  model.ghosts = self->ghosts;
+  model.n_ghosts = self->n_ghosts;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
@@ -1215,6 +1290,7 @@ quintet_board_view_init (QuintetBoardView *self)
   self->animate = TRUE;
   self->focus = QUINTET_NO_CELL;
   self->press_cell = QUINTET_NO_CELL;
+  self->hover = QUINTET_NO_CELL;
   self->candidates = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
 
   gtk_widget_set_focusable (widget, TRUE);
@@ -1234,6 +1310,7 @@ quintet_board_view_init (QuintetBoardView *self)
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (widget, motion);
 
   focus = gtk_event_controller_focus_new ();
@@ -1264,8 +1341,18 @@ quintet_board_view_show_hint (QuintetBoardView  *self,
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   self->has_hint = turn != NULL;
+  self->n_hint_motions = 0;
   if (turn != NULL)
-    self->hint = *turn;
+    {
+      self->hint = *turn;
+      /* the pieces' moves as arrows, the cells tinted */
+      self->n_hint_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                                        turn->path, turn->length, self->hint_motions,
+                                                        G_N_ELEMENTS (self->hint_motions));
+      self->n_hint_motions = MIN (self->n_hint_motions, G_N_ELEMENTS (self->hint_motions));
+    }
+  if (_quintet_board_view_update_guidance (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

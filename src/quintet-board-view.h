@@ -105,5 +105,7 @@ void         quintet_board_view_draw_position      (QuintetBoardView  *self,
 void               quintet_board_view_show_hint (QuintetBoardView  *self,
                                                  const QuintetMove *turn);
 const QuintetMove *quintet_board_view_get_hint  (QuintetBoardView  *self);
+const QuintetMotion *quintet_board_view_get_ghosts (QuintetBoardView *self,
+                                                    guint            *n_ghosts);
 
 G_END_DECLS

@@ -30,6 +30,13 @@ typedef struct {
   gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
   const QuintetMove     *suggested;        /* a hint: the cells of a turn to play, or NULL */
+  const QuintetMotion   *hint_motions;     /* …and its pieces' moves, drawn as arrows */
+  guint                  n_hint_motions;
+  /* Where pieces would stand if the cell under the pointer were clicked
+   * (a whole line, OX-1): the piece on each motion's `from` in cells is
+   * drawn faintly on its `to` */
+  const QuintetMotion   *ghosts;
+  guint                  n_ghosts;
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
   const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */

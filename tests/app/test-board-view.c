@@ -986,6 +986,94 @@ test_drag (Fixture       *fixture,
   g_assert_cmpstr (selection, ==, "");
 }
 
+/* The pointer over (x, y), as the board's motion controller reports it. */
+static void
+hover_at (Fixture *fixture,
+          double   x,
+          double   y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+/* "c2>c3 d2>d3": where the ghosts stand, sorted by their cell of origin */
+static char *
+ghost_text (Fixture *fixture)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  guint n_ghosts;
+  const QuintetMotion *ghosts = quintet_board_view_get_ghosts (view_of (fixture), &n_ghosts);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n_ghosts; i++)
+    g_ptr_array_add (parts, g_strdup_printf ("%s>%s", geometry->cells[ghosts[i].from].name,
+                                             geometry->cells[ghosts[i].to].name));
+  g_ptr_array_sort (parts, compare_names);
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" ", (char **) parts->pdata);
+}
+
+/* OX-1: with a line's two ends chosen, pointing at where the clicked end
+ * may go shows where the whole line would stand; a single checker's
+ * destination, or a cell it cannot go to, shows none. */
+static void
+test_line_ghosts (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *ghosts = NULL;
+  double x, y;
+
+  click (fixture, "c2");
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "c3"), &x, &y);
+  hover_at (fixture, x, y);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "");
+
+  click (fixture, "d2");
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "c2>c3 d2>d3");
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "c4"), &x, &y);
+  hover_at (fixture, x, y);
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "c2>c4 d2>d4");
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-line-ghosts.png");
+
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "h5"), &x, &y);
+  hover_at (fixture, x, y);
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "");
+}
+
+/* A hint names its turn in the status line and draws its arrows until the
+ * next click. */
+static void
+test_hint (Fixture       *fixture,
+           gconstpointer  data)
+{
+  QuintetMove hint = { { 0 }, 0, 0, 0 };
+
+  quintet_move_push (&hint, cell (fixture, "d2"));
+  quintet_move_push (&hint, cell (fixture, "d6"));
+  quintet_board_view_show_hint (view_of (fixture), &hint);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "Hint: d2-d6");
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-hint.png");
+  click (fixture, "a2");
+  g_assert_null (quintet_board_view_get_hint (view_of (fixture)));
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "Choose where it goes");
+}
+
 static void
 test_flipped (Fixture       *fixture,
               gconstpointer  data)
@@ -1079,6 +1167,8 @@ main (int   argc,
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/guidance", fixture_set_up_pressman, test_guidance);
   ADD ("/board-view/drag", fixture_set_up_pressman, test_drag);
+  ADD ("/board-view/hint", fixture_set_up_pressman, test_hint);
+  ADD ("/board-view/line-ghosts", fixture_set_up_ordo_x, test_line_ghosts);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
