@@ -345,6 +345,36 @@ test_regeneration (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_chosen, ==, 4);
 }
 
+/* PR-3: while the new soldier's square is chosen, the soldier is drawn
+ * on the enemy home base it reached, its start square empty; a slip
+ * (another soldier, an empty square) keeps the move made. */
+static void
+test_regeneration_interim (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *selection = NULL;
+  g_autofree char *arrived = NULL, *left = NULL;
+
+  quintet_game_load_position (fixture->game, REGENERATION_POSITION, &error);
+  g_assert_no_error (error);
+  start_regeneration (fixture);
+  arrived = quintet_board_view_describe_cell (view_of (fixture), cell (fixture, "c8"));
+  left = quintet_board_view_describe_cell (view_of (fixture), cell (fixture, "c7"));
+  g_test_message ("c8: %s; c7: %s", arrived, left);
+  g_assert_true (g_str_has_prefix (arrived, "c8, White"));
+  g_assert_true (g_str_has_prefix (left, "c7, empty"));
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-regeneration.png");
+
+  click (fixture, "a1");
+  click (fixture, "e4");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "c7 c8");
+  click (fixture, "h1");
+  assert_chosen (fixture, 1, "c7-c8@h1");
+}
+
 static void
 test_keyboard (Fixture       *fixture,
                gconstpointer  data)
@@ -1159,6 +1189,7 @@ main (int   argc,
   ADD ("/board-view/destinations", fixture_set_up_pressman, test_destinations);
   ADD ("/board-view/selection-changes", fixture_set_up_pressman, test_selection_changes);
   ADD ("/board-view/regeneration", fixture_set_up_pressman, test_regeneration);
+  ADD ("/board-view/regeneration-interim", fixture_set_up_pressman, test_regeneration_interim);
   ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
   ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
   ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
