@@ -253,6 +253,88 @@ test_refusals_in_words (void)
     }
 }
 
+/* The pointer over @name, as the board's motion controller reports it. */
+static void
+hover_cell (QuintetWindow *window,
+            const char    *name)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  double x, y;
+
+  g_assert_true (quintet_board_view_get_cell_center (QUINTET_BOARD_VIEW (board),
+                                                     cell_named (quintet_window_get_game (window), name), &x, &y));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+static gboolean
+has_hint (gpointer data)
+{
+  return quintet_board_view_get_hint (data) != NULL;
+}
+
+/* What the turn input looks like, in the light and the dark style: a line
+ * shown where it would stand, a hint by the computer as an arrow named in
+ * the status line, the Pressman soldier waiting on the enemy home base for
+ * its new soldier's square, a refused slip with the part kept. */
+static void
+test_screenshots (void)
+{
+  static const char * const schemes[] = { "light", "dark" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    {
+      QuintetWindow *window;
+      QuintetBoardView *board;
+      g_autofree char *name = NULL;
+
+      set_color_scheme (schemes[i]);
+      window = new_window (1000, 720);
+      board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+
+      start_at (window, "ordo-x", NULL);
+      click_cells (window, "c2 d2");
+      hover_cell (window, "c4");
+      name = g_strdup_printf ("screenshot-input-line-%s.png", schemes[i]);
+      save_screenshot (GTK_WIDGET (window), name);
+
+      start_at (window, "pressman", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+      g_assert_true (iterate_until (has_hint, board, 60));
+      iterate_for (200);
+      g_assert_true (g_str_has_prefix (quintet_board_view_get_guidance (board), "Hint: "));
+      g_clear_pointer (&name, g_free);
+      name = g_strdup_printf ("screenshot-input-hint-%s.png", schemes[i]);
+      save_screenshot (GTK_WIDGET (window), name);
+
+      start_at (window, "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5");
+      click_cells (window, "c7 c8");
+      iterate_for (800);
+      g_clear_pointer (&name, g_free);
+      name = g_strdup_printf ("screenshot-input-regeneration-%s.png", schemes[i]);
+      save_screenshot (GTK_WIDGET (window), name);
+
+      start_at (window, "ordo-x", "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b");
+      click_cells (window, "b6 c6");
+      iterate_for (500);
+      click_cells (window, "c6 h3");
+      iterate_for (300);
+      g_assert_true (quintet_board_view_get_guidance_refused (board));
+      g_clear_pointer (&name, g_free);
+      name = g_strdup_printf ("screenshot-input-slip-%s.png", schemes[i]);
+      save_screenshot (GTK_WIDGET (window), name);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
+}
+
 /* Oferhlýp: mid-chain the line offers to stop, and the button ends the
  * chain there (attacks are never compulsory). */
 static void
@@ -285,6 +367,7 @@ main (int   argc,
   g_test_add_func ("/window/guidance/oferhlyp-chain", test_oferhlyp_chain);
   g_test_add_func ("/window/guidance/ordo-x-slip", test_ordo_x_slip);
   g_test_add_func ("/window/guidance/refusals-in-words", test_refusals_in_words);
+  g_test_add_func ("/window/guidance/screenshots", test_screenshots);
 
   return test_window_run ();
 }

@@ -132,6 +132,8 @@ static const Case explain_cases[] = {
   { "ordo", ORDO_DIAGONAL, "a1", "j8", "It cannot go there" },
   /* OX-3: the second part goes forward */
   { "ordo-x", NULL, "a3 b3 b3", "d4", "After a sideways move comes a forward one (OX-3)" },
+  { "ordo-x", NULL, "a3 b3 b3 c3", "a1",
+    "It cannot go there: after a sideways move comes a forward one (OX-3)" },
   { "oferhlyp", OFERHLYP_CHAIN, "", "D4", "That is a Light piece: it is Dark’s turn" },
   { "oferhlyp", OFERHLYP_CHAIN, "D5", "D2", "A token steps to a square next to it, or jumps over one" },
   { "oferhlyp", OFERHLYP_CHAIN, "D5", "F5", "There is no token on E5 to jump over" },

@@ -1170,6 +1170,8 @@ quintet_ordo_explain_click (QuintetGame       *game,
     /* Translators: the rule's id follows in brackets; "your checkers": the
      * player's, whose turn it is */
     return g_strdup (_("That would split your checkers into two groups (OR-1)"));
+  if (second && n_clicks > start)
+    return g_strdup (_("It cannot go there: after a sideways move comes a forward one (OX-3)"));
   if (second)
     return g_strdup (_("After a sideways move comes a forward one (OX-3)"));
   return NULL;
