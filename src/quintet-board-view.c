@@ -864,6 +864,24 @@ on_click_pressed (GtkGestureClick  *gesture,
   _quintet_board_view_update_accessible_description (self);
 }
 
+/* The mouse's Back button takes back a part of the turn, like Escape;
+ * with nothing clicked it is left to the window. */
+static void
+on_back_pressed (GtkGestureClick  *gesture,
+                 int               n_press,
+                 double            x,
+                 double            y,
+                 QuintetBoardView *self)
+{
+  if (self->n_selection == 0 || !_quintet_board_view_accepts_input (self))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  quintet_board_view_undo_part (self);
+}
+
 /* Drag and drop plays the turn the click pair would: the press clicked
  * the piece (the click gesture), the release clicks where it is dropped. */
 static void
@@ -876,6 +894,23 @@ on_drag_begin (GtkGestureDrag   *gesture,
   self->drag_y = y;
 }
 
+/* Dragging shows a closed hand, and where the line would stand over the
+ * cell under it */
+static void
+on_drag_update (GtkGestureDrag   *gesture,
+                double            offset_x,
+                double            offset_y,
+                QuintetBoardView *self)
+{
+  double x = self->drag_x + offset_x, y = self->drag_y + offset_y;
+
+  if (self->press_cell == QUINTET_NO_CELL || self->n_selection == 0 ||
+      !gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_x, (int) self->drag_y, (int) x, (int) y))
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  _quintet_board_view_set_hover (self, cell_at_point (self, x, y));
+}
+
 static void
 on_drag_end (GtkGestureDrag   *gesture,
              double            offset_x,
@@ -885,6 +920,7 @@ on_drag_end (GtkGestureDrag   *gesture,
   double x = self->drag_x + offset_x, y = self->drag_y + offset_y;
   QuintetCell cell = cell_at_point (self, x, y);
 
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
   if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_x, (int) self->drag_y, (int) x, (int) y) ||
       cell == QUINTET_NO_CELL || cell == self->press_cell || self->press_cell == QUINTET_NO_CELL)
     return;
@@ -1280,7 +1316,7 @@ static void
 quintet_board_view_init (QuintetBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click, *drag;
+  GtkGesture *click, *drag, *back;
   GtkEventController *motion, *focus;
 
   self->ply = G_MAXUINT;
@@ -1305,8 +1341,14 @@ quintet_board_view_init (QuintetBoardView *self)
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  back = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (back), 8);   /* the mouse's Back button */
+  g_signal_connect (back, "pressed", G_CALLBACK (on_back_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (back));
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);

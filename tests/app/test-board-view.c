@@ -860,6 +860,51 @@ test_chain_escape (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_chosen, ==, 0);
 }
 
+static void press_at (Fixture *fixture,
+                      double   x,
+                      double   y);
+
+/* Once a jump is made a slip never undoes it: a click where the chain
+ * cannot go, or off the board, is refused and the jump stays; the
+ * mouse's Back button takes it back. */
+static void
+test_chain_slip (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+  g_autofree char *selection = NULL;
+  gboolean backed = FALSE;
+
+  click_first_jump (fixture);
+  click (fixture, "b");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a c");
+  g_assert_true (quintet_board_view_get_guidance_refused (view_of (fixture)));
+  press_at (fixture, -10, -10);
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a c");
+  assert_cell (fixture, "c", "c, White piece, selected");
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == 8)
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+          backed = TRUE;
+        }
+    }
+  g_assert_true (backed);
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  assert_start_position (fixture);
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+}
+
 static void
 test_chain_keyboard (Fixture       *fixture,
                      gconstpointer  data)
@@ -960,7 +1005,8 @@ press_at (Fixture *fixture,
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_GESTURE_CLICK (controller))
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_PRIMARY)
         g_signal_emit_by_name (controller, "pressed", 1, x, y);
     }
 }
@@ -1207,6 +1253,7 @@ main (int   argc,
   ADD ("/board-view/chain-played", fixture_set_up_chain, test_chain_played);
   ADD ("/board-view/chain-stopped", fixture_set_up_chain, test_chain_stopped);
   ADD ("/board-view/chain-escape", fixture_set_up_chain, test_chain_escape);
+  ADD ("/board-view/chain-slip", fixture_set_up_chain, test_chain_slip);
   ADD ("/board-view/chain-keyboard", fixture_set_up_chain, test_chain_keyboard);
   ADD ("/board-view/chain-choice", fixture_set_up_chain, test_chain_choice);
   ADD ("/board-view/chain-without-animation", fixture_set_up_chain, test_chain_without_animation);
