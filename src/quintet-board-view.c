@@ -948,7 +948,7 @@ is_clickable_cell (QuintetBoardView *self,
     return TRUE;
 
   return quintet_turn_input_can_click (self->input, cell) ||
-         quintet_turn_input_can_start (self->input, cell);
+         quintet_turn_input_can_restart (self->input, cell);
 }
 
 static void

@@ -383,6 +383,23 @@ quintet_turn_input_get_n_made (QuintetTurnInput *self)
   return self->levels[self->n_clicks].n_made;
 }
 
+/* Whether a press on @cell starts over from it (see
+ * quintet_turn_input_press()): the whole turn before any part is made,
+ * afterwards only the part being clicked. */
+gboolean
+quintet_turn_input_can_restart (QuintetTurnInput *self,
+                                QuintetCell       cell)
+{
+  guint n_made;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  n_made = quintet_turn_input_get_n_made (self);
+  if (n_made == 0)
+    return self->levels[0].next[cell];
+  return n_made < self->n_clicks && self->levels[n_made].next[cell];
+}
+
 /* Whether the clicks complete a turn, so that they may end here. */
 gboolean
 quintet_turn_input_can_finish (QuintetTurnInput *self)
@@ -461,7 +478,7 @@ press_after_parts (QuintetTurnInput *self,
                    QuintetCell       cell,
                    guint             n_made)
 {
-  if (n_made < self->n_clicks && self->levels[n_made].next[cell])
+  if (quintet_turn_input_can_restart (self, cell))
     {
       self->n_clicks = n_made;
       quintet_turn_input_click (self, cell);

@@ -44,6 +44,8 @@ const QuintetMove *quintet_turn_input_get_complete   (QuintetTurnInput  *self,
                                                       guint             *n_turns);
 gboolean           quintet_turn_input_can_go_on      (QuintetTurnInput  *self);
 guint              quintet_turn_input_get_n_made     (QuintetTurnInput  *self);
+gboolean           quintet_turn_input_can_restart    (QuintetTurnInput  *self,
+                                                      QuintetCell        cell);
 
 /* The policy of the board */
 QuintetPressResult quintet_turn_input_press          (QuintetTurnInput  *self,

@@ -537,6 +537,31 @@ test_press (void)
     run_press_case (&press_cases[i]);
 }
 
+/* What a press would start over from (the pointer shows it): any turn's
+ * first cell before a part is made, afterwards only where the part being
+ * clicked may start; get_n_made counts the clicks of the parts made. */
+static void
+test_can_restart (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo-x");
+  g_autoptr(QuintetTurnInput) input = NULL;
+
+  set_up_case_game (game, "e3-d3, c2-c3");
+  input = game_input (game);
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "b6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 0);
+  g_assert_true (quintet_turn_input_can_restart (input, cell_of (game, "a7")));
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "c6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 2);
+  /* the part being clicked has not begun: nothing to start over */
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "a6")));
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "c6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 2);
+  g_assert_true (quintet_turn_input_can_restart (input, cell_of (game, "a6")));
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "b6")));
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "j3")));
+}
+
 /* ---- prefix answers ---- */
 
 static int
@@ -833,6 +858,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/turn-input/press", test_press);
+  g_test_add_func ("/turn-input/can-restart", test_can_restart);
   g_test_add_func ("/turn-input/prefix-answers", test_prefix_answers);
   g_test_add_func ("/turn-input/many-routes", test_many_routes);
   g_test_add_func ("/turn-input/turn-paths-total", test_turn_paths_total);
