@@ -349,8 +349,13 @@ on_candidate_clicked (GtkButton        *button,
 static void
 on_popover_closed (QuintetBoardView *self)
 {
-  /* Dismissed without a choice: forget the clicks */
-  if (self->candidates->len > 0)
+  /* Dismissed without a choice: forget the clicks, but never the parts
+   * of the turn made (OV-8: the move before a launch) */
+  if (self->candidates->len == 0)
+    return;
+  if (self->input != NULL && quintet_turn_input_get_n_made (self->input) > 0)
+    g_array_set_size (self->candidates, 0);
+  else
     quintet_board_view_clear_selection (self);
 }
 

@@ -639,6 +639,53 @@ test_ambiguous (Fixture       *fixture,
   wait_for_frames ();
 }
 
+static void
+fixture_set_up_overlord_launch (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game = quintet_registry_new_game ("overlord");
+
+  /* White's column on c8, one step from the furthest rank (OV-8) */
+  quintet_game_load_position (game, "r.....r/..[ww]..../......./......./......./...[rw].../......./......./w...... w -",
+                              &error);
+  g_assert_no_error (error);
+  fixture_set_up (fixture, game);
+}
+
+/* OV-8: the column's move onto c9 is made while its launch is chosen;
+ * ending it there offers the slide and the dismount, and dismissing that
+ * choice keeps the move: the launch may still follow. */
+static void
+test_launch_choice_dismissed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  g_autofree char *selection = NULL;
+  guint n_candidates;
+
+  click (fixture, "c8");
+  click (fixture, "c9");
+  click (fixture, "c9");
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_popdown (GTK_POPOVER (child));
+  wait_for_frames ();
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 0);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "c8 c9");
+
+  click (fixture, "e5");
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  quintet_board_view_choose_candidate (view, 1);
+  assert_chosen (fixture, 1, "c8-c9@e5");
+}
+
 /* ---- chains: previews of partial turns ---- */
 
 static void
@@ -1247,6 +1294,7 @@ main (int   argc,
   ADD ("/board-view/hint", fixture_set_up_pressman, test_hint);
   ADD ("/board-view/line-ghosts", fixture_set_up_ordo_x, test_line_ghosts);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
+  ADD ("/board-view/launch-choice-dismissed", fixture_set_up_overlord_launch, test_launch_choice_dismissed);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
   ADD ("/board-view/chain-preview", fixture_set_up_chain, test_chain_preview);
