@@ -37,6 +37,7 @@ struct _QuintetBoardView
   guint8          *highlighted;
   gboolean         can_finish;
   char            *guidance;         /* what the status line says */
+  char            *guidance_markup;  /* …with each ruling's id a link to the rules */
   char            *refusal;          /* why the last click was refused, or NULL */
   GArray          *candidates;
   GtkWidget       *popover;

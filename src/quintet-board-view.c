@@ -25,6 +25,7 @@ enum {
   PROP_CAN_FINISH,
   PROP_FLIPPED,
   PROP_GUIDANCE,
+  PROP_GUIDANCE_MARKUP,
   N_PROPS
 };
 
@@ -35,6 +36,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void
+notify_guidance (QuintetBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE_MARKUP]);
+}
 
 /* ---- the shown position ---- */
 
@@ -255,7 +263,7 @@ selection_changed (QuintetBoardView *self)
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
+    notify_guidance (self);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -458,6 +466,14 @@ quintet_board_view_get_guidance (QuintetBoardView *self)
   g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
 
   return self->guidance != NULL ? self->guidance : "";
+}
+
+const char *
+quintet_board_view_get_guidance_markup (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance_markup != NULL ? self->guidance_markup : "";
 }
 
 gboolean
@@ -1155,6 +1171,7 @@ quintet_board_view_finalize (GObject *object)
   quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
   g_free (self->guidance);
+  g_free (self->guidance_markup);
   g_free (self->refusal);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);
@@ -1204,6 +1221,10 @@ quintet_board_view_get_property (GObject    *object,
 
     case PROP_GUIDANCE:
       g_value_set_string (value, quintet_board_view_get_guidance (self));
+      break;
+
+    case PROP_GUIDANCE_MARKUP:
+      g_value_set_string (value, quintet_board_view_get_guidance_markup (self));
       break;
 
     default:
@@ -1299,6 +1320,10 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
    * last click was refused */
   properties[PROP_GUIDANCE] =
     g_param_spec_string ("guidance", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The same as Pango markup, each ruling's id a link "ruling:OR-1" */
+  properties[PROP_GUIDANCE_MARKUP] =
+    g_param_spec_string ("guidance-markup", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1399,7 +1424,7 @@ quintet_board_view_show_hint (QuintetBoardView  *self,
       self->n_hint_motions = MIN (self->n_hint_motions, G_N_ELEMENTS (self->hint_motions));
     }
   if (_quintet_board_view_update_guidance (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
+    notify_guidance (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -55,6 +55,8 @@ void         quintet_board_view_click_cell         (QuintetBoardView  *self,
 void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
 gboolean     quintet_board_view_get_can_finish     (QuintetBoardView  *self);
 const char  *quintet_board_view_get_guidance       (QuintetBoardView  *self);
+/* The same as Pango markup: each ruling's id ("(OR-1)") a link "ruling:OR-1". */
+const char  *quintet_board_view_get_guidance_markup (QuintetBoardView *self);
 /* Whether the guidance is why the last click was refused. */
 gboolean     quintet_board_view_get_guidance_refused (QuintetBoardView *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "quintet-board-view.h"
+#include "quintet-rules-window.h"
 
 #include "test-window-common.h"
 
@@ -168,6 +169,27 @@ test_ordo_x_narrow (void)
   set_color_scheme ("default");
 }
 
+static GtkLabel *
+find_guidance_label (QuintetWindow *window)
+{
+  return GTK_LABEL (find_widget (find_guidance_row (window), GTK_TYPE_LABEL));
+}
+
+static QuintetRulesWindow *
+find_rules_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (QUINTET_IS_RULES_WINDOW (toplevel))
+        return QUINTET_RULES_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
 /* Whether @text leads with a rule's id ("OX-3", "(OR-1) …") or is one:
  * the id may only follow the player's words. */
 static gboolean
@@ -199,6 +221,26 @@ test_ordo_x_slip (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   iterate_for (300);
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-slip.png");
+
+  /* the ruling's id follows the words, a link to its place in the rules */
+  {
+    GtkLabel *label = find_guidance_label (window);
+    QuintetRulesWindow *rules;
+    gboolean handled = FALSE;
+
+    g_assert_true (gtk_label_get_use_markup (label));
+    g_assert_nonnull (strstr (gtk_label_get_label (label), "<a href=\"ruling:OX-3\">OX-3</a>"));
+    g_assert_null (find_rules_window ());
+    g_signal_emit_by_name (label, "activate-link", "ruling:OX-3", &handled);
+    g_assert_true (handled);
+    rules = find_rules_window ();
+    g_assert_nonnull (rules);
+    iterate_for (500);
+    g_test_message ("the rules are scrolled to %.0f", quintet_rules_window_get_scroll (rules));
+    g_assert_cmpfloat (quintet_rules_window_get_scroll (rules), >, 100);
+    save_screenshot (GTK_WIDGET (rules), "screenshot-guidance-ruling.png");
+    gtk_window_destroy (GTK_WINDOW (rules));
+  }
   /* the forward part's checker, then a place it cannot go */
   click_cells (window, "c6 c3");
   g_assert_false (leads_with_rule_id (quintet_board_view_get_guidance (board)));
