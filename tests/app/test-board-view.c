@@ -1107,6 +1107,13 @@ test_drag (Fixture       *fixture,
   g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
   selection = selection_names (fixture);
   g_assert_cmpstr (selection, ==, "");
+
+  /* from an empty square nothing is picked up, and the drop is no click */
+  drag_cells (fixture, "e4", "e2");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "No piece of yours can go there");
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
 }
 
 /* The pointer over (x, y), as the board's motion controller reports it. */
