@@ -49,6 +49,8 @@ struct _QuintetBoardView
   double           drag_x, drag_y;
   QuintetCell      press_cell;
   gboolean         press_let_go;
+  gboolean         lifting;          /* the pressed piece follows the pointer */
+  double           lifted_x, lifted_y;
 
   /* The turn the clicks chose, while turn-chosen runs: if the owner
    * plays it, only what the preview did not show yet animates */

@@ -932,7 +932,11 @@ on_drag_update (GtkGestureDrag   *gesture,
       !gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_x, (int) self->drag_y, (int) x, (int) y))
     return;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  self->lifting = TRUE;
+  self->lifted_x = x;
+  self->lifted_y = y;
   _quintet_board_view_set_hover (self, cell_at_point (self, x, y));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -945,6 +949,9 @@ on_drag_end (GtkGestureDrag   *gesture,
   QuintetCell cell = cell_at_point (self, x, y);
 
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+  if (self->lifting)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  self->lifting = FALSE;
   if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_x, (int) self->drag_y, (int) x, (int) y) ||
       cell == QUINTET_NO_CELL || cell == self->press_cell || self->press_cell == QUINTET_NO_CELL)
     return;
@@ -1096,6 +1103,10 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
   model.ghosts = self->ghosts;
   model.n_ghosts = self->n_ghosts;
+  model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;
+  model.lifted = self->press_cell;
+  model.lifted_x = self->lifted_x;
+  model.lifted_y = self->lifted_y;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;

@@ -807,9 +807,23 @@ draw_pieces (const Frame *frame)
     }
 
   for (guint i = 0; i < g->n_cells; i++)
-    if (model->cells[i].height > 0)
+    if (model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
       _quintet_painter_draw_piece_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
                                       g->cells[i].x, g->cells[i].y);
+}
+
+/* The dragged piece under the pointer, over everything but the focus */
+static void
+draw_lifted (const Frame *frame,
+             double       x,
+             double       y)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  if (!model->lifting || model->lifted >= frame->geometry->n_cells || model->cells[model->lifted].height == 0 ||
+      _quintet_painter_is_animating (model))
+    return;
+  _quintet_painter_draw_piece_at (frame, &model->cells[model->lifted], 0, x, y);
 }
 
 /* Centre of the top of a cell's column: its top piece, or the top block
@@ -1315,6 +1329,7 @@ quintet_painter_draw (cairo_t                  *cr,
   draw_highlights (&frame);
   draw_selection_rings (&frame);
   draw_hint_arrows (&frame);
+  draw_lifted (&frame, (model->lifted_x - offset_x) / scale, (model->lifted_y - offset_y) / scale);
   draw_focus (&frame);
 
   cairo_restore (cr);

@@ -37,6 +37,11 @@ typedef struct {
    * drawn faintly on its `to` */
   const QuintetMotion   *ghosts;
   guint                  n_ghosts;
+  /* A piece being dragged (@lifting): the piece on @lifted is drawn at
+   * (lifted_x, lifted_y), in pixels of the drawn area, not on its cell */
+  gboolean               lifting;
+  QuintetCell            lifted;
+  double                 lifted_x, lifted_y;
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
   const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */

@@ -1063,7 +1063,8 @@ press_at (Fixture *fixture,
 static void
 drag_cells (Fixture    *fixture,
             const char *from,
-            const char *to)
+            const char *to,
+            const char *screenshot)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
   double from_x, from_y, to_x, to_y;
@@ -1079,6 +1080,10 @@ drag_cells (Fixture    *fixture,
       if (!GTK_IS_GESTURE_DRAG (controller) || GTK_IS_GESTURE_SWIPE (controller))
         continue;
       g_signal_emit_by_name (controller, "drag-begin", from_x, from_y);
+      g_signal_emit_by_name (controller, "drag-update", (to_x - from_x) / 2, (to_y - from_y) / 2);
+      wait_for_frames ();
+      if (screenshot != NULL)
+        save_screenshot (fixture->window, screenshot);
       g_signal_emit_by_name (controller, "drag-end", to_x - from_x, to_y - from_y);
       dragged = TRUE;
     }
@@ -1094,22 +1099,22 @@ test_drag (Fixture       *fixture,
 {
   g_autofree char *selection = NULL;
 
-  drag_cells (fixture, "b2", "b5");
+  drag_cells (fixture, "b2", "b5", "board-view-drag.png");
   assert_chosen (fixture, 1, "b2-b5");
 
   click (fixture, "c2");
-  drag_cells (fixture, "c2", "c4");
+  drag_cells (fixture, "c2", "c4", NULL);
   assert_chosen (fixture, 2, "c2-c4");
 
   press_at (fixture, -10, -10);
-  drag_cells (fixture, "d2", "d8");
+  drag_cells (fixture, "d2", "d8", NULL);
   assert_chosen (fixture, 2, "c2-c4");
   g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
   selection = selection_names (fixture);
   g_assert_cmpstr (selection, ==, "");
 
   /* from an empty square nothing is picked up, and the drop is no click */
-  drag_cells (fixture, "e4", "e2");
+  drag_cells (fixture, "e4", "e2", NULL);
   g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "No piece of yours can go there");
   g_clear_pointer (&selection, g_free);
   selection = selection_names (fixture);

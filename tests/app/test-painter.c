@@ -153,6 +153,36 @@ test_line_ghosts (void)
   board_clear (&board);
 }
 
+/* A dragged piece leaves its square and follows the pointer */
+static void
+test_lifted_piece (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *plain, *lifted;
+  double x, y;
+
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  plain = render (&model, NULL);
+  cell_center (model.geometry, cell_named (model.geometry, "e4"), &x, &y);
+  model.lifting = TRUE;
+  model.lifted = cell_named (model.geometry, "a7");
+  model.lifted_x = x + 5;
+  model.lifted_y = y - 5;
+  lifted = render (&model, "painter-lifted.png");
+
+  g_assert_cmpfloat (luminance_of_cell (plain, model.geometry, "a7", 0, 0), <, 0.3);
+  g_assert_cmphex (pixel_at (lifted, 0, 0), ==, pixel_at (plain, 0, 0));
+  g_assert_cmpfloat (luminance_of_cell (lifted, model.geometry, "a7", 0, 0), >, 0.5);
+  g_assert_cmpfloat (luminance_of_cell (lifted, model.geometry, "e4", 0, 0), <, 0.3);
+  g_assert_cmphex (pixel_at (lifted, x + 5, y - 5), !=, pixel_at (plain, x + 5, y - 5));
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (lifted);
+  board_clear (&board);
+}
+
 /* A hint is an arrow from where the piece stands to where it goes: on
  * the empty square between them the accent shows, in light and dark. */
 static void
@@ -1065,6 +1095,7 @@ main (int   argc,
 
   g_test_add_func ("/painter/line-ghosts", test_line_ghosts);
   g_test_add_func ("/painter/hint-arrow", test_hint_arrow);
+  g_test_add_func ("/painter/lifted-piece", test_lifted_piece);
 
   return g_test_run ();
 }
