@@ -1,6 +1,8 @@
 /* quintet-board-view-private.h — what quintet-board-view.c shares with
- * the previews and animation in quintet-board-view-animation.c and the
- * keyboard focus cursor and accessibility in quintet-board-view-focus.c
+ * the previews and animation in quintet-board-view-animation.c, the
+ * keyboard focus cursor and accessibility in quintet-board-view-focus.c,
+ * the status line's words in quintet-board-view-guidance.c and the
+ * pointer (clicks, drag and drop, hover) in quintet-board-view-pointer.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -86,6 +88,14 @@ struct _QuintetBoardView
 gconstpointer _quintet_board_view_shown_position (QuintetBoardView *self);
 gboolean      _quintet_board_view_accepts_input  (QuintetBoardView *self);
 void          _quintet_board_view_refresh_cells  (QuintetBoardView *self);
+QuintetTurnInput *_quintet_board_view_ensure_input (QuintetBoardView *self);   /* NULL: no input now */
+
+/* quintet-board-view-pointer.c */
+void          _quintet_board_view_init_pointer   (QuintetBoardView *self);
+QuintetCell   _quintet_board_view_cell_at_point  (QuintetBoardView *self,
+                                                  double            x,
+                                                  double            y);
+void          _quintet_board_view_update_ghosts  (QuintetBoardView *self);
 void          _quintet_board_view_set_hover      (QuintetBoardView *self,
                                                   QuintetCell       cell);
 
