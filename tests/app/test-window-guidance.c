@@ -373,6 +373,19 @@ test_screenshots (void)
       save_screenshot (GTK_WIDGET (window), name);
 
       gtk_window_destroy (GTK_WINDOW (window));
+
+      /* the same slip in a narrow window: the message whole */
+      window = new_window (390, 750);
+      start_at (window, "ordo-x", "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b");
+      click_cells (window, "b6 c6");
+      iterate_for (500);
+      click_cells (window, "c6 h3");
+      iterate_for (300);
+      g_assert_true (guidance_fits (window));
+      g_clear_pointer (&name, g_free);
+      name = g_strdup_printf ("screenshot-input-slip-narrow-%s.png", schemes[i]);
+      save_screenshot (GTK_WIDGET (window), name);
+      gtk_window_destroy (GTK_WINDOW (window));
     }
   set_color_scheme ("default");
 }
