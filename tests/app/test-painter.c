@@ -1025,6 +1025,28 @@ run_benchmark (void)
   board_model (&board, &model);
   g_print ("painter: %.2f ms per frame at 1000x1000 (%u frames)\n", redraw_ms (cr, &model, frames), frames);
 
+  /* The turn input's marks: a hint's arrow, a line's ghosts, a piece dragged */
+  {
+    const QuintetGeometry *geometry = model.geometry;
+    QuintetMove hint = { { cell_named (geometry, "d2"), cell_named (geometry, "d6") }, 2, 0, 0 };
+    QuintetMotion arrow = { hint.path[0], hint.path[1], 0, 0 };
+    QuintetMotion line[2] = { { cell_named (geometry, "c2"), cell_named (geometry, "c4"), 0, 0 },
+                              { cell_named (geometry, "d2"), cell_named (geometry, "d4"), 0, 0 } };
+
+    model.suggested = &hint;
+    model.hint_motions = &arrow;
+    model.n_hint_motions = 1;
+    model.ghosts = line;
+    model.n_ghosts = G_N_ELEMENTS (line);
+    model.lifting = TRUE;
+    model.lifted = cell_named (geometry, "e2");
+    model.lifted_x = 480;
+    model.lifted_y = 610;
+    g_print ("painter: %.2f ms per frame with a hint arrow, two ghosts and a dragged piece (%u frames)\n",
+             redraw_ms (cr, &model, frames), frames);
+    board_model (&board, &model);
+  }
+
   /* A frame in the middle of a turn: a piece moving, one fading, two
    * turning over (scaled images instead of cached ones) */
   {
