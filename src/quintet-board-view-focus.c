@@ -95,6 +95,7 @@ move_focus (QuintetBoardView *self,
   self->focus_from_keyboard = TRUE;
   if (next != QUINTET_NO_CELL)
     self->focus = next;
+  _quintet_board_view_set_hover (self, self->focus);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -166,6 +167,15 @@ clear_action (GtkWidget  *widget,
   quintet_board_view_clear_selection (QUINTET_BOARD_VIEW (widget));
 }
 
+/* Escape and Back take back one part of the turn at a time */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  quintet_board_view_undo_part (QUINTET_BOARD_VIEW (widget));
+}
+
 static void
 add_arrow_bindings (GtkWidgetClass *widget_class,
                     guint           key,
@@ -188,6 +198,7 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
   gtk_widget_class_install_action (widget_class, "board.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "board.back", NULL, back_action);
 
   add_arrow_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
   add_arrow_bindings (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
@@ -198,7 +209,9 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.finish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "board.back", NULL);
 }
 
 /* ---- accessibility ---- */

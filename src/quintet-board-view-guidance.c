@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "quintet-board-view-private.h"
 
 static char *
@@ -18,13 +20,36 @@ compute_guidance (QuintetBoardView *self)
     return g_strdup ("");
   if (self->refusal != NULL)
     return g_strdup (self->refusal);
+  if (self->has_hint && self->n_selection == 0)
+    {
+      g_autofree char *notation = quintet_game_format_turn (self->game, _quintet_board_view_shown_position (self),
+                                                            &self->hint);
+
+      /* Translators: the computer's suggestion in the game's notation, e.g. "Hint: c2-c4" */
+      return g_strdup_printf (_("Hint: %s"), notation);
+    }
 
   /* The selection is the input's clicks (none before the first click) */
   return quintet_game_describe_clicks (self->game, _quintet_board_view_shown_position (self),
                                        self->selection, self->n_selection, self->can_finish);
 }
 
-/* Returns TRUE when the text changed, for the "guidance" notification. */
+/* The guidance as Pango markup: a ruling's id in brackets ("(OR-1)"),
+ * which follows the player's words, becomes a smaller link to its place
+ * on the rules page ("ruling:OR-1"). */
+static char *
+markup_rulings (const char *text)
+{
+  static GRegex *ruling;
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  if (g_once_init_enter (&ruling))
+    g_once_init_leave (&ruling, g_regex_new ("\\(([A-Z]{2}-[0-9]+)\\)", G_REGEX_OPTIMIZE, 0, NULL));
+  return g_regex_replace (ruling, escaped, -1, 0, "<small>(<a href=\"ruling:\\1\">\\1</a>)</small>", 0, NULL);
+}
+
+/* Returns TRUE when the text changed, for the "guidance" and
+ * "guidance-markup" notifications. */
 gboolean
 _quintet_board_view_update_guidance (QuintetBoardView *self)
 {
@@ -33,6 +58,8 @@ _quintet_board_view_update_guidance (QuintetBoardView *self)
   if (g_strcmp0 (guidance, self->guidance) == 0)
     return FALSE;
   g_free (self->guidance);
+  g_free (self->guidance_markup);
+  self->guidance_markup = markup_rulings (guidance);
   self->guidance = g_steal_pointer (&guidance);
   return TRUE;
 }

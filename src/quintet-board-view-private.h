@@ -1,6 +1,8 @@
 /* quintet-board-view-private.h — what quintet-board-view.c shares with
- * the previews and animation in quintet-board-view-animation.c and the
- * keyboard focus cursor and accessibility in quintet-board-view-focus.c
+ * the previews and animation in quintet-board-view-animation.c, the
+ * keyboard focus cursor and accessibility in quintet-board-view-focus.c,
+ * the status line's words in quintet-board-view-guidance.c and the
+ * pointer (clicks, drag and drop, hover) in quintet-board-view-pointer.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,11 +39,20 @@ struct _QuintetBoardView
   guint8          *highlighted;
   gboolean         can_finish;
   char            *guidance;         /* what the status line says */
+  char            *guidance_markup;  /* …with each ruling's id a link to the rules */
   char            *refusal;          /* why the last click was refused, or NULL */
   GArray          *candidates;
   GtkWidget       *popover;
   QuintetCell      focus;
   gboolean         focus_from_keyboard;
+
+  /* Drag and drop: where the press was and whether it let go of the piece
+   * it pressed (the piece clicked again), to pick it up again */
+  double           drag_x, drag_y;
+  QuintetCell      press_cell;
+  gboolean         press_let_go;
+  gboolean         lifting;          /* the pressed piece follows the pointer */
+  double           lifted_x, lifted_y;
 
   /* The turn the clicks chose, while turn-chosen runs: if the owner
    * plays it, only what the preview did not show yet animates */
@@ -49,6 +60,13 @@ struct _QuintetBoardView
   QuintetMove      chosen_turn;
   gboolean         has_hint;
   QuintetMove      hint;            /* a turn to play, shown until the board changes */
+  QuintetMotion    hint_motions[QUINTET_MAX_MOTIONS];   /* its arrows */
+  guint            n_hint_motions;
+  /* Where a line would stand if the cell under the pointer (or the
+   * keyboard cursor) were clicked */
+  QuintetCell      hover;
+  QuintetMotion    ghosts[QUINTET_MAX_MOTIONS];
+  guint            n_ghosts;
   QuintetMove      chosen_path;
   guint            chosen_steps;
 
@@ -70,6 +88,16 @@ struct _QuintetBoardView
 gconstpointer _quintet_board_view_shown_position (QuintetBoardView *self);
 gboolean      _quintet_board_view_accepts_input  (QuintetBoardView *self);
 void          _quintet_board_view_refresh_cells  (QuintetBoardView *self);
+QuintetTurnInput *_quintet_board_view_ensure_input (QuintetBoardView *self);   /* NULL: no input now */
+
+/* quintet-board-view-pointer.c */
+void          _quintet_board_view_init_pointer   (QuintetBoardView *self);
+QuintetCell   _quintet_board_view_cell_at_point  (QuintetBoardView *self,
+                                                  double            x,
+                                                  double            y);
+void          _quintet_board_view_update_ghosts  (QuintetBoardView *self);
+void          _quintet_board_view_set_hover      (QuintetBoardView *self,
+                                                  QuintetCell       cell);
 
 /* quintet-board-view-animation.c */
 void _quintet_board_view_init_animation (QuintetBoardView  *self);

@@ -25,6 +25,7 @@ enum {
   PROP_CAN_FINISH,
   PROP_FLIPPED,
   PROP_GUIDANCE,
+  PROP_GUIDANCE_MARKUP,
   N_PROPS
 };
 
@@ -35,6 +36,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void
+notify_guidance (QuintetBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE_MARKUP]);
+}
 
 /* ---- the shown position ---- */
 
@@ -80,8 +88,8 @@ shown_legal_turns (QuintetBoardView *self,
   return self->review_turns.turns;
 }
 
-static QuintetTurnInput *
-ensure_input (QuintetBoardView *self)
+QuintetTurnInput *
+_quintet_board_view_ensure_input (QuintetBoardView *self)
 {
   const QuintetMove *turns;
   guint n_turns;
@@ -125,7 +133,7 @@ update_highlights (QuintetBoardView *self)
       /* A turn that starts on an empty cell shows where it may: the
        * castle's triangles for a King to place (OP-1). The pieces that
        * can move are shown once one is chosen. */
-      if (ensure_input (self) == NULL)
+      if (_quintet_board_view_ensure_input (self) == NULL)
         return;
       next = quintet_turn_input_get_next_cells (self->input);
       for (guint i = 0; i < self->n_cells; i++)
@@ -191,10 +199,11 @@ selection_changed (QuintetBoardView *self)
   /* A hint is for the position as it was before any click */
   if (self->n_selection > 0)
     self->has_hint = FALSE;
+  _quintet_board_view_update_ghosts (self);
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDANCE]);
+    notify_guidance (self);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -214,6 +223,22 @@ sync_selection (QuintetBoardView *self)
   if (n_clicks == 0)
     _quintet_board_view_end_preview (self);
   selection_changed (self);
+}
+
+/* Escape or Back: lets go of the part being clicked, or takes back the
+ * last part made; with no part made, forgets the clicks. */
+void
+quintet_board_view_undo_part (QuintetBoardView *self)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  close_popover (self);
+  _quintet_board_view_forget_refusal (self);
+  if (self->input != NULL)
+    quintet_turn_input_undo_part (self->input);
+  sync_selection (self);
+  if (self->n_selection > 0)
+    _quintet_board_view_update_preview (self);
 }
 
 void
@@ -272,8 +297,13 @@ on_candidate_clicked (GtkButton        *button,
 static void
 on_popover_closed (QuintetBoardView *self)
 {
-  /* Dismissed without a choice: forget the clicks */
-  if (self->candidates->len > 0)
+  /* Dismissed without a choice: forget the clicks, but never the parts
+   * of the turn made (OV-8: the move before a launch) */
+  if (self->candidates->len == 0)
+    return;
+  if (self->input != NULL && quintet_turn_input_get_n_made (self->input) > 0)
+    g_array_set_size (self->candidates, 0);
+  else
     quintet_board_view_clear_selection (self);
 }
 
@@ -378,6 +408,14 @@ quintet_board_view_get_guidance (QuintetBoardView *self)
   return self->guidance != NULL ? self->guidance : "";
 }
 
+const char *
+quintet_board_view_get_guidance_markup (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance_markup != NULL ? self->guidance_markup : "";
+}
+
 gboolean
 quintet_board_view_get_guidance_refused (QuintetBoardView *self)
 {
@@ -398,14 +436,14 @@ quintet_board_view_click_cell (QuintetBoardView *self,
 
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
-  if (cell >= self->n_cells || ensure_input (self) == NULL)
+  if (cell >= self->n_cells || _quintet_board_view_ensure_input (self) == NULL)
     return;
 
   close_popover (self);
   _quintet_board_view_forget_refusal (self);
   memcpy (before, self->selection, n_before);
   result = quintet_turn_input_press (self->input, cell);
-  if (result == QUINTET_PRESS_CLEARED)
+  if (result == QUINTET_PRESS_CLEARED || result == QUINTET_PRESS_REFUSED)
     _quintet_board_view_note_refusal (self, before, n_before, cell);
   sync_selection (self);
   if (result == QUINTET_PRESS_FINISHED)
@@ -492,25 +530,6 @@ quintet_board_view_get_cell_center (QuintetBoardView *self,
   if (self->flipped && y)
     *y = gtk_widget_get_height (GTK_WIDGET (self)) - *y;
   return TRUE;
-}
-
-static QuintetCell
-cell_at_point (QuintetBoardView *self,
-               double            x,
-               double            y)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (self->game == NULL)
-    return QUINTET_NO_CELL;
-
-  if (self->flipped)
-    {
-      x = width - x;
-      y = height - y;
-    }
-  return quintet_painter_cell_at (quintet_game_get_geometry (self->game), width, height, x, y);
 }
 
 /* ---- following the game ---- */
@@ -758,57 +777,7 @@ quintet_board_view_set_animate (QuintetBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
 }
 
-/* ---- pointer ---- */
-
-static void
-on_click_pressed (GtkGestureClick  *gesture,
-                  int               n_press,
-                  double            x,
-                  double            y,
-                  QuintetBoardView *self)
-{
-  QuintetCell cell = cell_at_point (self, x, y);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  self->focus_from_keyboard = FALSE;
-  if (cell == QUINTET_NO_CELL)
-    {
-      quintet_board_view_clear_selection (self);
-      return;
-    }
-
-  self->focus = cell;
-  quintet_board_view_click_cell (self, cell);
-  _quintet_board_view_update_accessible_description (self);
-}
-
-/* A click there does something: goes on, starts over, finishes or
- * deselects (the last cell again). */
-static gboolean
-is_clickable_cell (QuintetBoardView *self,
-                   QuintetCell       cell)
-{
-  guint n = self->n_selection;
-
-  if (cell == QUINTET_NO_CELL || ensure_input (self) == NULL)
-    return FALSE;
-  if (n > 0 && self->selection[n - 1] == cell)
-    return TRUE;
-
-  return quintet_turn_input_can_click (self->input, cell) ||
-         quintet_turn_input_can_start (self->input, cell);
-}
-
-static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           QuintetBoardView         *self)
-{
-  gboolean clickable = is_clickable_cell (self, cell_at_point (self, x, y));
-
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
-}
+/* ---- keyboard focus ---- */
 
 static void
 on_focus_changed (QuintetBoardView *self)
@@ -906,6 +875,14 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;
   model.suggested = self->has_hint ? &self->hint : NULL;
+  model.hint_motions = self->hint_motions;
+  model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
+  model.ghosts = self->ghosts;
+  model.n_ghosts = self->n_ghosts;
+  model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;
+  model.lifted = self->press_cell;
+  model.lifted_x = self->lifted_x;
+  model.lifted_y = self->lifted_y;
   model.selected = self->selection;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
@@ -984,6 +961,7 @@ quintet_board_view_finalize (GObject *object)
   quintet_turn_list_clear (&self->review_turns);
   g_clear_pointer (&self->candidates, g_array_unref);
   g_free (self->guidance);
+  g_free (self->guidance_markup);
   g_free (self->refusal);
 
   G_OBJECT_CLASS (quintet_board_view_parent_class)->finalize (object);
@@ -1033,6 +1011,10 @@ quintet_board_view_get_property (GObject    *object,
 
     case PROP_GUIDANCE:
       g_value_set_string (value, quintet_board_view_get_guidance (self));
+      break;
+
+    case PROP_GUIDANCE_MARKUP:
+      g_value_set_string (value, quintet_board_view_get_guidance_markup (self));
       break;
 
     default:
@@ -1129,6 +1111,10 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   properties[PROP_GUIDANCE] =
     g_param_spec_string ("guidance", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The same as Pango markup, each ruling's id a link "ruling:OR-1" */
+  properties[PROP_GUIDANCE_MARKUP] =
+    g_param_spec_string ("guidance-markup", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1150,8 +1136,7 @@ static void
 quintet_board_view_init (QuintetBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click;
-  GtkEventController *motion, *focus;
+  GtkEventController *focus;
 
   self->ply = G_MAXUINT;
   self->interactive = TRUE;
@@ -1159,20 +1144,15 @@ quintet_board_view_init (QuintetBoardView *self)
   self->show_coordinates = TRUE;
   self->animate = TRUE;
   self->focus = QUINTET_NO_CELL;
+  self->press_cell = QUINTET_NO_CELL;
+  self->hover = QUINTET_NO_CELL;
   self->candidates = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
 
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
-
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  gtk_widget_add_controller (widget, motion);
+  _quintet_board_view_init_pointer (self);
 
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
@@ -1202,8 +1182,18 @@ quintet_board_view_show_hint (QuintetBoardView  *self,
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   self->has_hint = turn != NULL;
+  self->n_hint_motions = 0;
   if (turn != NULL)
-    self->hint = *turn;
+    {
+      self->hint = *turn;
+      /* the pieces' moves as arrows, the cells tinted */
+      self->n_hint_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                                        turn->path, turn->length, self->hint_motions,
+                                                        G_N_ELEMENTS (self->hint_motions));
+      self->n_hint_motions = MIN (self->n_hint_motions, G_N_ELEMENTS (self->hint_motions));
+    }
+  if (_quintet_board_view_update_guidance (self))
+    notify_guidance (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -55,9 +55,12 @@ void         quintet_board_view_click_cell         (QuintetBoardView  *self,
 void         quintet_board_view_finish_turn        (QuintetBoardView  *self);
 gboolean     quintet_board_view_get_can_finish     (QuintetBoardView  *self);
 const char  *quintet_board_view_get_guidance       (QuintetBoardView  *self);
+/* The same as Pango markup: each ruling's id ("(OR-1)") a link "ruling:OR-1". */
+const char  *quintet_board_view_get_guidance_markup (QuintetBoardView *self);
 /* Whether the guidance is why the last click was refused. */
 gboolean     quintet_board_view_get_guidance_refused (QuintetBoardView *self);
 void         quintet_board_view_clear_selection    (QuintetBoardView  *self);
+void         quintet_board_view_undo_part          (QuintetBoardView  *self);
 /* Whether the cell can be clicked next (drawn only with show-legal-moves). */
 gboolean     quintet_board_view_is_highlighted     (QuintetBoardView  *self,
                                                     QuintetCell        cell);
@@ -104,5 +107,7 @@ void         quintet_board_view_draw_position      (QuintetBoardView  *self,
 void               quintet_board_view_show_hint (QuintetBoardView  *self,
                                                  const QuintetMove *turn);
 const QuintetMove *quintet_board_view_get_hint  (QuintetBoardView  *self);
+const QuintetMotion *quintet_board_view_get_ghosts (QuintetBoardView *self,
+                                                    guint            *n_ghosts);
 
 G_END_DECLS

@@ -807,9 +807,23 @@ draw_pieces (const Frame *frame)
     }
 
   for (guint i = 0; i < g->n_cells; i++)
-    if (model->cells[i].height > 0)
+    if (model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
       _quintet_painter_draw_piece_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
                                       g->cells[i].x, g->cells[i].y);
+}
+
+/* The dragged piece under the pointer, over everything but the focus */
+static void
+draw_lifted (const Frame *frame,
+             double       x,
+             double       y)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  if (!model->lifting || model->lifted >= frame->geometry->n_cells || model->cells[model->lifted].height == 0 ||
+      _quintet_painter_is_animating (model))
+    return;
+  _quintet_painter_draw_piece_at (frame, &model->cells[model->lifted], 0, x, y);
 }
 
 /* Centre of the top of a cell's column: its top piece, or the top block
@@ -917,6 +931,92 @@ draw_selection_rings (const Frame *frame)
           cairo_fill (cr);
         }
     }
+}
+
+/* Where the pieces of a line would stand: each drawn faintly, ringed. */
+static void
+draw_ghosts (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  Frame faint = *frame;
+  cairo_t *cr = frame->cr;
+
+  faint.alpha = 0.55;
+  for (guint i = 0; model->ghosts != NULL && i < model->n_ghosts; i++)
+    {
+      const QuintetMotion *ghost = &model->ghosts[i];
+
+      if (ghost->from >= g->n_cells || ghost->to >= g->n_cells || model->cells[ghost->from].height == 0)
+        continue;
+      _quintet_painter_draw_piece_at (&faint, &model->cells[ghost->from], _quintet_painter_wall_at (frame, ghost->to),
+                                      g->cells[ghost->to].x, g->cells[ghost->to].y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, g->cells[ghost->to].x, stack_top_y (frame, ghost->to), frame->radius * 1.06, 0, 2 * G_PI);
+      set_rgb (cr, &frame->palette->accent);
+      cairo_set_line_width (cr, frame->radius * 0.08);
+      cairo_set_dash (cr, (double[]) { frame->radius * 0.25, frame->radius * 0.17 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
+/* One arrow of a hint, from cell to cell: a shaft and a head, in the
+ * accent colour over a darker edge so it shows on light and dark squares. */
+static void
+arrow_path (cairo_t *cr,
+            double   x0,
+            double   y0,
+            double   x1,
+            double   y1,
+            double   width)
+{
+  double length = hypot (x1 - x0, y1 - y0);
+  double ux = (x1 - x0) / length, uy = (y1 - y0) / length;
+  double head = width * 2.6, base_x = x1 - ux * head, base_y = y1 - uy * head;
+
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, base_x, base_y);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, base_x - uy * head * 0.62, base_y + ux * head * 0.62);
+  cairo_line_to (cr, base_x + uy * head * 0.62, base_y - ux * head * 0.62);
+  cairo_close_path (cr);
+}
+
+static void
+draw_hint_arrows (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+  double width = frame->radius * 0.22;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; model->hint_motions != NULL && i < model->n_hint_motions; i++)
+      {
+        const QuintetMotion *motion = &model->hint_motions[i];
+
+        if (motion->from >= g->n_cells || motion->to >= g->n_cells || motion->from == motion->to)
+          continue;
+        arrow_path (cr, g->cells[motion->from].x, g->cells[motion->from].y,
+                    g->cells[motion->to].x, g->cells[motion->to].y, width);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        if (pass == 0)
+          {
+            /* the edge under the whole arrow */
+            cairo_set_source_rgba (cr, 0, 0, 0, model->dark ? 0.55 : 0.35);
+            cairo_set_line_width (cr, width * 1.7);
+            cairo_stroke (cr);
+          }
+        else
+          {
+            set_rgba (cr, &frame->palette->accent, 0.92);
+            cairo_set_line_width (cr, width);
+            cairo_stroke_preserve (cr);
+            cairo_fill (cr);
+          }
+      }
 }
 
 static void
@@ -1225,8 +1325,11 @@ quintet_painter_draw (cairo_t                  *cr,
   else
     draw_lines_and_points (&frame);
   draw_pieces (&frame);
+  draw_ghosts (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);
+  draw_hint_arrows (&frame);
+  draw_lifted (&frame, (model->lifted_x - offset_x) / scale, (model->lifted_y - offset_y) / scale);
   draw_focus (&frame);
 
   cairo_restore (cr);

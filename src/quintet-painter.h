@@ -30,6 +30,18 @@ typedef struct {
   gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
   const QuintetMove     *suggested;        /* a hint: the cells of a turn to play, or NULL */
+  const QuintetMotion   *hint_motions;     /* …and its pieces' moves, drawn as arrows */
+  guint                  n_hint_motions;
+  /* Where pieces would stand if the cell under the pointer were clicked
+   * (a whole line, OX-1): the piece on each motion's `from` in cells is
+   * drawn faintly on its `to` */
+  const QuintetMotion   *ghosts;
+  guint                  n_ghosts;
+  /* A piece being dragged (@lifting): the piece on @lifted is drawn at
+   * (lifted_x, lifted_y), in pixels of the drawn area, not on its cell */
+  gboolean               lifting;
+  QuintetCell            lifted;
+  double                 lifted_x, lifted_y;
   const QuintetCell     *selected;         /* cells clicked so far */
   guint                  n_selected;
   const guint8          *highlighted;      /* n_cells QuintetHighlight flags, or NULL */

@@ -22,6 +22,9 @@ struct _QuintetRulesWindow
 
   char           *game_id;
   GPtrArray      *blocks;
+  GPtrArray      *block_widgets;   /* GtkWidget, one per block */
+  GtkWidget      *shown_ruling;    /* scrolled to once laid out */
+  guint           scroll_tick;
 
   AdwWindowTitle *window_title;
   GtkBox         *content_box;
@@ -253,6 +256,7 @@ add_block (QuintetRulesWindow *self,
     gtk_widget_set_margin_top (widget, 12);
   gtk_box_append (self->content_box, widget);
   g_ptr_array_add (self->blocks, markup);
+  g_ptr_array_add (self->block_widgets, widget);
   g_string_truncate (text, 0);
 }
 
@@ -369,12 +373,25 @@ quintet_rules_window_constructed (GObject *object)
 }
 
 static void
+quintet_rules_window_dispose (GObject *object)
+{
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
+
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
+
+  G_OBJECT_CLASS (quintet_rules_window_parent_class)->dispose (object);
+}
+
+static void
 quintet_rules_window_finalize (GObject *object)
 {
   QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
 
   g_clear_pointer (&self->game_id, g_free);
   g_clear_pointer (&self->blocks, g_ptr_array_unref);
+  g_clear_pointer (&self->block_widgets, g_ptr_array_unref);
 
   G_OBJECT_CLASS (quintet_rules_window_parent_class)->finalize (object);
 }
@@ -422,6 +439,7 @@ quintet_rules_window_class_init (QuintetRulesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = quintet_rules_window_constructed;
+  object_class->dispose = quintet_rules_window_dispose;
   object_class->finalize = quintet_rules_window_finalize;
   object_class->get_property = quintet_rules_window_get_property;
   object_class->set_property = quintet_rules_window_set_property;
@@ -441,6 +459,7 @@ static void
 quintet_rules_window_init (QuintetRulesWindow *self)
 {
   self->blocks = g_ptr_array_new_with_free_func (g_free);
+  self->block_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -458,4 +477,78 @@ quintet_rules_window_get_blocks (QuintetRulesWindow *self)
   g_return_val_if_fail (QUINTET_IS_RULES_WINDOW (self), NULL);
 
   return self->blocks;
+}
+
+/* Scrolls the shown ruling to the top once the page is laid out (a tick
+ * comes before the first layout: wait for it). */
+static gboolean
+scroll_to_ruling (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (widget);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->content_box), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_rect_t bounds;
+
+  if (gtk_widget_get_height (self->shown_ruling) == 0 ||
+      !gtk_widget_compute_bounds (self->shown_ruling, GTK_WIDGET (self->content_box), &bounds) ||
+      gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) * 0.5)
+    return G_SOURCE_CONTINUE;
+
+  /* the content box's top margin above it, and a little room */
+  gtk_adjustment_set_value (adjustment, bounds.origin.y + gtk_widget_get_margin_top (GTK_WIDGET (self->content_box)) - 12);
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * quintet_rules_window_show_ruling:
+ * @ruling: a ruling's id, e.g. "OR-1"
+ *
+ * Brings the item of that ruling into view, marked in the accent colour,
+ * as a link in the status line asks.
+ *
+ * Returns: whether the page has that ruling
+ */
+gboolean
+quintet_rules_window_show_ruling (QuintetRulesWindow *self,
+                                  const char         *ruling)
+{
+  g_autofree char *bold = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_RULES_WINDOW (self), FALSE);
+  g_return_val_if_fail (ruling != NULL, FALSE);
+
+  /* "**OR-1 One group.**" or "**OV-2**" */
+  bold = g_strdup_printf ("<b>%s", ruling);
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      const char *markup = g_ptr_array_index (self->blocks, i);
+      const char *found = strstr (markup, bold);
+      char after = found != NULL ? found[strlen (bold)] : '\0';
+
+      if (found == NULL || (after != ' ' && after != '<' && after != '.'))
+        continue;
+      if (self->shown_ruling != NULL)
+        gtk_widget_remove_css_class (self->shown_ruling, "accent");
+      self->shown_ruling = g_ptr_array_index (self->block_widgets, i);
+      gtk_widget_add_css_class (self->shown_ruling, "accent");
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_ruling, NULL, NULL);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The scrolled position of the page (for tests): 0 at the top. */
+double
+quintet_rules_window_get_scroll (QuintetRulesWindow *self)
+{
+  GtkWidget *scrolled;
+
+  g_return_val_if_fail (QUINTET_IS_RULES_WINDOW (self), 0);
+
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->content_box), GTK_TYPE_SCROLLED_WINDOW);
+  return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
 }

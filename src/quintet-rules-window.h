@@ -18,4 +18,8 @@ GtkWindow *quintet_rules_window_new (const char *game_id);
  * paragraph, heading or list item. */
 GPtrArray *quintet_rules_window_get_blocks (QuintetRulesWindow *self);
 
+gboolean   quintet_rules_window_show_ruling (QuintetRulesWindow *self,
+                                             const char         *ruling);
+double     quintet_rules_window_get_scroll  (QuintetRulesWindow *self);
+
 G_END_DECLS

@@ -680,6 +680,23 @@ board_view_guidance_cb (QuintetWindow *self)
     gtk_widget_remove_css_class (self->guidance_label, "error");
 }
 
+/* A ruling's id after a refusal links to its place on the rules page. */
+static gboolean
+guidance_activate_link_cb (QuintetWindow *self,
+                           const char    *uri)
+{
+  GtkWindow *rules;
+
+  if (!g_str_has_prefix (uri, "ruling:") || self->game == NULL)
+    return FALSE;
+
+  rules = quintet_rules_window_new (quintet_game_get_id (self->game));
+  gtk_window_set_transient_for (rules, GTK_WINDOW (self));
+  quintet_rules_window_show_ruling (QUINTET_RULES_WINDOW (rules), uri + strlen ("ruling:"));
+  gtk_window_present (rules);
+  return TRUE;
+}
+
 static void
 board_view_can_finish_cb (QuintetWindow *self)
 {
@@ -1055,6 +1072,7 @@ ensure_game_page (QuintetWindow *self)
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "board_view_turn_chosen_cb", G_CALLBACK (board_view_turn_chosen_cb),
                                            "board_view_guidance_cb", G_CALLBACK (board_view_guidance_cb),
+                                           "guidance_activate_link_cb", G_CALLBACK (guidance_activate_link_cb),
                                            NULL);
   builder = gtk_builder_new ();
   gtk_builder_set_scope (builder, scope);

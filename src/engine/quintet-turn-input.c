@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "quintet-turn-input.h"
 
 /* QuintetCell is a byte: one flag per possible id */
@@ -23,6 +25,7 @@ typedef struct {
   GArray  *matching;          /* guint: indices into paths (default matching) */
   GArray  *complete;          /* guint: indices into turns, ascending */
   gboolean can_go_on;
+  guint    n_made;            /* the clicks of the parts made (see below) */
 } Level;
 
 struct _QuintetTurnInput
@@ -41,6 +44,7 @@ struct _QuintetTurnInput
   guint                 n_clicks;
   Level                 levels[QUINTET_MOVE_MAX_PATH + 1];  /* [d]: after d clicks */
   GArray               *complete_turns;                     /* QuintetMove, returned */
+  QuintetPositionBuffer previews[2];                        /* scratch for parts_made */
 };
 
 /* Appends the click paths of @turn, asking again with more room when the
@@ -148,6 +152,37 @@ match_by_game (QuintetTurnInput *self,
     level->can_go_on = level->next[i];
 }
 
+/* The board the game shows after the first @depth clicks: @scratch,
+ * or the position itself when nothing has moved yet. */
+static gconstpointer
+preview_after (QuintetTurnInput *self,
+               guint             depth,
+               gpointer          scratch)
+{
+  if (depth > 0 && quintet_game_preview_path (self->game, &self->position, self->clicks, depth, scratch))
+    return scratch;
+  return &self->position;
+}
+
+/* A part of the turn is made when its last click changes the board the
+ * game previews (the sideways first part of an Ordo X turn, a jump of a
+ * chain, a move before its regeneration or launch is chosen); choosing
+ * a piece, a line's ends or a part's start changes nothing. */
+static guint
+parts_made (QuintetTurnInput *self,
+            guint             depth)
+{
+  gconstpointer before, after;
+
+  if (depth == 0)
+    return 0;
+  before = preview_after (self, depth - 1, &self->previews[0]);
+  after = preview_after (self, depth, &self->previews[1]);
+  if (memcmp (before, after, quintet_game_get_position_size (self->game)) != 0)
+    return depth;
+  return self->levels[depth - 1].n_made;
+}
+
 /* The answers for the first @depth clicks (the levels below are kept). */
 static void
 compute_level (QuintetTurnInput *self,
@@ -158,6 +193,7 @@ compute_level (QuintetTurnInput *self,
   memset (level->next, 0, sizeof level->next);
   g_array_set_size (level->complete, 0);
   level->can_go_on = FALSE;
+  level->n_made = parts_made (self, depth);
 
   if (self->game_matches)
     match_by_game (self, depth);
@@ -333,6 +369,37 @@ quintet_turn_input_can_go_on (QuintetTurnInput *self)
   return self->n_clicks > 0 && self->levels[self->n_clicks].can_go_on;
 }
 
+/**
+ * quintet_turn_input_get_n_made:
+ *
+ * Returns: how many of the clicks make the parts of the turn made so far
+ *   (the board shows them made); 0 before the first part is made
+ */
+guint
+quintet_turn_input_get_n_made (QuintetTurnInput *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->levels[self->n_clicks].n_made;
+}
+
+/* Whether a press on @cell starts over from it (see
+ * quintet_turn_input_press()): the whole turn before any part is made,
+ * afterwards only the part being clicked. */
+gboolean
+quintet_turn_input_can_restart (QuintetTurnInput *self,
+                                QuintetCell       cell)
+{
+  guint n_made;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  n_made = quintet_turn_input_get_n_made (self);
+  if (n_made == 0)
+    return self->levels[0].next[cell];
+  return n_made < self->n_clicks && self->levels[n_made].next[cell];
+}
+
 /* Whether the clicks complete a turn, so that they may end here. */
 gboolean
 quintet_turn_input_can_finish (QuintetTurnInput *self)
@@ -372,6 +439,26 @@ quintet_turn_input_cancel (QuintetTurnInput *self)
   self->n_clicks = 0;
 }
 
+/**
+ * quintet_turn_input_undo_part:
+ *
+ * Escape or Back: lets go of the part being clicked, back to the parts
+ * made; with none being clicked, takes back the last part made; with no
+ * part made, forgets every click.
+ */
+void
+quintet_turn_input_undo_part (QuintetTurnInput *self)
+{
+  guint n_made;
+
+  g_return_if_fail (self != NULL);
+
+  n_made = quintet_turn_input_get_n_made (self);
+  if (n_made > 0 && n_made == self->n_clicks)
+    n_made = self->levels[n_made - 1].n_made;
+  self->n_clicks = n_made;
+}
+
 /* Clicks that complete turns and cannot go on end the turn at once. */
 static QuintetPressResult
 settle (QuintetTurnInput   *self,
@@ -382,6 +469,24 @@ settle (QuintetTurnInput   *self,
   return result;
 }
 
+/* A cell that cannot continue the clicks, once parts are made: it starts
+ * the part being clicked over when that part may start there (another
+ * checker for Ordo X's forward part), else it is refused and the parts
+ * stay: a slip never costs the turn made so far. */
+static QuintetPressResult
+press_after_parts (QuintetTurnInput *self,
+                   QuintetCell       cell,
+                   guint             n_made)
+{
+  if (quintet_turn_input_can_restart (self, cell))
+    {
+      self->n_clicks = n_made;
+      quintet_turn_input_click (self, cell);
+      return settle (self, QUINTET_PRESS_RESTARTED);
+    }
+  return QUINTET_PRESS_REFUSED;
+}
+
 /**
  * quintet_turn_input_press:
  *
@@ -389,9 +494,11 @@ settle (QuintetTurnInput   *self,
  * the last cell again is a continuation when it may come next (OX-3:
  * Ordo X "b6-c6, c6-b5" clicks c6 twice), else it ends a turn the clicks
  * complete (a declined PR-3 regeneration, a chain stopped early, a
- * one-cell turn that starts others) or forgets the clicks (a lone piece
- * clicked again). Another cell starts over from it when a turn begins
- * there, else the clicks are forgotten.
+ * one-cell turn that starts others) or lets go of what is being clicked
+ * (a lone piece clicked again; the part being clicked once parts are
+ * made). Before any part is made, another cell starts over from it when
+ * a turn begins there, else the clicks are forgotten; once a part is
+ * made, see press_after_parts().
  *
  * Returns: what happened; after %QUINTET_PRESS_FINISHED the clicks are
  *   kept and quintet_turn_input_get_complete() lists the turns
@@ -400,21 +507,26 @@ QuintetPressResult
 quintet_turn_input_press (QuintetTurnInput *self,
                           QuintetCell       cell)
 {
-  guint n;
+  guint n, n_made;
 
   g_return_val_if_fail (self != NULL, QUINTET_PRESS_CLEARED);
 
   n = self->n_clicks;
+  n_made = quintet_turn_input_get_n_made (self);
   if (n > 0 && self->clicks[n - 1] == cell && !quintet_turn_input_can_click (self, cell))
     {
       if (quintet_turn_input_can_finish (self))
         return QUINTET_PRESS_FINISHED;
-      quintet_turn_input_cancel (self);
-      return QUINTET_PRESS_CLEARED;
+      if (n_made == n)
+        return QUINTET_PRESS_REFUSED;
+      self->n_clicks = n_made;
+      return n_made > 0 ? QUINTET_PRESS_LET_GO : QUINTET_PRESS_CLEARED;
     }
 
   if (quintet_turn_input_click (self, cell))
     return settle (self, QUINTET_PRESS_CONTINUED);
+  if (n_made > 0)
+    return press_after_parts (self, cell, n_made);
 
   quintet_turn_input_cancel (self);
   if (quintet_turn_input_click (self, cell))

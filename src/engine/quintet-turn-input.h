@@ -15,6 +15,10 @@ typedef enum {
   QUINTET_PRESS_FINISHED,    /* the clicks end the turn: play the complete turn, or
                               * let the player choose when there are several */
   QUINTET_PRESS_CLEARED,     /* the clicks were forgotten */
+  QUINTET_PRESS_REFUSED,     /* parts of the turn are made and the cell cannot
+                              * continue it: nothing changed */
+  QUINTET_PRESS_LET_GO,      /* the part being clicked was let go (its last cell
+                              * again); the parts made stay */
 } QuintetPressResult;
 
 typedef struct _QuintetTurnInput QuintetTurnInput;
@@ -39,6 +43,9 @@ void               quintet_turn_input_back           (QuintetTurnInput  *self);
 const QuintetMove *quintet_turn_input_get_complete   (QuintetTurnInput  *self,
                                                       guint             *n_turns);
 gboolean           quintet_turn_input_can_go_on      (QuintetTurnInput  *self);
+guint              quintet_turn_input_get_n_made     (QuintetTurnInput  *self);
+gboolean           quintet_turn_input_can_restart    (QuintetTurnInput  *self,
+                                                      QuintetCell        cell);
 
 /* The policy of the board */
 QuintetPressResult quintet_turn_input_press          (QuintetTurnInput  *self,
@@ -47,6 +54,7 @@ gboolean           quintet_turn_input_can_finish     (QuintetTurnInput  *self);
 const QuintetMove *quintet_turn_input_finish         (QuintetTurnInput  *self,
                                                       guint             *n_turns);
 void               quintet_turn_input_cancel         (QuintetTurnInput  *self);
+void               quintet_turn_input_undo_part      (QuintetTurnInput  *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetTurnInput, quintet_turn_input_free)
 

@@ -345,6 +345,36 @@ test_regeneration (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_chosen, ==, 4);
 }
 
+/* PR-3: while the new soldier's square is chosen, the soldier is drawn
+ * on the enemy home base it reached, its start square empty; a slip
+ * (another soldier, an empty square) keeps the move made. */
+static void
+test_regeneration_interim (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *selection = NULL;
+  g_autofree char *arrived = NULL, *left = NULL;
+
+  quintet_game_load_position (fixture->game, REGENERATION_POSITION, &error);
+  g_assert_no_error (error);
+  start_regeneration (fixture);
+  arrived = quintet_board_view_describe_cell (view_of (fixture), cell (fixture, "c8"));
+  left = quintet_board_view_describe_cell (view_of (fixture), cell (fixture, "c7"));
+  g_test_message ("c8: %s; c7: %s", arrived, left);
+  g_assert_true (g_str_has_prefix (arrived, "c8, White"));
+  g_assert_true (g_str_has_prefix (left, "c7, empty"));
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-regeneration.png");
+
+  click (fixture, "a1");
+  click (fixture, "e4");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "c7 c8");
+  click (fixture, "h1");
+  assert_chosen (fixture, 1, "c7-c8@h1");
+}
+
 static void
 test_keyboard (Fixture       *fixture,
                gconstpointer  data)
@@ -609,6 +639,53 @@ test_ambiguous (Fixture       *fixture,
   wait_for_frames ();
 }
 
+static void
+fixture_set_up_overlord_launch (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game = quintet_registry_new_game ("overlord");
+
+  /* White's column on c8, one step from the furthest rank (OV-8) */
+  quintet_game_load_position (game, "r.....r/..[ww]..../......./......./......./...[rw].../......./......./w...... w -",
+                              &error);
+  g_assert_no_error (error);
+  fixture_set_up (fixture, game);
+}
+
+/* OV-8: the column's move onto c9 is made while its launch is chosen;
+ * ending it there offers the slide and the dismount, and dismissing that
+ * choice keeps the move: the launch may still follow. */
+static void
+test_launch_choice_dismissed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  g_autofree char *selection = NULL;
+  guint n_candidates;
+
+  click (fixture, "c8");
+  click (fixture, "c9");
+  click (fixture, "c9");
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_popdown (GTK_POPOVER (child));
+  wait_for_frames ();
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 0);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "c8 c9");
+
+  click (fixture, "e5");
+  quintet_board_view_get_candidates (view, &n_candidates);
+  g_assert_cmpuint (n_candidates, ==, 2);
+  quintet_board_view_choose_candidate (view, 1);
+  assert_chosen (fixture, 1, "c8-c9@e5");
+}
+
 /* ---- chains: previews of partial turns ---- */
 
 static void
@@ -830,6 +907,51 @@ test_chain_escape (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_chosen, ==, 0);
 }
 
+static void press_at (Fixture *fixture,
+                      double   x,
+                      double   y);
+
+/* Once a jump is made a slip never undoes it: a click where the chain
+ * cannot go, or off the board, is refused and the jump stays; the
+ * mouse's Back button takes it back. */
+static void
+test_chain_slip (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+  g_autofree char *selection = NULL;
+  gboolean backed = FALSE;
+
+  click_first_jump (fixture);
+  click (fixture, "b");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a c");
+  g_assert_true (quintet_board_view_get_guidance_refused (view_of (fixture)));
+  press_at (fixture, -10, -10);
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a c");
+  assert_cell (fixture, "c", "c, White piece, selected");
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == 8)
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+          backed = TRUE;
+        }
+    }
+  g_assert_true (backed);
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+  assert_start_position (fixture);
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+}
+
 static void
 test_chain_keyboard (Fixture       *fixture,
                      gconstpointer  data)
@@ -930,9 +1052,161 @@ press_at (Fixture *fixture,
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_GESTURE_CLICK (controller))
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_PRIMARY)
         g_signal_emit_by_name (controller, "pressed", 1, x, y);
     }
+}
+
+/* A drag of the primary button from @from to @to, as the board's gestures
+ * report it: the click gesture's press, the drag gesture's begin and end. */
+static void
+drag_cells (Fixture    *fixture,
+            const char *from,
+            const char *to,
+            const char *screenshot)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+  double from_x, from_y, to_x, to_y;
+  gboolean dragged = FALSE;
+
+  g_assert_true (quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, from), &from_x, &from_y));
+  g_assert_true (quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, to), &to_x, &to_y));
+  press_at (fixture, from_x, from_y);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_GESTURE_DRAG (controller) || GTK_IS_GESTURE_SWIPE (controller))
+        continue;
+      g_signal_emit_by_name (controller, "drag-begin", from_x, from_y);
+      g_signal_emit_by_name (controller, "drag-update", (to_x - from_x) / 2, (to_y - from_y) / 2);
+      wait_for_frames ();
+      if (screenshot != NULL)
+        save_screenshot (fixture->window, screenshot);
+      g_signal_emit_by_name (controller, "drag-end", to_x - from_x, to_y - from_y);
+      dragged = TRUE;
+    }
+  g_assert_true (dragged);
+}
+
+/* Drag and drop plays the turn the click pair would: from a piece not yet
+ * chosen, from the chosen piece, and a drop back on the piece is no move;
+ * a drop where it cannot go is refused like the click. */
+static void
+test_drag (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *selection = NULL;
+
+  drag_cells (fixture, "b2", "b5", "board-view-drag.png");
+  assert_chosen (fixture, 1, "b2-b5");
+
+  click (fixture, "c2");
+  drag_cells (fixture, "c2", "c4", NULL);
+  assert_chosen (fixture, 2, "c2-c4");
+
+  press_at (fixture, -10, -10);
+  drag_cells (fixture, "d2", "d8", NULL);
+  assert_chosen (fixture, 2, "c2-c4");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+
+  /* from an empty square nothing is picked up, and the drop is no click */
+  drag_cells (fixture, "e4", "e2", NULL);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "No piece of yours can go there");
+  g_clear_pointer (&selection, g_free);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "");
+}
+
+/* The pointer over (x, y), as the board's motion controller reports it. */
+static void
+hover_at (Fixture *fixture,
+          double   x,
+          double   y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+/* "c2>c3 d2>d3": where the ghosts stand, sorted by their cell of origin */
+static char *
+ghost_text (Fixture *fixture)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  guint n_ghosts;
+  const QuintetMotion *ghosts = quintet_board_view_get_ghosts (view_of (fixture), &n_ghosts);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n_ghosts; i++)
+    g_ptr_array_add (parts, g_strdup_printf ("%s>%s", geometry->cells[ghosts[i].from].name,
+                                             geometry->cells[ghosts[i].to].name));
+  g_ptr_array_sort (parts, compare_names);
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" ", (char **) parts->pdata);
+}
+
+/* OX-1: with a line's two ends chosen, pointing at where the clicked end
+ * may go shows where the whole line would stand; a single checker's
+ * destination, or a cell it cannot go to, shows none. */
+static void
+test_line_ghosts (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *ghosts = NULL;
+  double x, y;
+
+  click (fixture, "c2");
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "c3"), &x, &y);
+  hover_at (fixture, x, y);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "");
+
+  click (fixture, "d2");
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "c2>c3 d2>d3");
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "c4"), &x, &y);
+  hover_at (fixture, x, y);
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "c2>c4 d2>d4");
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-line-ghosts.png");
+
+  quintet_board_view_get_cell_center (view_of (fixture), cell (fixture, "h5"), &x, &y);
+  hover_at (fixture, x, y);
+  g_clear_pointer (&ghosts, g_free);
+  ghosts = ghost_text (fixture);
+  g_assert_cmpstr (ghosts, ==, "");
+}
+
+/* A hint names its turn in the status line and draws its arrows until the
+ * next click. */
+static void
+test_hint (Fixture       *fixture,
+           gconstpointer  data)
+{
+  QuintetMove hint = { { 0 }, 0, 0, 0 };
+
+  quintet_move_push (&hint, cell (fixture, "d2"));
+  quintet_move_push (&hint, cell (fixture, "d6"));
+  quintet_board_view_show_hint (view_of (fixture), &hint);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "Hint: d2-d6");
+  wait_for_frames ();
+  save_screenshot (fixture->window, "board-view-hint.png");
+  click (fixture, "a2");
+  g_assert_null (quintet_board_view_get_hint (view_of (fixture)));
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "Choose where it goes");
 }
 
 static void
@@ -1020,6 +1294,7 @@ main (int   argc,
   ADD ("/board-view/destinations", fixture_set_up_pressman, test_destinations);
   ADD ("/board-view/selection-changes", fixture_set_up_pressman, test_selection_changes);
   ADD ("/board-view/regeneration", fixture_set_up_pressman, test_regeneration);
+  ADD ("/board-view/regeneration-interim", fixture_set_up_pressman, test_regeneration_interim);
   ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
   ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
   ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
@@ -1027,13 +1302,18 @@ main (int   argc,
   ADD ("/board-view/animation", fixture_set_up_pressman, test_animation);
   ADD ("/board-view/screenshots", fixture_set_up_pressman, test_screenshots);
   ADD ("/board-view/guidance", fixture_set_up_pressman, test_guidance);
+  ADD ("/board-view/drag", fixture_set_up_pressman, test_drag);
+  ADD ("/board-view/hint", fixture_set_up_pressman, test_hint);
+  ADD ("/board-view/line-ghosts", fixture_set_up_ordo_x, test_line_ghosts);
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
+  ADD ("/board-view/launch-choice-dismissed", fixture_set_up_overlord_launch, test_launch_choice_dismissed);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
   ADD ("/board-view/chain-preview", fixture_set_up_chain, test_chain_preview);
   ADD ("/board-view/chain-played", fixture_set_up_chain, test_chain_played);
   ADD ("/board-view/chain-stopped", fixture_set_up_chain, test_chain_stopped);
   ADD ("/board-view/chain-escape", fixture_set_up_chain, test_chain_escape);
+  ADD ("/board-view/chain-slip", fixture_set_up_chain, test_chain_slip);
   ADD ("/board-view/chain-keyboard", fixture_set_up_chain, test_chain_keyboard);
   ADD ("/board-view/chain-choice", fixture_set_up_chain, test_chain_choice);
   ADD ("/board-view/chain-without-animation", fixture_set_up_chain, test_chain_without_animation);

@@ -113,6 +113,118 @@ test_inactive_is_hollow (void)
   board_clear (&board);
 }
 
+/* OX-1: a line's checkers are drawn where they would stand (c3 and d3
+ * for c2 d2 moving up), faintly: unlike the empty square, yet not a
+ * whole white piece; nothing changes elsewhere. */
+static void
+test_line_ghosts (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *plain, *ghosts;
+  QuintetMotion line[2];
+  double empty, ghost, solid;
+
+  board_load_game (&board, "ordo", NULL);
+  board_model (&board, &model);
+  plain = render (&model, NULL);
+  line[0] = (QuintetMotion) { cell_named (model.geometry, "c2"), cell_named (model.geometry, "c3"), 0, 0 };
+  line[1] = (QuintetMotion) { cell_named (model.geometry, "d2"), cell_named (model.geometry, "d3"), 0, 0 };
+  model.ghosts = line;
+  model.n_ghosts = G_N_ELEMENTS (line);
+  ghosts = render (&model, "painter-ordo-line-ghosts.png");
+
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    {
+      const char *to = i == 0 ? "c3" : "d3";
+
+      empty = luminance_of_cell (plain, model.geometry, to, 0, 0);
+      ghost = luminance_of_cell (ghosts, model.geometry, to, 0, 0);
+      solid = luminance_of_cell (plain, model.geometry, i == 0 ? "c2" : "d2", 0, 0);
+      g_test_message ("%s: empty %.2f, ghost %.2f, piece %.2f", to, empty, ghost, solid);
+      g_assert_cmpfloat (fabs (ghost - empty), >, 0.01);
+      g_assert_cmpfloat (fabs (ghost - solid), >, 0.01);
+    }
+  g_assert_cmpfloat (luminance_of_cell (ghosts, model.geometry, "e3", 0, 0), ==,
+                     luminance_of_cell (plain, model.geometry, "e3", 0, 0));
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (ghosts);
+  board_clear (&board);
+}
+
+/* A dragged piece leaves its square and follows the pointer */
+static void
+test_lifted_piece (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  cairo_surface_t *plain, *lifted;
+  double x, y;
+
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  plain = render (&model, NULL);
+  cell_center (model.geometry, cell_named (model.geometry, "e4"), &x, &y);
+  model.lifting = TRUE;
+  model.lifted = cell_named (model.geometry, "a7");
+  model.lifted_x = x + 5;
+  model.lifted_y = y - 5;
+  lifted = render (&model, "painter-lifted.png");
+
+  g_assert_cmpfloat (luminance_of_cell (plain, model.geometry, "a7", 0, 0), <, 0.3);
+  g_assert_cmphex (pixel_at (lifted, 0, 0), ==, pixel_at (plain, 0, 0));
+  g_assert_cmpfloat (luminance_of_cell (lifted, model.geometry, "a7", 0, 0), >, 0.5);
+  g_assert_cmpfloat (luminance_of_cell (lifted, model.geometry, "e4", 0, 0), <, 0.3);
+  g_assert_cmphex (pixel_at (lifted, x + 5, y - 5), !=, pixel_at (plain, x + 5, y - 5));
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (lifted);
+  board_clear (&board);
+}
+
+/* A hint is an arrow from where the piece stands to where it goes: on
+ * the empty square between them the accent shows, in light and dark. */
+static void
+test_hint_arrow (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  QuintetMove hint = { { 0 }, 0, 0, 0 };
+  QuintetMotion motion;
+
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  quintet_move_push (&hint, cell_named (model.geometry, "d2"));
+  quintet_move_push (&hint, cell_named (model.geometry, "d6"));
+  motion = (QuintetMotion) { hint.path[0], hint.path[1], 0, 0 };
+  model.suggested = &hint;
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      cairo_surface_t *tinted, *arrow;
+      double x, y;
+
+      model.dark = dark;
+      model.hint_motions = NULL;
+      model.n_hint_motions = 0;
+      tinted = render (&model, NULL);
+      model.hint_motions = &motion;
+      model.n_hint_motions = 1;
+      arrow = render (&model, dark ? "painter-hint-arrow-dark.png" : "painter-hint-arrow-light.png");
+
+      /* the shaft crosses d4, which only the arrow touches */
+      cell_center (model.geometry, cell_named (model.geometry, "d4"), &x, &y);
+      g_assert_cmphex (pixel_at (tinted, x, y), !=, pixel_at (arrow, x, y));
+      /* the squares beside it stay */
+      cell_center (model.geometry, cell_named (model.geometry, "b4"), &x, &y);
+      g_assert_cmphex (pixel_at (tinted, x, y), ==, pixel_at (arrow, x, y));
+      cairo_surface_destroy (tinted);
+      cairo_surface_destroy (arrow);
+    }
+  board_clear (&board);
+}
+
 static guint
 count_differences (cairo_surface_t *a,
                    cairo_surface_t *b,
@@ -913,6 +1025,28 @@ run_benchmark (void)
   board_model (&board, &model);
   g_print ("painter: %.2f ms per frame at 1000x1000 (%u frames)\n", redraw_ms (cr, &model, frames), frames);
 
+  /* The turn input's marks: a hint's arrow, a line's ghosts, a piece dragged */
+  {
+    const QuintetGeometry *geometry = model.geometry;
+    QuintetMove hint = { { cell_named (geometry, "d2"), cell_named (geometry, "d6") }, 2, 0, 0 };
+    QuintetMotion arrow = { hint.path[0], hint.path[1], 0, 0 };
+    QuintetMotion line[2] = { { cell_named (geometry, "c2"), cell_named (geometry, "c4"), 0, 0 },
+                              { cell_named (geometry, "d2"), cell_named (geometry, "d4"), 0, 0 } };
+
+    model.suggested = &hint;
+    model.hint_motions = &arrow;
+    model.n_hint_motions = 1;
+    model.ghosts = line;
+    model.n_ghosts = G_N_ELEMENTS (line);
+    model.lifting = TRUE;
+    model.lifted = cell_named (geometry, "e2");
+    model.lifted_x = 480;
+    model.lifted_y = 610;
+    g_print ("painter: %.2f ms per frame with a hint arrow, two ghosts and a dragged piece (%u frames)\n",
+             redraw_ms (cr, &model, frames), frames);
+    board_model (&board, &model);
+  }
+
   /* A frame in the middle of a turn: a piece moving, one fading, two
    * turning over (scaled images instead of cached ones) */
   {
@@ -980,6 +1114,10 @@ main (int   argc,
   g_test_add_func ("/painter/static-layer-cache", test_static_layer_cache);
   g_test_add_func ("/painter/lines-layer-cache", test_lines_layer_cache);
   g_test_add_func ("/painter/points-win-near-corners", test_points_win_near_corners);
+
+  g_test_add_func ("/painter/line-ghosts", test_line_ghosts);
+  g_test_add_func ("/painter/hint-arrow", test_hint_arrow);
+  g_test_add_func ("/painter/lifted-piece", test_lifted_piece);
 
   return g_test_run ();
 }

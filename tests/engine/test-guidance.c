@@ -78,12 +78,16 @@ static const Case describe_cases[] = {
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8", NULL,
     "Choose a home square for the new soldier, or end the turn here" },
   { "ordo", NULL, "", NULL, "White to move: choose a checker" },
-  { "ordo", NULL, "a3", NULL, "Choose where it goes, or the other end of a line" },
+  /* "…or the other end of a line" only where the checker ends a line that
+   * may move: c2 does (c2-d2), a3 does not */
+  { "ordo", NULL, "a3", NULL, "Choose where it goes" },
+  { "ordo", NULL, "c2", NULL, "Choose where it goes, or the other end of a line" },
   { "ordo", NULL, "c2 d2", NULL, "Choose where the line goes" },
   /* OX-3: a sideways move is followed by a forward one */
   { "ordo-x", NULL, "a3 b3 b3", NULL,
     "Now move forward (Ordo X: a sideways move is followed by a forward one)" },
-  { "ordo-x", NULL, "a3 b3 b3 a2", NULL, "Choose where it goes, or the other end of a line" },
+  { "ordo-x", NULL, "a3 b3 b3 a2", NULL, "Choose where it goes" },
+  { "ordo-x", NULL, "a3 b3 b3 c2", NULL, "Choose where it goes, or the other end of a line" },
   { "oferhlyp", NULL, "", NULL, "Dark to move: choose a token" },
   { "oferhlyp", "K6/3L3/7/3L3/3D3/7/J6 d", "D5", NULL, "Choose where it goes" },
   /* Attacks are never compulsory: a chain may stop after any jump */
@@ -121,13 +125,15 @@ static const Case explain_cases[] = {
   /* PR-3: after a move onto the enemy home base only the new soldier's square may follow */
   { "pressman", PRESSMAN_RAID, "c7 c8", "d4", "The new soldier goes on an empty square of your home rank (PR-3)" },
   /* OR-1: b2 would leave a1 and c3 apart wherever it went */
-  { "ordo", ORDO_DIAGONAL, "", "b2", "The White checkers would not stay one group (OR-1)" },
-  { "ordo", ORDO_DIAGONAL, "a1", "a4", "The White checkers would not stay one group (OR-1)" },
+  { "ordo", ORDO_DIAGONAL, "", "b2", "That would split your checkers into two groups (OR-1)" },
+  { "ordo", ORDO_DIAGONAL, "a1", "a4", "That would split your checkers into two groups (OR-1)" },
   { "ordo", ORDO_DIAGONAL, "", "j8", "That is a Black piece: it is White’s turn" },
   { "ordo", ORDO_DIAGONAL, "a1", "b5", "It cannot go there" },
   { "ordo", ORDO_DIAGONAL, "a1", "j8", "It cannot go there" },
   /* OX-3: the second part goes forward */
   { "ordo-x", NULL, "a3 b3 b3", "d4", "After a sideways move comes a forward one (OX-3)" },
+  { "ordo-x", NULL, "a3 b3 b3 c3", "a1",
+    "It cannot go there: after a sideways move comes a forward one (OX-3)" },
   { "oferhlyp", OFERHLYP_CHAIN, "", "D4", "That is a Light piece: it is Dark’s turn" },
   { "oferhlyp", OFERHLYP_CHAIN, "D5", "D2", "A token steps to a square next to it, or jumps over one" },
   { "oferhlyp", OFERHLYP_CHAIN, "D5", "F5", "There is no token on E5 to jump over" },
@@ -149,8 +155,15 @@ test_explain_click (void)
 
       g_test_message ("%s: %s then %s", test->game, test->clicks, test->cell);
       parse_cells (game, test->cell, &cell);
-      /* The board refuses the click: it forgets the clicks */
-      g_assert_cmpint (quintet_turn_input_press (input, cell), ==, QUINTET_PRESS_CLEARED);
+      /* The board refuses the click: it forgets the clicks, unless parts
+       * of the turn are made: those stay */
+      if (quintet_turn_input_get_n_made (input) > 0)
+        {
+          g_assert_cmpint (quintet_turn_input_press (input, cell), ==, QUINTET_PRESS_REFUSED);
+          g_assert_true (memcmp (quintet_turn_input_get_clicks (input, NULL), clicks, n_clicks) == 0);
+        }
+      else
+        g_assert_cmpint (quintet_turn_input_press (input, cell), ==, QUINTET_PRESS_CLEARED);
       text = quintet_game_explain_click (game, quintet_game_get_position (game), clicks, n_clicks, cell);
       g_assert_cmpstr (text, ==, test->expected);
     }

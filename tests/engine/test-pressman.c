@@ -91,6 +91,28 @@ test_regeneration_offered (void)
   assert_apply ("pressman", position, "c7-c8@d1", "2w1B3/8/8/8/8/8/8/WWWWWWWW b 4 3");
 }
 
+/* While the new soldier's square is chosen the board shows the move made
+ * (the raider on c8, the captured soldier gone, still White to move); a
+ * move that cannot regenerate shows nothing special. */
+static void
+test_regeneration_preview (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  g_autoptr(GError) error = NULL;
+  QuintetPositionBuffer preview;
+  g_autofree char *text = NULL;
+  QuintetCell raid[2] = { 6 * 8 + 2, 7 * 8 + 2 };     /* c7 c8 */
+  QuintetCell quiet[2] = { 6 * 8 + 2, 5 * 8 + 2 };    /* c7 c6 */
+
+  g_assert_true (quintet_game_load_position (game, "2B4B/2W5/8/8/8/8/8/WWW1WWWW w 5 3", &error));
+  g_assert_no_error (error);
+  g_assert_true (quintet_game_preview_path (game, quintet_game_get_position (game), raid, 2, &preview));
+  text = quintet_game_position_to_text (game, &preview);
+  g_assert_cmpstr (text, ==, "2W4B/8/8/8/8/8/8/WWW1WWWW w 5 3");
+  g_assert_false (quintet_game_preview_path (game, quintet_game_get_position (game), quiet, 2, &preview));
+  g_assert_false (quintet_game_preview_path (game, quintet_game_get_position (game), raid, 1, &preview));
+}
+
 static void
 test_regeneration_declined (void)
 {
@@ -528,6 +550,7 @@ main (int    argc,
   g_test_add_func ("/pressman/move/slide-blocked-by-own-and-enemy", test_slide_blocked);
   g_test_add_func ("/pressman/move/PR-2-capture-ends-on-enemy", test_capture_ends_on_enemy);
   g_test_add_func ("/pressman/regeneration/PR-3-offered", test_regeneration_offered);
+  g_test_add_func ("/pressman/regeneration/PR-3-preview", test_regeneration_preview);
   g_test_add_func ("/pressman/regeneration/PR-5-declined-stays-active", test_regeneration_declined);
   g_test_add_func ("/pressman/regeneration/PR-3-by-capture", test_regeneration_by_capture);
   g_test_add_func ("/pressman/regeneration/PR-3-black", test_regeneration_black);

@@ -337,7 +337,8 @@ turns_text (QuintetGame       *game,
 static const char *
 press_name (QuintetPressResult result)
 {
-  static const char * const names[] = { "continued", "restarted", "finished", "cleared" };
+  static const char * const names[] = { "continued", "restarted", "finished", "cleared",
+                                        "refused", "let-go" };
 
   return names[result];
 }
@@ -348,7 +349,7 @@ typedef struct {
   const char *game;       /* registry id, or "table:" + fake */
   const char *setup;      /* registry: turns played from the start, ";"-separated,
                            * or a position text when it holds a space and no "," */
-  const char *presses;    /* cells; "!" = finish here, "x" = cancel */
+  const char *presses;    /* cells; "!" = finish here, "x" = cancel, "<" = undo a part */
   const char *results;    /* press results, and "finished"/"none" for "!" */
   const char *complete;   /* the turns the clicks complete at the end */
 } PressCase;
@@ -357,12 +358,35 @@ static const PressCase press_cases[] = {
   /* OX-3: b6-c6, c6-b5 clicks c6 twice; the second is a continuation */
   { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 b5", "continued continued continued finished", "b6-c6, c6-b5" },
   { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6", "continued continued continued", "" },
-  { "ordo-x", "e3-d3, c2-c3", "b6 c6 b5", "continued continued cleared", "" },
   { "ordo-x", "e3-d3, c2-c3", "b6 a7", "continued restarted", "" },
+  /* A slip never costs a turn: once the sideways part is made, a click
+   * that cannot continue it is refused and the part stays… */
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 b5", "continued continued refused", "" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 b5 c6 b5", "continued continued refused continued finished",
+    "b6-c6, c6-b5" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 j3", "continued continued continued refused", "" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 j3 b5", "continued continued continued refused finished",
+    "b6-c6, c6-b5" },
+  /* …another checker starts the forward part over, the first part kept… */
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 a6 b5", "continued continued continued restarted finished",
+    "b6-c6, a6-b5" },
+  /* …its checker again lets go of it… */
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 c6 c6 b5", "continued continued continued let-go continued finished",
+    "b6-c6, c6-b5" },
+  /* …and Escape undoes the part being clicked, then the part made */
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 < c6 b5", "continued continued continued back continued finished",
+    "b6-c6, c6-b5" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 < c6", "continued continued back cleared", "" },
+  /* before any part is made Escape forgets the clicks */
+  { "ordo-x", "e3-d3, c2-c3", "b6 < c6", "continued back cleared", "" },
   /* PR-3: a regeneration made, or declined with the mouse or "finish" */
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 h1", "continued continued finished", "c7-c8@h1" },
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 c8", "continued continued finished", "c7-c8" },
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 !", "continued continued finished", "c7-c8" },
+  /* …and a slip while the home square is chosen keeps the move made */
+  { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 d4 a1 h1",
+    "continued continued refused refused finished", "c7-c8@h1" },
+  { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 < c8", "continued continued back cleared", "" },
   /* a lone piece again clears; another own piece starts over; a dead cell clears */
   { "pressman", "", "c2 c2", "continued cleared", "" },
   { "pressman", "", "c2 d2", "continued restarted", "" },
@@ -372,6 +396,17 @@ static const PressCase press_cases[] = {
   /* OF-2: a chain stopped early with its landing again */
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C5", "continued continued finished", "C7xC5(2>1)" },
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 x", "continued continued continued none", "" },
+  /* a chain's jumps stay through a slip (another token, a dead square);
+   * Escape takes back one jump at a time */
+  { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 A7 G1 C3 C3",
+    "continued continued refused refused continued finished", "C7xC5(2>1)xC3(1>0)" },
+  { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 < E3",
+    "continued continued continued back refused", "C7xC5(2>1)" },
+  { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 < < C5",
+    "continued continued continued back back cleared", "" },
+  /* OV-8: the move onto the furthest rank stays while a launch is chosen */
+  { "overlord", "r.....r/..[ww]..../......./......./......./...[rw].../......./......./w...... w -",
+    "c8 c9 c8 e5", "continued continued refused finished", "c8@e5|c8-c9@e5" },
   /* Opprimo: a placement is one click on a castle triangle (OP-1); a King
    * steps from triangle to triangle; a soldier from point to point, a
    * conversion clicked as the soldier and its landing, promotion included */
@@ -453,6 +488,11 @@ apply_press (QuintetTurnInput *input,
       quintet_turn_input_cancel (input);
       return "none";
     }
+  if (g_str_equal (press, "<"))
+    {
+      quintet_turn_input_undo_part (input);
+      return "back";
+    }
   if (g_str_equal (press, "!"))
     {
       quintet_turn_input_finish (input, &n_turns);
@@ -495,6 +535,31 @@ test_press (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (press_cases); i++)
     run_press_case (&press_cases[i]);
+}
+
+/* What a press would start over from (the pointer shows it): any turn's
+ * first cell before a part is made, afterwards only where the part being
+ * clicked may start; get_n_made counts the clicks of the parts made. */
+static void
+test_can_restart (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo-x");
+  g_autoptr(QuintetTurnInput) input = NULL;
+
+  set_up_case_game (game, "e3-d3, c2-c3");
+  input = game_input (game);
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "b6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 0);
+  g_assert_true (quintet_turn_input_can_restart (input, cell_of (game, "a7")));
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "c6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 2);
+  /* the part being clicked has not begun: nothing to start over */
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "a6")));
+  g_assert_true (quintet_turn_input_click (input, cell_of (game, "c6")));
+  g_assert_cmpuint (quintet_turn_input_get_n_made (input), ==, 2);
+  g_assert_true (quintet_turn_input_can_restart (input, cell_of (game, "a6")));
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "b6")));
+  g_assert_false (quintet_turn_input_can_restart (input, cell_of (game, "j3")));
 }
 
 /* ---- prefix answers ---- */
@@ -793,6 +858,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/turn-input/press", test_press);
+  g_test_add_func ("/turn-input/can-restart", test_can_restart);
   g_test_add_func ("/turn-input/prefix-answers", test_prefix_answers);
   g_test_add_func ("/turn-input/many-routes", test_many_routes);
   g_test_add_func ("/turn-input/turn-paths-total", test_turn_paths_total);

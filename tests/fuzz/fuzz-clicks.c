@@ -135,6 +135,7 @@ press (Board            *board,
   result = quintet_turn_input_press (input, cell);
   clicks = quintet_turn_input_get_clicks (input, &n_after);
   if (offered && (result == QUINTET_PRESS_CLEARED || result == QUINTET_PRESS_RESTARTED ||
+                  result == QUINTET_PRESS_REFUSED || result == QUINTET_PRESS_LET_GO ||
                   n_after != n_before + 1 || clicks[n_after - 1] != cell))
     fuzz_fail ("cell %u was offered, but pressing it gives %d with %u clicks", cell, result, n_after);
   if (result == QUINTET_PRESS_FINISHED)

@@ -1041,6 +1041,11 @@ current_part (Board             *board,
   return n_parts == 0 || *second;
 }
 
+static gboolean some_line_ends_on (const Rules *rules,
+                                   QuintetCell  cell);
+static Rules     part_rules        (const Board *board,
+                                    gboolean     second);
+
 static char *
 quintet_ordo_describe_clicks (QuintetGame       *game,
                               gconstpointer      position,
@@ -1063,7 +1068,14 @@ quintet_ordo_describe_clicks (QuintetGame       *game,
   if (second && start == n_clicks)
     return g_strdup (_("Now move forward (Ordo X: a sideways move is followed by a forward one)"));
   if (n_clicks - start == 1)
-    return g_strdup (_("Choose where it goes, or the other end of a line"));
+    {
+      Rules rules = part_rules (&board, second);
+
+      /* A line only where the checker ends one that may move */
+      if (some_line_ends_on (&rules, clicks[start]))
+        return g_strdup (_("Choose where it goes, or the other end of a line"));
+      return g_strdup (_("Choose where it goes"));
+    }
   if (n_clicks - start == 2)
     return g_strdup (_("Choose where the line goes"));
   return NULL;
@@ -1095,6 +1107,34 @@ some_part_starts_with (const Rules       *rules,
   return FALSE;
 }
 
+/* Whether one of the ordo parts @rules allow has an end on @cell. */
+static gboolean
+some_line_ends_on (const Rules *rules,
+                   QuintetCell  cell)
+{
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
+
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  for (guint i = 0; i < list.n_parts; i++)
+    if (list.parts[i].length == 3 && (list.parts[i].path[0] == cell || list.parts[i].path[1] == cell))
+      return TRUE;
+  return FALSE;
+}
+
+/* The parts the player may click now: after a sideways part only forward
+ * ones (OX-3); a split Classic group may also go back (OR-2). */
+static Rules
+part_rules (const Board *board,
+            gboolean     second)
+{
+  Rules rules = rules_for (board, second ? CLASS_FORWARD : CLASS_FORWARD | CLASS_SIDEWAYS);
+
+  if (!board->ordo_x && !rules.own_connected)
+    rules.classes |= CLASS_BACKWARD;   /* OR-2 */
+  return rules;
+}
+
 /* A refused click within the part being clicked: a move the connection
  * rule (OR-1) forbids, a sideways move no forward one could follow, or
  * anything but a forward move after a sideways one (OX-3). */
@@ -1120,17 +1160,18 @@ quintet_ordo_explain_click (QuintetGame       *game,
   memcpy (cells, clicks + start, n_clicks - start);
   cells[n_clicks - start] = cell;
 
-  rules = rules_for (&board, second ? CLASS_FORWARD : CLASS_FORWARD | CLASS_SIDEWAYS);
-  if (!board.ordo_x && !rules.own_connected)
-    rules.classes |= CLASS_BACKWARD;   /* OR-2 */
+  rules = part_rules (&board, second);
   if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
-    return board.ordo_x && !second ? g_strdup (_("No forward move could follow it (OX-3)")) : NULL;
+    return board.ordo_x && !second ? g_strdup (_("No forward move could follow that sideways move (OX-3)"))
+                                   : NULL;
 
   rules.check_connection = FALSE;
   if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
-    /* Translators: "The White checkers would not stay one group (OR-1)" */
-    return g_strdup_printf (_("The %s checkers would not stay one group (OR-1)"),
-                            quintet_game_get_side_name (game, board.side));
+    /* Translators: the rule's id follows in brackets; "your checkers": the
+     * player's, whose turn it is */
+    return g_strdup (_("That would split your checkers into two groups (OR-1)"));
+  if (second && n_clicks > start)
+    return g_strdup (_("It cannot go there: after a sideways move comes a forward one (OX-3)"));
   if (second)
     return g_strdup (_("After a sideways move comes a forward one (OX-3)"));
   return NULL;

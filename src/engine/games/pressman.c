@@ -763,6 +763,50 @@ quintet_pressman_explain_click (QuintetGame       *game,
   return NULL;
 }
 
+/* Whether the move @from to @to may regenerate (PR-3): some home square
+ * can take the new soldier. */
+static gboolean
+may_regenerate (const PressmanPosition *pos,
+                guint                   from,
+                guint                   to)
+{
+  QuintetMove turn = { .path = { from, to }, .length = 3 };
+
+  for (guint64 home = home_base (pos->header.side); home; home &= home - 1)
+    {
+      turn.path[2] = quintet_lowest_bit (home);
+      if (is_legal_turn (pos, &turn))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* While the home square of the new soldier is chosen (PR-3): the board
+ * with the move made, the soldier on the enemy home base and what it
+ * captured gone, the same side to move. */
+static gboolean
+quintet_pressman_preview_path (QuintetGame       *game,
+                               gconstpointer      position,
+                               const QuintetCell *cells,
+                               guint              n_cells,
+                               gpointer           result)
+{
+  const PressmanPosition *pos = position;
+  PressmanPosition *preview = result;
+  QuintetMove move;
+
+  if (n_cells != 2 || cells[0] >= N_SQUARES || cells[1] >= N_SQUARES ||
+      !(pos->soldiers[pos->header.side] & BIT (cells[0])) || !may_regenerate (pos, cells[0], cells[1]))
+    return FALSE;
+
+  add_turn (&move, cells[0], cells[1]);
+  memcpy (preview, pos, sizeof *pos);
+  quintet_pressman_make_turn (game, preview, &move);
+  preview->header.side = pos->header.side;
+  preview->header.hash = quintet_pressman_compute_hash (game, preview);
+  return TRUE;
+}
+
 /* ---- position text: ranks 8 to 1, side, White's and Black's reserves ---- */
 
 static char *
@@ -996,6 +1040,7 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->position_from_text = quintet_pressman_position_from_text;
   game_class->describe_clicks = quintet_pressman_describe_clicks;
   game_class->explain_click = quintet_pressman_explain_click;
+  game_class->preview_path = quintet_pressman_preview_path;
 }
 
 static void
