@@ -719,6 +719,95 @@ uncaptured (const OverlordPosition *pos,
   return count;
 }
 
+/* The uncaptured pieces of each side on one square (OV-5's count): the
+ * pieces of the top piece's colour */
+static inline void
+add_uncaptured (guint8  stack,
+                int    *counts)
+{
+  guint n = stack_pieces (stack), red;
+
+  if (n == 0)
+    return;
+  red = quintet_popcount64 (stack >> 3);
+  if (stack_side (stack, n - 1) == QUINTET_SIDE_1)
+    counts[QUINTET_SIDE_1] += red;
+  else
+    counts[QUINTET_SIDE_0] += n - red;
+}
+
+static inline guint8
+stack_pop (guint8  stack,
+           guint  *side)
+{
+  guint n = stack_pieces (stack);
+
+  *side = stack_side (stack, n - 1);
+  return (stack & ~(1u << (2 + n)) & ~7u) | (n - 1);
+}
+
+static inline guint8
+stack_push (guint8 stack,
+            guint  side)
+{
+  guint n = stack_pieces (stack);
+
+  return (stack & ~7u) | (side << (3 + n)) | (n + 1);
+}
+
+/* OV-7's no-progress count starts again after a turn that changes either
+ * side's number of uncaptured pieces: the stacks the turn touches, moved
+ * as make_turn moves them, counted before and after. A slide moves a
+ * whole column onto an empty square, so only a turn that moves a top
+ * piece alone (it may free the pieces under it or bury those it lands
+ * on) or a promotion (it may hand the column over) can. */
+static gboolean
+quintet_overlord_is_progress (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  guint from = turn->path[0], end, side;
+  guint8 source, target;
+  int before[2] = { 0, 0 }, after[2] = { 0, 0 };
+
+  switch ((TurnKind) turn->kind)
+    {
+    case TURN_SLIDE:
+      return FALSE;
+    case TURN_PROMOTE:
+      {
+        guint8 stack = pos->stacks[from];
+        guint n = stack_pieces (stack);
+
+        return stack_side (stack, 0) != stack_side (stack, n - 1);
+      }
+    case TURN_SLIDE_LAUNCH:
+      /* the column stands on the slide's empty square, then its top leaves */
+      from = turn->path[1];
+      source = pos->stacks[turn->path[0]];
+      end = turn->path[2];
+      break;
+    case TURN_LAUNCH:
+      source = pos->stacks[from];
+      end = turn->path[2];
+      break;
+    default:
+      source = pos->stacks[from];
+      end = turn->path[1];
+      break;
+    }
+
+  target = pos->stacks[end];
+  add_uncaptured (source, before);
+  add_uncaptured (target, before);
+  source = stack_pop (source, &side);
+  target = stack_push (target, side);
+  add_uncaptured (source, after);
+  add_uncaptured (target, after);
+  return before[0] != after[0] || before[1] != after[1];
+}
+
 static QuintetOutcome
 quintet_overlord_position_outcome (QuintetGame  *game,
                                    gconstpointer position,
@@ -837,6 +926,13 @@ quintet_overlord_describe_outcome (QuintetGame    *game,
     return g_strdup_printf (_("%s wins: all %s pieces but one are captured"),
                             quintet_game_get_side_name (game, outcome.winner),
                             quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (outcome.winner)));
+  if (outcome.status == QUINTET_STATUS_DRAW && outcome.reason == QUINTET_REASON_NO_PROGRESS)
+    /* Translators: OV-7, e.g. "Draw: 100 turns without a piece captured or freed" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Draw: %u turn without a piece captured or freed",
+                                         "Draw: %u turns without a piece captured or freed",
+                                         QUINTET_GAME_GET_CLASS (game)->no_progress_limit),
+                            QUINTET_GAME_GET_CLASS (game)->no_progress_limit);
   return QUINTET_GAME_CLASS (quintet_overlord_parent_class)->describe_outcome (game, outcome);
 }
 
@@ -1190,7 +1286,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->first_side_choice = FALSE;    /* White moves first */
   game_class->repetition_limit = 3;         /* OV-7 (house rule): the third occurrence draws */
   game_class->repetition_illegal = FALSE;
-  game_class->no_progress_limit = 0;
+  game_class->no_progress_limit = 100;     /* OV-7 (house rule): 100 turns, no piece captured or freed */
   game_class->pieces_stay = TRUE;           /* a capture stacks on the captured piece */
 
   game_class->get_geometry = quintet_overlord_get_geometry;
@@ -1205,6 +1301,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_overlord_is_tactical;
+  game_class->is_progress = quintet_overlord_is_progress;
   game_class->describe_outcome = quintet_overlord_describe_outcome;
   game_class->format_turn = _overlord_format_turn;
   game_class->parse_turn = _overlord_parse_turn;
