@@ -147,6 +147,9 @@ typedef struct {
   guint64     empty_wall[MAX_HEIGHT + 1];   /* empty wall squares by height */
   guint64     height_at_least[MAX_HEIGHT + 2];
   guint64     mountable;       /* own and at most 4 high: a piece may mount it */
+  /* mountable's connected parts: a chain of mounts (OV-2) stays in one */
+  guint64     groups[MAX_PIECES];   /* at most one a square of the side's */
+  guint       n_groups;
   guint64     frozen_top;      /* OV-4: own squares whose top piece may not move */
   guint64     frozen_any;      /* OV-4: own squares with a piece that may not move */
   guint64     second_rank, furthest_rank;
@@ -177,6 +180,8 @@ init_board (const OverlordPosition *pos,
   board->height_at_least[0] = BOARD;
   memcpy (&board->height_at_least[1], pos->heights, sizeof pos->heights);
   board->mountable = board->own & ~board->height_at_least[MAX_HEIGHT];
+  for (guint64 rest = board->mountable; rest; rest &= ~board->groups[board->n_groups++])
+    board->groups[board->n_groups] = flood (rest & -rest, board->mountable);
   for (guint64 rest = board->own; rest; rest &= rest - 1)
     {
       guint square = quintet_lowest_bit (rest);
@@ -229,6 +234,28 @@ launch_squares (const Board *board,
   return from;
 }
 
+/* The squares a chain of mounts from @square reaches: those of
+ * mountable other than @square connected to it. When @square is
+ * mountable, that is all of its group but itself (each part the group
+ * falls into without it touches @square); otherwise every group next to
+ * it. */
+static guint64
+mount_chain (const Board *board,
+             guint        square)
+{
+  guint64 bit = BIT (square), near = neighbour_masks[square], chain = 0;
+
+  for (guint i = 0; i < board->n_groups; i++)
+    {
+      if (board->groups[i] & bit)
+        return board->groups[i] & ~bit;
+      if (board->groups[i] & near)
+        chain |= board->groups[i];
+    }
+
+  return chain;
+}
+
 /* Every turn of the pieces on @square (a square the side to move
  * controls) as masks of end squares; returns how many turns they are. */
 static guint
@@ -263,8 +290,7 @@ source_turns (const Board            *board,
 
   if (!(board->frozen_top & bit))
     {
-      guint64 within = board->mountable & ~bit;
-      guint64 chain = flood (near & within, within);
+      guint64 chain = mount_chain (board, square);
       gboolean lone_on_ground = pieces == 1 && wall == 0;
       guint64 ordinary;
 
@@ -808,6 +834,12 @@ quintet_overlord_is_progress (QuintetGame       *game,
   return before[0] != after[0] || before[1] != after[1];
 }
 
+static inline gboolean
+has_two_squares (guint64 squares)
+{
+  return (squares & (squares - 1)) != 0;
+}
+
 static QuintetOutcome
 quintet_overlord_position_outcome (QuintetGame  *game,
                                    gconstpointer position,
@@ -816,10 +848,12 @@ quintet_overlord_position_outcome (QuintetGame  *game,
   const OverlordPosition *pos = position;
   QuintetSide side = pos->header.side, mover = QUINTET_OTHER_SIDE (side);
 
-  /* OV-5: the mover's opponent first, then the mover */
-  if (uncaptured (pos, side) <= 1)
+  /* OV-5: the mover's opponent first, then the mover. A side on two
+   * squares or more has that many uncaptured pieces at least (the top
+   * pieces), which spares the count in nearly every position. */
+  if (!has_two_squares (pos->control[side]) && uncaptured (pos, side) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, OVERLORD_REASON_CAPTURED };
-  if (uncaptured (pos, mover) <= 1)
+  if (!has_two_squares (pos->control[mover]) && uncaptured (pos, mover) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, side, OVERLORD_REASON_CAPTURED };
 
   /* OV-6: unable to move loses */
