@@ -258,7 +258,8 @@ mount_chain (const Board *board,
 
 /* Every turn of the pieces on @square (a square the side to move
  * controls) as masks of end squares; returns how many turns they are. */
-static guint
+/* Inlined into its callers, so that their POPCNT copies count with it */
+static inline __attribute__ ((always_inline)) guint
 source_turns (const Board            *board,
               const OverlordPosition *pos,
               guint                   square,
@@ -271,10 +272,7 @@ source_turns (const Board            *board,
   gboolean whole_column_free = !(board->frozen_any & BIT (square));
   guint64 bit = BIT (square);
 
-  memset (turns, 0, sizeof *turns);
-  turns->square = square;
-  turns->launch_via = NO_SQUARE;
-  turns->slide_launch_to = NO_SQUARE;
+  *turns = (SourceTurns) { .square = square, .launch_via = NO_SQUARE, .slide_launch_to = NO_SQUARE };
 
   /* A slide moves every piece of a ground column (OV-4); never onto or off the wall */
   if (wall == 0 && whole_column_free)
@@ -440,7 +438,7 @@ add_masks (QuintetTurnSink *sink,
  * squares of the side to move in id order, and for each its slides,
  * alone ends, mounts, captures, promotion, launches and column-slide
  * launches, each by end square. */
-static guint
+QUINTET_POPCOUNT_CLONES static guint
 quintet_overlord_generate_turns (QuintetGame  *game,
                                  gconstpointer position,
                                  QuintetMove  *list,
@@ -475,7 +473,7 @@ quintet_overlord_generate_turns (QuintetGame  *game,
  * square; only the picked one is built. Uniformly random games of
  * Overlord almost never end (none of 10 seeded ones within 50,000
  * turns; see README.md), so a playout needs a limit on its length. */
-static guint
+QUINTET_POPCOUNT_CLONES static guint
 quintet_overlord_random_turn (QuintetGame  *game,
                               gconstpointer position,
                               guint32       random,
