@@ -16,6 +16,7 @@
 #include "quintet-record.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
+#include "quintet-history.h"
 #include "quintet-uct.h"
 
 #define MATCH_OPENING_TURNS 4      /* random turns that vary a match's games */
@@ -272,12 +273,14 @@ save_record (Command     *command,
     g_printerr ("quintet-cli: %s\n", error->message);
 }
 
-/* One game; returns player 0's points (1, ½ or 0). */
+/* One game; returns player 0's points (1, ½ or 0). Counts how it ended
+ * in @endings (description → count), when given. */
 static double
-play_game (Command *command,
-           Player   players[2],
-           guint    index,
-           gboolean tuning)
+play_game (Command    *command,
+           Player      players[2],
+           guint       index,
+           gboolean    tuning,
+           GHashTable *endings)
 {
   QuintetGame *game = command->game;
   QuintetSide side0 = index % 2 == 0 ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
@@ -320,6 +323,9 @@ play_game (Command *command,
              description, quintet_game_get_n_turns (game));
   if (!tuning && command->records != NULL)
     save_record (command, players, side0, index, n_opening);
+  if (endings != NULL)
+    g_hash_table_insert (endings, g_strdup (description),
+                         GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (endings, description)) + 1));
 
   if (outcome.status != QUINTET_STATUS_WIN)
     return 0.5;
@@ -367,6 +373,43 @@ print_summary (Player        players[2],
            elo_of (mean), elo_of (centre - margin), elo_of (centre + margin));
 }
 
+/* How the games ended, most often first, and any UCT playout that a
+ * missing rule left unfinished. */
+static void
+print_endings (Player      players[2],
+               GHashTable *endings)
+{
+  g_autofree gpointer *descriptions = g_hash_table_get_keys_as_array (endings, NULL);
+  guint n = g_hash_table_size (endings);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (g_hash_table_lookup (endings, descriptions[j]) > g_hash_table_lookup (endings, descriptions[i]))
+        {
+          gpointer swap = descriptions[i];
+
+          descriptions[i] = descriptions[j];
+          descriptions[j] = swap;
+        }
+  for (guint i = 0; i < n; i++)
+    /* Translators: how many games of a match ended one way, e.g. "  12 × Draw: 100 turns without …" */
+    g_print (_("  %u × %s\n"), GPOINTER_TO_UINT (g_hash_table_lookup (endings, descriptions[i])),
+             (const char *) descriptions[i]);
+  for (guint i = 0; i < 2; i++)
+    if (players[i].uct != NULL && quintet_uct_get_n_unfinished (players[i].uct) > 0)
+      {
+        guint64 unfinished = quintet_uct_get_n_unfinished (players[i].uct);
+        /* xgettext cannot read G_GUINT64_FORMAT inside a message. */
+        g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, unfinished);
+
+        g_print ("%s: ", players[i].spec);
+        g_print (ngettext ("%s playout stopped unfinished after %u turns\n",
+                           "%s playouts stopped unfinished after %u turns\n",
+                           (gulong) MIN (unfinished, G_MAXULONG)),
+                 count, QUINTET_PLAYOUT_LIMIT);
+      }
+}
+
 int
 _quintet_cli_run_match (Command *command)
 {
@@ -397,10 +440,13 @@ _quintet_cli_run_match (Command *command)
 
   if (status == EXIT_SUCCESS)
     {
+      g_autoptr(GHashTable) endings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
       points = g_new (double, command->games);
       for (guint i = 0; i < command->games; i++)
-        points[i] = play_game (command, players, i, FALSE);
+        points[i] = play_game (command, players, i, FALSE, endings);
       print_summary (players, points, command->games);
+      print_endings (players, endings);
     }
 
   player_clear (&players[0]);
@@ -476,7 +522,7 @@ _quintet_cli_run_tune (Command *command)
             quintet_search_set_weights (players[0].search, candidate);
             quintet_search_set_weights (players[1].search, weights);
             for (guint i = 0; i < command->games; i++)
-              score += play_game (command, players, i, TRUE);
+              score += play_game (command, players, i, TRUE, NULL);
             score /= command->games;
 
             g_print ("round %u: %s %d → %d: %.1f%%%s\n", round, terms[term].name, weights[term],

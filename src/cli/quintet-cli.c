@@ -574,13 +574,9 @@ run_clicks (Command *command)
   return EXIT_SUCCESS;
 }
 
-/* A playout stops here if the game has not ended: random Overlord games
- * hardly ever end (no rule draws them but a threefold repetition). */
-#define BENCH_MAX_TURNS 1000
-
 /* Plays one random game from the start by the full rules, repetition and
- * no-progress included, for at most BENCH_MAX_TURNS turns; returns the
- * number of turns and whether the game ended. */
+ * no-progress included, to its end (or QUINTET_PLAYOUT_LIMIT turns, which
+ * is counted); returns the number of turns and whether the game ended. */
 static guint
 random_playout (QuintetGame    *game,
                 GRand          *random,
@@ -593,7 +589,7 @@ random_playout (QuintetGame    *game,
 
   quintet_game_start_position (game, QUINTET_SIDE_0, &start);
   quintet_history_reset (history, &start);
-  n_turns = quintet_history_playout (history, random, BENCH_MAX_TURNS, &outcome);
+  n_turns = quintet_history_playout (history, random, QUINTET_PLAYOUT_LIMIT, &outcome);
   *ended = outcome.status != QUINTET_STATUS_ONGOING;
   return n_turns;
 }
@@ -631,7 +627,7 @@ run_bench (Command *command)
       g_print (ngettext ("%s playout stopped unfinished after %u turns\n",
                          "%s playouts stopped unfinished after %u turns\n",
                          (gulong) MIN (unfinished, G_MAXULONG)),
-               count, BENCH_MAX_TURNS);
+               count, QUINTET_PLAYOUT_LIMIT);
     }
   g_print ("playouts/s: %.0f\n", playouts / (elapsed / 1e6));
   g_print ("turns/s: %.0f\n", total_turns / (elapsed / 1e6));

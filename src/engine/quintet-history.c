@@ -14,6 +14,19 @@ typedef struct {
   guint   scan_from;     /* the first ply this position could repeat */
 } PlyInfo;
 
+/* How many of the plies have a hash in each of these buckets: a
+ * position whose bucket holds fewer plies than a repetition needs cannot
+ * repeat, and the scan is skipped. Without it a game whose turns are never
+ * irreversible (Overlord: a buried piece can be freed again) scans its
+ * whole length on every turn. */
+#define FILTER_BITS 12
+
+static inline guint
+filter_bucket (guint64 hash)
+{
+  return hash >> (64 - FILTER_BITS);
+}
+
 struct _QuintetHistory
 {
   QuintetGame      *game;        /* not owned */
@@ -23,6 +36,7 @@ struct _QuintetHistory
   guint             capacity;
   guint8           *positions;   /* capacity × size bytes */
   PlyInfo          *plies;
+  guint32          *filter;      /* 1 << FILTER_BITS counts of plies 0 … n_plies - 1 */
   QuintetTurnList   scratch;     /* OF-5 redraws */
   /* OF-5: the position after made_turn at made_ply is already in the
    * slot of the next ply (would_repeat made it), so push need not */
@@ -41,6 +55,7 @@ quintet_history_new (QuintetGame *game)
   self->game = game;
   self->klass = QUINTET_GAME_GET_CLASS (game);
   self->size = self->klass->position_size;
+  self->filter = g_new0 (guint32, 1 << FILTER_BITS);
   self->made_ply = G_MAXUINT;
   g_assert (self->size >= sizeof (QuintetPositionHeader) && self->size <= QUINTET_MAX_POSITION_SIZE);
   return self;
@@ -54,6 +69,7 @@ quintet_history_free (QuintetHistory *self)
 
   g_free (self->positions);
   g_free (self->plies);
+  g_free (self->filter);
   quintet_turn_list_clear (&self->scratch);
   g_free (self);
 }
@@ -77,17 +93,38 @@ reserve (QuintetHistory *self,
   self->plies = g_renew (PlyInfo, self->plies, self->capacity);
 }
 
+/* Keeps plies 0 … @n_plies - 1, and the filter counts only those. */
+static void
+drop_plies_from (QuintetHistory *self,
+                 guint           n_plies)
+{
+  for (guint ply = n_plies; ply < self->n_plies; ply++)
+    self->filter[filter_bucket (self->plies[ply].hash)]--;
+  self->n_plies = n_plies;
+  self->made_ply = G_MAXUINT;
+}
+
+/* Whether some @needed plies may hold the position of @hash. */
+static inline gboolean
+may_occur (QuintetHistory *self,
+           guint64         hash,
+           guint           needed)
+{
+  return self->filter[filter_bucket (hash)] >= needed;
+}
+
 void
 quintet_history_reset (QuintetHistory *self,
                        gconstpointer   start)
 {
   g_return_if_fail (self != NULL);
 
+  drop_plies_from (self, 0);
   reserve (self, 1);
   memcpy (position_at (self, 0), start, self->size);
   self->plies[0] = (PlyInfo) { QUINTET_POSITION_HASH (start), 0, 0 };
+  self->filter[filter_bucket (self->plies[0].hash)]++;
   self->n_plies = 1;
-  self->made_ply = G_MAXUINT;
 }
 
 static inline guint
@@ -118,6 +155,7 @@ push (QuintetHistory    *self,
     progress ? 0 : self->plies[ply].no_progress + 1,
     irreversible ? ply + 1 : self->plies[ply].scan_from,
   };
+  self->filter[filter_bucket (self->plies[ply + 1].hash)]++;
   self->n_plies++;
   return ply + 1;
 }
@@ -139,8 +177,7 @@ quintet_history_truncate (QuintetHistory *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (ply < self->n_plies);
 
-  self->n_plies = ply + 1;
-  self->made_ply = G_MAXUINT;
+  drop_plies_from (self, ply + 1);
 }
 
 guint
@@ -205,6 +242,7 @@ outcome_at (QuintetHistory *self,
 
   if (outcome.status == QUINTET_STATUS_ONGOING &&
       klass->repetition_limit > 0 && !klass->repetition_illegal &&
+      may_occur (self, self->plies[ply].hash, klass->repetition_limit) &&
       count (self, ply, position) >= klass->repetition_limit)
     outcome = (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_REPETITION };
 
@@ -258,7 +296,8 @@ would_repeat (QuintetHistory    *self,
     }
   memcpy (next, position, self->size);
   self->klass->make_turn (self->game, next, turn);
-  return count (self, ply, next) + 1 >= self->klass->repetition_limit;
+  return may_occur (self, QUINTET_POSITION_HASH (next), self->klass->repetition_limit - 1) &&
+         count (self, ply, next) + 1 >= self->klass->repetition_limit;
 }
 
 guint

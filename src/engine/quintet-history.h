@@ -59,6 +59,11 @@ guint           quintet_history_random_turn    (QuintetHistory    *self,
                                                 guint32            random,
                                                 QuintetMove       *turn);
 
+/* A limit for playouts far above any game played by the rules (every
+ * game has a rule that ends it, OV-7 included): reaching it means a rule
+ * is missing, and callers count it. */
+#define QUINTET_PLAYOUT_LIMIT 100000
+
 /* Plays random turns (random_turn_uniform says how they are drawn) from
  * the last position until the game ends or @max_turns are played; returns
  * how many were played and, in @outcome, the outcome then. */

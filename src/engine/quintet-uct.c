@@ -11,7 +11,6 @@
 #include "quintet-uct.h"
 
 #define DEFAULT_TREE_BYTES ((gsize) 64 << 20)
-#define MAX_PLAYOUT_TURNS  1000    /* a longer playout counts as a draw */
 #define EXPLORATION        1.41421356
 #define NO_NODE            G_MAXUINT32
 
@@ -39,6 +38,7 @@ struct _QuintetUct
   GRand           *random;
   guint32         *path;     /* the nodes of one descent */
   guint            path_capacity;
+  guint64          n_unfinished;   /* playouts stopped at QUINTET_PLAYOUT_LIMIT */
 };
 
 QuintetUct *
@@ -214,7 +214,11 @@ iterate (QuintetUct *self)
   if (self->nodes[index].terminal)
     outcome = (QuintetOutcome) { self->nodes[index].result_status, self->nodes[index].result_winner, 0 };
   else
-    quintet_history_playout (self->history, self->random, MAX_PLAYOUT_TURNS, &outcome);
+    {
+      /* a playout at the limit counts as a draw (outcome ongoing) */
+      quintet_history_playout (self->history, self->random, QUINTET_PLAYOUT_LIMIT, &outcome);
+      self->n_unfinished += outcome.status == QUINTET_STATUS_ONGOING;
+    }
 
   for (guint i = 0; i < length; i++)
     {
@@ -302,4 +306,12 @@ quintet_uct_run (QuintetUct                *self,
   result->stopped = limits->max_nodes == 0 || result->nodes < limits->max_nodes;
   result->elapsed = g_get_monotonic_time () - start;
   quintet_history_truncate (self->history, self->root_ply);
+}
+
+guint64
+quintet_uct_get_n_unfinished (QuintetUct *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_unfinished;
 }

@@ -33,6 +33,11 @@ void        quintet_uct_run      (QuintetUct                *self,
                                   const gint                *cancel,
                                   QuintetSearchResult       *result);
 
+/* How many playouts since @self was made stopped at QUINTET_PLAYOUT_LIMIT
+ * before the game's end (each scored a draw); 0 while every game the rules
+ * play ends. */
+guint64     quintet_uct_get_n_unfinished (QuintetUct         *self);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetUct, quintet_uct_free)
 
 G_END_DECLS

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "quintet-geometry.h"
+#include "quintet-record.h"
 #include "quintet-registry.h"
 #include "test-engine-common.h"
 #include "quintet-turn-input.h"
@@ -547,6 +548,241 @@ test_repetition_draw (void)
   g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_REPETITION);
 }
 
+/* ---- OV-7: no progress ---- */
+
+/* Uncaptured pieces (OV-5's count) of White and Red, read from a position
+ * text: each stack's pieces of its top piece's colour */
+static void
+count_uncaptured (const char *text,
+                  guint      *counts)
+{
+  counts[0] = counts[1] = 0;
+  for (const char *c = text; *c != ' '; c++)
+    {
+      const char *stack = c, *end = c;
+
+      if (*c == '[')
+        {
+          stack = c + 1;
+          end = strchr (c, ']') - 1;
+          c = end + 1;
+        }
+      if (*end != 'w' && *end != 'r')
+        continue;
+      for (const char *piece = stack; piece <= end; piece++)
+        counts[*end == 'r'] += *piece == *end;
+    }
+}
+
+/* A turn that can change neither count: no capture, no launch (which may
+ * capture), no promotion, none from or onto @avoid (a column of both
+ * colours, whose top piece leaving would free the one below) */
+static gboolean
+is_quiet (const char *notation,
+          const char *avoid)
+{
+  return strpbrk (notation, "x@^") == NULL && (avoid == NULL || strstr (notation, avoid) == NULL);
+}
+
+/* Plays @count turns, each the first quiet legal turn that does not
+ * repeat a position a third time, so only OV-7's count can end the game. */
+static void
+play_quiet_turns (QuintetGame *game,
+                  guint        count,
+                  const char  *avoid)
+{
+  for (guint played = 0; played < count; played++)
+    {
+      g_autofree QuintetMove *turns = NULL;
+      const QuintetMove *legal;
+      guint n_turns;
+      gboolean done = FALSE;
+
+      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+      legal = quintet_game_get_legal_turns (game, &n_turns);
+      turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
+      for (guint i = 0; i < n_turns && !done; i++)
+        {
+          g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
+
+          if (!is_quiet (notation, avoid))
+            continue;
+          g_assert_true (quintet_game_play_turn (game, &turns[i], NULL));
+          done = quintet_game_get_outcome (game).reason != QUINTET_REASON_REPETITION;
+          if (!done)
+            quintet_game_truncate (game, quintet_game_get_n_turns (game) - 1);
+        }
+      g_assert_true (done);
+    }
+}
+
+static void
+assert_no_progress_draw (QuintetGame *game)
+{
+  g_autofree char *reason = quintet_game_describe_outcome (game);
+
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_DRAW);
+  g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_NO_PROGRESS);
+  g_assert_cmpstr (reason, ==, "Draw: 100 turns without a piece captured or freed");
+}
+
+/* Four pieces a side far apart, and White's column d4 holding a buried
+ * Red piece: the quiet turns stay away from it */
+#define QUIET_PIECES "a1=w c1=w e1=w g1=w a9=r c9=r e9=r g9=r"
+
+/* OV-7: the 100th turn in a row that changes neither count draws, the
+ * 99th does not */
+static void
+test_no_progress_draw (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  g_autofree char *position = pos (QUIET_PIECES, 'w', "-");
+
+  g_assert_true (quintet_game_load_position (game, position, NULL));
+  play_quiet_turns (game, 99, NULL);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  play_quiet_turns (game, 1, NULL);
+  assert_no_progress_draw (game);
+}
+
+/* OV-7: after 60 quiet turns, @turn (which changes a count) starts the
+ * count again: 99 more quiet turns go on, the 100th draws */
+static void
+assert_turn_restarts_count (const char *placements,
+                            const char *turn)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  g_autofree char *position = pos (placements, 'w', "-");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (quintet_game_load_position (game, position, NULL));
+  play_quiet_turns (game, 60, "d");
+  g_assert_true (quintet_game_play_notation (game, turn, &error));
+  g_assert_no_error (error);
+  play_quiet_turns (game, 99, "d");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  play_quiet_turns (game, 1, "d");
+  assert_no_progress_draw (game);
+}
+
+static void
+test_no_progress_burial_restarts (void)
+{
+  /* d4xd3: White's top piece buries Red's */
+  assert_turn_restarts_count (QUIET_PIECES " d4=ww d3=r", "d4xd3");
+}
+
+static void
+test_no_progress_release_restarts (void)
+{
+  /* d4/d3: White's top piece leaves, the Red piece under it is free */
+  assert_turn_restarts_count (QUIET_PIECES " d4=rw", "d4/d3");
+}
+
+static void
+test_no_progress_promotion_restarts (void)
+{
+  /* d4^: the Red piece at the bottom goes on top and the column is Red's */
+  assert_turn_restarts_count (QUIET_PIECES " d4=rw", "d4^");
+}
+
+/* OV-7: the count lives in the history: undo and redo keep it, and a
+ * record read back has it */
+static void
+test_no_progress_undo_redo_record (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  g_autofree char *position = pos (QUIET_PIECES, 'w', "-");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  QuintetRecord *record, *read;
+
+  g_assert_true (quintet_game_load_position (game, position, NULL));
+  play_quiet_turns (game, 99, NULL);
+  quintet_game_undo (game);
+  quintet_game_undo (game);
+  quintet_game_redo (game);
+  quintet_game_redo (game);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  play_quiet_turns (game, 1, NULL);
+  assert_no_progress_draw (game);
+  quintet_game_undo (game);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  quintet_game_redo (game);
+  assert_no_progress_draw (game);
+
+  /* a record of the 99 quiet turns reads back one turn short of the draw */
+  quintet_game_undo (game);
+  record = quintet_record_new (game);
+  text = quintet_record_to_text (record);
+  quintet_record_free (record);
+  read = quintet_record_parse (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_game_get_n_turns (quintet_record_get_game (read)), ==, 99);
+  g_assert_cmpint (quintet_game_get_outcome (quintet_record_get_game (read)).status, ==, QUINTET_STATUS_ONGOING);
+  play_quiet_turns (quintet_record_get_game (read), 1, NULL);
+  assert_no_progress_draw (quintet_record_get_game (read));
+  quintet_record_free (read);
+
+  /* and the drawn game's record says why, and reads back drawn */
+  g_clear_pointer (&text, g_free);
+  quintet_game_redo (game);
+  record = quintet_record_new (game);
+  text = quintet_record_to_text (record);
+  quintet_record_free (record);
+  g_assert_nonnull (strstr (text, "[Termination \"Draw: 100 turns without a piece captured or freed\"]"));
+  read = quintet_record_parse (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  assert_no_progress_draw (quintet_record_get_game (read));
+  quintet_record_free (read);
+}
+
+/* OV-7: in random games, a turn restarts the count exactly when it
+ * changes either side's number of uncaptured pieces */
+static void
+test_progress_is_a_count_change (void)
+{
+  g_autoptr(QuintetGame) game = new_game ();
+  QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
+  g_autoptr(GRand) random = g_rand_new_with_seed (7);
+  guint n_progress = 0, n_quiet = 0;
+
+  for (guint played = 0; played < 200; played++)
+    {
+      QuintetPositionBuffer position;
+
+      quintet_game_start_position (game, QUINTET_SIDE_0, &position);
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          QuintetPositionBuffer after = position;
+          g_autofree char *before_text = quintet_game_position_to_text (game, &position);
+          g_autofree char *after_text = NULL;
+          guint before[2], now[2];
+          QuintetMove turn;
+          gboolean progress;
+
+          if (quintet_game_random_turn (game, &position, g_rand_int (random), &turn) == 0)
+            break;
+          quintet_game_make_turn (game, &after, &turn);
+          after_text = quintet_game_position_to_text (game, &after);
+          count_uncaptured (before_text, before);
+          count_uncaptured (after_text, now);
+          progress = before[0] != now[0] || before[1] != now[1];
+          if (klass->is_progress (game, &position, &turn) != progress)
+            g_error ("%s, %s: is_progress says %d", before_text,
+                     quintet_game_format_turn (game, &position, &turn), !progress);
+          n_progress += progress;
+          n_quiet += !progress;
+          position = after;
+          if (now[0] <= 1 || now[1] <= 1)
+            break;
+        }
+    }
+  /* both kinds were met often */
+  g_assert_cmpuint (n_progress, >, 100);
+  g_assert_cmpuint (n_quiet, >, 1000);
+}
+
 /* ---- input ---- */
 
 static QuintetCell
@@ -827,6 +1063,12 @@ main (int    argc,
   g_test_add_func ("/overlord/end/OV-5-wins", test_wins);
   g_test_add_func ("/overlord/end/OV-6-no-move-loses", test_no_move_loses);
   g_test_add_func ("/overlord/end/OV-7-repetition-draw", test_repetition_draw);
+  g_test_add_func ("/overlord/end/OV-7-no-progress-draw-on-the-100th", test_no_progress_draw);
+  g_test_add_func ("/overlord/end/OV-7-burial-restarts-count", test_no_progress_burial_restarts);
+  g_test_add_func ("/overlord/end/OV-7-release-restarts-count", test_no_progress_release_restarts);
+  g_test_add_func ("/overlord/end/OV-7-promotion-restarts-count", test_no_progress_promotion_restarts);
+  g_test_add_func ("/overlord/end/OV-7-count-survives-undo-redo-record", test_no_progress_undo_redo_record);
+  g_test_add_func ("/overlord/end/OV-7-progress-is-a-count-change", test_progress_is_a_count_change);
   g_test_add_func ("/overlord/input/OV-8-clicks-chooser-launch-promotion", test_clicks);
   g_test_add_func ("/overlord/input/every-turn-clickable", test_every_turn_clickable);
   g_test_add_func ("/overlord/input/path-motions", test_path_motions);

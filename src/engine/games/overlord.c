@@ -147,6 +147,9 @@ typedef struct {
   guint64     empty_wall[MAX_HEIGHT + 1];   /* empty wall squares by height */
   guint64     height_at_least[MAX_HEIGHT + 2];
   guint64     mountable;       /* own and at most 4 high: a piece may mount it */
+  /* mountable's connected parts: a chain of mounts (OV-2) stays in one */
+  guint64     groups[MAX_PIECES];   /* at most one a square of the side's */
+  guint       n_groups;
   guint64     frozen_top;      /* OV-4: own squares whose top piece may not move */
   guint64     frozen_any;      /* OV-4: own squares with a piece that may not move */
   guint64     second_rank, furthest_rank;
@@ -177,6 +180,8 @@ init_board (const OverlordPosition *pos,
   board->height_at_least[0] = BOARD;
   memcpy (&board->height_at_least[1], pos->heights, sizeof pos->heights);
   board->mountable = board->own & ~board->height_at_least[MAX_HEIGHT];
+  for (guint64 rest = board->mountable; rest; rest &= ~board->groups[board->n_groups++])
+    board->groups[board->n_groups] = flood (rest & -rest, board->mountable);
   for (guint64 rest = board->own; rest; rest &= rest - 1)
     {
       guint square = quintet_lowest_bit (rest);
@@ -229,9 +234,32 @@ launch_squares (const Board *board,
   return from;
 }
 
+/* The squares a chain of mounts from @square reaches: those of
+ * mountable other than @square connected to it. When @square is
+ * mountable, that is all of its group but itself (each part the group
+ * falls into without it touches @square); otherwise every group next to
+ * it. */
+static guint64
+mount_chain (const Board *board,
+             guint        square)
+{
+  guint64 bit = BIT (square), near = neighbour_masks[square], chain = 0;
+
+  for (guint i = 0; i < board->n_groups; i++)
+    {
+      if (board->groups[i] & bit)
+        return board->groups[i] & ~bit;
+      if (board->groups[i] & near)
+        chain |= board->groups[i];
+    }
+
+  return chain;
+}
+
 /* Every turn of the pieces on @square (a square the side to move
  * controls) as masks of end squares; returns how many turns they are. */
-static guint
+/* Inlined into its callers, so that their POPCNT copies count with it */
+static inline __attribute__ ((always_inline)) guint
 source_turns (const Board            *board,
               const OverlordPosition *pos,
               guint                   square,
@@ -244,10 +272,7 @@ source_turns (const Board            *board,
   gboolean whole_column_free = !(board->frozen_any & BIT (square));
   guint64 bit = BIT (square);
 
-  memset (turns, 0, sizeof *turns);
-  turns->square = square;
-  turns->launch_via = NO_SQUARE;
-  turns->slide_launch_to = NO_SQUARE;
+  *turns = (SourceTurns) { .square = square, .launch_via = NO_SQUARE, .slide_launch_to = NO_SQUARE };
 
   /* A slide moves every piece of a ground column (OV-4); never onto or off the wall */
   if (wall == 0 && whole_column_free)
@@ -263,8 +288,7 @@ source_turns (const Board            *board,
 
   if (!(board->frozen_top & bit))
     {
-      guint64 within = board->mountable & ~bit;
-      guint64 chain = flood (near & within, within);
+      guint64 chain = mount_chain (board, square);
       gboolean lone_on_ground = pieces == 1 && wall == 0;
       guint64 ordinary;
 
@@ -414,7 +438,7 @@ add_masks (QuintetTurnSink *sink,
  * squares of the side to move in id order, and for each its slides,
  * alone ends, mounts, captures, promotion, launches and column-slide
  * launches, each by end square. */
-static guint
+QUINTET_POPCOUNT_CLONES static guint
 quintet_overlord_generate_turns (QuintetGame  *game,
                                  gconstpointer position,
                                  QuintetMove  *list,
@@ -449,7 +473,7 @@ quintet_overlord_generate_turns (QuintetGame  *game,
  * square; only the picked one is built. Uniformly random games of
  * Overlord almost never end (none of 10 seeded ones within 50,000
  * turns; see README.md), so a playout needs a limit on its length. */
-static guint
+QUINTET_POPCOUNT_CLONES static guint
 quintet_overlord_random_turn (QuintetGame  *game,
                               gconstpointer position,
                               guint32       random,
@@ -719,6 +743,101 @@ uncaptured (const OverlordPosition *pos,
   return count;
 }
 
+/* The uncaptured pieces of each side on one square (OV-5's count): the
+ * pieces of the top piece's colour */
+static inline void
+add_uncaptured (guint8  stack,
+                int    *counts)
+{
+  guint n = stack_pieces (stack), red;
+
+  if (n == 0)
+    return;
+  red = quintet_popcount64 (stack >> 3);
+  if (stack_side (stack, n - 1) == QUINTET_SIDE_1)
+    counts[QUINTET_SIDE_1] += red;
+  else
+    counts[QUINTET_SIDE_0] += n - red;
+}
+
+static inline guint8
+stack_pop (guint8  stack,
+           guint  *side)
+{
+  guint n = stack_pieces (stack);
+
+  *side = stack_side (stack, n - 1);
+  return (stack & ~(1u << (2 + n)) & ~7u) | (n - 1);
+}
+
+static inline guint8
+stack_push (guint8 stack,
+            guint  side)
+{
+  guint n = stack_pieces (stack);
+
+  return (stack & ~7u) | (side << (3 + n)) | (n + 1);
+}
+
+/* OV-7's no-progress count starts again after a turn that changes either
+ * side's number of uncaptured pieces: the stacks the turn touches, moved
+ * as make_turn moves them, counted before and after. A slide moves a
+ * whole column onto an empty square, so only a turn that moves a top
+ * piece alone (it may free the pieces under it or bury those it lands
+ * on) or a promotion (it may hand the column over) can. */
+static gboolean
+quintet_overlord_is_progress (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  guint from = turn->path[0], end, side;
+  guint8 source, target;
+  int before[2] = { 0, 0 }, after[2] = { 0, 0 };
+
+  switch ((TurnKind) turn->kind)
+    {
+    case TURN_SLIDE:
+      return FALSE;
+    case TURN_PROMOTE:
+      {
+        guint8 stack = pos->stacks[from];
+        guint n = stack_pieces (stack);
+
+        return stack_side (stack, 0) != stack_side (stack, n - 1);
+      }
+    case TURN_SLIDE_LAUNCH:
+      /* the column stands on the slide's empty square, then its top leaves */
+      from = turn->path[1];
+      source = pos->stacks[turn->path[0]];
+      end = turn->path[2];
+      break;
+    case TURN_LAUNCH:
+      source = pos->stacks[from];
+      end = turn->path[2];
+      break;
+    default:
+      source = pos->stacks[from];
+      end = turn->path[1];
+      break;
+    }
+
+  target = pos->stacks[end];
+  add_uncaptured (source, before);
+  add_uncaptured (target, before);
+  source = stack_pop (source, &side);
+  target = stack_push (target, side);
+  add_uncaptured (source, after);
+  add_uncaptured (target, after);
+  return before[0] != after[0] || before[1] != after[1];
+}
+
+static inline gboolean
+has_two_squares (guint64 squares)
+{
+  return (squares & (squares - 1)) != 0;
+}
+
 static QuintetOutcome
 quintet_overlord_position_outcome (QuintetGame  *game,
                                    gconstpointer position,
@@ -727,10 +846,12 @@ quintet_overlord_position_outcome (QuintetGame  *game,
   const OverlordPosition *pos = position;
   QuintetSide side = pos->header.side, mover = QUINTET_OTHER_SIDE (side);
 
-  /* OV-5: the mover's opponent first, then the mover */
-  if (uncaptured (pos, side) <= 1)
+  /* OV-5: the mover's opponent first, then the mover. A side on two
+   * squares or more has that many uncaptured pieces at least (the top
+   * pieces), which spares the count in nearly every position. */
+  if (!has_two_squares (pos->control[side]) && uncaptured (pos, side) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, OVERLORD_REASON_CAPTURED };
-  if (uncaptured (pos, mover) <= 1)
+  if (!has_two_squares (pos->control[mover]) && uncaptured (pos, mover) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, side, OVERLORD_REASON_CAPTURED };
 
   /* OV-6: unable to move loses */
@@ -837,6 +958,13 @@ quintet_overlord_describe_outcome (QuintetGame    *game,
     return g_strdup_printf (_("%s wins: all %s pieces but one are captured"),
                             quintet_game_get_side_name (game, outcome.winner),
                             quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (outcome.winner)));
+  if (outcome.status == QUINTET_STATUS_DRAW && outcome.reason == QUINTET_REASON_NO_PROGRESS)
+    /* Translators: OV-7, e.g. "Draw: 100 turns without a piece captured or freed" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Draw: %u turn without a piece captured or freed",
+                                         "Draw: %u turns without a piece captured or freed",
+                                         QUINTET_GAME_GET_CLASS (game)->no_progress_limit),
+                            QUINTET_GAME_GET_CLASS (game)->no_progress_limit);
   return QUINTET_GAME_CLASS (quintet_overlord_parent_class)->describe_outcome (game, outcome);
 }
 
@@ -1190,7 +1318,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->first_side_choice = FALSE;    /* White moves first */
   game_class->repetition_limit = 3;         /* OV-7 (house rule): the third occurrence draws */
   game_class->repetition_illegal = FALSE;
-  game_class->no_progress_limit = 0;
+  game_class->no_progress_limit = 100;     /* OV-7 (house rule): 100 turns, no piece captured or freed */
   game_class->pieces_stay = TRUE;           /* a capture stacks on the captured piece */
 
   game_class->get_geometry = quintet_overlord_get_geometry;
@@ -1205,6 +1333,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_overlord_is_tactical;
+  game_class->is_progress = quintet_overlord_is_progress;
   game_class->describe_outcome = quintet_overlord_describe_outcome;
   game_class->format_turn = _overlord_format_turn;
   game_class->parse_turn = _overlord_parse_turn;
