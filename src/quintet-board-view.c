@@ -494,6 +494,28 @@ quintet_board_view_get_cell_center (QuintetBoardView *self,
   return TRUE;
 }
 
+gboolean
+quintet_board_view_get_board_bounds (QuintetBoardView *self,
+                                     graphene_rect_t  *bounds)
+{
+  const QuintetGeometry *geometry;
+  double scale, offset_x, offset_y;
+
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+
+  geometry = quintet_game_get_geometry (self->game);
+  quintet_painter_get_transform (geometry,
+                                 gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)),
+                                 &scale, &offset_x, &offset_y);
+  graphene_rect_init (bounds, offset_x, offset_y, geometry->width * scale, geometry->height * scale);
+  return TRUE;
+}
+
 static QuintetCell
 cell_at_point (QuintetBoardView *self,
                double            x,

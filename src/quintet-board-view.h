@@ -92,6 +92,11 @@ gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     double            *x,
                                                     double            *y);
 
+/* The rectangle the board is painted into, in widget coordinates (the
+ * board keeps its shape, centred in the view); FALSE without a game. */
+gboolean     quintet_board_view_get_board_bounds   (QuintetBoardView  *self,
+                                                    graphene_rect_t   *bounds);
+
 /* The position shown, drawn for an image of it (an export): its pieces,
  * the last turn, coordinates and the side seen from as on screen, in the
  * light style, without a selection, hints or legal moves. */

@@ -1,0 +1,337 @@
+/* test-window-layout.c — the board takes the space first, at every window
+ * size from a phone held upright to a large screen, for every game's board
+ * shape, in the light and the dark style; the window never grows beyond the
+ * size it is given (a finished game's card and a long move list included);
+ * nothing but the title is cut short and no widget overlaps another.
+ *
+ * The board must be at least 90% of the largest board of its shape the
+ * window could hold with the side panel in its most compact form: one line
+ * for the players and the status line under the board, both measured on
+ * the real widgets (their natural heights), or beside a panel as wide as
+ * the side panel is (PANEL_WIDTH), whichever holds the larger board.
+ *
+ * Screenshots: <build>/tests/app/screenshot-layout-<game>-<size>-<style>.png
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+
+#include "test-window-common.h"
+
+/* The side panel's width beside the board */
+#define PANEL_WIDTH 300
+
+typedef struct {
+  int width;
+  int height;
+} Size;
+
+static const Size sizes[] = {
+  { 360, 640 }, { 500, 700 }, { 586, 736 }, { 683, 736 }, { 720, 870 },
+  { 800, 600 }, { 960, 1040 }, { 1366, 736 }, { 1600, 1000 }, { 2560, 1400 },
+};
+
+/* One of each board shape */
+static const char * const games[] = { "pressman", "ordo", "oferhlyp", "overlord", "opprimo" };
+
+static GtkWidget *
+find_by_css_class (GtkWidget  *root,
+                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static int
+natural_height (GtkWidget *widget,
+                int        for_width)
+{
+  int natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The largest width of a board of @aspect (width / height) in @width × @height */
+static double
+fit_width (double aspect,
+           double width,
+           double height)
+{
+  if (width <= 0 || height <= 0)
+    return 0;
+  return MIN (width, height * aspect);
+}
+
+/* The most compact side panel: the players on one line (one player's row
+ * high) and the status line, at the window's width. */
+static int
+compact_panel_height (QuintetWindow *window,
+                      int            width)
+{
+  GtkWidget *player_row = find_widget (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  GtkWidget *status_line = find_by_css_class (GTK_WIDGET (window), "guidance");
+
+  g_assert_nonnull (player_row);
+  g_assert_nonnull (status_line);
+  return natural_height (player_row, -1) + natural_height (status_line, width);
+}
+
+/* The width of the largest board of the game's shape the window holds,
+ * with the panel below the board (compact) or beside it. */
+static double
+ideal_board_width (QuintetWindow *window,
+                   int            width,
+                   int            height)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (quintet_window_get_game (window));
+  double aspect = geometry->width / geometry->height;
+  GtkWidget *header_bar = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *status_line = find_by_css_class (GTK_WIDGET (window), "guidance");
+  int content = height - gtk_widget_get_height (header_bar);
+  double below = fit_width (aspect, width, content - compact_panel_height (window, width));
+  double beside = fit_width (aspect, width - PANEL_WIDTH,
+                             content - natural_height (status_line, width - PANEL_WIDTH));
+
+  return MAX (below, beside);
+}
+
+static void
+get_board_rect (QuintetWindow   *window,
+                graphene_rect_t *rect)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  graphene_rect_t inside;
+
+  g_assert_true (quintet_board_view_get_board_bounds (QUINTET_BOARD_VIEW (board), &inside));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), rect));
+  graphene_rect_offset (rect, inside.origin.x, inside.origin.y);
+  rect->size = inside.size;
+}
+
+static void
+assert_window_size (QuintetWindow *window,
+                    int            width,
+                    int            height)
+{
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
+}
+
+static gboolean
+is_in_window_title (GtkWidget *widget)
+{
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_WINDOW_TITLE) != NULL;
+}
+
+/* Every label on screen shows its whole text, but the window's title. */
+static void
+assert_nothing_ellipsized (GtkWidget *root)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+
+  if (GTK_IS_LABEL (root) && !is_in_window_title (root) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    g_test_fail_printf ("“%s” is ellipsized", gtk_label_get_text (GTK_LABEL (root)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_nothing_ellipsized (child);
+}
+
+static gboolean
+overlap (const graphene_rect_t *a,
+         const graphene_rect_t *b)
+{
+  graphene_rect_t both;
+
+  return graphene_rect_intersection (a, b, &both) &&
+         both.size.width >= 1 && both.size.height >= 1;
+}
+
+/* The parts of the window that must lie side by side, never one over the
+ * other: the header bar, the board, the status line, and each part of the
+ * side panel that is shown. */
+static void
+collect_parts (QuintetWindow *window,
+               GPtrArray     *parts)
+{
+  GtkWidget *panel = find_by_css_class (GTK_WIDGET (window), "side-panel");
+
+  g_ptr_array_add (parts, find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR));
+  g_ptr_array_add (parts, find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_ptr_array_add (parts, find_by_css_class (GTK_WIDGET (window), "guidance"));
+  g_assert_nonnull (panel);
+  for (GtkWidget *child = gtk_widget_get_first_child (panel);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      g_ptr_array_add (parts, child);
+}
+
+static void
+assert_no_overlap (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  graphene_rect_t whole = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                              gtk_widget_get_height (GTK_WIDGET (window)));
+  graphene_rect_t *bounds;
+
+  /* The header bar reaches a pixel into the window's frame */
+  graphene_rect_inset (&whole, -1, -1);
+  collect_parts (window, parts);
+  bounds = g_new0 (graphene_rect_t, parts->len);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      GtkWidget *part = g_ptr_array_index (parts, i);
+
+      g_assert_nonnull (part);
+      g_assert_true (gtk_widget_compute_bounds (part, GTK_WIDGET (window), &bounds[i]));
+      if (!graphene_rect_contains_rect (&whole, &bounds[i]))
+        g_test_fail_printf ("%s at %g,%g %g×%g is not inside the window", G_OBJECT_TYPE_NAME (part),
+                 bounds[i].origin.x, bounds[i].origin.y, bounds[i].size.width, bounds[i].size.height);
+      for (guint j = 0; j < i; j++)
+        if (overlap (&bounds[i], &bounds[j]))
+          g_test_fail_printf ("%s overlaps %s", G_OBJECT_TYPE_NAME (part),
+                   G_OBJECT_TYPE_NAME (g_ptr_array_index (parts, j)));
+    }
+  g_free (bounds);
+}
+
+/* Lets the window settle: a layout switch happens an iteration after the
+ * allocation that asks for it. */
+static void
+settle (QuintetWindow *window)
+{
+  iterate_for (150);
+  wait_for_transitions (GTK_WIDGET (window));
+  iterate_for (100);
+}
+
+static void
+check_board (QuintetWindow *window,
+             const char    *game_id,
+             const Size    *size,
+             const char    *style)
+{
+  graphene_rect_t board;
+  double ideal;
+
+  quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+  settle (window);
+
+  get_board_rect (window, &board);
+  /* What the window holds inside its frame (CSD: a few pixels less than asked) */
+  ideal = ideal_board_width (window, gtk_widget_get_width (GTK_WIDGET (window)),
+                             gtk_widget_get_height (GTK_WIDGET (window)));
+  g_test_message ("%s %d×%d %s: window %d×%d, board %.0f×%.0f, largest %.0f wide (%.0f%%), "
+                  "compact panel %d px high",
+                  game_id, size->width, size->height, style,
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)),
+                  board.size.width, board.size.height, ideal, 100 * board.size.width / ideal,
+                  compact_panel_height (window, gtk_widget_get_width (GTK_WIDGET (window))));
+  if (g_str_equal (game_id, "pressman") &&
+      ((size->width == 683 && size->height == 736) || (size->width == 360 && size->height == 640)))
+    {
+      g_autofree char *name = g_strdup_printf ("screenshot-layout-%s-%dx%d-%s.png",
+                                               game_id, size->width, size->height, style);
+
+      save_screenshot (GTK_WIDGET (window), name);
+    }
+
+  assert_window_size (window, size->width, size->height);
+  g_assert_cmpfloat (board.size.width, >=, 0.9 * ideal);
+  /* Half of a 1366×768 screen under a top bar */
+  if (g_str_equal (game_id, "pressman") && size->width == 683 && size->height == 736)
+    g_assert_cmpfloat (board.size.width, >=, 420);
+  assert_nothing_ellipsized (GTK_WIDGET (window));
+  assert_no_overlap (window);
+}
+
+static void
+test_board_size (gconstpointer data)
+{
+  const Size *size = data;
+
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      QuintetWindow *window = new_window (size->width, size->height);
+
+      set_color_scheme (dark ? "dark" : "light");
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        check_board (window, games[i], size, dark ? "dark" : "light");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
+}
+
+/* A game with many turns, then over (the card with its buttons shows): the
+ * window keeps its size at each step, nothing overlaps. */
+static void
+test_long_game (gconstpointer data)
+{
+  const Size *size = data;
+  QuintetWindow *window = new_window (size->width, size->height);
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  for (guint i = 0; i < 60 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+    {
+      guint n_turns;
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      g_assert_cmpuint (n_turns, >, 0);
+      g_assert_true (quintet_game_play_turn (game, &turns[(7 * i) % n_turns], NULL));
+    }
+  settle (window);
+  assert_window_size (window, size->width, size->height);
+  assert_nothing_ellipsized (GTK_WIDGET (window));
+  assert_no_overlap (window);
+
+  quintet_game_resign (game, quintet_game_get_side_to_move (game));
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (find_by_css_class (GTK_WIDGET (window), "outcome-card")));
+  assert_window_size (window, size->width, size->height);
+  assert_nothing_ellipsized (GTK_WIDGET (window));
+  assert_no_overlap (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+  /* Every size, game and style is measured and reported, also after one fails */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *board = g_strdup_printf ("/layout/board/%dx%d", sizes[i].width, sizes[i].height);
+      g_autofree char *long_game = g_strdup_printf ("/layout/long-game/%dx%d", sizes[i].width, sizes[i].height);
+
+      g_test_add_data_func (board, &sizes[i], test_board_size);
+      g_test_add_data_func (long_game, &sizes[i], test_long_game);
+    }
+
+  return test_window_run ();
+}
