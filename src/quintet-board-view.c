@@ -9,7 +9,7 @@
 #include "quintet-board-view-private.h"
 #include "quintet-painter.h"
 
-#define MIN_BOARD_SIZE 240
+#define MIN_BOARD_SIZE 120
 #define NATURAL_BOARD_SIZE 480
 
 G_DEFINE_FINAL_TYPE (QuintetBoardView, quintet_board_view, GTK_TYPE_WIDGET)
@@ -946,6 +946,15 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+/* The board keeps its shape when drawn (centred): asked for one side, it
+ * wants the other in its proportions; its minimum is small, so that the
+ * board never makes a window larger than it is given. */
+static GtkSizeRequestMode
+quintet_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 quintet_board_view_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -958,8 +967,6 @@ quintet_board_view_measure (GtkWidget      *widget,
   QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
   double aspect = 1.0;
 
-  /* The board keeps its shape when drawn (centred); the request only asks
-   * for enough room along each side for the board's proportions. */
   if (self->game != NULL)
     {
       const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
@@ -970,7 +977,10 @@ quintet_board_view_measure (GtkWidget      *widget,
     }
 
   *minimum = (int) ceil (MIN_BOARD_SIZE * MAX (aspect, 1.0));
-  *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));
+  if (for_size > 0)
+    *natural = MAX (*minimum, (int) floor (for_size * aspect));
+  else
+    *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));
 }
 
 static void
@@ -1117,6 +1127,7 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   object_class->set_property = quintet_board_view_set_property;
 
   widget_class->snapshot = quintet_board_view_snapshot;
+  widget_class->get_request_mode = quintet_board_view_get_request_mode;
   widget_class->measure = quintet_board_view_measure;
   widget_class->size_allocate = quintet_board_view_size_allocate;
 
