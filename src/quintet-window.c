@@ -383,6 +383,15 @@ set_game (QuintetWindow *self,
   update_game_page (self);
 }
 
+/* A game starts: the keys play on the board at once, and its focus ring
+ * shows where they are (not only after a first key press). */
+static void
+focus_board (QuintetWindow *self)
+{
+  quintet_board_view_show_focus (self->board_view);
+  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
+}
+
 void
 quintet_window_start_game (QuintetWindow *self,
                            const char    *game_id,
@@ -404,7 +413,7 @@ quintet_window_start_game (QuintetWindow *self,
   set_game (self, game);
   _quintet_window_new_record (self);
   show_page (self, "game");
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  focus_board (self);
 }
 
 /* Shows the game of @record (taken), opened from @file or resumed from
@@ -436,7 +445,7 @@ _quintet_window_show_record (QuintetWindow *self,
   /* A pasted game in progress is kept at once */
   _quintet_window_autosave (self);
   show_page (self, "game");
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  focus_board (self);
 }
 
 static void

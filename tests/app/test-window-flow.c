@@ -506,6 +506,7 @@ test_side_dots (void)
 {
   QuintetWindow *window = new_window (1000, 700);
   g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   cairo_surface_t *swatch;
@@ -522,10 +523,11 @@ test_side_dots (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
 
   /* The Black row's dot, and the same width of row just left of it. */
-  /* The game page's first list (the start page lists unfinished games) */
+  /* The game page's second player (the start page lists unfinished games) */
   row = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
-  row = find_widget (gtk_widget_get_parent (gtk_widget_get_parent (row)), GTK_TYPE_LIST_BOX);
-  row = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+  collect_widgets (gtk_widget_get_parent (gtk_widget_get_parent (row)), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  row = g_ptr_array_index (rows, 1);
   g_assert_true (ADW_IS_ACTION_ROW (row));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Black");
   collect_widgets (row, GTK_TYPE_WIDGET, areas);

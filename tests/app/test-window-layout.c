@@ -316,6 +316,96 @@ test_long_game (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label under @root showing @text, or NULL */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return GTK_LABEL (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The longest Oferhlýp turn we know: a king's chain of nine jumps */
+#define CHAIN_POSITION "D3K1J/1L1L1L1/7/1L1L1L1/7/1L1L1L1/7 d"
+#define CHAIN "KG1xE3(2>1)xC5(2>1)xE7(2>1)xG5(2>1)xE3(2>1)xC1(2>1)xA3(2>1)xC5(2>1)xA7(2>1)"
+
+/* A long turn is shown whole in the move list, wrapped, never cut short;
+ * the side panel keeps its width and the board does not move. */
+static void
+test_long_turn (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *panel;
+  GtkWidget *history;
+  GtkLabel *label;
+  QuintetGame *game;
+  graphene_rect_t board_before, board_after;
+  int panel_width;
+  g_autoptr(GError) error = NULL;
+
+  quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_true (quintet_game_load_position (game, CHAIN_POSITION, &error));
+  g_assert_no_error (error);
+  settle (window);
+  panel = find_by_css_class (GTK_WIDGET (window), "side-panel");
+  history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  g_assert_true (gtk_widget_get_mapped (history));
+  panel_width = gtk_widget_get_width (panel);
+  get_board_rect (window, &board_before);
+
+  g_assert_true (quintet_game_play_notation (game, CHAIN, &error));
+  g_assert_no_error (error);
+  settle (window);
+
+  label = find_label (history, CHAIN);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+  /* Wrapped onto several lines, each inside the label */
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), >, 1);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=, gtk_widget_get_width (history));
+  g_assert_cmpint (gtk_widget_get_width (panel), ==, panel_width);
+  get_board_rect (window, &board_after);
+  g_assert_true (graphene_rect_equal (&board_before, &board_after));
+  assert_nothing_ellipsized (GTK_WIDGET (window));
+  assert_no_overlap (window);
+  save_screenshot (GTK_WIDGET (window), "screenshot-layout-long-turn.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A game starts: the board has the keyboard focus, its focus ring (the
+ * cursor on a cell) shown at once, before any key is pressed. */
+static void
+test_focus (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  settle (window);
+  board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == board);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  g_assert_true (gtk_widget_get_state_flags (board) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (QUINTET_BOARD_VIEW (board)), !=, QUINTET_NO_CELL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -332,6 +422,9 @@ main (int   argc,
       g_test_add_data_func (board, &sizes[i], test_board_size);
       g_test_add_data_func (long_game, &sizes[i], test_long_game);
     }
+
+  g_test_add_func ("/layout/long-turn", test_long_turn);
+  g_test_add_func ("/layout/focus", test_focus);
 
   return test_window_run ();
 }
