@@ -283,6 +283,40 @@ test_board_size (gconstpointer data)
   set_color_scheme ("default");
 }
 
+/* Where the move list has no room in the panel it is folded into the
+ * Moves button's popover: there it shows the game's turns. */
+static void
+check_folded_moves (QuintetWindow *window,
+                    const Size    *size)
+{
+  GtkWidget *panel = find_by_css_class (GTK_WIDGET (window), "side-panel");
+  GtkWidget *button = find_widget (panel, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  GtkPopover *popover;
+  g_autofree char *name = NULL;
+
+  g_assert_nonnull (button);
+  if (history != NULL && gtk_widget_get_mapped (history))
+    {
+      /* Not folded: the panel shows it */
+      g_assert_false (gtk_widget_get_mapped (button));
+      return;
+    }
+
+  g_assert_true (gtk_widget_get_mapped (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  settle (window);
+  history = gtk_popover_get_child (popover);
+  g_assert_true (QUINTET_IS_HISTORY_VIEW (history));
+  g_assert_true (gtk_widget_get_mapped (history));
+  assert_nothing_ellipsized (history);
+  name = g_strdup_printf ("screenshot-layout-moves-%dx%d.png", size->width, size->height);
+  save_screenshot (GTK_WIDGET (popover), name);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  settle (window);
+}
+
 /* A game with many turns, then over (the card with its buttons shows): the
  * window keeps its size at each step, nothing overlaps. */
 static void
@@ -291,6 +325,7 @@ test_long_game (gconstpointer data)
   const Size *size = data;
   QuintetWindow *window = new_window (size->width, size->height);
   QuintetGame *game;
+  g_autofree char *name = NULL;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
@@ -306,6 +341,7 @@ test_long_game (gconstpointer data)
   assert_window_size (window, size->width, size->height);
   assert_nothing_ellipsized (GTK_WIDGET (window));
   assert_no_overlap (window);
+  check_folded_moves (window, size);
 
   quintet_game_resign (game, quintet_game_get_side_to_move (game));
   settle (window);
@@ -313,6 +349,8 @@ test_long_game (gconstpointer data)
   assert_window_size (window, size->width, size->height);
   assert_nothing_ellipsized (GTK_WIDGET (window));
   assert_no_overlap (window);
+  name = g_strdup_printf ("screenshot-layout-game-over-%dx%d.png", size->width, size->height);
+  save_screenshot (GTK_WIDGET (window), name);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
