@@ -37,6 +37,7 @@ struct _QuintetWindow
   gboolean              narrow;          /* the header bar's short form */
   gboolean              below;           /* the side panel below the board */
   gboolean              folded;          /* the move list in the Moves popover */
+  int                   panel_height;    /* below: the least the panel shows, or -1 */
 
   /* The game's record, file and autosave (quintet-window-records.c) */
   QuintetRecord        *record;          /* its tags and comments, kept for saving */

@@ -1049,7 +1049,8 @@ choose_layout (QuintetWindow *self,
                int            width,
                int            height,
                gboolean      *below,
-               gboolean      *folded)
+               gboolean      *folded,
+               int           *panel_height)
 {
   double aspect = board_aspect (self);
   int player_height = natural_height (self->player_cards[0], -1);
@@ -1065,9 +1066,17 @@ choose_layout (QuintetWindow *self,
   int room;
 
   *below = below_board > beside_board;
+  *panel_height = -1;
   if (*below)
-    room = below_board_height - (int) ceil (below_board / aspect) -
-           panel_extras_height (self, below_width) - PANEL_SPACING;
+    {
+      /* The players' line as it is laid out: a subtitle may wrap */
+      int line_height = self->below ? natural_height (self->players_box, below_width)
+                                    : natural_height (self->player_cards[0], below_width / 2);
+
+      *panel_height = panel_extras_height (self, below_width) + line_height;
+      room = below_board_height - (int) ceil (below_board / aspect) -
+             panel_extras_height (self, below_width) - PANEL_SPACING;
+    }
   else
     room = height - 2 * PAGE_MARGIN - panel_extras_height (self, PANEL_WIDTH) -
            2 * player_height - 6 - PANEL_SPACING;
@@ -1118,11 +1127,10 @@ apply_game_layout (QuintetWindow *self)
   gtk_widget_set_vexpand (self->panel_scroller, TRUE);
   gtk_widget_set_margin_start (self->panel_scroller, self->below ? PAGE_MARGIN : 0);
   gtk_widget_set_margin_top (self->panel_scroller, self->below ? 0 : PAGE_MARGIN);
-  /* Below, the panel shows at least the players' line; it gets its
-   * natural height before the board grows */
+  /* Below, the panel shows the players' line and the parts that come
+   * and go (a finished game's card) whole, before the board grows */
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->panel_scroller), self->below);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->panel_scroller),
-                                              self->below ? natural_height (self->player_cards[0], -1) : -1);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->panel_scroller), self->panel_height);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_box), players);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_list), players);
   quintet_history_view_set_compact (self->history_view, self->below);
@@ -1165,16 +1173,19 @@ update_layout (QuintetWindow *self)
   int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
   gboolean narrow = width < NARROW_WIDTH;
   gboolean below = self->below, folded = self->folded;
+  int panel_height = self->panel_height;
 
   if (self->game_box != NULL && height > 0)
-    choose_layout (self, width, height, &below, &folded);
+    choose_layout (self, width, height, &below, &folded, &panel_height);
 
-  if (narrow == self->narrow && below == self->below && folded == self->folded)
+  if (narrow == self->narrow && below == self->below && folded == self->folded &&
+      panel_height == self->panel_height)
     return;
 
   self->narrow = narrow;
   self->below = below;
   self->folded = folded;
+  self->panel_height = panel_height;
   if (self->layout_idle == 0)
     self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_layout_idle, self, NULL);
 }
@@ -1420,6 +1431,7 @@ static void
 quintet_window_init (QuintetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->panel_height = -1;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   _quintet_window_init_records (self);

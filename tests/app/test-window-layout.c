@@ -194,8 +194,15 @@ assert_no_overlap (QuintetWindow *window)
                                               gtk_widget_get_height (GTK_WIDGET (window)));
   graphene_rect_t *bounds;
 
+  GtkWidget *scroller = gtk_widget_get_ancestor (find_by_css_class (GTK_WIDGET (window), "side-panel"),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t panel;
+
   /* The header bar reaches a pixel into the window's frame */
   graphene_rect_inset (&whole, -1, -1);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &panel));
+  graphene_rect_inset (&panel, -1, -1);
   collect_parts (window, parts);
   bounds = g_new0 (graphene_rect_t, parts->len);
   for (guint i = 0; i < parts->len; i++)
@@ -207,6 +214,10 @@ assert_no_overlap (QuintetWindow *window)
       if (!graphene_rect_contains_rect (&whole, &bounds[i]))
         g_test_fail_printf ("%s at %g,%g %g×%g is not inside the window", G_OBJECT_TYPE_NAME (part),
                  bounds[i].origin.x, bounds[i].origin.y, bounds[i].size.width, bounds[i].size.height);
+      /* The side panel's parts show whole, not scrolled out of sight */
+      if (i >= 3 && !graphene_rect_contains_rect (&panel, &bounds[i]))
+        g_test_fail_printf ("%s at %g,%g %g×%g is cut off by the panel's edge", G_OBJECT_TYPE_NAME (part),
+                            bounds[i].origin.x, bounds[i].origin.y, bounds[i].size.width, bounds[i].size.height);
       for (guint j = 0; j < i; j++)
         if (overlap (&bounds[i], &bounds[j]))
           g_test_fail_printf ("%s overlaps %s", G_OBJECT_TYPE_NAME (part),
