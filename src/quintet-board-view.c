@@ -977,7 +977,11 @@ quintet_board_view_measure (GtkWidget      *widget,
     }
 
   *minimum = (int) ceil (MIN_BOARD_SIZE * MAX (aspect, 1.0));
-  if (for_size > 0)
+  /* Across, the board takes what is left (it expands): beside it the
+   * side panel gets its width first */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+  else if (for_size > 0)
     *natural = MAX (*minimum, (int) floor (for_size * aspect));
   else
     *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));

@@ -1122,7 +1122,10 @@ apply_game_layout (QuintetWindow *self)
   /* Below: the board as large as the width allows, the rest to the panel */
   gtk_widget_set_vexpand (self->board_column, !self->below);
   gtk_widget_set_margin_bottom (self->board_column, self->below ? BOARD_SPACING : PAGE_MARGIN);
-  gtk_widget_set_size_request (self->panel_scroller, self->below ? -1 : PANEL_WIDTH, -1);
+  /* Beside: the panel's width exactly; its minimum stays small */
+  gtk_widget_set_size_request (self->side_panel, self->below ? -1 : PANEL_WIDTH, -1);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (self->panel_scroller),
+                                             self->below ? -1 : PANEL_WIDTH);
   gtk_widget_set_hexpand (self->panel_scroller, self->below);
   gtk_widget_set_vexpand (self->panel_scroller, TRUE);
   gtk_widget_set_margin_start (self->panel_scroller, self->below ? PAGE_MARGIN : 0);
@@ -1163,14 +1166,13 @@ update_layout_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Chooses the layout for the page's size now; a change is applied on
- * the next main loop iteration: changing the layout while allocating
- * would resize in the middle of a resize. */
-static void
-update_layout (QuintetWindow *self)
+/* Chooses the layout for a window of @width (inside its frame) and a
+ * page of @height. Returns whether it changed. */
+static gboolean
+choose_layout_for (QuintetWindow *self,
+                   int            width,
+                   int            height)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
   gboolean narrow = width < NARROW_WIDTH;
   gboolean below = self->below, folded = self->folded;
   int panel_height = self->panel_height;
@@ -1180,14 +1182,52 @@ update_layout (QuintetWindow *self)
 
   if (narrow == self->narrow && below == self->below && folded == self->folded &&
       panel_height == self->panel_height)
-    return;
+    return FALSE;
 
   self->narrow = narrow;
   self->below = below;
   self->folded = folded;
   self->panel_height = panel_height;
-  if (self->layout_idle == 0)
+  return TRUE;
+}
+
+/* Chooses the layout for the page's size now; a change is applied on
+ * the next main loop iteration: changing the layout while allocating
+ * would resize in the middle of a resize. */
+static void
+update_layout (QuintetWindow *self)
+{
+  if (choose_layout_for (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                         gtk_widget_get_height (GTK_WIDGET (self->stack))) &&
+      self->layout_idle == 0)
     self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_layout_idle, self, NULL);
+}
+
+/* Asked for a new size (by the program, the saved settings, or the window
+ * manager): the layout for that size comes first. Chosen after the new
+ * size, the old layout's minimum could make the window larger than asked
+ * (wide, the header bar and the panel beside the board ask for more than
+ * a phone's width), and GTK keeps that larger size. */
+static void
+default_size_changed_cb (QuintetWindow *self)
+{
+  int width, height;
+  double frame_x = 0, frame_y = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0 || height <= 0 || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+
+  /* The surface's size, less the window's frame and the header bar */
+  gtk_native_get_surface_transform (GTK_NATIVE (self), &frame_x, &frame_y);
+  width -= 2 * (int) frame_x;
+  height -= 2 * (int) frame_y +
+            (gtk_widget_get_height (GTK_WIDGET (self)) - gtk_widget_get_height (GTK_WIDGET (self->stack)));
+  if (choose_layout_for (self, width, height))
+    {
+      g_clear_handle_id (&self->layout_idle, g_source_remove);
+      apply_layout (self);
+    }
 }
 
 static void
@@ -1360,6 +1400,8 @@ quintet_window_constructed (GObject *object)
 
   g_signal_connect_object (self->settings, "notify::notation-style",
                            G_CALLBACK (apply_notation_style), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed_cb), NULL);
 }
 
 static void

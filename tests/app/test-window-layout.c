@@ -455,6 +455,42 @@ test_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* One window resized from size to size, wide to narrow and back: each
+ * time the layout follows, the window takes the size it is given and the
+ * board the space. */
+static void
+test_resize (void)
+{
+  static const Size steps[] = {
+    { 1366, 736 }, { 360, 640 }, { 800, 600 }, { 683, 736 }, { 2560, 1400 }, { 500, 700 }, { 1600, 1000 },
+  };
+  QuintetWindow *window = new_window (steps[0].width, steps[0].height);
+
+  quintet_window_start_game (window, "opprimo", QUINTET_SIDE_0);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      graphene_rect_t board;
+      double ideal;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), steps[i].width, steps[i].height);
+      settle (window);
+      get_board_rect (window, &board);
+      ideal = ideal_board_width (window, gtk_widget_get_width (GTK_WIDGET (window)),
+                                 gtk_widget_get_height (GTK_WIDGET (window)));
+      g_test_message ("resized to %d×%d: window %d×%d, board %.0f wide of %.0f",
+                      steps[i].width, steps[i].height,
+                      gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_height (GTK_WIDGET (window)), board.size.width, ideal);
+      assert_window_size (window, steps[i].width, steps[i].height);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, steps[i].width - 20);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, steps[i].height - 20);
+      g_assert_cmpfloat (board.size.width, >=, 0.9 * ideal);
+      assert_nothing_ellipsized (GTK_WIDGET (window));
+      assert_no_overlap (window);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +510,7 @@ main (int   argc,
 
   g_test_add_func ("/layout/long-turn", test_long_turn);
   g_test_add_func ("/layout/focus", test_focus);
+  g_test_add_func ("/layout/resize", test_resize);
 
   return test_window_run ();
 }
