@@ -1,8 +1,9 @@
 /* test-window-layout.c — the board takes the space first, at every window
  * size from a phone held upright to a large screen, for every game's board
- * shape, in the light and the dark style; the window never grows beyond the
- * size it is given (a finished game's card and a long move list included);
- * nothing but the title is cut short and no widget overlaps another.
+ * shape (360×600 to 2560×1400), in the light and the dark style; the
+ * window never grows beyond the size it is given (a finished game's card
+ * and a long move list included); nothing but the title is cut short and
+ * no widget overlaps another.
  *
  * The board must be at least 90% of the largest board of its shape the
  * window could hold with the side panel in its most compact form: one line
@@ -30,7 +31,7 @@ typedef struct {
 } Size;
 
 static const Size sizes[] = {
-  { 360, 640 }, { 500, 700 }, { 586, 736 }, { 683, 736 }, { 720, 870 },
+  { 360, 600 }, { 360, 640 }, { 500, 700 }, { 586, 736 }, { 683, 736 }, { 720, 870 },
   { 800, 600 }, { 960, 1040 }, { 1366, 736 }, { 1600, 1000 }, { 2560, 1400 },
 };
 
