@@ -100,6 +100,18 @@ move_focus (QuintetBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A game just started: the board takes the keyboard focus and shows its
+ * cursor at once, on the cell the arrows start from, so that the keys
+ * play from the first turn and the player sees where they are. */
+void
+quintet_board_view_show_focus (QuintetBoardView *self)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  move_focus (self, 0, 0);
+}
+
 QuintetCell
 quintet_board_view_get_focus_cell (QuintetBoardView *self)
 {

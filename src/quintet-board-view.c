@@ -9,7 +9,7 @@
 #include "quintet-board-view-private.h"
 #include "quintet-painter.h"
 
-#define MIN_BOARD_SIZE 240
+#define MIN_BOARD_SIZE 120
 #define NATURAL_BOARD_SIZE 480
 
 G_DEFINE_FINAL_TYPE (QuintetBoardView, quintet_board_view, GTK_TYPE_WIDGET)
@@ -532,6 +532,28 @@ quintet_board_view_get_cell_center (QuintetBoardView *self,
   return TRUE;
 }
 
+gboolean
+quintet_board_view_get_board_bounds (QuintetBoardView *self,
+                                     graphene_rect_t  *bounds)
+{
+  const QuintetGeometry *geometry;
+  double scale, offset_x, offset_y;
+
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+
+  geometry = quintet_game_get_geometry (self->game);
+  quintet_painter_get_transform (geometry,
+                                 gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)),
+                                 &scale, &offset_x, &offset_y);
+  graphene_rect_init (bounds, offset_x, offset_y, geometry->width * scale, geometry->height * scale);
+  return TRUE;
+}
+
 /* ---- following the game ---- */
 
 void
@@ -901,6 +923,15 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+/* The board keeps its shape when drawn (centred): asked for one side, it
+ * wants the other in its proportions; its minimum is small, so that the
+ * board never makes a window larger than it is given. */
+static GtkSizeRequestMode
+quintet_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 quintet_board_view_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -913,8 +944,6 @@ quintet_board_view_measure (GtkWidget      *widget,
   QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
   double aspect = 1.0;
 
-  /* The board keeps its shape when drawn (centred); the request only asks
-   * for enough room along each side for the board's proportions. */
   if (self->game != NULL)
     {
       const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
@@ -925,7 +954,14 @@ quintet_board_view_measure (GtkWidget      *widget,
     }
 
   *minimum = (int) ceil (MIN_BOARD_SIZE * MAX (aspect, 1.0));
-  *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));
+  /* Across, the board takes what is left (it expands): beside it the
+   * side panel gets its width first */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+  else if (for_size > 0)
+    *natural = MAX (*minimum, (int) floor (for_size * aspect));
+  else
+    *natural = (int) ceil (NATURAL_BOARD_SIZE * MAX (aspect, 1.0));
 }
 
 static void
@@ -1077,6 +1113,7 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
   object_class->set_property = quintet_board_view_set_property;
 
   widget_class->snapshot = quintet_board_view_snapshot;
+  widget_class->get_request_mode = quintet_board_view_get_request_mode;
   widget_class->measure = quintet_board_view_measure;
   widget_class->size_allocate = quintet_board_view_size_allocate;
 

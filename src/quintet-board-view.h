@@ -76,6 +76,8 @@ const QuintetMove *
                                                     guint             *n_turns);
 void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
                                                     guint              index);
+/* Takes the keyboard focus, the cursor shown at once (a game starts). */
+void         quintet_board_view_show_focus         (QuintetBoardView  *self);
 /* The keyboard focus cursor, or QUINTET_NO_CELL before the first arrow key. */
 QuintetCell  quintet_board_view_get_focus_cell     (QuintetBoardView  *self);
 /* The cell's name and contents for screen readers: "e4, White piece". */
@@ -94,6 +96,11 @@ gboolean     quintet_board_view_get_cell_center    (QuintetBoardView  *self,
                                                     QuintetCell        cell,
                                                     double            *x,
                                                     double            *y);
+
+/* The rectangle the board is painted into, in widget coordinates (the
+ * board keeps its shape, centred in the view); FALSE without a game. */
+gboolean     quintet_board_view_get_board_bounds   (QuintetBoardView  *self,
+                                                    graphene_rect_t   *bounds);
 
 /* The position shown, drawn for an image of it (an export): its pieces,
  * the last turn, coordinates and the side seen from as on screen, in the

@@ -75,7 +75,8 @@ scroll_to_row (QuintetHistoryView *self,
   if (n_rows == 0 || n_rows != self->laid_out_rows)
     return;
 
-  /* Rows all have the same height, so the list's length says where one is. */
+  /* Rows have the same height but those of long chains, wrapped: the
+   * list's length says closely enough where one is. */
   row_height = gtk_adjustment_get_upper (adjustment) / n_rows;
   top = row * row_height;
   value = gtk_adjustment_get_value (adjustment);
@@ -273,9 +274,11 @@ new_turn_button (QuintetHistoryView *self)
   GtkWidget *button = gtk_button_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* A long chain must not widen the side panel (and shrink the board):
-   * it is cut short here, and read whole in the tooltip. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* A long chain (C5xE3(2>1)xC1(2>1)x…) is shown whole, wrapped, also
+   * inside a jump: it must not widen the side panel (the board would
+   * move), nor be cut short. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
   gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_set_hexpand (button, TRUE);
@@ -330,19 +333,48 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, row);
 }
 
+/* A turn wraps between its jumps, before each "x" (…xE3(2>1)xC1(2>1)),
+ * not inside a square or a hit, as long as a jump fits a line. GtkLabel
+ * joins equal attributes that touch into one range, with no break left
+ * inside: so each range stops a character short of the next "x" (a break
+ * there only comes when the whole jump does not fit a line). */
+static PangoAttrList *
+turn_line_breaks (const char *notation)
+{
+  PangoAttrList *attributes = pango_attr_list_new ();
+  const char *start = notation;
+
+  while (*start != '\0')
+    {
+      const char *end = strchr (start + 1, 'x');
+      PangoAttribute *keep = pango_attr_allow_breaks_new (FALSE);
+
+      if (end == NULL)
+        end = start + strlen (start);
+      keep->start_index = start - notation;
+      keep->end_index = MAX (end - 1, start + 1) - notation;
+      pango_attr_list_insert (attributes, keep);
+      start = end;
+    }
+  return attributes;
+}
+
 static void
 bind_turn_button (QuintetHistoryView *self,
                   GtkWidget          *button,
                   guint               turn)
 {
   gboolean played = turn < get_n_turns (self);
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+  const char *notation = played ? quintet_game_get_turn_notation (self->game, turn) : "";
+  g_autoptr(PangoAttrList) breaks = turn_line_breaks (notation);
 
   gtk_widget_set_visible (button, TRUE);
   gtk_widget_set_sensitive (button, played);
   gtk_widget_set_opacity (button, played ? 1.0 : 0.0);
-  gtk_label_set_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
-                       played ? quintet_game_get_turn_notation (self->game, turn) : "");
-  gtk_widget_set_tooltip_text (button, played ? quintet_game_get_turn_notation (self->game, turn) : NULL);
+  gtk_label_set_label (label, notation);
+  gtk_label_set_attributes (label, breaks);
+  gtk_widget_set_tooltip_text (button, played ? notation : NULL);
   /* ply shown after this turn; 0 for an empty slot */
   g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (played ? turn + 1 : 0));
   update_button_highlight (button, self);

@@ -34,7 +34,10 @@ struct _QuintetWindow
   guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
   Search                thinking;             /* the computer's turn */
   Search                hinting;              /* a hint for the person */
-  gboolean              narrow;
+  gboolean              narrow;          /* the header bar's short form */
+  gboolean              below;           /* the side panel below the board */
+  gboolean              folded;          /* the move list in the Moves popover */
+  int                   panel_height;    /* below: the least the panel shows, or -1 */
 
   /* The game's record, file and autosave (quintet-window-records.c) */
   QuintetRecord        *record;          /* its tags and comments, kept for saving */
@@ -57,8 +60,15 @@ struct _QuintetWindow
 
   /* The game page, built with the first game (ensure_game_page) */
   GtkBox               *game_box;
+  GtkWidget            *board_column;
   QuintetBoardView     *board_view;
+  GtkWidget            *guidance_row;
+  GtkWidget            *panel_scroller;
   GtkWidget            *side_panel;
+  GtkWidget            *players_box;
+  GtkWidget            *player_cards[2];
+  GtkWidget            *moves_button;
+  GtkWidget            *moves_popover;
   GtkWidget            *outcome_card;
   GtkLabel             *outcome_title;
   GtkLabel             *outcome_reason;

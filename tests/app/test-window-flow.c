@@ -346,6 +346,7 @@ test_review_keys (void)
 {
   QuintetWindow *window = new_window (1000, 700);
   QuintetBoardView *board = get_board (window);
+  QuintetCell start;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   iterate_for (100);
@@ -362,9 +363,12 @@ test_review_keys (void)
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
   press_key (window, GDK_KEY_End, 0);
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
-  g_assert_cmpuint (quintet_board_view_get_focus_cell (board), ==, QUINTET_NO_CELL);
+  /* The cursor shows from the game's start (issue 25), where it was */
+  start = quintet_board_view_get_focus_cell (board);
+  g_assert_cmpuint (start, !=, QUINTET_NO_CELL);
 
   press_key (window, GDK_KEY_Up, GDK_SHIFT_MASK);
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (board), !=, start);
   g_assert_cmpuint (quintet_board_view_get_focus_cell (board), !=, QUINTET_NO_CELL);
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
 
@@ -518,6 +522,7 @@ test_side_dots (void)
 {
   QuintetWindow *window = new_window (1000, 700);
   g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   cairo_surface_t *swatch;
@@ -534,10 +539,11 @@ test_side_dots (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
 
   /* The Black row's dot, and the same width of row just left of it. */
-  /* The game page's first list (the start page lists unfinished games) */
+  /* The game page's second player (the start page lists unfinished games) */
   row = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
-  row = find_widget (gtk_widget_get_parent (gtk_widget_get_parent (row)), GTK_TYPE_LIST_BOX);
-  row = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+  collect_widgets (gtk_widget_get_parent (gtk_widget_get_parent (row)), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  row = g_ptr_array_index (rows, 1);
   g_assert_true (ADW_IS_ACTION_ROW (row));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Black");
   collect_widgets (row, GTK_TYPE_WIDGET, areas);
