@@ -35,6 +35,7 @@ struct _QuintetWindow
   Search                thinking;             /* the computer's turn */
   Search                hinting;              /* a hint for the person */
   gboolean              narrow;          /* the header bar's short form */
+  gboolean              tiny;            /* the header drops New Game (TINY_WIDTH) */
   gboolean              below;           /* the side panel below the board */
   gboolean              folded;          /* the move list in the Moves popover */
   int                   panel_height;    /* below: the least the panel shows, or -1 */

@@ -14,8 +14,11 @@
 #include "quintet-text.h"
 #include "quintet-window-private.h"
 
-/* Below this width the side panel goes under the board. */
+/* Below this width the New Game button is an icon; below the second, it
+ * leaves the header bar to the game menu (it stays first in the main menu,
+ * and Ctrl+N), so that the header fits a phone-sized window. */
 #define NARROW_WIDTH 720
+#define TINY_WIDTH 480
 
 G_DEFINE_FINAL_TYPE (QuintetWindow, quintet_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -342,7 +345,7 @@ show_page (QuintetWindow *self,
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
-  gtk_widget_set_visible (self->new_game_button, game_page);
+  gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
   gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
   if (!game_page)
     _quintet_window_list_unfinished (self);
@@ -1173,11 +1176,12 @@ apply_layout (QuintetWindow *self)
   if (self->game_box != NULL)
     apply_game_layout (self);
 
-  /* The header bar must fit a phone-sized window too. */
   if (self->narrow)
     gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "list-add-symbolic");
   else
     gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+  gtk_widget_set_visible (self->new_game_button,
+                          !self->tiny && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0);
 }
 
 static gboolean
@@ -1198,18 +1202,19 @@ choose_layout_for (QuintetWindow *self,
                    int            width,
                    int            height)
 {
-  gboolean narrow = width < NARROW_WIDTH;
+  gboolean narrow = width < NARROW_WIDTH, tiny = width < TINY_WIDTH;
   gboolean below = self->below, folded = self->folded;
   int panel_height = self->panel_height;
 
   if (self->game_box != NULL && height > 0)
     choose_layout (self, width, height, &below, &folded, &panel_height);
 
-  if (narrow == self->narrow && below == self->below && folded == self->folded &&
+  if (narrow == self->narrow && tiny == self->tiny && below == self->below && folded == self->folded &&
       panel_height == self->panel_height)
     return FALSE;
 
   self->narrow = narrow;
+  self->tiny = tiny;
   self->below = below;
   self->folded = folded;
   self->panel_height = panel_height;
