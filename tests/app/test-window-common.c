@@ -352,8 +352,9 @@ save_screenshot (GtkWidget  *widget,
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
 
-  /* A window just presented has nothing to draw until its first frame. */
-  for (guint tries = 0; node == NULL && tries < 50; tries++)
+  /* A window just presented has nothing to draw until its first frame
+   * (on a busy machine, seen taking over 2.5 s for the shortcuts window) */
+  for (guint tries = 0; node == NULL && tries < 200; tries++)
     {
       iterate_for (50);
       node = snapshot_widget (widget);
