@@ -18,6 +18,9 @@
 /* How a side tag names the computer: "Quintet, level 3" (not translated:
  * records are read everywhere) */
 #define COMPUTER_TAG_PREFIX "Quintet, level "
+/* The file an autosaved game belongs to, as a URI: a tag of the autosave
+ * only, never of the player's file (docs/records.md, "Autosave") */
+#define AUTOSAVE_FILE_TAG "QuintetFile"
 
 /* ---- the record's state ---- */
 
@@ -53,18 +56,28 @@ quoted_basename (GFile *file)
   return quintet_text_quote_name (name);
 }
 
-/* "• game.quintet": the file's name, or the game's before it is saved,
- * marked while turns are not saved (as GNOME Text Editor marks a
- * modified document). */
+/* "game1.quintet — Pressman": the file and the game, or the game alone
+ * before it is in a file */
+static char *
+describe_game_and_file (QuintetGame *game,
+                        GFile       *file)
+{
+  g_autofree char *file_name = NULL;
+
+  if (file == NULL)
+    return g_strdup (_(quintet_game_get_name (game)));
+  file_name = quoted_basename (file);
+  /* Translators: a file's name, then the game's, as in "game1.quintet — Pressman" */
+  return g_strdup_printf (_("%s — %s"), file_name, _(quintet_game_get_name (game)));
+}
+
+/* "• game1.quintet — Pressman": the file and the game, marked while the
+ * file is behind the game (as GNOME Text Editor marks a modified
+ * document). */
 char *
 _quintet_window_dup_title (QuintetWindow *self)
 {
-  g_autofree char *name = NULL;
-
-  if (self->file != NULL)
-    name = quoted_basename (self->file);
-  else
-    name = g_strdup (_(quintet_game_get_name (self->game)));
+  g_autofree char *name = describe_game_and_file (self->game, self->file);
 
   if (!has_unsaved_turns (self))
     return g_steal_pointer (&name);
@@ -144,10 +157,23 @@ forget_autosave (QuintetWindow *self)
   g_clear_pointer (&self->autosave_path, g_free);
 }
 
+/* The record as the autosave keeps it: with the file it belongs to */
+static char *
+autosave_text (QuintetWindow *self)
+{
+  g_autofree char *uri = self->file != NULL ? g_file_get_uri (self->file) : NULL;
+  char *text;
+
+  quintet_record_set_tag (self->record, AUTOSAVE_FILE_TAG, uri);
+  text = quintet_record_to_text (self->record);
+  quintet_record_set_tag (self->record, AUTOSAVE_FILE_TAG, NULL);
+  return text;
+}
+
 /* After every turn, undo or result: the game in progress goes to disk at
  * once (on the writer's thread, within milliseconds; quitting waits for
  * it), so no turn is lost; a finished (or empty) game has nothing to
- * resume. */
+ * resume, nor has one its file holds as it is. */
 void
 _quintet_window_autosave (QuintetWindow *self)
 {
@@ -161,7 +187,8 @@ _quintet_window_autosave (QuintetWindow *self)
     return;
   self->autosaved_state = state;
 
-  if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0)
+  if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0 ||
+      (self->file != NULL && state == self->saved_state))
     {
       forget_autosave (self);
       return;
@@ -169,7 +196,7 @@ _quintet_window_autosave (QuintetWindow *self)
 
   if (self->autosave_path == NULL)
     self->autosave_path = quintet_autosave_new_path (quintet_game_get_id (self->game));
-  text = quintet_record_to_text (self->record);
+  text = autosave_text (self);
   quintet_autosave_write (self->autosave_path, text);
 }
 
@@ -377,11 +404,33 @@ find_window_with_autosave (QuintetWindow *self,
   return NULL;
 }
 
+/* The file an autosaved record belongs to, or NULL; the record keeps no
+ * trace of it, so that saving writes none into the file. */
+static GFile *
+take_saved_to (QuintetRecord *record)
+{
+  const char *uri = quintet_record_get_tag (record, AUTOSAVE_FILE_TAG);
+  GFile *file = uri != NULL && *uri != '\0' ? g_file_new_for_uri (uri) : NULL;
+
+  quintet_record_set_tag (record, AUTOSAVE_FILE_TAG, NULL);
+  return file;
+}
+
+/* The state of the game @file holds, or 0 when it holds none */
+static guint64
+file_state (GFile *file)
+{
+  g_autoptr(QuintetRecord) record = parse_record_file (file, NULL);
+
+  return record != NULL ? _quintet_window_record_state (quintet_record_get_game (record)) : 0;
+}
+
 gboolean
 quintet_window_resume (QuintetWindow *self,
                        const char    *path)
 {
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) saved_to = NULL;
   g_autoptr(QuintetRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   QuintetWindow *holder;
@@ -404,7 +453,17 @@ quintet_window_resume (QuintetWindow *self,
       show_read_error (self, file, error);
       return FALSE;
     }
-  _quintet_window_show_record (self, g_steal_pointer (&record), NULL, path);
+  saved_to = take_saved_to (record);
+  _quintet_window_show_record (self, g_steal_pointer (&record), saved_to, path);
+  if (saved_to != NULL)
+    {
+      /* The file is behind the game, unless it was saved just before
+       * the autosave could go (a crash, a kill) */
+      self->saved_state = file_state (saved_to);
+      if (self->saved_state == _quintet_window_record_state (self->game))
+        forget_autosave (self);
+      _quintet_window_update_title (self);
+    }
   return TRUE;
 }
 
@@ -462,6 +521,8 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       const char *path = paths->pdata[i];
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(QuintetRecord) record = NULL;
+      g_autoptr(GFile) saved_to = NULL;
+      g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
       QuintetGame *game;
 
@@ -472,8 +533,10 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       if (record == NULL)
         continue;
       game = quintet_record_get_game (record);
+      saved_to = take_saved_to (record);
+      title = describe_game_and_file (game, saved_to);
       subtitle = describe_unfinished (record, path);
-      quintet_start_page_add_unfinished (self->start_page, path, _(quintet_game_get_name (game)), subtitle);
+      quintet_start_page_add_unfinished (self->start_page, path, title, subtitle);
     }
 }
 
@@ -531,6 +594,9 @@ quintet_window_save_file (QuintetWindow  *self,
 
   g_set_object (&self->file, file);
   self->saved_state = _quintet_window_record_state (self->game);
+  /* The file holds the game now: nothing left to resume */
+  self->autosaved_state = self->saved_state;
+  forget_autosave (self);
   _quintet_window_update_title (self);
   return TRUE;
 }

@@ -159,7 +159,7 @@ test_save_open (void)
   g_assert_true (quintet_window_save_file (window, file, &error));
   g_assert_no_error (error);
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
   g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
@@ -171,12 +171,12 @@ test_save_open (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
   click_turn (window, "g7", "g5");
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "• game.quintet");
+  g_assert_cmpstr (title, ==, "• game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
   /* Undone, the game is the saved one again */
   click_button (window, "win.undo");
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
   other = new_window (1000, 700);
@@ -190,8 +190,8 @@ test_save_open (void)
     g_assert_cmpstr (turns, ==, saved_turns);
   }
   title = get_title (other);
-  g_assert_cmpstr (title, ==, "game.quintet");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet — Pressman");
   /* after the stack's slide to the game page */
   iterate_for (500);
   save_screenshot (GTK_WIDGET (other), "records-opened.png");
@@ -284,6 +284,75 @@ test_close_and_resume (void)
 
     g_assert_cmpuint (paths->len, ==, 1);
   }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A game saved to a file keeps it through autosave and resume: the title
+ * names the file and the game, marked while the file is behind; Ctrl+S
+ * writes the whole game to that file without asking for a name; a game
+ * saved and unchanged since leaves Unfinished Games. */
+static void
+test_resume_keeps_file (void)
+{
+  QuintetWindow *window;
+  g_autoptr(GFile) file = new_test_file ("game1.quintet");
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(QuintetRecord) saved = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *turns = NULL;
+  g_autofree char *text = NULL;
+  guint n_toplevels;
+
+  remove_autosaves ();
+  window = new_game_window ("pressman");
+  click_turn (window, "b2", "b4");
+  g_assert_true (quintet_window_save_file (window, file, NULL));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+  /* saved and unchanged: nothing to resume */
+  quintet_autosave_flush ();
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
+  g_clear_pointer (&paths, g_ptr_array_unref);
+
+  click_turn (window, "g7", "g5");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+  turns = list_turns (quintet_window_get_game (window));
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_for (100);
+
+  window = new_window (1000, 700);
+  g_assert_true (window_says (window, "|game1.quintet — Pressman|"));
+  resume_first (window);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+
+  /* Ctrl+S: no file chooser, the file holds the whole game */
+  n_toplevels = g_list_model_get_n_items (gtk_window_get_toplevels ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  iterate_for (100);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_window_get_toplevels ()), ==, n_toplevels);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  /* the autosave's own tag stays out of the player's file */
+  g_assert_null (strstr (text, "QuintetFile"));
+  saved = quintet_record_parse (text, -1, NULL, NULL);
+  g_assert_nonnull (saved);
+  {
+    g_autofree char *saved_turns = list_turns (quintet_record_get_game (saved));
+
+    g_assert_cmpstr (saved_turns, ==, turns);
+  }
+  quintet_autosave_flush ();
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
@@ -551,7 +620,7 @@ test_drop (void)
   {
     g_autofree char *title = get_title (window);
 
-    g_assert_cmpstr (title, ==, "dropped.quintet");
+    g_assert_cmpstr (title, ==, "dropped.quintet — Overlord");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -874,8 +943,8 @@ test_strange_file_name (void)
   g_assert_true (quintet_window_open_file (window, file));
   iterate_for (100);
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet");
+  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet — Pressman");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet — Pressman");
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
@@ -958,6 +1027,7 @@ main (int   argc,
   g_test_add_func ("/records/save-open", test_save_open);
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
+  g_test_add_func ("/records/resume-keeps-file", test_resume_keeps_file);
   g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
