@@ -484,7 +484,112 @@ describe_opponent (QuintetRecord *record)
   return NULL;
 }
 
-/* "12 turns, Computer, level 2, Monday 23 November 14:02" */
+/* ---- removing unfinished games: at once, with Undo in a toast; the
+ * files go when the toast does (the GNOME pattern) ---- */
+
+/* Whether a window is removing @path, with its Undo still on screen */
+static gboolean
+is_being_removed (QuintetWindow *self,
+                  const char    *path)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  guint index;
+
+  if (self->removing != NULL && g_ptr_array_find_with_equal_func (self->removing, path, g_str_equal, &index))
+    return TRUE;
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data) && QUINTET_WINDOW (l->data)->removing != NULL &&
+        g_ptr_array_find_with_equal_func (QUINTET_WINDOW (l->data)->removing, path, g_str_equal, &index))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+remove_paths (QuintetWindow *self,
+              GPtrArray     *paths)
+{
+  g_autofree char *message = NULL;
+
+  if (paths->len == 0)
+    return;
+  if (self->removing == NULL)
+    self->removing = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < paths->len; i++)
+    if (!is_being_removed (self, paths->pdata[i]))
+      g_ptr_array_add (self->removing, g_strdup (paths->pdata[i]));
+  _quintet_window_list_unfinished (self);
+  if (self->removing->len == 1)
+    message = g_strdup (_("Game removed"));
+  else
+    /* Translators: unfinished games removed from the start page, with Undo */
+    message = g_strdup_printf (ngettext ("%u game removed", "%u games removed", self->removing->len),
+                               self->removing->len);
+  _quintet_window_show_undo_toast (self, message);
+}
+
+void
+_quintet_window_remove_unfinished (QuintetWindow *self,
+                                   const char    *path)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new ();
+
+  g_ptr_array_add (paths, (gpointer) path);
+  remove_paths (self, paths);
+}
+
+/* Every game the start page lists */
+void
+_quintet_window_remove_all_unfinished (QuintetWindow *self)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  guint n = quintet_start_page_get_n_unfinished (self->start_page);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (paths, g_strdup (quintet_start_page_get_unfinished (self->start_page, i)));
+  remove_paths (self, paths);
+}
+
+/* The toast went without Undo: the files go, but that of a game a window
+ * took up again in the meantime */
+void
+_quintet_window_commit_removals (QuintetWindow *self)
+{
+  g_autoptr(GPtrArray) removing = g_steal_pointer (&self->removing);
+
+  for (guint i = 0; removing != NULL && i < removing->len; i++)
+    if (find_window_with_autosave (self, removing->pdata[i]) == NULL)
+      quintet_autosave_remove (removing->pdata[i]);
+}
+
+void
+_quintet_window_undo_removals (QuintetWindow *self)
+{
+  g_clear_pointer (&self->removing, g_ptr_array_unref);
+  _quintet_window_list_unfinished (self);
+}
+
+/* "Today 14:02", "Yesterday 14:02", "Monday 23 November 14:02" */
+static char *
+describe_when (GDateTime *when)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  int days = g_date_time_get_day_of_year (now) - g_date_time_get_day_of_year (when);
+  const char *format;
+
+  if (g_date_time_get_year (now) != g_date_time_get_year (when) || days < 0 || days > 1)
+    /* Translators: when an unfinished game was last played, see g_date_time_format() */
+    format = _("%A %e %B %H:%M");
+  else if (days == 1)
+    /* Translators: an unfinished game last played yesterday, see g_date_time_format() */
+    format = _("Yesterday %H:%M");
+  else
+    /* Translators: an unfinished game last played today, see g_date_time_format() */
+    format = _("Today %H:%M");
+  return g_date_time_format (when, format);
+}
+
+/* "Computer, level 2 · 12 turns · Today 14:02": who the player plays,
+ * how far the game went and when it was played last */
 static char *
 describe_unfinished (QuintetRecord *record,
                      const char    *path)
@@ -496,16 +601,17 @@ describe_unfinished (QuintetRecord *record,
   g_autoptr(GDateTime) local = modified != NULL ? g_date_time_to_local (modified) : NULL;
   guint n_turns = quintet_game_get_n_turns (quintet_record_get_game (record));
   g_autofree char *opponent = describe_opponent (record);
-  /* Translators: when an unfinished game was last played, see g_date_time_format() */
-  g_autofree char *when = local != NULL ? g_date_time_format (local, _("%A %e %B %H:%M")) : NULL;
-  GString *text = g_string_new (NULL);
+  g_autofree char *when = local != NULL ? describe_when (local) : NULL;
+  GString *text = g_string_new (opponent != NULL ? opponent : _("Two players"));
 
-  g_string_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
-  if (opponent != NULL)
-    /* Translators: separates the parts of an unfinished game's description */
-    g_string_append_printf (text, _(", %s"), opponent);
+  /* Translators: separates the parts of an unfinished game's description */
+  g_string_append (text, _(" · "));
+  g_string_append_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
   if (when != NULL)
-    g_string_append_printf (text, _(", %s"), g_strstrip (when));
+    {
+      g_string_append (text, _(" · "));
+      g_string_append (text, g_strstrip (when));
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -526,7 +632,7 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       g_autofree char *subtitle = NULL;
       QuintetGame *game;
 
-      if (find_window_with_autosave (self, path) != NULL)
+      if (find_window_with_autosave (self, path) != NULL || is_being_removed (self, path))
         continue;
       /* A damaged file is left for people to look at, not offered */
       record = parse_record_file (file, NULL);
@@ -536,42 +642,8 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       saved_to = take_saved_to (record);
       title = describe_game_and_file (game, saved_to);
       subtitle = describe_unfinished (record, path);
-      quintet_start_page_add_unfinished (self->start_page, path, title, subtitle);
+      quintet_start_page_add_unfinished (self->start_page, path, title, subtitle, game);
     }
-}
-
-static void
-discard_unfinished_response_cb (AdwMessageDialog *dialog,
-                                const char       *response,
-                                QuintetWindow    *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-
-  if (g_strcmp0 (response, "discard") != 0 || find_window_with_autosave (self, path) != NULL)
-    return;
-  quintet_autosave_remove (path);
-  _quintet_window_list_unfinished (self);
-}
-
-/* An unfinished game is gone for good once discarded: ask first. */
-void
-_quintet_window_ask_discard_unfinished (QuintetWindow *self,
-                                        const char    *path)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Game?"),
-                                              _("The unfinished game cannot be resumed afterwards."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_unfinished_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- saving ---- */

@@ -431,6 +431,13 @@ static void
 toast_dismissed_cb (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->toast);
+  _quintet_window_commit_removals (self);
+}
+
+static void
+toast_button_clicked_cb (QuintetWindow *self)
+{
+  _quintet_window_undo_removals (self);
 }
 
 /* The characters a toast's line holds in the window as wide as it is
@@ -460,15 +467,24 @@ toast_line_chars (QuintetWindow *self)
  * wraps, up to four lines, so that a message that quotes a long input
  * still says why in a narrow window; as plain text, not markup: messages
  * quote input, and a pasted “<” or “&” is text. */
-void
-_quintet_window_show_toast (QuintetWindow *self,
-                            const char    *message)
+static void
+show_toast (QuintetWindow *self,
+            const char    *message,
+            gboolean       undo)
 {
   GtkWidget *title;
   AdwToast *toast;
 
   if (self->toast != NULL)
     {
+      /* Undo is for the message it came with */
+      if (!undo && adw_toast_get_button_label (self->toast) != NULL)
+        {
+          adw_toast_set_button_label (self->toast, NULL);
+          _quintet_window_commit_removals (self);
+        }
+      else if (undo)
+        adw_toast_set_button_label (self->toast, _("_Undo"));
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
       gtk_label_set_text (GTK_LABEL (title), message);
@@ -487,9 +503,27 @@ _quintet_window_show_toast (QuintetWindow *self,
   gtk_widget_add_css_class (title, "heading");
   toast = adw_toast_new ("");
   adw_toast_set_custom_title (toast, title);
+  if (undo)
+    adw_toast_set_button_label (toast, _("_Undo"));
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_quintet_window_show_toast (QuintetWindow *self,
+                            const char    *message)
+{
+  show_toast (self, message, FALSE);
+}
+
+void
+_quintet_window_show_undo_toast (QuintetWindow *self,
+                                 const char    *message)
+{
+  show_toast (self, message, TRUE);
 }
 
 QuintetGame *
@@ -578,7 +612,13 @@ static void
 start_page_discard_chosen_cb (QuintetWindow *self,
                               const char    *path)
 {
-  _quintet_window_ask_discard_unfinished (self, path);
+  _quintet_window_remove_unfinished (self, path);
+}
+
+static void
+start_page_remove_all_chosen_cb (QuintetWindow *self)
+{
+  _quintet_window_remove_all_unfinished (self);
 }
 
 /* ---- playing turns ---- */
@@ -852,6 +892,21 @@ show_game_activated (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   show_page (QUINTET_WINDOW (widget), "game");
+}
+
+/* Escape and Alt+Left: back from a page that has a back button; else
+ * the key goes on (to a toast, a dialog, the board) */
+static gboolean
+go_back_key_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (!gtk_widget_get_visible (self->back_button))
+    return FALSE;
+  show_page (self, "game");
+  return TRUE;
 }
 
 static void
@@ -1170,6 +1225,8 @@ quintet_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
+  /* Closed with Undo on screen: the games are gone as asked */
+  _quintet_window_commit_removals (self);
   g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -1207,6 +1264,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_discard_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_remove_all_chosen_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
@@ -1221,6 +1279,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, _quintet_window_hint_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, go_back_key_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_ALT_MASK, go_back_key_cb, NULL);
   _quintet_window_class_add_records (widget_class);
 }
 

@@ -358,45 +358,6 @@ test_resume_keeps_file (void)
   remove_autosaves ();
 }
 
-/* An unfinished game can be discarded from the start page, after a question. */
-static void
-test_discard_unfinished (void)
-{
-  QuintetWindow *window;
-  QuintetStartPage *start_page;
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  g_autoptr(GPtrArray) paths = NULL;
-  GtkWidget *discard = NULL;
-
-  remove_autosaves ();
-  window = new_game_window ("pressman");
-  click_turn (window, "b2", "b4");
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (50);
-
-  window = new_window (1000, 700);
-  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
-  collect_widgets (GTK_WIDGET (start_page), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
-      discard = buttons->pdata[i];
-  g_assert_nonnull (discard);
-
-  g_signal_emit_by_name (discard, "clicked");
-  respond ("cancel");
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
-
-  g_signal_emit_by_name (discard, "clicked");
-  respond ("discard");
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
-  paths = quintet_autosave_list ();
-  g_assert_cmpuint (paths->len, ==, 0);
-  g_assert_false (window_says (window, "|Unfinished Games|"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* The child of test_killed: plays a turn in a real window, says so, and
  * waits to be killed. */
 G_GNUC_NORETURN static void
@@ -1013,6 +974,243 @@ test_export (void)
   remove_autosaves ();
 }
 
+/* ---- Unfinished Games ---- */
+
+/* @n unfinished Pressman games against the computer, as if played and
+ * left; their paths, the newest first */
+static GPtrArray *
+make_unfinished (guint n)
+{
+  remove_autosaves ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = quintet_autosave_new_path ("pressman");
+
+      quintet_autosave_write (path, "[Game \"pressman\"]\n[Black \"Quintet, level 2\"]\n\n1. b2-b4 g7-g5 *\n");
+    }
+  return quintet_autosave_list ();
+}
+
+static QuintetStartPage *
+get_start_page (QuintetWindow *window)
+{
+  return QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+}
+
+/* The unfinished games' rows on screen */
+static guint
+count_mapped_rows (QuintetWindow *window)
+{
+  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (get_start_page (window)), GTK_TYPE_LIST_BOX));
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_mapped (row))
+      n++;
+  return n;
+}
+
+/* The visible button under @root whose label or tooltip is @text, or NULL */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if ((g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), text) == 0 ||
+         g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), text) == 0) &&
+        gtk_widget_is_visible (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* Whether @widget lies within the window's height, on screen */
+static gboolean
+in_view (QuintetWindow *window,
+         GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  g_test_message ("%s at y %.0f to %.0f of %d", G_OBJECT_TYPE_NAME (widget), bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  return gtk_widget_get_mapped (widget) && bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+static GtkWidget *
+find_game_card (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_start_page (window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (buttons->pdata[i], "game-card"))
+      return buttons->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* Eight unfinished games never bury the game chooser: the three most
+ * recent show, each with its position, opponent, turns and when; the
+ * rest behind Show All. */
+static void
+test_unfinished_few (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (8);
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *heading;
+  GtkWidget *show_all;
+  GtkWidget *card;
+
+  iterate_for (300);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (get_start_page (window)), ==, 8);
+  heading = find_label_widget_with (GTK_WIDGET (window), "Choose a Game");
+  g_assert_nonnull (heading);
+  g_assert_true (in_view (window, heading));
+  /* …and the cards to choose from, at least their upper half */
+  card = find_game_card (window);
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &bounds));
+    g_test_message ("first card at y %.0f to %.0f", bounds.origin.y, bounds.origin.y + bounds.size.height);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height / 2, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  }
+  g_assert_cmpuint (count_mapped_rows (window), ==, 3);
+  g_assert_true (window_says (window, "|Computer, level 2 · 2 turns · "));
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (find_widget (GTK_WIDGET (get_start_page (window)),
+                                                                                   GTK_TYPE_LIST_BOX)), 0);
+    GtkWidget *picture = find_widget (GTK_WIDGET (row), GTK_TYPE_PICTURE);
+
+    g_assert_nonnull (picture);
+    g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+    g_assert_cmpint (gtk_widget_get_width (picture), >=, 32);
+  }
+  save_screenshot (GTK_WIDGET (window), "records-unfinished-few.png");
+
+  show_all = find_button (GTK_WIDGET (window), "Show All 8 Games");
+  g_assert_nonnull (show_all);
+  g_signal_emit_by_name (show_all, "clicked");
+  iterate_for (200);
+  g_assert_cmpuint (count_mapped_rows (window), ==, 8);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* The toast's Undo button, clicked; or its close button */
+static void
+click_toast_button (QuintetWindow *window,
+                    const char    *label)
+{
+  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  /* as a person would: once the toast has come in (libadwaita 1.2 may
+   * crash on a toast dismissed while it comes in) */
+  iterate_for (500);
+  collect_widgets (overlay, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
+        gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
+        gtk_widget_is_visible (buttons->pdata[i]) &&
+        (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 ||
+         g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), label) == 0))
+      found = buttons->pdata[i];
+  g_assert_nonnull (found);
+  g_signal_emit_by_name (found, "clicked");
+  iterate_for (300);
+}
+
+static gboolean
+file_exists (const char *path)
+{
+  quintet_autosave_flush ();
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* A row's trash button removes the game with an undo toast, no question;
+ * the file goes only once the toast is dismissed without undo. */
+static void
+test_unfinished_remove_undo (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (4);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *start_page = get_start_page (window);
+  g_autofree char *first = NULL;
+  GtkWidget *remove;
+
+  iterate_for (200);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 4);
+  first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_assert_nonnull (remove);
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (200);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+  g_assert_cmpstr (quintet_start_page_get_unfinished (start_page, 0), !=, first);
+  g_assert_true (file_exists (first));
+  g_assert_true (window_says (window, "|Game removed|"));
+  save_screenshot (GTK_WIDGET (window), "records-unfinished-removed.png");
+
+  click_toast_button (window, "_Undo");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 4);
+  g_assert_cmpstr (quintet_start_page_get_unfinished (start_page, 0), ==, first);
+  g_assert_true (file_exists (first));
+
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (200);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+  click_toast_button (window, "window-close-symbolic");
+  g_assert_false (file_exists (first));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* Remove All, with undo too */
+static void
+test_unfinished_remove_all (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (5);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *start_page = get_start_page (window);
+  g_autoptr(GPtrArray) left = NULL;
+  GtkWidget *remove_all;
+
+  iterate_for (200);
+  remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
+  g_assert_nonnull (remove_all);
+  g_signal_emit_by_name (remove_all, "clicked");
+  iterate_for (200);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
+  g_assert_false (window_says (window, "|Unfinished Games|"));
+  g_assert_true (window_says (window, "|5 games removed|"));
+
+  click_toast_button (window, "_Undo");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 5);
+  g_assert_true (window_says (window, "|Unfinished Games|"));
+
+  remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
+  g_signal_emit_by_name (remove_all, "clicked");
+  iterate_for (200);
+  click_toast_button (window, "window-close-symbolic");
+  quintet_autosave_flush ();
+  left = quintet_autosave_list ();
+  g_assert_cmpuint (left->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1028,7 +1226,6 @@ main (int   argc,
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
   g_test_add_func ("/records/resume-keeps-file", test_resume_keeps_file);
-  g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
@@ -1044,6 +1241,9 @@ main (int   argc,
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
+  g_test_add_func ("/records/unfinished-few", test_unfinished_few);
+  g_test_add_func ("/records/unfinished-remove-undo", test_unfinished_remove_undo);
+  g_test_add_func ("/records/unfinished-remove-all", test_unfinished_remove_all);
 
   status = test_window_run ();
   remove_test_files ();
