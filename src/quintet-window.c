@@ -420,9 +420,9 @@ _quintet_window_show_record (QuintetWindow *self,
   self->autosave_path = g_strdup (autosave_path);
   /* A file holds the game as it is; a game from elsewhere is not saved */
   self->saved_state = file != NULL ? state : 0;
-  self->autosaved_state = file != NULL || autosave_path != NULL ? state : 0;
-  /* A pasted game in progress is kept at once */
-  _quintet_window_autosave (self);
+  /* Kept from its first change: a file or the clipboard holds it as it
+   * is, and pastes alone never fill Unfinished Games */
+  self->autosaved_state = state;
   show_page (self, "game");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }

@@ -649,12 +649,22 @@ test_copy_paste (void)
   copied = get_clipboard (window);
   g_assert_true (g_str_has_prefix (copied, "[Game \"pressman\"]"));
 
+  remove_autosaves ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
   iterate_for (200);
   {
     g_autofree char *pasted = list_turns (quintet_window_get_game (other));
+    g_autoptr(GPtrArray) paths = NULL;
 
     g_assert_cmpstr (pasted, ==, turns);
+    /* Issue 25: kept from its first change, not at once: pastes alone
+     * never fill Unfinished Games */
+    paths = quintet_autosave_list ();
+    g_assert_cmpuint (paths->len, ==, 0);
+    g_clear_pointer (&paths, g_ptr_array_unref);
+    click_turn (other, "c2", "c4");
+    paths = quintet_autosave_list ();
+    g_assert_cmpuint (paths->len, ==, 1);
   }
 
   /* A position text: the window's game starts from it */
