@@ -239,15 +239,64 @@ parse_record_file (GFile   *file,
   return quintet_record_read_stream (G_INPUT_STREAM (stream), name, NULL, error);
 }
 
+/* Why GIO could not read a file, in a few words: ours for the usual
+ * causes, else the end of GIO's message (which repeats the path first) */
+static char *
+describe_file_error (const GError *error)
+{
+  const char *cause;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return g_strdup (_("No such file"));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup (_("Permission denied"));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
+    return g_strdup (_("This is a folder, not a game"));
+  cause = g_strrstr (error->message, ": ");
+  return quintet_text_quote_name (cause != NULL ? cause + 2 : error->message);
+}
+
+/* A path as a message shows it: one line, "~" for the home folder, and
+ * shortened in the middle when long ("/tmp/games-of-…/game1.quintet"),
+ * the file's name whole. */
+#define SHOWN_PATH_CHARS 48
+
+static char *
+describe_path (GFile *file)
+{
+  g_autofree char *path = g_file_get_parse_name (file);
+  g_autofree char *quoted = NULL;
+  g_autofree char *name = quoted_basename (file);
+  g_autofree char *start = NULL;
+  const char *home = g_get_home_dir ();
+  glong n_start;
+
+  if (home != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == G_DIR_SEPARATOR &&
+      strlen (home) > 1)
+    {
+      char *shorter = g_strconcat ("~", path + strlen (home), NULL);
+
+      g_free (path);
+      path = shorter;
+    }
+  quoted = quintet_text_quote_name (path);
+  if (g_utf8_strlen (quoted, -1) <= SHOWN_PATH_CHARS)
+    return g_steal_pointer (&quoted);
+  n_start = MAX (SHOWN_PATH_CHARS - g_utf8_strlen (name, -1) - 2, 12);
+  start = g_utf8_substring (quoted, 0, n_start);
+  return g_strdup_printf ("%s…%c%s", start, G_DIR_SEPARATOR, name);
+}
+
 /* The message of a file that could not be read: "game.quintet:12:7: …"
- * from the parser, else the file's name and what went wrong. */
+ * from the parser, else why and then the file's path ("No such file:
+ * ~/Games/…/game1.quintet"), the cause first so that no toast cuts it. */
 static void
 show_read_error (QuintetWindow *self,
                  GFile         *file,
                  const GError  *error)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *reason = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *cause = NULL;
   g_autofree char *message = NULL;
 
   if (error->domain == QUINTET_RECORD_ERROR)
@@ -255,11 +304,10 @@ show_read_error (QuintetWindow *self,
       _quintet_window_show_toast (self, error->message);
       return;
     }
-  name = quoted_basename (file);
-  /* GIO's message holds the file's path as it is */
-  reason = quintet_text_quote_name (error->message);
-  /* Translators: a file name, then why it could not be read */
-  message = g_strdup_printf (_("Could not open %s: %s"), name, reason);
+  cause = describe_file_error (error);
+  path = describe_path (file);
+  /* Translators: why a file could not be opened ("No such file"), then its path */
+  message = g_strdup_printf (_("%s: %s"), cause, path);
   _quintet_window_show_toast (self, message);
 }
 

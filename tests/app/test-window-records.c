@@ -888,7 +888,7 @@ test_bad_files (void)
 
   g_assert_false (quintet_window_open_file (window, missing));
   iterate_for (100);
-  g_assert_true (window_says (window, "Could not open missing.quintet: "));
+  g_assert_true (window_says (window, "|No such file: "));
 
   /* A file's name is input too: shown on one line, its escapes visible */
   g_assert_false (quintet_window_open_file (window, strange));
@@ -901,6 +901,36 @@ test_bad_files (void)
   g_remove (g_file_peek_path (large));
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
+}
+
+/* Issue 25: a file that cannot be opened says why first, then its path,
+ * shortened in the middle so that the file's name stays whole */
+static void
+test_missing_file (void)
+{
+  QuintetWindow *window = new_window (360, 640);
+  g_autofree char *folder = g_build_filename (g_get_tmp_dir (), "a-rather-long-folder-name-for-games",
+                                              "and-another-one-inside-it", "and-a-third", NULL);
+  g_autofree char *path = g_build_filename (folder, "missing-game.quintet", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *label;
+  const char *text;
+
+  g_assert_false (quintet_window_open_file (window, file));
+  iterate_for (300);
+  label = find_label_widget_with (GTK_WIDGET (window), "missing-game.quintet");
+  g_assert_nonnull (label);
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "No such file: "));
+  g_assert_true (g_str_has_suffix (text, "/missing-game.quintet"));
+  g_assert_nonnull (strstr (text, "…"));
+  g_assert_cmpuint (g_utf8_strlen (text, -1), <=, 80);
+  /* the toast shows it all: nothing cut off at the end */
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  save_screenshot (GTK_WIDGET (window), "records-missing-file.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* A file's name in the title is one line, its escapes visible */
@@ -1249,6 +1279,7 @@ main (int   argc,
   g_test_add_func ("/records/toast-in-narrow-window", test_toast_in_narrow_window);
   g_test_add_func ("/records/message-gets-its-time", test_message_gets_its_time);
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
+  g_test_add_func ("/records/missing-file", test_missing_file);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
   g_test_add_func ("/records/unfinished-few", test_unfinished_few);
