@@ -66,6 +66,8 @@ struct _QuintetThumbnail
   QuintetGame     *game;
   QuintetCellView *cells;
   gboolean         dark;
+  int              size;     /* of its natural square */
+  gboolean         square;   /* the board centred in a square, not its own shape */
   GskRenderNode   *node;   /* the last drawing, kept while its size is asked again */
 };
 
@@ -107,23 +109,25 @@ quintet_thumbnail_snapshot (GdkPaintable *paintable,
   gtk_snapshot_append_node (GTK_SNAPSHOT (snapshot), self->node);
 }
 
-/* The board's proportions, within a THUMBNAIL_SIZE square. */
+/* The board's proportions, within its natural square. */
 static int
 quintet_thumbnail_get_intrinsic_width (GdkPaintable *paintable)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (paintable);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
 
-  return geometry->width >= geometry->height ? THUMBNAIL_SIZE
-                                             : (int) (THUMBNAIL_SIZE * geometry->width / geometry->height);
+  return geometry->width >= geometry->height || self->square ? self->size
+                                             : (int) (self->size * geometry->width / geometry->height);
 }
 
 static int
 quintet_thumbnail_get_intrinsic_height (GdkPaintable *paintable)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (paintable);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
 
-  return geometry->height >= geometry->width ? THUMBNAIL_SIZE
-                                             : (int) (THUMBNAIL_SIZE * geometry->height / geometry->width);
+  return geometry->height >= geometry->width || self->square ? self->size
+                                             : (int) (self->size * geometry->height / geometry->width);
 }
 
 static GdkPaintableFlags
@@ -162,6 +166,7 @@ quintet_thumbnail_class_init (QuintetThumbnailClass *klass)
 static void
 quintet_thumbnail_init (QuintetThumbnail *self)
 {
+  self->size = THUMBNAIL_SIZE;
 }
 
 static void
@@ -208,6 +213,9 @@ new_position_thumbnail (QuintetGame *game)
   QuintetThumbnail *self = g_object_new (QUINTET_TYPE_THUMBNAIL, NULL);
 
   self->game = g_object_ref (game);
+  self->size = ROW_THUMBNAIL_SIZE;
+  /* every board's shape in one square: the rows' titles line up */
+  self->square = TRUE;
   self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
   quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());

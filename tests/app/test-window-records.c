@@ -15,6 +15,7 @@
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-record.h"
+#include "quintet-registry.h"
 #include "quintet-start-page.h"
 
 #include "test-window-common.h"
@@ -1251,6 +1252,94 @@ test_unfinished_remove_all (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Unfinished games of every game, some turns in, some against the
+ * computer, one belonging to a file; played an hour apart */
+static void
+make_varied_unfinished (guint n)
+{
+  static const char *games[] = { "pressman", "ordo", "oferhlyp", "overlord", "opprimo", "ordo-x" };
+  g_autoptr(GRand) random = g_rand_new_with_seed (25);
+
+  remove_autosaves ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i % G_N_ELEMENTS (games)]);
+      g_autoptr(QuintetRecord) record = NULL;
+      g_autofree char *path = quintet_autosave_new_path (quintet_game_get_id (game));
+      g_autofree char *text = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFileInfo) info = g_file_info_new ();
+      g_autoptr(GDateTime) when = NULL;
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+      quintet_game_new_game (game, QUINTET_SIDE_0);
+      for (guint turn = 0; turn < 4 + 5 * i % 13; turn++)
+        {
+          QuintetMove move;
+
+          if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING ||
+              quintet_game_random_turn (game, quintet_game_get_position (game), g_rand_int (random), &move) == 0 ||
+              !quintet_game_play_turn (game, &move, NULL))
+            break;
+        }
+      if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+        quintet_game_undo (game);
+      record = quintet_record_new (game);
+      if (i % 2 == 0)
+        quintet_record_set_tag (record, quintet_record_side_tag (game, QUINTET_SIDE_1), "Quintet, level 2");
+      if (i == 1)
+        quintet_record_set_tag (record, "QuintetFile", "file:///home/ann/Games/club-night.quintet");
+      text = quintet_record_to_text (record);
+      quintet_autosave_write (path, text);
+      quintet_autosave_flush ();
+      file = g_file_new_for_path (path);
+      when = g_date_time_add_hours (now, -3 * (int) i);
+      g_file_info_set_modification_date_time (info, when);
+      g_file_set_attributes_from_info (file, info, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+    }
+}
+
+/* The start page with 0, 2 and 8 unfinished games, at half a laptop's
+ * screen and a phone's, light and dark: it never grows the window, and
+ * the heading and the cards stay in view. */
+static void
+test_unfinished_screenshots (void)
+{
+  const guint counts[] = { 0, 2, 8 };
+  const int sizes[][2] = { { 683, 736 }, { 360, 640 } };
+  const char *schemes[] = { "default", "dark" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    {
+      make_varied_unfinished (counts[c]);
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        for (guint k = 0; k < G_N_ELEMENTS (schemes); k++)
+          {
+            QuintetWindow *window;
+            g_autofree char *name = g_strdup_printf ("unfinished-%u-%dx%d-%s.png", counts[c],
+                                                     sizes[z][0], sizes[z][1], schemes[k]);
+            graphene_rect_t card;
+
+            set_color_scheme (schemes[k]);
+            window = new_window (sizes[z][0], sizes[z][1]);
+            iterate_for (300);
+            g_test_message ("%s: window %d × %d", name, gtk_widget_get_width (GTK_WIDGET (window)),
+                            gtk_widget_get_height (GTK_WIDGET (window)));
+            /* (the window's widget is its size less the frame) */
+            g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
+            g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z][1]);
+            g_assert_cmpuint (quintet_start_page_get_n_unfinished (get_start_page (window)), ==, counts[c]);
+            g_assert_true (in_view (window, find_label_widget_with (GTK_WIDGET (window), "Choose a Game")));
+            g_assert_true (gtk_widget_compute_bounds (find_game_card (window), GTK_WIDGET (window), &card));
+            g_assert_cmpfloat (card.origin.y, <, sizes[z][1]);
+            save_screenshot (GTK_WIDGET (window), name);
+            gtk_window_destroy (GTK_WINDOW (window));
+          }
+    }
+  set_color_scheme ("default");
+  remove_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1285,6 +1374,7 @@ main (int   argc,
   g_test_add_func ("/records/unfinished-few", test_unfinished_few);
   g_test_add_func ("/records/unfinished-remove-undo", test_unfinished_remove_undo);
   g_test_add_func ("/records/unfinished-remove-all", test_unfinished_remove_all);
+  g_test_add_func ("/records/unfinished-screenshots", test_unfinished_screenshots);
 
   status = test_window_run ();
   remove_test_files ();
