@@ -467,6 +467,16 @@ toast_line_chars (QuintetWindow *self)
  * wraps, up to four lines, so that a message that quotes a long input
  * still says why in a narrow window; as plain text, not markup: messages
  * quote input, and a pasted “<” or “&” is text. */
+/* A message wraps, up to four lines; a short one beside Undo stays on
+ * one line (the toast would give it only what the button leaves) */
+static void
+set_toast_title_wraps (GtkWidget *title,
+                       gboolean   wraps)
+{
+  gtk_label_set_wrap (GTK_LABEL (title), wraps);
+  gtk_label_set_ellipsize (GTK_LABEL (title), wraps ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+}
+
 static void
 show_toast (QuintetWindow *self,
             const char    *message,
@@ -487,6 +497,7 @@ show_toast (QuintetWindow *self,
         adw_toast_set_button_label (self->toast, _("_Undo"));
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+      set_toast_title_wraps (title, !undo);
       gtk_label_set_text (GTK_LABEL (title), message);
       /* Shown again: its time starts over (the overlay takes a reference) */
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
@@ -495,9 +506,8 @@ show_toast (QuintetWindow *self,
 
   title = gtk_label_new (message);
   gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  set_toast_title_wraps (title, !undo);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_lines (GTK_LABEL (title), 4);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");

@@ -333,6 +333,8 @@ test_resume_keeps_file (void)
   title = get_title (window);
   g_assert_cmpstr (title, ==, "• game1.quintet — Pressman");
   g_clear_pointer (&title, g_free);
+  wait_for_transitions (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "records-resumed-with-file.png");
 
   /* Ctrl+S: no file chooser, the file holds the whole game */
   n_toplevels = g_list_model_get_n_items (gtk_window_get_toplevels ());
