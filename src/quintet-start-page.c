@@ -45,7 +45,7 @@ G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
 enum {
   GAME_CHOSEN,
   RESUME_CHOSEN,
-  DISCARD_CHOSEN,
+  REMOVE_CHOSEN,
   REMOVE_ALL_CHOSEN,
   N_SIGNALS
 };
@@ -540,12 +540,12 @@ unfinished_row_activated_cb (GtkListBox       *list,
 }
 
 static void
-discard_clicked_cb (GtkButton        *button,
+remove_clicked_cb (GtkButton        *button,
                     QuintetStartPage *self)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
 
-  g_signal_emit (self, signals[DISCARD_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
+  g_signal_emit (self, signals[REMOVE_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
 }
 
 /* The most recent few rows, or all of them once asked for */
@@ -614,8 +614,8 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
-  signals[DISCARD_CHOSEN] =
-    g_signal_new ("discard-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[REMOVE_CHOSEN] =
+    g_signal_new ("remove-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
@@ -713,19 +713,19 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
                                    QuintetGame      *game)
 {
   GtkWidget *row;
-  GtkWidget *discard;
+  GtkWidget *remove_button;
 
   g_return_if_fail (QUINTET_IS_START_PAGE (self));
   g_return_if_fail (path != NULL && title != NULL);
 
-  discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (discard, "flat");
+  remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (remove_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove_button, "flat");
   /* Removed at once, with Undo in a toast */
-  gtk_widget_set_tooltip_text (discard, _("Remove This Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  gtk_widget_set_tooltip_text (remove_button, _("Remove This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Remove This Game"), -1);
-  g_signal_connect (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
+  g_signal_connect (remove_button, "clicked", G_CALLBACK (remove_clicked_cb), self);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -733,7 +733,7 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   if (game != NULL)
     adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_row_picture (self, game));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove_button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* Translators: tooltip of an unfinished game on the start page */

@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE,
 
 /* Signal "game-chosen" (const char *game_id): a card was clicked.
  * Signal "resume-chosen" (const char *path): an unfinished game's row was;
- * "discard-chosen" (const char *path): its Remove button was;
+ * "remove-chosen" (const char *path): its Remove button was;
  * "remove-all-chosen": the Remove All button was. */
 
 GtkWidget    *quintet_start_page_new            (void);

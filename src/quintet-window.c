@@ -619,7 +619,7 @@ start_page_resume_chosen_cb (QuintetWindow *self,
 }
 
 static void
-start_page_discard_chosen_cb (QuintetWindow *self,
+start_page_remove_chosen_cb (QuintetWindow *self,
                               const char    *path)
 {
   _quintet_window_remove_unfinished (self, path);
@@ -1273,7 +1273,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
-  gtk_widget_class_bind_template_callback (widget_class, start_page_discard_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_remove_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_remove_all_chosen_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
