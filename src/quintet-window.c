@@ -458,15 +458,6 @@ toast_line_chars (QuintetWindow *self)
   return MAX (20, (int) (room / MAX (char_width, 1)));
 }
 
-/* Every message of the window goes here. The latest shows at once: in
- * the toast on screen, if there is one. (Not in a toast replacing it, nor
- * queued after it: libadwaita 1.2 aborts or crashes when a toast that
- * replaced another is dismissed, by Escape or the next message, before
- * the other has finished hiding or itself coming in; a message gets the
- * toast's whole time all the same.) The title is a label of its own that
- * wraps, up to four lines, so that a message that quotes a long input
- * still says why in a narrow window; as plain text, not markup: messages
- * quote input, and a pasted “<” or “&” is text. */
 /* A message wraps, up to four lines; a short one beside Undo stays on
  * one line (the toast would give it only what the button leaves) */
 static void
@@ -477,6 +468,15 @@ set_toast_title_wraps (GtkWidget *title,
   gtk_label_set_ellipsize (GTK_LABEL (title), wraps ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
 }
 
+/* Every message of the window goes here. The latest shows at once: in
+ * the toast on screen, if there is one. (Not in a toast replacing it, nor
+ * queued after it: libadwaita 1.2 aborts or crashes when a toast that
+ * replaced another is dismissed, by Escape or the next message, before
+ * the other has finished hiding or itself coming in; a message gets the
+ * toast's whole time all the same.) The title is a label of its own that
+ * wraps, up to four lines, so that a message that quotes a long input
+ * still says why in a narrow window; as plain text, not markup: messages
+ * quote input, and a pasted “<” or “&” is text. */
 static void
 show_toast (QuintetWindow *self,
             const char    *message,
@@ -620,7 +620,7 @@ start_page_resume_chosen_cb (QuintetWindow *self,
 
 static void
 start_page_remove_chosen_cb (QuintetWindow *self,
-                              const char    *path)
+                             const char    *path)
 {
   _quintet_window_remove_unfinished (self, path);
 }

@@ -1215,6 +1215,24 @@ test_unfinished_remove_undo (void)
   g_assert_false (file_exists (first));
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
 
+  /* Undo is for its own message: the next one takes the games away */
+  g_clear_pointer (&first, g_free);
+  first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (500);
+  g_assert_nonnull (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
+  {
+    g_autoptr(GFile) missing = new_test_file ("not-there.quintet");
+
+    g_assert_false (quintet_window_open_file (window, missing));
+  }
+  iterate_for (200);
+  g_assert_true (window_says (window, "|No such file: "));
+  g_assert_false (file_exists (first));
+  g_assert_null (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 2);
+
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
 }
