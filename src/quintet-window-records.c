@@ -688,6 +688,13 @@ _quintet_window_list_unfinished (QuintetWindow *self)
         continue;
       game = quintet_record_get_game (record);
       saved_to = take_saved_to (record);
+      /* Its file holds it as it is (saved just before a crash, or again
+       * elsewhere): nothing to resume */
+      if (saved_to != NULL && file_state (saved_to) == _quintet_window_record_state (game))
+        {
+          quintet_autosave_remove (path);
+          continue;
+        }
       title = describe_game_and_file (game, saved_to);
       subtitle = describe_unfinished (record, path);
       quintet_start_page_add_unfinished (self->start_page, path, title, subtitle, game);

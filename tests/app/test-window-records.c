@@ -361,6 +361,43 @@ test_resume_keeps_file (void)
   remove_autosaves ();
 }
 
+/* An autosave whose file holds the game as it is (saved just before a
+ * crash) is not offered, and goes; one whose file is behind is. */
+static void
+test_saved_unchanged_leaves_list (void)
+{
+  const char *text = "[Game \"pressman\"]\n\n1. b2-b4 g7-g5 *\n";
+  g_autoptr(GFile) same = write_test_file ("same.quintet", text, -1);
+  g_autoptr(GFile) behind = write_test_file ("behind.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
+  g_autofree char *same_path = NULL;
+  g_autofree char *behind_path = NULL;
+  QuintetWindow *window;
+
+  remove_autosaves ();
+  same_path = quintet_autosave_new_path ("pressman");
+  behind_path = quintet_autosave_new_path ("pressman");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *uri = g_file_get_uri (i == 0 ? same : behind);
+      g_autofree char *autosave = g_strdup_printf ("[Game \"pressman\"]\n[QuintetFile \"%s\"]\n\n"
+                                                   "1. b2-b4 g7-g5 *\n", uri);
+
+      quintet_autosave_write (i == 0 ? same_path : behind_path, autosave);
+    }
+
+  window = new_window (1000, 700);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (QUINTET_START_PAGE (find_widget (GTK_WIDGET (window),
+                                                                                          QUINTET_TYPE_START_PAGE))),
+                    ==, 1);
+  g_assert_true (window_says (window, "|behind.quintet — Pressman|"));
+  quintet_autosave_flush ();
+  g_assert_false (g_file_test (same_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (behind_path, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* The child of test_killed: plays a turn in a real window, says so, and
  * waits to be killed. */
 G_GNUC_NORETURN static void
@@ -1375,6 +1412,7 @@ main (int   argc,
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
   g_test_add_func ("/records/resume-keeps-file", test_resume_keeps_file);
+  g_test_add_func ("/records/saved-unchanged-leaves-list", test_saved_unchanged_leaves_list);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
