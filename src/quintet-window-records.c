@@ -566,6 +566,9 @@ remove_paths (QuintetWindow *self,
     if (!is_being_removed (self, paths->pdata[i]))
       g_ptr_array_add (self->removing, g_strdup (paths->pdata[i]));
   _quintet_window_list_unfinished (self);
+  /* another window is removing them already, with its own Undo */
+  if (self->removing->len == 0)
+    return;
   if (self->removing->len == 1)
     message = g_strdup (_("Game removed"));
   else
