@@ -322,6 +322,11 @@ show_page (QuintetWindow *self,
 {
   gboolean game_page = g_strcmp0 (name, "game") == 0;
 
+  /* A turn half made is dropped, and with it the popover of several
+   * turns: it would come back pointing out of the window while the page
+   * slides in again (Escape brings the game back in a key) */
+  if (!game_page && self->board_view != NULL)
+    quintet_board_view_clear_selection (self->board_view);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (self->new_game_button, game_page);
