@@ -412,6 +412,33 @@ test_back_keys (void)
     }
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
 
+  /* A turn half made, its popover of several turns up, goes with the
+   * page: it never comes back pointing out of the sliding page */
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  iterate_for (100);
+  {
+    QuintetGame *game = quintet_window_get_game (window);
+    QuintetBoardView *board = get_board (window);
+    GtkWidget *popover;
+    guint n_candidates;
+
+    g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./"
+                                                     "...[rw].../w.....w w -", NULL));
+    iterate_for (50);
+    click_cells (window, "d2 d3");
+    quintet_board_view_get_candidates (board, &n_candidates);
+    g_assert_cmpuint (n_candidates, ==, 2);
+    popover = find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER);
+    g_assert_true (gtk_widget_get_visible (popover));
+    quintet_window_show_games (window);
+    iterate_for (100);
+    press_key (window, GDK_KEY_Escape, 0);
+    g_assert_cmpstr (visible_page (window), ==, "game");
+    g_assert_false (gtk_widget_get_visible (popover));
+    quintet_board_view_get_candidates (board, &n_candidates);
+    g_assert_cmpuint (n_candidates, ==, 0);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
