@@ -21,6 +21,11 @@
 #define CARD_COMFORTABLE_WIDTH 180
 #define CARD_SPACING 18
 #define CARD_CONTENT_SPACING 6
+/* Unfinished games listed before "Show All": the most recent few, so that
+ * they never push the game chooser out of the window */
+#define UNFINISHED_SHOWN 3
+/* An unfinished game's position, beside its description */
+#define ROW_THUMBNAIL_SIZE 48
 
 struct _QuintetStartPage
 {
@@ -29,7 +34,10 @@ struct _QuintetStartPage
   GtkWidget  *card_grid;
   GtkWidget  *unfinished_box;
   GtkListBox *unfinished_list;
+  GtkWidget  *show_all_button;
   GPtrArray  *pictures;   /* redrawn when the style turns light or dark */
+  GPtrArray  *row_pictures;   /* the unfinished games', as pictures, held */
+  gboolean    show_all;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
@@ -37,7 +45,8 @@ G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
 enum {
   GAME_CHOSEN,
   RESUME_CHOSEN,
-  DISCARD_CHOSEN,
+  REMOVE_CHOSEN,
+  REMOVE_ALL_CHOSEN,
   N_SIGNALS
 };
 
@@ -57,6 +66,8 @@ struct _QuintetThumbnail
   QuintetGame     *game;
   QuintetCellView *cells;
   gboolean         dark;
+  int              size;     /* of its natural square */
+  gboolean         square;   /* the board centred in a square, not its own shape */
   GskRenderNode   *node;   /* the last drawing, kept while its size is asked again */
 };
 
@@ -98,23 +109,25 @@ quintet_thumbnail_snapshot (GdkPaintable *paintable,
   gtk_snapshot_append_node (GTK_SNAPSHOT (snapshot), self->node);
 }
 
-/* The board's proportions, within a THUMBNAIL_SIZE square. */
+/* The board's proportions, within its natural square. */
 static int
 quintet_thumbnail_get_intrinsic_width (GdkPaintable *paintable)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (paintable);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
 
-  return geometry->width >= geometry->height ? THUMBNAIL_SIZE
-                                             : (int) (THUMBNAIL_SIZE * geometry->width / geometry->height);
+  return geometry->width >= geometry->height || self->square ? self->size
+                                             : (int) (self->size * geometry->width / geometry->height);
 }
 
 static int
 quintet_thumbnail_get_intrinsic_height (GdkPaintable *paintable)
 {
-  const QuintetGeometry *geometry = quintet_game_get_geometry (QUINTET_THUMBNAIL (paintable)->game);
+  QuintetThumbnail *self = QUINTET_THUMBNAIL (paintable);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self->game);
 
-  return geometry->height >= geometry->width ? THUMBNAIL_SIZE
-                                             : (int) (THUMBNAIL_SIZE * geometry->height / geometry->width);
+  return geometry->height >= geometry->width || self->square ? self->size
+                                             : (int) (self->size * geometry->height / geometry->width);
 }
 
 static GdkPaintableFlags
@@ -153,6 +166,7 @@ quintet_thumbnail_class_init (QuintetThumbnailClass *klass)
 static void
 quintet_thumbnail_init (QuintetThumbnail *self)
 {
+  self->size = THUMBNAIL_SIZE;
 }
 
 static void
@@ -192,14 +206,39 @@ quintet_start_page_new_thumbnail (const char *game_id)
   return GDK_PAINTABLE (self);
 }
 
+/* @game's position now, as the painter draws it */
+static GdkPaintable *
+new_position_thumbnail (QuintetGame *game)
+{
+  QuintetThumbnail *self = g_object_new (QUINTET_TYPE_THUMBNAIL, NULL);
+
+  self->game = g_object_ref (game);
+  self->size = ROW_THUMBNAIL_SIZE;
+  /* every board's shape in one square: the rows' titles line up */
+  self->square = TRUE;
+  self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
+  quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
+  self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  return GDK_PAINTABLE (self);
+}
+
+static void
+update_pictures (GPtrArray *pictures,
+                 gboolean   dark)
+{
+  for (guint i = 0; i < pictures->len; i++)
+    quintet_thumbnail_set_dark (QUINTET_THUMBNAIL (gtk_picture_get_paintable (g_ptr_array_index (pictures, i))),
+                                dark);
+}
+
 static void
 update_thumbnails (QuintetStartPage *self)
 {
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  for (guint i = 0; i < self->pictures->len; i++)
-    quintet_thumbnail_set_dark (QUINTET_THUMBNAIL (gtk_picture_get_paintable (g_ptr_array_index (self->pictures, i))),
-                                dark);
+  update_pictures (self->pictures, dark);
+  update_pictures (self->row_pictures, dark);
 }
 
 /* ---- a card's content: a square frame for the thumbnail, as wide as the
@@ -501,12 +540,44 @@ unfinished_row_activated_cb (GtkListBox       *list,
 }
 
 static void
-discard_clicked_cb (GtkButton        *button,
+remove_clicked_cb (GtkButton        *button,
                     QuintetStartPage *self)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
 
-  g_signal_emit (self, signals[DISCARD_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
+  g_signal_emit (self, signals[REMOVE_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+/* The most recent few rows, or all of them once asked for */
+static void
+update_shown_rows (QuintetStartPage *self)
+{
+  guint n_rows = quintet_start_page_get_n_unfinished (self);
+  guint index = 0;
+  g_autofree char *label = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row), index++)
+    gtk_widget_set_visible (row, self->show_all || index < UNFINISHED_SHOWN);
+
+  /* Translators: the button under the most recent unfinished games */
+  label = g_strdup_printf (ngettext ("Show All %u Game", "Show All %u Games", n_rows), n_rows);
+  gtk_button_set_label (GTK_BUTTON (self->show_all_button), label);
+  gtk_widget_set_visible (self->show_all_button, !self->show_all && n_rows > UNFINISHED_SHOWN);
+  gtk_widget_set_visible (self->unfinished_box, n_rows > 0);
+}
+
+static void
+show_all_clicked_cb (QuintetStartPage *self)
+{
+  self->show_all = TRUE;
+  update_shown_rows (self);
+}
+
+static void
+remove_all_clicked_cb (QuintetStartPage *self)
+{
+  g_signal_emit (self, signals[REMOVE_ALL_CHOSEN], 0);
 }
 
 static void
@@ -516,6 +587,7 @@ quintet_start_page_dispose (GObject *object)
   QuintetStartPage *self = QUINTET_START_PAGE (object);
 
   g_clear_pointer (&self->pictures, g_ptr_array_unref);
+  g_clear_pointer (&self->row_pictures, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_START_PAGE);
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -542,16 +614,23 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
-  signals[DISCARD_CHOSEN] =
-    g_signal_new ("discard-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[REMOVE_CHOSEN] =
+    g_signal_new ("remove-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  signals[REMOVE_ALL_CHOSEN] =
+    g_signal_new ("remove-all-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, card_grid);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_list);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, show_all_button);
   gtk_widget_class_bind_template_callback (widget_class, unfinished_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_all_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_all_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
 
@@ -563,6 +642,7 @@ quintet_start_page_init (QuintetStartPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pictures = g_ptr_array_new ();
+  self->row_pictures = g_ptr_array_new_with_free_func (g_object_unref);
 
   games = quintet_registry_get_games (&n_games);
   gtk_widget_set_layout_manager (self->card_grid,
@@ -602,7 +682,26 @@ quintet_start_page_clear_unfinished (QuintetStartPage *self)
   while (gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list)) != NULL)
     gtk_list_box_remove (self->unfinished_list,
                          gtk_widget_get_first_child (GTK_WIDGET (self->unfinished_list)));
-  gtk_widget_set_visible (self->unfinished_box, FALSE);
+  g_ptr_array_set_size (self->row_pictures, 0);
+  update_shown_rows (self);
+}
+
+static GtkWidget *
+new_row_picture (QuintetStartPage *self,
+                 QuintetGame      *game)
+{
+  g_autoptr(GdkPaintable) thumbnail = new_position_thumbnail (game);
+  GtkWidget *picture = gtk_picture_new_for_paintable (thumbnail);
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_picture_set_content_fit (GTK_PICTURE (picture), GTK_CONTENT_FIT_CONTAIN);
+  gtk_widget_set_size_request (picture, ROW_THUMBNAIL_SIZE, ROW_THUMBNAIL_SIZE);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (picture, 6);
+  gtk_widget_set_margin_bottom (picture, 6);
+  gtk_widget_add_css_class (picture, "thumbnail");
+  g_ptr_array_add (self->row_pictures, g_object_ref (picture));
+  return picture;
 }
 
 /* A row that resumes the game saved at @path: "resume-chosen" tells it. */
@@ -610,33 +709,38 @@ void
 quintet_start_page_add_unfinished (QuintetStartPage *self,
                                    const char       *path,
                                    const char       *title,
-                                   const char       *subtitle)
+                                   const char       *subtitle,
+                                   QuintetGame      *game)
 {
   GtkWidget *row;
-  GtkWidget *discard;
+  GtkWidget *remove_button;
 
   g_return_if_fail (QUINTET_IS_START_PAGE (self));
   g_return_if_fail (path != NULL && title != NULL);
 
-  discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (discard, "flat");
-  gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Discard This Game"), -1);
-  g_signal_connect (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
+  remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (remove_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove_button, "flat");
+  /* Removed at once, with Undo in a toast */
+  gtk_widget_set_tooltip_text (remove_button, _("Remove This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove This Game"), -1);
+  g_signal_connect (remove_button, "clicked", G_CALLBACK (remove_clicked_cb), self);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  if (game != NULL)
+    adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_row_picture (self, game));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove_button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* Translators: tooltip of an unfinished game on the start page */
   gtk_widget_set_tooltip_text (row, _("Resume this game"));
   g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
   gtk_list_box_append (self->unfinished_list, row);
-  gtk_widget_set_visible (self->unfinished_box, TRUE);
+  update_shown_rows (self);
 }
 
 guint

@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "quintet-game.h"
+
 G_BEGIN_DECLS
 
 #define QUINTET_TYPE_START_PAGE (quintet_start_page_get_type ())
@@ -14,17 +16,21 @@ G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE,
 
 /* Signal "game-chosen" (const char *game_id): a card was clicked.
  * Signal "resume-chosen" (const char *path): an unfinished game's row was;
- * "discard-chosen" (const char *path): its Discard button was. */
+ * "remove-chosen" (const char *path): its Remove button was;
+ * "remove-all-chosen": the Remove All button was. */
 
 GtkWidget    *quintet_start_page_new            (void);
 void          quintet_start_page_add_game       (QuintetStartPage *self,
                                                  const char       *game_id);
-/* The unfinished games the page offers to resume, by their autosave path */
+/* The unfinished games the page offers to resume, by their autosave path,
+ * the most recent first: the first few shown, the others after "Show
+ * All"; each with @game's position as a thumbnail (when not NULL) */
 void          quintet_start_page_clear_unfinished (QuintetStartPage *self);
 void          quintet_start_page_add_unfinished   (QuintetStartPage *self,
                                                    const char       *path,
                                                    const char       *title,
-                                                   const char       *subtitle);
+                                                   const char       *subtitle,
+                                                   QuintetGame      *game);
 guint         quintet_start_page_get_n_unfinished (QuintetStartPage *self);
 const char   *quintet_start_page_get_unfinished   (QuintetStartPage *self,
                                                    guint             index);

@@ -47,6 +47,7 @@ struct _QuintetWindow
   char                 *autosave_path;   /* once the game in progress was written */
   guint64               autosaved_state;
   AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
+  GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -99,6 +100,10 @@ void        _quintet_window_show_record        (QuintetWindow     *self,
 void        _quintet_window_update_title       (QuintetWindow     *self);
 void        _quintet_window_show_toast         (QuintetWindow     *self,
                                                 const char        *message);
+/* A message with Undo: _quintet_window_undo_removals if clicked, else
+ * _quintet_window_commit_removals once the toast goes */
+void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
+                                                const char        *message);
 
 /* quintet-window-records.c: save, open, paste, export, autosave */
 void        _quintet_window_class_add_records  (GtkWidgetClass    *widget_class);
@@ -111,8 +116,11 @@ guint       _quintet_window_parse_side_tag     (const char        *text);
 char       *_quintet_window_dup_title          (QuintetWindow     *self);
 void        _quintet_window_autosave           (QuintetWindow     *self);
 void        _quintet_window_list_unfinished    (QuintetWindow     *self);
-void        _quintet_window_ask_discard_unfinished (QuintetWindow *self,
+void        _quintet_window_remove_unfinished  (QuintetWindow     *self,
                                                 const char        *path);
+void        _quintet_window_remove_all_unfinished (QuintetWindow  *self);
+void        _quintet_window_commit_removals    (QuintetWindow     *self);
+void        _quintet_window_undo_removals      (QuintetWindow     *self);
 void        _quintet_window_update_record_actions (QuintetWindow  *self);
 gboolean    _quintet_window_load_text          (QuintetWindow     *self,
                                                 const char        *text,

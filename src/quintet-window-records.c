@@ -19,6 +19,9 @@
  * level's English name (not translated: records are read everywhere);
  * records of earlier versions say "Quintet, level 3" */
 #define COMPUTER_TAG_PREFIX "Quintet, level "
+/* The file an autosaved game belongs to, as a URI: a tag of the autosave
+ * only, never of the player's file (docs/records.md, "Autosave") */
+#define AUTOSAVE_FILE_TAG "QuintetFile"
 
 /* ---- the record's state ---- */
 
@@ -54,18 +57,28 @@ quoted_basename (GFile *file)
   return quintet_text_quote_name (name);
 }
 
-/* "• game.quintet": the file's name, or the game's before it is saved,
- * marked while turns are not saved (as GNOME Text Editor marks a
- * modified document). */
+/* "game1.quintet — Pressman": the file and the game, or the game alone
+ * before it is in a file */
+static char *
+describe_game_and_file (QuintetGame *game,
+                        GFile       *file)
+{
+  g_autofree char *file_name = NULL;
+
+  if (file == NULL)
+    return g_strdup (_(quintet_game_get_name (game)));
+  file_name = quoted_basename (file);
+  /* Translators: a file's name, then the game's, as in "game1.quintet — Pressman" */
+  return g_strdup_printf (_("%s — %s"), file_name, _(quintet_game_get_name (game)));
+}
+
+/* "• game1.quintet — Pressman": the file and the game, marked while the
+ * file is behind the game (as GNOME Text Editor marks a modified
+ * document). */
 char *
 _quintet_window_dup_title (QuintetWindow *self)
 {
-  g_autofree char *name = NULL;
-
-  if (self->file != NULL)
-    name = quoted_basename (self->file);
-  else
-    name = g_strdup (_(quintet_game_get_name (self->game)));
+  g_autofree char *name = describe_game_and_file (self->game, self->file);
 
   if (!has_unsaved_turns (self))
     return g_steal_pointer (&name);
@@ -154,10 +167,23 @@ forget_autosave (QuintetWindow *self)
   g_clear_pointer (&self->autosave_path, g_free);
 }
 
+/* The record as the autosave keeps it: with the file it belongs to */
+static char *
+autosave_text (QuintetWindow *self)
+{
+  g_autofree char *uri = self->file != NULL ? g_file_get_uri (self->file) : NULL;
+  char *text;
+
+  quintet_record_set_tag (self->record, AUTOSAVE_FILE_TAG, uri);
+  text = quintet_record_to_text (self->record);
+  quintet_record_set_tag (self->record, AUTOSAVE_FILE_TAG, NULL);
+  return text;
+}
+
 /* After every turn, undo or result: the game in progress goes to disk at
  * once (on the writer's thread, within milliseconds; quitting waits for
  * it), so no turn is lost; a finished (or empty) game has nothing to
- * resume. */
+ * resume, nor has one its file holds as it is. */
 void
 _quintet_window_autosave (QuintetWindow *self)
 {
@@ -171,7 +197,8 @@ _quintet_window_autosave (QuintetWindow *self)
     return;
   self->autosaved_state = state;
 
-  if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0)
+  if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0 ||
+      (self->file != NULL && state == self->saved_state))
     {
       forget_autosave (self);
       return;
@@ -179,7 +206,7 @@ _quintet_window_autosave (QuintetWindow *self)
 
   if (self->autosave_path == NULL)
     self->autosave_path = quintet_autosave_new_path (quintet_game_get_id (self->game));
-  text = quintet_record_to_text (self->record);
+  text = autosave_text (self);
   quintet_autosave_write (self->autosave_path, text);
 }
 
@@ -222,15 +249,64 @@ parse_record_file (GFile   *file,
   return quintet_record_read_stream (G_INPUT_STREAM (stream), name, NULL, error);
 }
 
+/* Why GIO could not read a file, in a few words: ours for the usual
+ * causes, else the end of GIO's message (which repeats the path first) */
+static char *
+describe_file_error (const GError *error)
+{
+  const char *cause;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return g_strdup (_("No such file"));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup (_("Permission denied"));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
+    return g_strdup (_("This is a folder, not a game"));
+  cause = g_strrstr (error->message, ": ");
+  return quintet_text_quote_name (cause != NULL ? cause + 2 : error->message);
+}
+
+/* A path as a message shows it: one line, "~" for the home folder, and
+ * shortened in the middle when long ("/tmp/games-of-…/game1.quintet"),
+ * the file's name whole. */
+#define SHOWN_PATH_CHARS 48
+
+static char *
+describe_path (GFile *file)
+{
+  g_autofree char *path = g_file_get_parse_name (file);
+  g_autofree char *quoted = NULL;
+  g_autofree char *name = quoted_basename (file);
+  g_autofree char *start = NULL;
+  const char *home = g_get_home_dir ();
+  glong n_start;
+
+  if (home != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == G_DIR_SEPARATOR &&
+      strlen (home) > 1)
+    {
+      char *shorter = g_strconcat ("~", path + strlen (home), NULL);
+
+      g_free (path);
+      path = shorter;
+    }
+  quoted = quintet_text_quote_name (path);
+  if (g_utf8_strlen (quoted, -1) <= SHOWN_PATH_CHARS)
+    return g_steal_pointer (&quoted);
+  n_start = MAX (SHOWN_PATH_CHARS - g_utf8_strlen (name, -1) - 2, 12);
+  start = g_utf8_substring (quoted, 0, n_start);
+  return g_strdup_printf ("%s…%c%s", start, G_DIR_SEPARATOR, name);
+}
+
 /* The message of a file that could not be read: "game.quintet:12:7: …"
- * from the parser, else the file's name and what went wrong. */
+ * from the parser, else why and then the file's path ("No such file:
+ * ~/Games/…/game1.quintet"), the cause first so that no toast cuts it. */
 static void
 show_read_error (QuintetWindow *self,
                  GFile         *file,
                  const GError  *error)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *reason = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *cause = NULL;
   g_autofree char *message = NULL;
 
   if (error->domain == QUINTET_RECORD_ERROR)
@@ -238,11 +314,10 @@ show_read_error (QuintetWindow *self,
       _quintet_window_show_toast (self, error->message);
       return;
     }
-  name = quoted_basename (file);
-  /* GIO's message holds the file's path as it is */
-  reason = quintet_text_quote_name (error->message);
-  /* Translators: a file name, then why it could not be read */
-  message = g_strdup_printf (_("Could not open %s: %s"), name, reason);
+  cause = describe_file_error (error);
+  path = describe_path (file);
+  /* Translators: why a file could not be opened ("No such file"), then its path */
+  message = g_strdup_printf (_("%s: %s"), cause, path);
   _quintet_window_show_toast (self, message);
 }
 
@@ -463,11 +538,33 @@ find_window_with_autosave (QuintetWindow *self,
   return NULL;
 }
 
+/* The file an autosaved record belongs to, or NULL; the record keeps no
+ * trace of it, so that saving writes none into the file. */
+static GFile *
+take_saved_to (QuintetRecord *record)
+{
+  const char *uri = quintet_record_get_tag (record, AUTOSAVE_FILE_TAG);
+  GFile *file = uri != NULL && *uri != '\0' ? g_file_new_for_uri (uri) : NULL;
+
+  quintet_record_set_tag (record, AUTOSAVE_FILE_TAG, NULL);
+  return file;
+}
+
+/* The state of the game @file holds, or 0 when it holds none */
+static guint64
+file_state (GFile *file)
+{
+  g_autoptr(QuintetRecord) record = parse_record_file (file, NULL);
+
+  return record != NULL ? _quintet_window_record_state (quintet_record_get_game (record)) : 0;
+}
+
 gboolean
 quintet_window_resume (QuintetWindow *self,
                        const char    *path)
 {
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) saved_to = NULL;
   g_autoptr(QuintetRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   QuintetWindow *holder;
@@ -490,7 +587,17 @@ quintet_window_resume (QuintetWindow *self,
       show_read_error (self, file, error);
       return FALSE;
     }
-  _quintet_window_show_record (self, g_steal_pointer (&record), NULL, path);
+  saved_to = take_saved_to (record);
+  _quintet_window_show_record (self, g_steal_pointer (&record), saved_to, path);
+  if (saved_to != NULL)
+    {
+      /* The file is behind the game, unless it was saved just before
+       * the autosave could go (a crash, a kill) */
+      self->saved_state = file_state (saved_to);
+      if (self->saved_state == _quintet_window_record_state (self->game))
+        forget_autosave (self);
+      _quintet_window_update_title (self);
+    }
   return TRUE;
 }
 
@@ -511,7 +618,115 @@ describe_opponent (QuintetRecord *record)
   return NULL;
 }
 
-/* "12 turns, Computer, level 2, Monday 23 November 14:02" */
+/* ---- removing unfinished games: at once, with Undo in a toast; the
+ * files go when the toast does (the GNOME pattern) ---- */
+
+/* Whether a window is removing @path, with its Undo still on screen */
+static gboolean
+is_being_removed (QuintetWindow *self,
+                  const char    *path)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  guint index;
+
+  if (self->removing != NULL && g_ptr_array_find_with_equal_func (self->removing, path, g_str_equal, &index))
+    return TRUE;
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data) && QUINTET_WINDOW (l->data)->removing != NULL &&
+        g_ptr_array_find_with_equal_func (QUINTET_WINDOW (l->data)->removing, path, g_str_equal, &index))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+remove_paths (QuintetWindow *self,
+              GPtrArray     *paths)
+{
+  g_autofree char *message = NULL;
+
+  if (paths->len == 0)
+    return;
+  if (self->removing == NULL)
+    self->removing = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < paths->len; i++)
+    if (!is_being_removed (self, paths->pdata[i]))
+      g_ptr_array_add (self->removing, g_strdup (paths->pdata[i]));
+  _quintet_window_list_unfinished (self);
+  /* another window is removing them already, with its own Undo */
+  if (self->removing->len == 0)
+    return;
+  if (self->removing->len == 1)
+    message = g_strdup (_("Game removed"));
+  else
+    /* Translators: unfinished games removed from the start page, with Undo */
+    message = g_strdup_printf (ngettext ("%u game removed", "%u games removed", self->removing->len),
+                               self->removing->len);
+  _quintet_window_show_undo_toast (self, message);
+}
+
+void
+_quintet_window_remove_unfinished (QuintetWindow *self,
+                                   const char    *path)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new ();
+
+  g_ptr_array_add (paths, (gpointer) path);
+  remove_paths (self, paths);
+}
+
+/* Every game the start page lists */
+void
+_quintet_window_remove_all_unfinished (QuintetWindow *self)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  guint n = quintet_start_page_get_n_unfinished (self->start_page);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (paths, g_strdup (quintet_start_page_get_unfinished (self->start_page, i)));
+  remove_paths (self, paths);
+}
+
+/* The toast went without Undo: the files go, but that of a game a window
+ * took up again in the meantime */
+void
+_quintet_window_commit_removals (QuintetWindow *self)
+{
+  g_autoptr(GPtrArray) removing = g_steal_pointer (&self->removing);
+
+  for (guint i = 0; removing != NULL && i < removing->len; i++)
+    if (find_window_with_autosave (self, removing->pdata[i]) == NULL)
+      quintet_autosave_remove (removing->pdata[i]);
+}
+
+void
+_quintet_window_undo_removals (QuintetWindow *self)
+{
+  g_clear_pointer (&self->removing, g_ptr_array_unref);
+  _quintet_window_list_unfinished (self);
+}
+
+/* "Today 14:02", "Yesterday 14:02", "Monday 23 November 14:02" */
+static char *
+describe_when (GDateTime *when)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  int days = g_date_time_get_day_of_year (now) - g_date_time_get_day_of_year (when);
+  const char *format;
+
+  if (g_date_time_get_year (now) != g_date_time_get_year (when) || days < 0 || days > 1)
+    /* Translators: when an unfinished game was last played, see g_date_time_format() */
+    format = _("%A %e %B %H:%M");
+  else if (days == 1)
+    /* Translators: an unfinished game last played yesterday, see g_date_time_format() */
+    format = _("Yesterday %H:%M");
+  else
+    /* Translators: an unfinished game last played today, see g_date_time_format() */
+    format = _("Today %H:%M");
+  return g_date_time_format (when, format);
+}
+
+/* "Computer, level 2 · 12 turns · Today 14:02": who the player plays,
+ * how far the game went and when it was played last */
 static char *
 describe_unfinished (QuintetRecord *record,
                      const char    *path)
@@ -523,16 +738,17 @@ describe_unfinished (QuintetRecord *record,
   g_autoptr(GDateTime) local = modified != NULL ? g_date_time_to_local (modified) : NULL;
   guint n_turns = quintet_game_get_n_turns (quintet_record_get_game (record));
   g_autofree char *opponent = describe_opponent (record);
-  /* Translators: when an unfinished game was last played, see g_date_time_format() */
-  g_autofree char *when = local != NULL ? g_date_time_format (local, _("%A %e %B %H:%M")) : NULL;
-  GString *text = g_string_new (NULL);
+  g_autofree char *when = local != NULL ? describe_when (local) : NULL;
+  GString *text = g_string_new (opponent != NULL ? opponent : _("Two players"));
 
-  g_string_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
-  if (opponent != NULL)
-    /* Translators: separates the parts of an unfinished game's description */
-    g_string_append_printf (text, _(", %s"), opponent);
+  /* Translators: separates the parts of an unfinished game's description */
+  g_string_append (text, _(" · "));
+  g_string_append_printf (text, ngettext ("%u turn", "%u turns", n_turns), n_turns);
   if (when != NULL)
-    g_string_append_printf (text, _(", %s"), g_strstrip (when));
+    {
+      g_string_append (text, _(" · "));
+      g_string_append (text, g_strstrip (when));
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -548,53 +764,30 @@ _quintet_window_list_unfinished (QuintetWindow *self)
       const char *path = paths->pdata[i];
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(QuintetRecord) record = NULL;
+      g_autoptr(GFile) saved_to = NULL;
+      g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
       QuintetGame *game;
 
-      if (find_window_with_autosave (self, path) != NULL)
+      if (find_window_with_autosave (self, path) != NULL || is_being_removed (self, path))
         continue;
       /* A damaged file is left for people to look at, not offered */
       record = parse_record_file (file, NULL);
       if (record == NULL)
         continue;
       game = quintet_record_get_game (record);
+      saved_to = take_saved_to (record);
+      /* Its file holds it as it is (saved just before a crash, or again
+       * elsewhere): nothing to resume */
+      if (saved_to != NULL && file_state (saved_to) == _quintet_window_record_state (game))
+        {
+          quintet_autosave_remove (path);
+          continue;
+        }
+      title = describe_game_and_file (game, saved_to);
       subtitle = describe_unfinished (record, path);
-      quintet_start_page_add_unfinished (self->start_page, path, _(quintet_game_get_name (game)), subtitle);
+      quintet_start_page_add_unfinished (self->start_page, path, title, subtitle, game);
     }
-}
-
-static void
-discard_unfinished_response_cb (AdwMessageDialog *dialog,
-                                const char       *response,
-                                QuintetWindow    *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-
-  if (g_strcmp0 (response, "discard") != 0 || find_window_with_autosave (self, path) != NULL)
-    return;
-  quintet_autosave_remove (path);
-  _quintet_window_list_unfinished (self);
-}
-
-/* An unfinished game is gone for good once discarded: ask first. */
-void
-_quintet_window_ask_discard_unfinished (QuintetWindow *self,
-                                        const char    *path)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Game?"),
-                                              _("The unfinished game cannot be resumed afterwards."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_unfinished_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- saving ---- */
@@ -617,6 +810,9 @@ quintet_window_save_file (QuintetWindow  *self,
 
   g_set_object (&self->file, file);
   self->saved_state = _quintet_window_record_state (self->game);
+  /* The file holds the game now: nothing left to resume */
+  self->autosaved_state = self->saved_state;
+  forget_autosave (self);
   _quintet_window_update_title (self);
   return TRUE;
 }

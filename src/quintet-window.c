@@ -342,6 +342,11 @@ show_page (QuintetWindow *self,
 {
   gboolean game_page = g_strcmp0 (name, "game") == 0;
 
+  /* A turn half made is dropped, and with it the popover of several
+   * turns: it would come back pointing out of the window while the page
+   * slides in again (Escape brings the game back in a key) */
+  if (!game_page && self->board_view != NULL)
+    quintet_board_view_clear_selection (self->board_view);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
@@ -450,9 +455,9 @@ _quintet_window_show_record (QuintetWindow *self,
   self->autosave_path = g_strdup (autosave_path);
   /* A file holds the game as it is; a game from elsewhere is not saved */
   self->saved_state = file != NULL ? state : 0;
-  self->autosaved_state = file != NULL || autosave_path != NULL ? state : 0;
-  /* A pasted game in progress is kept at once */
-  _quintet_window_autosave (self);
+  /* Kept from its first change: a file or the clipboard holds it as it
+   * is, and pastes alone never fill Unfinished Games */
+  self->autosaved_state = state;
   show_page (self, "game");
   focus_board (self);
 }
@@ -461,6 +466,13 @@ static void
 toast_dismissed_cb (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->toast);
+  _quintet_window_commit_removals (self);
+}
+
+static void
+toast_button_clicked_cb (QuintetWindow *self)
+{
+  _quintet_window_undo_removals (self);
 }
 
 /* The characters a toast's line holds in the window as wide as it is
@@ -481,6 +493,16 @@ toast_line_chars (QuintetWindow *self)
   return MAX (20, (int) (room / MAX (char_width, 1)));
 }
 
+/* A message wraps, up to four lines; a short one beside Undo stays on
+ * one line (the toast would give it only what the button leaves) */
+static void
+set_toast_title_wraps (GtkWidget *title,
+                       gboolean   wraps)
+{
+  gtk_label_set_wrap (GTK_LABEL (title), wraps);
+  gtk_label_set_ellipsize (GTK_LABEL (title), wraps ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+}
+
 /* Every message of the window goes here. The latest shows at once: in
  * the toast on screen, if there is one. (Not in a toast replacing it, nor
  * queued after it: libadwaita 1.2 aborts or crashes when a toast that
@@ -490,17 +512,27 @@ toast_line_chars (QuintetWindow *self)
  * wraps, up to four lines, so that a message that quotes a long input
  * still says why in a narrow window; as plain text, not markup: messages
  * quote input, and a pasted “<” or “&” is text. */
-void
-_quintet_window_show_toast (QuintetWindow *self,
-                            const char    *message)
+static void
+show_toast (QuintetWindow *self,
+            const char    *message,
+            gboolean       undo)
 {
   GtkWidget *title;
   AdwToast *toast;
 
   if (self->toast != NULL)
     {
+      /* Undo is for the message it came with */
+      if (!undo && adw_toast_get_button_label (self->toast) != NULL)
+        {
+          adw_toast_set_button_label (self->toast, NULL);
+          _quintet_window_commit_removals (self);
+        }
+      else if (undo)
+        adw_toast_set_button_label (self->toast, _("_Undo"));
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+      set_toast_title_wraps (title, !undo);
       gtk_label_set_text (GTK_LABEL (title), message);
       /* Shown again: its time starts over (the overlay takes a reference) */
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
@@ -509,17 +541,34 @@ _quintet_window_show_toast (QuintetWindow *self,
 
   title = gtk_label_new (message);
   gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  set_toast_title_wraps (title, !undo);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_lines (GTK_LABEL (title), 4);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
   toast = adw_toast_new ("");
   adw_toast_set_custom_title (toast, title);
+  if (undo)
+    adw_toast_set_button_label (toast, _("_Undo"));
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_quintet_window_show_toast (QuintetWindow *self,
+                            const char    *message)
+{
+  show_toast (self, message, FALSE);
+}
+
+void
+_quintet_window_show_undo_toast (QuintetWindow *self,
+                                 const char    *message)
+{
+  show_toast (self, message, TRUE);
 }
 
 QuintetGame *
@@ -606,10 +655,16 @@ start_page_resume_chosen_cb (QuintetWindow *self,
 }
 
 static void
-start_page_discard_chosen_cb (QuintetWindow *self,
-                              const char    *path)
+start_page_remove_chosen_cb (QuintetWindow *self,
+                             const char    *path)
 {
-  _quintet_window_ask_discard_unfinished (self, path);
+  _quintet_window_remove_unfinished (self, path);
+}
+
+static void
+start_page_remove_all_chosen_cb (QuintetWindow *self)
+{
+  _quintet_window_remove_all_unfinished (self);
 }
 
 /* ---- playing turns ---- */
@@ -900,6 +955,21 @@ show_game_activated (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   show_page (QUINTET_WINDOW (widget), "game");
+}
+
+/* Escape and Alt+Left: back from a page that has a back button; else
+ * the key goes on (to a toast, a dialog, the board) */
+static gboolean
+go_back_key_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (!gtk_widget_get_visible (self->back_button))
+    return FALSE;
+  show_page (self, "game");
+  return TRUE;
 }
 
 static void
@@ -1446,6 +1516,8 @@ quintet_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
+  /* Closed with Undo on screen: the games are gone as asked */
+  _quintet_window_commit_removals (self);
   g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -1483,7 +1555,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
-  gtk_widget_class_bind_template_callback (widget_class, start_page_discard_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_remove_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_remove_all_chosen_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
@@ -1498,6 +1571,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, _quintet_window_hint_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, go_back_key_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_ALT_MASK, go_back_key_cb, NULL);
   _quintet_window_class_add_records (widget_class);
 }
 

@@ -375,6 +375,77 @@ test_review_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The name of the window's page on screen: "start" or "game" */
+static const char *
+visible_page (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (stacks->pdata[i], "start") != NULL)
+      return gtk_stack_get_visible_child_name (stacks->pdata[i]);
+  g_assert_not_reached ();
+}
+
+/* Issue 25: Escape and Alt+Left leave a page that has a back button (the
+ * games, shown from a game) as the button does; where there is none they
+ * do nothing. */
+static void
+test_back_keys (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  const guint modifiers[] = { 0, GDK_ALT_MASK };
+  const guint keys[] = { GDK_KEY_Escape, GDK_KEY_Left };
+
+  /* no game: no back button, the start page stays */
+  press_key (window, GDK_KEY_Escape, 0);
+  g_assert_cmpstr (visible_page (window), ==, "start");
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  click_turn (window, "b2", "b4");
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      quintet_window_show_games (window);
+      iterate_for (100);
+      g_assert_cmpstr (visible_page (window), ==, "start");
+      gtk_widget_grab_focus (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+      press_key (window, keys[i], modifiers[i]);
+      g_assert_cmpstr (visible_page (window), ==, "game");
+    }
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+
+  /* A turn half made, its popover of several turns up, goes with the
+   * page: it never comes back pointing out of the sliding page */
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  iterate_for (100);
+  {
+    QuintetGame *game = quintet_window_get_game (window);
+    QuintetBoardView *board = get_board (window);
+    GtkWidget *popover;
+    guint n_candidates;
+
+    g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./"
+                                                     "...[rw].../w.....w w -", NULL));
+    iterate_for (50);
+    click_cells (window, "d2 d3");
+    quintet_board_view_get_candidates (board, &n_candidates);
+    g_assert_cmpuint (n_candidates, ==, 2);
+    popover = find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER);
+    g_assert_true (gtk_widget_get_visible (popover));
+    quintet_window_show_games (window);
+    iterate_for (100);
+    press_key (window, GDK_KEY_Escape, 0);
+    g_assert_cmpstr (visible_page (window), ==, "game");
+    g_assert_false (gtk_widget_get_visible (popover));
+    quintet_board_view_get_candidates (board, &n_candidates);
+    g_assert_cmpuint (n_candidates, ==, 0);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static guint
 count_children (GtkWidget *widget)
 {
@@ -738,6 +809,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/moves-follow-game", test_moves_follow_game);
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
+  g_test_add_func ("/window-flow/back-keys", test_back_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
   g_test_add_func ("/window-flow/side-dots", test_side_dots);
   g_test_add_func ("/window-flow/against-computer", test_against_computer);

@@ -16,6 +16,7 @@
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-record.h"
+#include "quintet-registry.h"
 #include "quintet-start-page.h"
 
 #include "test-window-common.h"
@@ -160,7 +161,7 @@ test_save_open (void)
   g_assert_true (quintet_window_save_file (window, file, &error));
   g_assert_no_error (error);
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
   g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
@@ -173,12 +174,12 @@ test_save_open (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
   click_turn (window, "g7", "g5");
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "• game.quintet");
+  g_assert_cmpstr (title, ==, "• game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
   /* Undone, the game is the saved one again */
   click_button (window, "win.undo");
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
   other = new_window (1000, 700);
@@ -192,8 +193,8 @@ test_save_open (void)
     g_assert_cmpstr (turns, ==, saved_turns);
   }
   title = get_title (other);
-  g_assert_cmpstr (title, ==, "game.quintet");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet");
+  g_assert_cmpstr (title, ==, "game.quintet — Pressman");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet — Pressman");
   /* after the stack's slide to the game page */
   iterate_for (500);
   save_screenshot (GTK_WIDGET (other), "records-opened.png");
@@ -291,43 +292,112 @@ test_close_and_resume (void)
   remove_autosaves ();
 }
 
-/* An unfinished game can be discarded from the start page, after a question. */
+/* A game saved to a file keeps it through autosave and resume: the title
+ * names the file and the game, marked while the file is behind; Ctrl+S
+ * writes the whole game to that file without asking for a name; a game
+ * saved and unchanged since leaves Unfinished Games. */
 static void
-test_discard_unfinished (void)
+test_resume_keeps_file (void)
 {
   QuintetWindow *window;
-  QuintetStartPage *start_page;
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GFile) file = new_test_file ("game1.quintet");
   g_autoptr(GPtrArray) paths = NULL;
-  GtkWidget *discard = NULL;
+  g_autoptr(QuintetRecord) saved = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *turns = NULL;
+  g_autofree char *text = NULL;
+  guint n_toplevels;
 
   remove_autosaves ();
   window = new_game_window ("pressman");
   click_turn (window, "b2", "b4");
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (50);
-
-  window = new_window (1000, 700);
-  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
-  collect_widgets (GTK_WIDGET (start_page), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
-      discard = buttons->pdata[i];
-  g_assert_nonnull (discard);
-
-  g_signal_emit_by_name (discard, "clicked");
-  respond ("cancel");
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 1);
-
-  g_signal_emit_by_name (discard, "clicked");
-  respond ("discard");
-  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
+  g_assert_true (quintet_window_save_file (window, file, NULL));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+  /* saved and unchanged: nothing to resume */
+  quintet_autosave_flush ();
   paths = quintet_autosave_list ();
   g_assert_cmpuint (paths->len, ==, 0);
-  g_assert_false (window_says (window, "|Unfinished Games|"));
+  g_clear_pointer (&paths, g_ptr_array_unref);
+
+  click_turn (window, "g7", "g5");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+  turns = list_turns (quintet_window_get_game (window));
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_for (100);
+
+  window = new_window (1000, 700);
+  g_assert_true (window_says (window, "|game1.quintet — Pressman|"));
+  resume_first (window);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• game1.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+  wait_for_transitions (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "records-resumed-with-file.png");
+
+  /* Ctrl+S: no file chooser, the file holds the whole game */
+  n_toplevels = g_list_model_get_n_items (gtk_window_get_toplevels ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  iterate_for (100);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_window_get_toplevels ()), ==, n_toplevels);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  /* the autosave's own tag stays out of the player's file */
+  g_assert_null (strstr (text, "QuintetFile"));
+  saved = quintet_record_parse (text, -1, NULL, NULL);
+  g_assert_nonnull (saved);
+  {
+    g_autofree char *saved_turns = list_turns (quintet_record_get_game (saved));
+
+    g_assert_cmpstr (saved_turns, ==, turns);
+  }
+  quintet_autosave_flush ();
+  paths = quintet_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* An autosave whose file holds the game as it is (saved just before a
+ * crash) is not offered, and goes; one whose file is behind is. */
+static void
+test_saved_unchanged_leaves_list (void)
+{
+  const char *text = "[Game \"pressman\"]\n\n1. b2-b4 g7-g5 *\n";
+  g_autoptr(GFile) same = write_test_file ("same.quintet", text, -1);
+  g_autoptr(GFile) behind = write_test_file ("behind.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
+  g_autofree char *same_path = NULL;
+  g_autofree char *behind_path = NULL;
+  QuintetWindow *window;
+
+  remove_autosaves ();
+  same_path = quintet_autosave_new_path ("pressman");
+  behind_path = quintet_autosave_new_path ("pressman");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *uri = g_file_get_uri (i == 0 ? same : behind);
+      g_autofree char *autosave = g_strdup_printf ("[Game \"pressman\"]\n[QuintetFile \"%s\"]\n\n"
+                                                   "1. b2-b4 g7-g5 *\n", uri);
+
+      quintet_autosave_write (i == 0 ? same_path : behind_path, autosave);
+    }
+
+  window = new_window (1000, 700);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (QUINTET_START_PAGE (find_widget (GTK_WIDGET (window),
+                                                                                          QUINTET_TYPE_START_PAGE))),
+                    ==, 1);
+  g_assert_true (window_says (window, "|behind.quintet — Pressman|"));
+  quintet_autosave_flush ();
+  g_assert_false (g_file_test (same_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (behind_path, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
 }
 
 /* The child of test_killed: plays a turn in a real window, says so, and
@@ -611,7 +681,7 @@ test_drop (void)
   {
     g_autofree char *title = get_title (window);
 
-    g_assert_cmpstr (title, ==, "dropped.quintet");
+    g_assert_cmpstr (title, ==, "dropped.quintet — Overlord");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -707,12 +777,22 @@ test_copy_paste (void)
   copied = get_clipboard (window);
   g_assert_true (g_str_has_prefix (copied, "[Game \"pressman\"]"));
 
+  remove_autosaves ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
   iterate_for (200);
   {
     g_autofree char *pasted = list_turns (quintet_window_get_game (other));
+    g_autoptr(GPtrArray) paths = NULL;
 
     g_assert_cmpstr (pasted, ==, turns);
+    /* Issue 25: kept from its first change, not at once: pastes alone
+     * never fill Unfinished Games */
+    paths = quintet_autosave_list ();
+    g_assert_cmpuint (paths->len, ==, 0);
+    g_clear_pointer (&paths, g_ptr_array_unref);
+    click_turn (other, "c2", "c4");
+    paths = quintet_autosave_list ();
+    g_assert_cmpuint (paths->len, ==, 1);
   }
 
   /* A position text: the window's game starts from it */
@@ -1013,7 +1093,7 @@ test_bad_files (void)
 
   g_assert_false (quintet_window_open_file (window, missing));
   iterate_for (100);
-  g_assert_true (window_says (window, "Could not open missing.quintet: "));
+  g_assert_true (window_says (window, "|No such file: "));
 
   /* A file's name is input too: shown on one line, its escapes visible */
   g_assert_false (quintet_window_open_file (window, strange));
@@ -1028,6 +1108,36 @@ test_bad_files (void)
   remove_autosaves ();
 }
 
+/* Issue 25: a file that cannot be opened says why first, then its path,
+ * shortened in the middle so that the file's name stays whole */
+static void
+test_missing_file (void)
+{
+  QuintetWindow *window = new_window (360, 640);
+  g_autofree char *folder = g_build_filename (g_get_tmp_dir (), "a-rather-long-folder-name-for-games",
+                                              "and-another-one-inside-it", "and-a-third", NULL);
+  g_autofree char *path = g_build_filename (folder, "missing-game.quintet", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *label;
+  const char *text;
+
+  g_assert_false (quintet_window_open_file (window, file));
+  iterate_for (300);
+  label = find_label_widget_with (GTK_WIDGET (window), "missing-game.quintet");
+  g_assert_nonnull (label);
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "No such file: "));
+  g_assert_true (g_str_has_suffix (text, "/missing-game.quintet"));
+  g_assert_nonnull (strstr (text, "…"));
+  g_assert_cmpuint (g_utf8_strlen (text, -1), <=, 80);
+  /* the toast shows it all: nothing cut off at the end */
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  save_screenshot (GTK_WIDGET (window), "records-missing-file.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A file's name in the title is one line, its escapes visible */
 static void
 test_strange_file_name (void)
@@ -1039,8 +1149,8 @@ test_strange_file_name (void)
   g_assert_true (quintet_window_open_file (window, file));
   iterate_for (100);
   title = get_title (window);
-  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet");
+  g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet — Pressman");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet — Pressman");
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
@@ -1109,6 +1219,349 @@ test_export (void)
   remove_autosaves ();
 }
 
+/* ---- Unfinished Games ---- */
+
+/* @n unfinished Pressman games against the computer, as if played and
+ * left; their paths, the newest first */
+static GPtrArray *
+make_unfinished (guint n)
+{
+  remove_autosaves ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = quintet_autosave_new_path ("pressman");
+
+      quintet_autosave_write (path, "[Game \"pressman\"]\n[Black \"Quintet, level 2\"]\n\n1. b2-b4 g7-g5 *\n");
+    }
+  return quintet_autosave_list ();
+}
+
+static QuintetStartPage *
+get_start_page (QuintetWindow *window)
+{
+  return QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+}
+
+/* The unfinished games' rows on screen */
+static guint
+count_mapped_rows (QuintetWindow *window)
+{
+  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (get_start_page (window)), GTK_TYPE_LIST_BOX));
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_mapped (row))
+      n++;
+  return n;
+}
+
+/* The visible button under @root whose label or tooltip is @text, or NULL */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if ((g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), text) == 0 ||
+         g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), text) == 0) &&
+        gtk_widget_is_visible (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* Whether @widget lies within the window's height, on screen */
+static gboolean
+in_view (QuintetWindow *window,
+         GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  g_test_message ("%s at y %.0f to %.0f of %d", G_OBJECT_TYPE_NAME (widget), bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  return gtk_widget_get_mapped (widget) && bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+static GtkWidget *
+find_game_card (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_start_page (window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (buttons->pdata[i], "game-card"))
+      return buttons->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* Eight unfinished games never bury the game chooser: the three most
+ * recent show, each with its position, opponent, turns and when; the
+ * rest behind Show All. */
+static void
+test_unfinished_few (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (8);
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *heading;
+  GtkWidget *show_all;
+  GtkWidget *card;
+
+  iterate_for (300);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (get_start_page (window)), ==, 8);
+  heading = find_label_widget_with (GTK_WIDGET (window), "Choose a Game");
+  g_assert_nonnull (heading);
+  g_assert_true (in_view (window, heading));
+  /* …and the cards to choose from, at least their upper half */
+  card = find_game_card (window);
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &bounds));
+    g_test_message ("first card at y %.0f to %.0f", bounds.origin.y, bounds.origin.y + bounds.size.height);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height / 2, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  }
+  g_assert_cmpuint (count_mapped_rows (window), ==, 3);
+  g_assert_true (window_says (window, "|Computer, level 2 · 2 turns · "));
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (find_widget (GTK_WIDGET (get_start_page (window)),
+                                                                                   GTK_TYPE_LIST_BOX)), 0);
+    GtkWidget *picture = find_widget (GTK_WIDGET (row), GTK_TYPE_PICTURE);
+
+    g_assert_nonnull (picture);
+    g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+    g_assert_cmpint (gtk_widget_get_width (picture), >=, 32);
+  }
+  save_screenshot (GTK_WIDGET (window), "records-unfinished-few.png");
+
+  show_all = find_button (GTK_WIDGET (window), "Show All 8 Games");
+  g_assert_nonnull (show_all);
+  g_signal_emit_by_name (show_all, "clicked");
+  iterate_for (200);
+  g_assert_cmpuint (count_mapped_rows (window), ==, 8);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* The toast's Undo button, clicked; or its close button */
+static void
+click_toast_button (QuintetWindow *window,
+                    const char    *label)
+{
+  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  /* as a person would: once the toast has come in (libadwaita 1.2 may
+   * crash on a toast dismissed while it comes in) */
+  iterate_for (500);
+  collect_widgets (overlay, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
+        gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
+        gtk_widget_is_visible (buttons->pdata[i]) &&
+        (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 ||
+         g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), label) == 0))
+      found = buttons->pdata[i];
+  g_assert_nonnull (found);
+  g_signal_emit_by_name (found, "clicked");
+  iterate_for (300);
+}
+
+static gboolean
+file_exists (const char *path)
+{
+  quintet_autosave_flush ();
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* A row's trash button removes the game with an undo toast, no question;
+ * the file goes only once the toast is dismissed without undo. */
+static void
+test_unfinished_remove_undo (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (4);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *start_page = get_start_page (window);
+  g_autofree char *first = NULL;
+  GtkWidget *remove;
+
+  iterate_for (200);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 4);
+  first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_assert_nonnull (remove);
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (200);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+  g_assert_cmpstr (quintet_start_page_get_unfinished (start_page, 0), !=, first);
+  g_assert_true (file_exists (first));
+  g_assert_true (window_says (window, "|Game removed|"));
+  save_screenshot (GTK_WIDGET (window), "records-unfinished-removed.png");
+
+  click_toast_button (window, "_Undo");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 4);
+  g_assert_cmpstr (quintet_start_page_get_unfinished (start_page, 0), ==, first);
+  g_assert_true (file_exists (first));
+
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (200);
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+  click_toast_button (window, "window-close-symbolic");
+  g_assert_false (file_exists (first));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
+
+  /* Undo is for its own message: the next one takes the games away */
+  g_clear_pointer (&first, g_free);
+  first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
+  remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
+  g_signal_emit_by_name (remove, "clicked");
+  iterate_for (500);
+  g_assert_nonnull (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
+  {
+    g_autoptr(GFile) missing = new_test_file ("not-there.quintet");
+
+    g_assert_false (quintet_window_open_file (window, missing));
+  }
+  iterate_for (200);
+  g_assert_true (window_says (window, "|No such file: "));
+  g_assert_false (file_exists (first));
+  g_assert_null (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* Remove All, with undo too */
+static void
+test_unfinished_remove_all (void)
+{
+  g_autoptr(GPtrArray) paths = make_unfinished (5);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *start_page = get_start_page (window);
+  g_autoptr(GPtrArray) left = NULL;
+  GtkWidget *remove_all;
+
+  iterate_for (200);
+  remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
+  g_assert_nonnull (remove_all);
+  g_signal_emit_by_name (remove_all, "clicked");
+  iterate_for (200);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
+  g_assert_false (window_says (window, "|Unfinished Games|"));
+  g_assert_true (window_says (window, "|5 games removed|"));
+
+  click_toast_button (window, "_Undo");
+  g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 5);
+  g_assert_true (window_says (window, "|Unfinished Games|"));
+
+  remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
+  g_signal_emit_by_name (remove_all, "clicked");
+  iterate_for (200);
+  click_toast_button (window, "window-close-symbolic");
+  quintet_autosave_flush ();
+  left = quintet_autosave_list ();
+  g_assert_cmpuint (left->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Unfinished games of every game, some turns in, some against the
+ * computer, one belonging to a file; played an hour apart */
+static void
+make_varied_unfinished (guint n)
+{
+  static const char *games[] = { "pressman", "ordo", "oferhlyp", "overlord", "opprimo", "ordo-x" };
+  g_autoptr(GRand) random = g_rand_new_with_seed (25);
+
+  remove_autosaves ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i % G_N_ELEMENTS (games)]);
+      g_autoptr(QuintetRecord) record = NULL;
+      g_autofree char *path = quintet_autosave_new_path (quintet_game_get_id (game));
+      g_autofree char *text = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFileInfo) info = g_file_info_new ();
+      g_autoptr(GDateTime) when = NULL;
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+      quintet_game_new_game (game, QUINTET_SIDE_0);
+      for (guint turn = 0; turn < 4 + 5 * i % 13; turn++)
+        {
+          QuintetMove move;
+
+          if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING ||
+              quintet_game_random_turn (game, quintet_game_get_position (game), g_rand_int (random), &move) == 0 ||
+              !quintet_game_play_turn (game, &move, NULL))
+            break;
+        }
+      if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+        quintet_game_undo (game);
+      record = quintet_record_new (game);
+      if (i % 2 == 0)
+        quintet_record_set_tag (record, quintet_record_side_tag (game, QUINTET_SIDE_1), "Quintet, level 2");
+      if (i == 1)
+        quintet_record_set_tag (record, "QuintetFile", "file:///home/ann/Games/club-night.quintet");
+      text = quintet_record_to_text (record);
+      quintet_autosave_write (path, text);
+      quintet_autosave_flush ();
+      file = g_file_new_for_path (path);
+      when = g_date_time_add_hours (now, -3 * (int) i);
+      g_file_info_set_modification_date_time (info, when);
+      g_file_set_attributes_from_info (file, info, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+    }
+}
+
+/* The start page with 0, 2 and 8 unfinished games, at half a laptop's
+ * screen and a phone's, light and dark: it never grows the window, and
+ * the heading and the cards stay in view. */
+static void
+test_unfinished_screenshots (void)
+{
+  const guint counts[] = { 0, 2, 8 };
+  const int sizes[][2] = { { 683, 736 }, { 360, 640 } };
+  const char *schemes[] = { "default", "dark" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    {
+      make_varied_unfinished (counts[c]);
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        for (guint k = 0; k < G_N_ELEMENTS (schemes); k++)
+          {
+            QuintetWindow *window;
+            g_autofree char *name = g_strdup_printf ("unfinished-%u-%dx%d-%s.png", counts[c],
+                                                     sizes[z][0], sizes[z][1], schemes[k]);
+            graphene_rect_t card;
+
+            set_color_scheme (schemes[k]);
+            window = new_window (sizes[z][0], sizes[z][1]);
+            iterate_for (300);
+            g_test_message ("%s: window %d × %d", name, gtk_widget_get_width (GTK_WIDGET (window)),
+                            gtk_widget_get_height (GTK_WIDGET (window)));
+            /* (the window's widget is its size less the frame) */
+            g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
+            g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z][1]);
+            g_assert_cmpuint (quintet_start_page_get_n_unfinished (get_start_page (window)), ==, counts[c]);
+            g_assert_true (in_view (window, find_label_widget_with (GTK_WIDGET (window), "Choose a Game")));
+            g_assert_true (gtk_widget_compute_bounds (find_game_card (window), GTK_WIDGET (window), &card));
+            g_assert_cmpfloat (card.origin.y, <, sizes[z][1]);
+            save_screenshot (GTK_WIDGET (window), name);
+            gtk_window_destroy (GTK_WINDOW (window));
+          }
+    }
+  set_color_scheme ("default");
+  remove_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1123,7 +1576,8 @@ main (int   argc,
   g_test_add_func ("/records/save-open", test_save_open);
   g_test_add_func ("/records/autosave", test_autosave);
   g_test_add_func ("/records/close-and-resume", test_close_and_resume);
-  g_test_add_func ("/records/discard-unfinished", test_discard_unfinished);
+  g_test_add_func ("/records/resume-keeps-file", test_resume_keeps_file);
+  g_test_add_func ("/records/saved-unchanged-leaves-list", test_saved_unchanged_leaves_list);
   g_test_add_func ("/records/killed", test_killed);
   g_test_add_func ("/records/command-line-killed", test_command_line_killed);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
@@ -1140,8 +1594,13 @@ main (int   argc,
   g_test_add_func ("/records/toast-in-narrow-window", test_toast_in_narrow_window);
   g_test_add_func ("/records/message-gets-its-time", test_message_gets_its_time);
   g_test_add_func ("/records/strange-file-name", test_strange_file_name);
+  g_test_add_func ("/records/missing-file", test_missing_file);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
+  g_test_add_func ("/records/unfinished-few", test_unfinished_few);
+  g_test_add_func ("/records/unfinished-remove-undo", test_unfinished_remove_undo);
+  g_test_add_func ("/records/unfinished-remove-all", test_unfinished_remove_all);
+  g_test_add_func ("/records/unfinished-screenshots", test_unfinished_screenshots);
 
   status = test_window_run ();
   remove_test_files ();
