@@ -601,7 +601,7 @@ quintet_window_resume (QuintetWindow *self,
   return TRUE;
 }
 
-/* "Computer, level 2" when the computer plays a side of @record's game */
+/* "Computer, Casual" when the computer plays a side of @record's game */
 static char *
 describe_opponent (QuintetRecord *record)
 {
@@ -725,7 +725,7 @@ describe_when (GDateTime *when)
   return g_date_time_format (when, format);
 }
 
-/* "Computer, level 2 · 12 turns · Today 14:02": who the player plays,
+/* "Computer, Casual · 12 turns · Today 14:02": who the player plays,
  * how far the game went and when it was played last */
 static char *
 describe_unfinished (QuintetRecord *record,

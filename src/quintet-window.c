@@ -275,7 +275,7 @@ update_outcome (QuintetWindow *self)
       g_autofree char *computer = quintet_describe_computer (self->computer_levels[outcome.winner]);
 
       g_free (result);
-      /* Translators: a side and who played it, e.g. "Black (Computer, level 2) wins" */
+      /* Translators: a side and who played it, e.g. "Black (Computer, Casual) wins" */
       result = g_strdup_printf (_("%s (%s) wins"),
                                 _(quintet_game_get_side_name (self->game, outcome.winner)), computer);
     }

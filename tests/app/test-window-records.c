@@ -1325,7 +1325,7 @@ test_unfinished_few (void)
     g_assert_cmpfloat (bounds.origin.y + bounds.size.height / 2, <=, gtk_widget_get_height (GTK_WIDGET (window)));
   }
   g_assert_cmpuint (count_mapped_rows (window), ==, 3);
-  g_assert_true (window_says (window, "|Computer, level 2 · 2 turns · "));
+  g_assert_true (window_says (window, "|Computer, Casual · 2 turns · "));
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (find_widget (GTK_WIDGET (get_start_page (window)),
                                                                                    GTK_TYPE_LIST_BOX)), 0);
