@@ -102,3 +102,38 @@ assert_counts_past_capacity (QuintetGame *game,
   for (guint i = 0; i < MIN (expected, G_N_ELEMENTS (few)); i++)
     g_assert_true (quintet_move_equal (&few[i], &list.turns[i]));
 }
+
+/* Plays @count turns, each the first legal turn whose notation @quiet
+ * accepts (with @data) and that does not draw by repetition, so that only
+ * a no-progress rule can end the game. */
+static inline void
+play_quiet_turns_where (QuintetGame  *game,
+                        guint         count,
+                        gboolean    (*quiet) (const char *notation, gconstpointer data),
+                        gconstpointer data)
+{
+  for (guint played = 0; played < count; played++)
+    {
+      g_autofree QuintetMove *turns = NULL;
+      const QuintetMove *legal;
+      guint n_turns;
+      gboolean done = FALSE;
+
+      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+      /* a copy: playing a turn regenerates the game's own list */
+      legal = quintet_game_get_legal_turns (game, &n_turns);
+      turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
+      for (guint i = 0; i < n_turns && !done; i++)
+        {
+          g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
+
+          if (!quiet (notation, data))
+            continue;
+          g_assert_true (quintet_game_play_turn (game, &turns[i], NULL));
+          done = quintet_game_get_outcome (game).reason != QUINTET_REASON_REPETITION;
+          if (!done)
+            quintet_game_truncate (game, quintet_game_get_n_turns (game) - 1);
+        }
+      g_assert_true (done);
+    }
+}

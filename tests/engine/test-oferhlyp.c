@@ -301,30 +301,20 @@ test_third_repetition_not_offered (void)
   g_assert_true (legal_notation (game, "G3-G2"));
 }
 
-/* Plays @count turns, each the first legal one that does not attack (and
- * starts with @prefix). */
+/* OF-7: a turn that does not attack, and starts with the prefix @data */
+static gboolean
+is_quiet (const char   *notation,
+          gconstpointer data)
+{
+  return strchr (notation, 'x') == NULL && g_str_has_prefix (notation, data);
+}
+
 static void
 play_quiet_turns (QuintetGame *game,
                   guint        count,
                   const char  *prefix)
 {
-  for (guint played = 0; played < count; played++)
-    {
-      guint n_turns;
-      const QuintetMove *legal = quintet_game_get_legal_turns (game, &n_turns);
-      g_autofree QuintetMove *turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
-      gboolean done = FALSE;
-
-      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
-      for (guint i = 0; i < n_turns && !done; i++)
-        {
-          g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
-
-          if (strchr (notation, 'x') == NULL && g_str_has_prefix (notation, prefix))
-            done = quintet_game_play_turn (game, &turns[i], NULL);
-        }
-      g_assert_true (done);
-    }
+  play_quiet_turns_where (game, count, is_quiet, prefix);
 }
 
 static void

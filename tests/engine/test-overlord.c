@@ -574,46 +574,23 @@ count_uncaptured (const char *text,
     }
 }
 
-/* A turn that can change neither count: no capture, no launch (which may
- * capture), no promotion, none from or onto @avoid (a column of both
- * colours, whose top piece leaving would free the one below) */
+/* OV-7: a turn that can change neither count: no capture, no launch
+ * (which may capture), no promotion, none from or onto the squares named
+ * with the text @data (a column of both colours, whose top piece leaving
+ * would free the one below) */
 static gboolean
-is_quiet (const char *notation,
-          const char *avoid)
+is_quiet (const char   *notation,
+          gconstpointer data)
 {
-  return strpbrk (notation, "x@^") == NULL && (avoid == NULL || strstr (notation, avoid) == NULL);
+  return strpbrk (notation, "x@^") == NULL && (data == NULL || strstr (notation, data) == NULL);
 }
 
-/* Plays @count turns, each the first quiet legal turn that does not
- * repeat a position a third time, so only OV-7's count can end the game. */
 static void
 play_quiet_turns (QuintetGame *game,
                   guint        count,
                   const char  *avoid)
 {
-  for (guint played = 0; played < count; played++)
-    {
-      g_autofree QuintetMove *turns = NULL;
-      const QuintetMove *legal;
-      guint n_turns;
-      gboolean done = FALSE;
-
-      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
-      legal = quintet_game_get_legal_turns (game, &n_turns);
-      turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
-      for (guint i = 0; i < n_turns && !done; i++)
-        {
-          g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
-
-          if (!is_quiet (notation, avoid))
-            continue;
-          g_assert_true (quintet_game_play_turn (game, &turns[i], NULL));
-          done = quintet_game_get_outcome (game).reason != QUINTET_REASON_REPETITION;
-          if (!done)
-            quintet_game_truncate (game, quintet_game_get_n_turns (game) - 1);
-        }
-      g_assert_true (done);
-    }
+  play_quiet_turns_where (game, count, is_quiet, avoid);
 }
 
 static void

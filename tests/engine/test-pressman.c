@@ -242,37 +242,19 @@ test_draw_third_repetition (void)
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
 }
 
-/* Plays @count turns, each the first legal turn that neither captures nor
- * repeats a position a third time, so only the no-progress rule can end
- * the game. */
+/* PR-6(c): a turn that does not capture (regenerations capture) */
+static gboolean
+is_quiet (const char   *notation,
+          gconstpointer data)
+{
+  return strchr (notation, 'x') == NULL;
+}
+
 static void
 play_quiet_turns (QuintetGame *game,
                   guint        count)
 {
-  for (guint played = 0; played < count; played++)
-    {
-      guint n_turns;
-      const QuintetMove *legal;
-      g_autofree QuintetMove *turns = NULL;
-      gboolean done = FALSE;
-
-      g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
-      /* a copy: playing a turn regenerates the game's own list */
-      legal = quintet_game_get_legal_turns (game, &n_turns);
-      turns = g_memdup2 (legal, n_turns * sizeof (QuintetMove));
-      for (guint i = 0; i < n_turns && !done; i++)
-        {
-          g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
-
-          if (strchr (notation, 'x') != NULL)
-            continue;
-          g_assert_true (quintet_game_play_turn (game, &turns[i], NULL));
-          done = quintet_game_get_outcome (game).reason != QUINTET_REASON_REPETITION;
-          if (!done)
-            quintet_game_truncate (game, quintet_game_get_n_turns (game) - 1);
-        }
-      g_assert_true (done);
-    }
+  play_quiet_turns_where (game, count, is_quiet, NULL);
 }
 
 static void
