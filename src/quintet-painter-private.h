@@ -31,6 +31,7 @@ struct _Palette {
   double last_turn_alpha;
   Rgb    hint;             /* legal next cells */
   double hint_alpha;
+  Rgb    hint_ring;        /* edge of a destination mark on a point or triangle */
   Rgb    capture;          /* brackets round a piece a move would take */
   double shadow_alpha;
   Rgb    badge;

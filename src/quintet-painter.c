@@ -17,7 +17,7 @@ static const Palette light_palette = {
   .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
   .accent = RGB (0x1c71d8),
   .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
-  .hint = RGB (0x26a269), .hint_alpha = 0.65,
+  .hint = RGB (0x26a269), .hint_alpha = 0.65, .hint_ring = RGB (0xffffff),
   .capture = RGB (0xc01c28),
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
@@ -31,7 +31,7 @@ static const Palette dark_palette = {
   .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
   .accent = RGB (0x62a0ea),
   .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
-  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6,
+  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6, .hint_ring = RGB (0x1e1b19),
   .capture = RGB (0xff7b63),
   .shadow_alpha = 0.45,
   .badge = RGB (0x241f31),
@@ -864,8 +864,28 @@ draw_capture_brackets (const Frame *frame,
   cairo_stroke (cr);
 }
 
-/* Legal next cells: a dot on an empty cell, a thin ring round a piece
- * (one that moves on in the same turn), brackets round one to take. */
+/* An empty point or triangle that can come next: a solid disc, ringed,
+ * well over twice the size of the board's own point dots, so that it
+ * reads as a mark and not as a point, on the last turn's halo too. */
+static void
+draw_destination_mark (const Frame *frame,
+                       QuintetCell  id)
+{
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+
+  cairo_arc (cr, frame->geometry->cells[id].x, stack_top_y (frame, id), r * 0.45, 0, 2 * G_PI);
+  set_rgb (cr, &p->hint);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, &p->hint_ring);
+  cairo_set_line_width (cr, r * 0.12);
+  cairo_stroke (cr);
+}
+
+/* Legal next cells: a dot on an empty square (a mark on a point or
+ * triangle), a thin ring round a piece (one that moves on in the same
+ * turn), brackets round one to take. */
 static void
 draw_highlights (const Frame *frame)
 {
@@ -884,7 +904,9 @@ draw_highlights (const Frame *frame)
         continue;
 
       cairo_new_sub_path (cr);
-      if (model->cells[i].height == 0)
+      if (model->cells[i].height == 0 && g->cells[i].shape != QUINTET_CELL_SQUARE)
+        draw_destination_mark (frame, i);
+      else if (model->cells[i].height == 0)
         {
           cairo_arc (cr, g->cells[i].x, stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
           set_rgba (cr, &p->hint, p->hint_alpha);
