@@ -161,6 +161,13 @@ void     _quintet_painter_draw_piece_at  (const Frame              *frame,
                                           guint                     wall,
                                           double                    cx,
                                           double                    cy);
+/* Only the height badge and lock beside those pieces: drawn again over
+ * the rings round a selected or reachable column, which would cut them. */
+void     _quintet_painter_draw_marks_at  (const Frame              *frame,
+                                          const QuintetCellView    *view,
+                                          guint                     wall,
+                                          double                    cx,
+                                          double                    cy);
 gboolean _quintet_painter_is_animating   (const QuintetRenderModel *model);
 void     _quintet_painter_draw_animation (const Frame              *frame);
 

@@ -955,6 +955,27 @@ draw_selection_rings (const Frame *frame)
     }
 }
 
+/* The badges of the columns that have a ring round them, over the ring */
+static void
+draw_marks_over_rings (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+
+  if (_quintet_painter_is_animating (model))
+    return;
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      gboolean ringed = model->highlighted != NULL && model->highlighted[i] != 0;
+
+      for (guint k = 0; !ringed && model->selected != NULL && k < model->n_selected; k++)
+        ringed = model->selected[k] == i;
+      if (ringed && model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
+        _quintet_painter_draw_marks_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
+                                        g->cells[i].x, g->cells[i].y);
+    }
+}
+
 /* Where the pieces of a line would stand: each drawn faintly, ringed. */
 static void
 draw_ghosts (const Frame *frame)
@@ -1350,6 +1371,7 @@ quintet_painter_draw (cairo_t                  *cr,
   draw_ghosts (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);
+  draw_marks_over_rings (&frame);
   draw_hint_arrows (&frame);
   draw_lifted (&frame, (model->lifted_x - offset_x) / scale, (model->lifted_y - offset_y) / scale);
   draw_focus (&frame);
