@@ -512,6 +512,7 @@ tint_cell (const Frame *frame,
 /* The wall's own levels rise by more than a piece's: its courses are
  * thick, so that a 3-high section stands clearly above a 2-high one. */
 #define WALL_COURSE 0.15
+#define WALL_TEXT_MIN_PIXELS 14.0
 #define WALL_BLOCK_HALF_HEIGHT 0.22
 #define WALL_BOTTOM (0.5 - WALL_BLOCK_HALF_HEIGHT - 0.015)
 
@@ -632,8 +633,9 @@ draw_wall_block (const Frame           *frame,
   if (!top)
     return;
 
-  /* brick joints: a course line across, offset joints above and below */
-  cairo_move_to (cr, cell->x - half_width, y);
+  /* brick joints: a course line across, offset joints above and below;
+   * the stone on the left is whole, a plaque for the wall's height */
+  cairo_move_to (cr, cell->x - half_width * 0.3, y);
   cairo_line_to (cr, cell->x + half_width, y);
   cairo_move_to (cr, cell->x - half_width * 0.3, y - half_height);
   cairo_line_to (cr, cell->x - half_width * 0.3, y);
@@ -665,14 +667,14 @@ draw_wall_cell (const Frame           *frame,
     draw_wall_block (frame, cell, _quintet_painter_level_y (frame, height, height, level, cell->y),
                      half_height, level + 1 == height);
 
-  /* the height, small in the corner of the top block that a column on
-   * the wall never covers */
+  /* the height low on the top block's left stone, where a column on
+   * the wall does not reach: as large as the stone allows, and at least
+   * WALL_TEXT_MIN_PIXELS where the board is small */
   g_snprintf (text, sizeof text, "%u", height);
-  _quintet_painter_select_font (cr, 0.17);
+  _quintet_painter_select_font (cr, CLAMP (WALL_TEXT_MIN_PIXELS * frame->pixel, 0.28, 0.30));
   set_rgb (cr, &frame->palette->wall_text);
-  _quintet_painter_show_centered_text (cr, text, cell->x - 0.36,
-                                       _quintet_painter_level_y (frame, height, height, height - 1, cell->y) -
-                                       half_height + 0.13);
+  _quintet_painter_show_centered_text (cr, text, cell->x - 0.37,
+                                       _quintet_painter_level_y (frame, height, height, height - 1, cell->y) + 0.07);
 }
 
 static void

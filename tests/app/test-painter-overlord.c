@@ -437,6 +437,72 @@ test_badge_over_ring (void)
     }
 }
 
+/* ---- the wall's height ---- */
+
+/* Rows of the left stone of @name's top block (a wall square of @height
+ * levels) that hold the ink of its numeral: darker than the stone in
+ * light style, lighter in dark style. */
+static guint
+numeral_rows (cairo_surface_t       *surface,
+              const QuintetGeometry *geometry,
+              const char            *name,
+              guint                  height,
+              int                    size,
+              gboolean               dark)
+{
+  const QuintetCellInfo *cell = &geometry->cells[cell_named (geometry, name)];
+  /* the top block's centre: the wall's bottom course, then one course a level */
+  double centre = cell->y + (0.5 - 0.22 - 0.015) - (height - 1) * 0.15;
+  double left, right, top, bottom;
+  int first = -1, last = -1;
+
+  to_pixels (geometry, size, cell->x - 0.46, centre - 0.2, &left, &top);
+  to_pixels (geometry, size, cell->x - 0.29, centre + 0.2, &right, &bottom);
+  for (int y = (int) top; y <= (int) bottom; y++)
+    for (int x = (int) left; x <= (int) right; x++)
+      {
+        double l = luminance_at (surface, x, y);
+
+        if (dark ? l > 0.55 : l < 0.45)
+          {
+            if (first < 0)
+              first = y;
+            last = y;
+            break;
+          }
+      }
+  return first < 0 ? 0 : last - first + 1;
+}
+
+static void
+test_wall_numerals (void)
+{
+  OverlordBoard board;
+  const QuintetGeometry *geometry;
+
+  overlord_board_init (&board);
+  geometry = geometry_of (&board);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      QuintetRenderModel model;
+      cairo_surface_t *surface;
+      double scale = pixels_per_unit (geometry, WINDOW_BOARD);
+      guint high, low;
+
+      overlord_model (&board, &model, dark);
+      surface = render_sized (&model, WINDOW_BOARD, dark ? "painter-overlord-wall-dark.png" : "painter-overlord-wall.png");
+      high = numeral_rows (surface, geometry, "a5", 3, WINDOW_BOARD, dark);
+      low = numeral_rows (surface, geometry, "b5", 2, WINDOW_BOARD, dark);
+      g_test_message ("%s style, %.0f px a square: the 3 %u px tall, the 2 %u px", dark ? "dark" : "light",
+                      scale, high, low);
+      /* readable in the window of the new-user pass: a fifth of the square, 10 px at least */
+      g_assert_cmpuint (high, >=, MAX (10, 0.18 * scale));
+      g_assert_cmpuint (low, >=, MAX (10, 0.18 * scale));
+      g_assert_cmpuint (high, <=, 0.4 * scale);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* ---- animations ---- */
 
 static void
@@ -682,6 +748,7 @@ main (int   argc,
 
   g_test_add_func ("/painter/overlord/column-layers", test_column_layers);
   g_test_add_func ("/painter/overlord/wall-sections", test_wall_sections);
+  g_test_add_func ("/painter/overlord/wall-numerals", test_wall_numerals);
   g_test_add_func ("/painter/overlord/frozen-inside-column", test_frozen_inside_column);
   g_test_add_func ("/painter/overlord/showcase", test_showcase_looks);
   g_test_add_func ("/painter/overlord/badge-over-ring", test_badge_over_ring);
