@@ -562,11 +562,8 @@ _quintet_painter_draw_piece_at (const Frame           *frame,
                                 double                 cx,
                                 double                 cy)
 {
-  double r = frame->radius;
   guint height = MIN (view->height, QUINTET_MAX_STACK - MIN (wall, QUINTET_MAX_STACK));
   guint levels = wall + height;
-  double top_y = _quintet_painter_level_y (frame, wall, levels, levels - 1, cy);
-  double bottom_y = _quintet_painter_level_y (frame, wall, levels, wall, cy);
 
   if (height == 0)
     return;
@@ -585,13 +582,27 @@ _quintet_painter_draw_piece_at (const Frame           *frame,
       paint_disc (frame, style, cx, _quintet_painter_level_y (frame, wall, levels, wall + i, cy), flags);
     }
 
+  _quintet_painter_draw_marks_at (frame, view, wall, cx, cy);
+}
+
+void
+_quintet_painter_draw_marks_at (const Frame           *frame,
+                                const QuintetCellView *view,
+                                guint                  wall,
+                                double                 cx,
+                                double                 cy)
+{
+  double r = frame->radius;
+  guint height = MIN (view->height, QUINTET_MAX_STACK - MIN (wall, QUINTET_MAX_STACK));
+  guint levels = wall + height;
+
   /* Marks beside the piece would not fade or turn with it */
-  if (frame->alpha < 0.5 || frame->squeeze < 1.0)
+  if (height == 0 || frame->alpha < 0.5 || frame->squeeze < 1.0)
     return;
   if (view->frozen & ((1u << height) - 1))
-    paint_mark (frame, MARK_LOCK, 0, cx + 0.62 * r, bottom_y + 0.62 * r);
+    paint_mark (frame, MARK_LOCK, 0, cx + 0.62 * r, _quintet_painter_level_y (frame, wall, levels, wall, cy) + 0.62 * r);
   if (height > 1)
-    paint_mark (frame, MARK_HEIGHT, height, cx + 0.72 * r, top_y - 0.72 * r);
+    paint_mark (frame, MARK_HEIGHT, height, cx + 0.72 * r, _quintet_painter_level_y (frame, wall, levels, levels - 1, cy) - 0.72 * r);
 }
 
 void

@@ -31,6 +31,7 @@ struct _Palette {
   double last_turn_alpha;
   Rgb    hint;             /* legal next cells */
   double hint_alpha;
+  Rgb    hint_ring;        /* edge of a destination mark on a point or triangle */
   Rgb    capture;          /* brackets round a piece a move would take */
   double shadow_alpha;
   Rgb    badge;
@@ -156,6 +157,13 @@ void     _quintet_painter_piece_position (const QuintetGeometry    *geometry,
 /* The pieces of @view standing on @wall levels of wall at (cx, cy), the
  * cell's centre. */
 void     _quintet_painter_draw_piece_at  (const Frame              *frame,
+                                          const QuintetCellView    *view,
+                                          guint                     wall,
+                                          double                    cx,
+                                          double                    cy);
+/* Only the height badge and lock beside those pieces: drawn again over
+ * the rings round a selected or reachable column, which would cut them. */
+void     _quintet_painter_draw_marks_at  (const Frame              *frame,
                                           const QuintetCellView    *view,
                                           guint                     wall,
                                           double                    cx,

@@ -17,7 +17,7 @@ static const Palette light_palette = {
   .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
   .accent = RGB (0x1c71d8),
   .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
-  .hint = RGB (0x26a269), .hint_alpha = 0.65,
+  .hint = RGB (0x26a269), .hint_alpha = 0.65, .hint_ring = RGB (0xffffff),
   .capture = RGB (0xc01c28),
   .shadow_alpha = 0.28,
   .badge = RGB (0x3d3846),
@@ -31,7 +31,7 @@ static const Palette dark_palette = {
   .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
   .accent = RGB (0x62a0ea),
   .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
-  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6,
+  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6, .hint_ring = RGB (0x1e1b19),
   .capture = RGB (0xff7b63),
   .shadow_alpha = 0.45,
   .badge = RGB (0x241f31),
@@ -512,6 +512,7 @@ tint_cell (const Frame *frame,
 /* The wall's own levels rise by more than a piece's: its courses are
  * thick, so that a 3-high section stands clearly above a 2-high one. */
 #define WALL_COURSE 0.15
+#define WALL_TEXT_MIN_PIXELS 14.0
 #define WALL_BLOCK_HALF_HEIGHT 0.22
 #define WALL_BOTTOM (0.5 - WALL_BLOCK_HALF_HEIGHT - 0.015)
 
@@ -632,8 +633,9 @@ draw_wall_block (const Frame           *frame,
   if (!top)
     return;
 
-  /* brick joints: a course line across, offset joints above and below */
-  cairo_move_to (cr, cell->x - half_width, y);
+  /* brick joints: a course line across, offset joints above and below;
+   * the stone on the left is whole, a plaque for the wall's height */
+  cairo_move_to (cr, cell->x - half_width * 0.3, y);
   cairo_line_to (cr, cell->x + half_width, y);
   cairo_move_to (cr, cell->x - half_width * 0.3, y - half_height);
   cairo_line_to (cr, cell->x - half_width * 0.3, y);
@@ -665,14 +667,14 @@ draw_wall_cell (const Frame           *frame,
     draw_wall_block (frame, cell, _quintet_painter_level_y (frame, height, height, level, cell->y),
                      half_height, level + 1 == height);
 
-  /* the height, small in the corner of the top block that a column on
-   * the wall never covers */
+  /* the height low on the top block's left stone, where a column on
+   * the wall does not reach: as large as the stone allows, and at least
+   * WALL_TEXT_MIN_PIXELS where the board is small */
   g_snprintf (text, sizeof text, "%u", height);
-  _quintet_painter_select_font (cr, 0.17);
+  _quintet_painter_select_font (cr, CLAMP (WALL_TEXT_MIN_PIXELS * frame->pixel, 0.28, 0.30));
   set_rgb (cr, &frame->palette->wall_text);
-  _quintet_painter_show_centered_text (cr, text, cell->x - 0.36,
-                                       _quintet_painter_level_y (frame, height, height, height - 1, cell->y) -
-                                       half_height + 0.13);
+  _quintet_painter_show_centered_text (cr, text, cell->x - 0.37,
+                                       _quintet_painter_level_y (frame, height, height, height - 1, cell->y) + 0.07);
 }
 
 static void
@@ -864,8 +866,28 @@ draw_capture_brackets (const Frame *frame,
   cairo_stroke (cr);
 }
 
-/* Legal next cells: a dot on an empty cell, a thin ring round a piece
- * (one that moves on in the same turn), brackets round one to take. */
+/* An empty point or triangle that can come next: a solid disc, ringed,
+ * well over twice the size of the board's own point dots, so that it
+ * reads as a mark and not as a point, on the last turn's halo too. */
+static void
+draw_destination_mark (const Frame *frame,
+                       QuintetCell  id)
+{
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+
+  cairo_arc (cr, frame->geometry->cells[id].x, stack_top_y (frame, id), r * 0.45, 0, 2 * G_PI);
+  set_rgb (cr, &p->hint);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, &p->hint_ring);
+  cairo_set_line_width (cr, r * 0.12);
+  cairo_stroke (cr);
+}
+
+/* Legal next cells: a dot on an empty square (a mark on a point or
+ * triangle), a thin ring round a piece (one that moves on in the same
+ * turn), brackets round one to take. */
 static void
 draw_highlights (const Frame *frame)
 {
@@ -884,7 +906,9 @@ draw_highlights (const Frame *frame)
         continue;
 
       cairo_new_sub_path (cr);
-      if (model->cells[i].height == 0)
+      if (model->cells[i].height == 0 && g->cells[i].shape != QUINTET_CELL_SQUARE)
+        draw_destination_mark (frame, i);
+      else if (model->cells[i].height == 0)
         {
           cairo_arc (cr, g->cells[i].x, stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
           set_rgba (cr, &p->hint, p->hint_alpha);
@@ -930,6 +954,27 @@ draw_selection_rings (const Frame *frame)
           set_rgb (cr, &frame->palette->accent);
           cairo_fill (cr);
         }
+    }
+}
+
+/* The badges of the columns that have a ring round them, over the ring */
+static void
+draw_marks_over_rings (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+
+  if (_quintet_painter_is_animating (model))
+    return;
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      gboolean ringed = model->highlighted != NULL && model->highlighted[i] != 0;
+
+      for (guint k = 0; !ringed && model->selected != NULL && k < model->n_selected; k++)
+        ringed = model->selected[k] == i;
+      if (ringed && model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
+        _quintet_painter_draw_marks_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
+                                        g->cells[i].x, g->cells[i].y);
     }
 }
 
@@ -1328,6 +1373,7 @@ quintet_painter_draw (cairo_t                  *cr,
   draw_ghosts (&frame);
   draw_highlights (&frame);
   draw_selection_rings (&frame);
+  draw_marks_over_rings (&frame);
   draw_hint_arrows (&frame);
   draw_lifted (&frame, (model->lifted_x - offset_x) / scale, (model->lifted_y - offset_y) / scale);
   draw_focus (&frame);

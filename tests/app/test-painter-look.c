@@ -76,6 +76,123 @@ test_capture_target_unlike_ring (void)
   board_clear (&board);
 }
 
+/* ---- destination marks on points ---- */
+
+static gboolean
+same_colour (guint32 a,
+             guint32 b)
+{
+  for (guint shift = 0; shift < 24; shift += 8)
+    if (abs ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > 12)
+      return FALSE;
+  return TRUE;
+}
+
+/* How far right of (x, y) @surface differs from @background (the same
+ * spot without the mark, or the board beside a point), in pixels. */
+static double
+ink_extent (cairo_surface_t *surface,
+            cairo_surface_t *background,
+            double           x,
+            double           y,
+            double           limit)
+{
+  for (double dx = 0; dx < limit; dx += 0.5)
+    if (same_colour (pixel_at (surface, x + dx, y), pixel_at (background, x + dx, y)))
+      return dx;
+  return limit;
+}
+
+/* As large as the board in the window of the new-user pass (683 × 736) */
+#define MARK_SIZE 560
+
+static void
+mark_cell_center (const QuintetGeometry *geometry,
+                  QuintetCell            cell,
+                  double                *x,
+                  double                *y)
+{
+  double scale, offset_x, offset_y;
+
+  quintet_painter_get_transform (geometry, MARK_SIZE, MARK_SIZE, &scale, &offset_x, &offset_y);
+  *x = offset_x + geometry->cells[cell].x * scale;
+  *y = offset_y + geometry->cells[cell].y * scale;
+}
+
+static void
+test_destination_mark_unlike_point (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  g_autofree guint8 *highlighted = NULL;
+  QuintetMove last_turn = { 0 };
+  const QuintetGeometry *geometry;
+  QuintetCell target, other;
+  double scale, r, x, y, ox, oy;
+
+  /* Opprimo's start: d7 an empty point to move to, b7 a plain one */
+  board_load_game (&board, "opprimo", NULL);
+  board_model (&board, &model);
+  geometry = model.geometry;
+  target = cell_named (geometry, "d7");
+  other = cell_named (geometry, "b7");
+  g_assert_cmpint (geometry->cells[target].shape, ==, QUINTET_CELL_POINT);
+  highlighted = g_new0 (guint8, geometry->n_cells);
+  highlighted[target] = QUINTET_HIGHLIGHT_NEXT;
+  last_turn.path[0] = target;
+  last_turn.length = 1;
+  quintet_painter_get_transform (geometry, MARK_SIZE, MARK_SIZE, &scale, NULL, NULL);
+  r = geometry->piece_radius * scale;
+  mark_cell_center (geometry, target, &x, &y);
+  mark_cell_center (geometry, other, &ox, &oy);
+
+  for (guint variant = 0; variant < 4; variant++)
+    {
+      cairo_surface_t *plain, *marked, *beside;
+      double point, mark;
+      guint32 centre;
+      int red, green;
+
+      model.dark = variant & 1;
+      model.last_turn = variant & 2 ? &last_turn : NULL;   /* on the last turn's halo */
+      model.highlighted = NULL;
+      plain = render_sized (&model, MARK_SIZE, NULL);
+      model.highlighted = highlighted;
+      marked = render_sized (&model, MARK_SIZE, (const char *[]) { "painter-destination.png", "painter-destination-dark.png",
+                                                  "painter-destination-halo.png",
+                                                  "painter-destination-halo-dark.png" }[variant]);
+
+      /* the board's own point dot: ink against the board a little way off */
+      beside = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MARK_SIZE, MARK_SIZE);
+      {
+        cairo_t *cr = cairo_create (beside);
+
+        cairo_set_source_rgb (cr, (pixel_at (plain, ox + 0.7 * r, oy) >> 16 & 0xff) / 255.0,
+                              (pixel_at (plain, ox + 0.7 * r, oy) >> 8 & 0xff) / 255.0,
+                              (pixel_at (plain, ox + 0.7 * r, oy) & 0xff) / 255.0);
+        cairo_paint (cr);
+        cairo_destroy (cr);
+      }
+      point = ink_extent (plain, beside, ox, oy, r);
+      mark = ink_extent (marked, plain, x, y, r);
+      g_test_message ("variant %u: point dot %.1f px, mark %.1f px (piece %.1f px)", variant, point, mark, r);
+      g_assert_cmpfloat (point, >, 0);
+      g_assert_cmpfloat (mark, >=, 2.2 * point);
+      g_assert_cmpfloat (mark, >=, 0.4 * r);
+
+      /* and green, where the points are the brown of the lines */
+      centre = pixel_at (marked, x, y);
+      red = centre >> 16 & 0xff;
+      green = centre >> 8 & 0xff;
+      g_assert_cmpint (green - red, >, 60);
+
+      cairo_surface_destroy (beside);
+      cairo_surface_destroy (marked);
+      cairo_surface_destroy (plain);
+    }
+  board_clear (&board);
+}
+
 /* ---- coordinate labels ---- */
 
 #define LABEL_SIZE 1000
@@ -396,6 +513,7 @@ main (int   argc,
   g_test_add_func ("/painter/labels-on-one-baseline", test_labels_on_one_baseline);
   g_test_add_func ("/painter/capture-target-unlike-ring", test_capture_target_unlike_ring);
   g_test_add_func ("/painter/flipped", test_flipped);
+  g_test_add_func ("/painter/destination-mark-unlike-point", test_destination_mark_unlike_point);
   g_test_add_func ("/painter/home-tint-stays-warm", test_home_tint_stays_warm);
 
   return g_test_run ();

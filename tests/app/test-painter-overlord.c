@@ -367,6 +367,142 @@ test_showcase_looks (void)
       }
 }
 
+/* ---- marks over the rings ---- */
+
+/* As large as the board in the window of the new-user pass (683 × 736) */
+#define WINDOW_BOARD 520
+
+/* Pixels within @radius pixels of (x, y) that differ between @a and @b */
+static guint
+differences_around (cairo_surface_t *a,
+                    cairo_surface_t *b,
+                    double           x,
+                    double           y,
+                    double           radius)
+{
+  guint count = 0;
+
+  for (double dy = -radius; dy <= radius; dy += 1)
+    for (double dx = -radius; dx <= radius; dx += 1)
+      if (dx * dx + dy * dy <= radius * radius && pixel_at (a, x + dx, y + dy) != pixel_at (b, x + dx, y + dy))
+        count++;
+  return count;
+}
+
+static void
+test_badge_over_ring (void)
+{
+  OverlordBoard board;
+  const QuintetGeometry *geometry;
+  guint8 highlighted[7 * 9] = { 0 };
+  QuintetCell selected[1];
+  const char *ringed[] = { "b2", "d4" };   /* selected; a next cell with a piece */
+
+  overlord_board_init (&board);
+  geometry = geometry_of (&board);
+  put_column (&board, "b2", "ww", 0);
+  put_column (&board, "d4", "rww", 0);
+  selected[0] = cell_named (geometry, "b2");
+  highlighted[cell_named (geometry, "d4")] = QUINTET_HIGHLIGHT_NEXT;
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      QuintetRenderModel model;
+      cairo_surface_t *plain, *marked;
+      double scale = pixels_per_unit (geometry, WINDOW_BOARD);
+
+      overlord_model (&board, &model, dark);
+      plain = render_sized (&model, WINDOW_BOARD, NULL);
+      model.selected = selected;
+      model.n_selected = 1;
+      model.highlighted = highlighted;
+      marked = render_sized (&model, WINDOW_BOARD, dark ? "painter-overlord-badge-dark.png" : "painter-overlord-badge.png");
+
+      /* the badge's disc (0.36 r, or more on small boards) is whole
+       * inside its white edge: the rings pass under it */
+      for (guint i = 0; i < G_N_ELEMENTS (ringed); i++)
+        {
+          QuintetCell cell = cell_named (geometry, ringed[i]);
+          double bx, by, r, x, y;
+
+          _quintet_painter_piece_position (geometry, board.cells, cell, board.cells[cell].height - 1, &bx, &by, &r);
+          to_pixels (geometry, WINDOW_BOARD, bx + 0.72 * r, by - 0.72 * r, &x, &y);
+          g_assert_cmpuint (differences_around (marked, plain, x, y, 0.25 * r * scale), ==, 0);
+          /* …and the ring is there beside it */
+          to_pixels (geometry, WINDOW_BOARD, bx - 1.08 * r, by, &x, &y);
+          g_assert_cmphex (pixel_at (marked, x, y), !=, pixel_at (plain, x, y));
+        }
+      cairo_surface_destroy (marked);
+      cairo_surface_destroy (plain);
+    }
+}
+
+/* ---- the wall's height ---- */
+
+/* Rows of the left stone of @name's top block (a wall square of @height
+ * levels) that hold the ink of its numeral: darker than the stone in
+ * light style, lighter in dark style. */
+static guint
+numeral_rows (cairo_surface_t       *surface,
+              const QuintetGeometry *geometry,
+              const char            *name,
+              guint                  height,
+              int                    size,
+              gboolean               dark)
+{
+  const QuintetCellInfo *cell = &geometry->cells[cell_named (geometry, name)];
+  /* the top block's centre: the wall's bottom course, then one course a level */
+  double centre = cell->y + (0.5 - 0.22 - 0.015) - (height - 1) * 0.15;
+  double left, right, top, bottom;
+  int first = -1, last = -1;
+
+  to_pixels (geometry, size, cell->x - 0.46, centre - 0.2, &left, &top);
+  to_pixels (geometry, size, cell->x - 0.29, centre + 0.2, &right, &bottom);
+  for (int y = (int) top; y <= (int) bottom; y++)
+    for (int x = (int) left; x <= (int) right; x++)
+      {
+        double l = luminance_at (surface, x, y);
+
+        if (dark ? l > 0.55 : l < 0.45)
+          {
+            if (first < 0)
+              first = y;
+            last = y;
+            break;
+          }
+      }
+  return first < 0 ? 0 : last - first + 1;
+}
+
+static void
+test_wall_numerals (void)
+{
+  OverlordBoard board;
+  const QuintetGeometry *geometry;
+
+  overlord_board_init (&board);
+  geometry = geometry_of (&board);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      QuintetRenderModel model;
+      cairo_surface_t *surface;
+      double scale = pixels_per_unit (geometry, WINDOW_BOARD);
+      guint high, low;
+
+      overlord_model (&board, &model, dark);
+      surface = render_sized (&model, WINDOW_BOARD, dark ? "painter-overlord-wall-dark.png" : "painter-overlord-wall.png");
+      high = numeral_rows (surface, geometry, "a5", 3, WINDOW_BOARD, dark);
+      low = numeral_rows (surface, geometry, "b5", 2, WINDOW_BOARD, dark);
+      g_test_message ("%s style, %.0f px a square: the 3 %u px tall, the 2 %u px", dark ? "dark" : "light",
+                      scale, high, low);
+      /* readable in the window of the new-user pass: a fifth of the square, 10 px at least */
+      g_assert_cmpuint (high, >=, MAX (10, 0.18 * scale));
+      g_assert_cmpuint (low, >=, MAX (10, 0.18 * scale));
+      g_assert_cmpuint (high, <=, 0.4 * scale);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* ---- animations ---- */
 
 static void
@@ -612,8 +748,10 @@ main (int   argc,
 
   g_test_add_func ("/painter/overlord/column-layers", test_column_layers);
   g_test_add_func ("/painter/overlord/wall-sections", test_wall_sections);
+  g_test_add_func ("/painter/overlord/wall-numerals", test_wall_numerals);
   g_test_add_func ("/painter/overlord/frozen-inside-column", test_frozen_inside_column);
   g_test_add_func ("/painter/overlord/showcase", test_showcase_looks);
+  g_test_add_func ("/painter/overlord/badge-over-ring", test_badge_over_ring);
   g_test_add_func ("/painter/overlord/promotion-lifts", test_promotion_lifts);
   g_test_add_func ("/painter/overlord/launch-arcs", test_launch_arcs);
   g_test_add_func ("/painter/overlord/chain-crosses-columns", test_chain_crosses_columns);
