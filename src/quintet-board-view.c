@@ -105,17 +105,13 @@ _quintet_board_view_ensure_input (QuintetBoardView *self)
 
 /* ---- selection and highlights ---- */
 
-/* The side of the piece the clicks move: on the last clicked cell while a
- * preview shows it there, else on the first; -1 when neither has one. */
+/* The side the clicks move for: the side to move in the shown position.
+ * (Not the piece on a clicked cell: after a capture the landing cell held
+ * the enemy's piece until the preview moved the mover's there.) */
 static int
 moving_side (QuintetBoardView *self)
 {
-  QuintetCell ends[2] = { self->selection[self->n_selection - 1], self->selection[0] };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
-    if (ends[i] < self->n_cells && self->cells[ends[i]].height > 0)
-      return self->cells[ends[i]].stack[self->cells[ends[i]].height - 1];
-  return -1;
+  return QUINTET_POSITION_SIDE (_quintet_board_view_shown_position (self));
 }
 
 static void
@@ -208,6 +204,16 @@ selection_changed (QuintetBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The position after the clicks so far: the highlights, worked out on
+ * the cells shown before, are marked again on the cells it shows (a
+ * capture's landing cell holds the mover's piece now). */
+static void
+show_clicks_preview (QuintetBoardView *self)
+{
+  _quintet_board_view_update_preview (self);
+  update_highlights (self);
+}
+
 /* The selection is the input's clicks. */
 static void
 sync_selection (QuintetBoardView *self)
@@ -238,7 +244,7 @@ quintet_board_view_undo_part (QuintetBoardView *self)
     quintet_turn_input_undo_part (self->input);
   sync_selection (self);
   if (self->n_selection > 0)
-    _quintet_board_view_update_preview (self);
+    show_clicks_preview (self);
 }
 
 void
@@ -452,7 +458,7 @@ quintet_board_view_click_cell (QuintetBoardView *self,
   /* Still clicking (the turn can go on, or needs a choice): show what the
    * clicks do so far. A complete turn animates from the last preview. */
   if (self->n_selection > 0)
-    _quintet_board_view_update_preview (self);
+    show_clicks_preview (self);
 }
 
 gboolean
