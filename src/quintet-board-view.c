@@ -189,6 +189,8 @@ close_popover (QuintetBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
+static void update_selection_marks (QuintetBoardView *self);
+
 static void
 selection_changed (QuintetBoardView *self)
 {
@@ -196,12 +198,57 @@ selection_changed (QuintetBoardView *self)
   if (self->n_selection > 0)
     self->has_hint = FALSE;
   _quintet_board_view_update_ghosts (self);
+  update_selection_marks (self);
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
     notify_guidance (self);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Whether a motion from a clicked cell before @index lands on @cell */
+static gboolean
+lands_from_earlier_click (QuintetBoardView    *self,
+                          const QuintetMotion *motions,
+                          guint                n_motions,
+                          guint                index,
+                          QuintetCell          cell)
+{
+  for (guint i = 0; i < n_motions; i++)
+    if (motions[i].to == cell && memchr (self->selection, motions[i].from, index) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The selection as drawn: a clicked piece that the preview moved without
+ * its being clicked on the way (a line's far end; not a line's near end,
+ * whose landing is a click of its own, nor a chain's jumps) is marked
+ * where it stands now, so the ring follows the line. */
+static void
+update_selection_marks (QuintetBoardView *self)
+{
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  guint n_shown = MIN (self->n_selection, self->preview_length), n_motions = 0;
+
+  memcpy (self->marks, self->selection, self->n_selection);
+  if (n_shown == 0 || memcmp (self->selection, self->preview_path, n_shown) != 0)
+    return;
+
+  n_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                         self->preview_path, self->preview_length,
+                                         motions, G_N_ELEMENTS (motions));
+  for (guint i = 1; i < n_shown; i++)
+    {
+      if (lands_from_earlier_click (self, motions, n_motions, i, self->selection[i]))
+        continue;
+      for (guint j = 0; j < n_motions; j++)
+        if (motions[j].from == self->selection[i] && motions[j].to < self->n_cells)
+          {
+            self->marks[i] = motions[j].to;
+            break;
+          }
+    }
 }
 
 /* The position after the clicks so far: the highlights, worked out on
@@ -211,6 +258,7 @@ static void
 show_clicks_preview (QuintetBoardView *self)
 {
   _quintet_board_view_update_preview (self);
+  update_selection_marks (self);
   update_highlights (self);
 }
 
@@ -479,6 +527,17 @@ quintet_board_view_get_selection (QuintetBoardView *self,
   if (n_cells)
     *n_cells = self->n_selection;
   return self->selection;
+}
+
+const QuintetCell *
+quintet_board_view_get_selection_marks (QuintetBoardView *self,
+                                        guint            *n_cells)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (n_cells)
+    *n_cells = self->n_selection;
+  return self->marks;
 }
 
 const QuintetMove *
@@ -911,7 +970,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.lifted = self->press_cell;
   model.lifted_x = self->lifted_x;
   model.lifted_y = self->lifted_y;
-  model.selected = self->selection;
+  model.selected = self->marks;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
   model.focus = gtk_widget_has_focus (widget) && self->focus_from_keyboard ? self->focus : QUINTET_NO_CELL;
