@@ -36,6 +36,7 @@ struct _QuintetBoardView
   QuintetTurnList   review_turns;    /* legal turns of an earlier position */
   QuintetCell      selection[QUINTET_MOVE_MAX_PATH];
   guint            n_selection;
+  QuintetCell      marks[QUINTET_MOVE_MAX_PATH];  /* the selection as drawn */
   guint8          *highlighted;
   gboolean         can_finish;
   char            *guidance;         /* what the status line says */

@@ -105,17 +105,13 @@ _quintet_board_view_ensure_input (QuintetBoardView *self)
 
 /* ---- selection and highlights ---- */
 
-/* The side of the piece the clicks move: on the last clicked cell while a
- * preview shows it there, else on the first; -1 when neither has one. */
+/* The side the clicks move for: the side to move in the shown position.
+ * (Not the piece on a clicked cell: after a capture the landing cell held
+ * the enemy's piece until the preview moved the mover's there.) */
 static int
 moving_side (QuintetBoardView *self)
 {
-  QuintetCell ends[2] = { self->selection[self->n_selection - 1], self->selection[0] };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
-    if (ends[i] < self->n_cells && self->cells[ends[i]].height > 0)
-      return self->cells[ends[i]].stack[self->cells[ends[i]].height - 1];
-  return -1;
+  return QUINTET_POSITION_SIDE (_quintet_board_view_shown_position (self));
 }
 
 static void
@@ -193,6 +189,8 @@ close_popover (QuintetBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
+static void update_selection_marks (QuintetBoardView *self);
+
 static void
 selection_changed (QuintetBoardView *self)
 {
@@ -200,12 +198,68 @@ selection_changed (QuintetBoardView *self)
   if (self->n_selection > 0)
     self->has_hint = FALSE;
   _quintet_board_view_update_ghosts (self);
+  update_selection_marks (self);
   update_highlights (self);
   update_can_finish (self);
   if (_quintet_board_view_update_guidance (self))
     notify_guidance (self);
   _quintet_board_view_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Whether a motion from a clicked cell before @index lands on @cell */
+static gboolean
+lands_from_earlier_click (QuintetBoardView    *self,
+                          const QuintetMotion *motions,
+                          guint                n_motions,
+                          guint                index,
+                          QuintetCell          cell)
+{
+  for (guint i = 0; i < n_motions; i++)
+    if (motions[i].to == cell && memchr (self->selection, motions[i].from, index) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The selection as drawn: a clicked piece that the preview moved without
+ * its being clicked on the way (a line's far end; not a line's near end,
+ * whose landing is a click of its own, nor a chain's jumps) is marked
+ * where it stands now, so the ring follows the line. */
+static void
+update_selection_marks (QuintetBoardView *self)
+{
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  guint n_shown = MIN (self->n_selection, self->preview_length), n_motions = 0;
+
+  memcpy (self->marks, self->selection, self->n_selection);
+  if (n_shown == 0 || memcmp (self->selection, self->preview_path, n_shown) != 0)
+    return;
+
+  n_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                         self->preview_path, self->preview_length,
+                                         motions, G_N_ELEMENTS (motions));
+  for (guint i = 1; i < n_shown; i++)
+    {
+      if (lands_from_earlier_click (self, motions, n_motions, i, self->selection[i]))
+        continue;
+      for (guint j = 0; j < n_motions; j++)
+        if (motions[j].from == self->selection[i] && motions[j].to < self->n_cells)
+          {
+            self->marks[i] = motions[j].to;
+            break;
+          }
+    }
+}
+
+/* The position after the clicks so far: the highlights, worked out on
+ * the cells shown before, are marked again on the cells it shows (a
+ * capture's landing cell holds the mover's piece now). */
+static void
+show_clicks_preview (QuintetBoardView *self)
+{
+  _quintet_board_view_update_preview (self);
+  update_selection_marks (self);
+  update_highlights (self);
 }
 
 /* The selection is the input's clicks. */
@@ -238,7 +292,7 @@ quintet_board_view_undo_part (QuintetBoardView *self)
     quintet_turn_input_undo_part (self->input);
   sync_selection (self);
   if (self->n_selection > 0)
-    _quintet_board_view_update_preview (self);
+    show_clicks_preview (self);
 }
 
 void
@@ -452,7 +506,7 @@ quintet_board_view_click_cell (QuintetBoardView *self,
   /* Still clicking (the turn can go on, or needs a choice): show what the
    * clicks do so far. A complete turn animates from the last preview. */
   if (self->n_selection > 0)
-    _quintet_board_view_update_preview (self);
+    show_clicks_preview (self);
 }
 
 gboolean
@@ -473,6 +527,17 @@ quintet_board_view_get_selection (QuintetBoardView *self,
   if (n_cells)
     *n_cells = self->n_selection;
   return self->selection;
+}
+
+const QuintetCell *
+quintet_board_view_get_selection_marks (QuintetBoardView *self,
+                                        guint            *n_cells)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  if (n_cells)
+    *n_cells = self->n_selection;
+  return self->marks;
 }
 
 const QuintetMove *
@@ -905,7 +970,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.lifted = self->press_cell;
   model.lifted_x = self->lifted_x;
   model.lifted_y = self->lifted_y;
-  model.selected = self->selection;
+  model.selected = self->marks;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
   model.focus = gtk_widget_has_focus (widget) && self->focus_from_keyboard ? self->focus : QUINTET_NO_CELL;

@@ -70,6 +70,11 @@ gboolean     quintet_board_view_is_capture_target  (QuintetBoardView  *self,
 const QuintetCell *
              quintet_board_view_get_selection      (QuintetBoardView  *self,
                                                     guint             *n_cells);
+/* Where the selection is drawn: the clicks, but a clicked piece that the
+ * previewed part moved (a line's far end) where it stands now. */
+const QuintetCell *
+             quintet_board_view_get_selection_marks (QuintetBoardView *self,
+                                                     guint            *n_cells);
 /* When several turns share the clicks: the turns the popover offers. */
 const QuintetMove *
              quintet_board_view_get_candidates     (QuintetBoardView  *self,

@@ -338,28 +338,51 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, row);
 }
 
-/* A turn wraps between its jumps, before each "x" (…xE3(2>1)xC1(2>1)),
- * not inside a square or a hit, as long as a jump fits a line. GtkLabel
- * joins equal attributes that touch into one range, with no break left
- * inside: so each range stops a character short of the next "x" (a break
- * there only comes when the whole jump does not fit a line). */
+/* Whether a line of a turn may start at @index: before each "x" (a jump
+ * of a chain, C5xE3(2>1)xC1(2>1), or a capture), after a space (the parts
+ * of a two-part turn, "e3-d3, d3-d5") and after a comma of a list of
+ * removed checkers ("(a2,a4,…)"), but never at a bracket or a comma. */
+static gboolean
+turn_may_break_before (const char *notation,
+                       gsize       index)
+{
+  char previous = notation[index - 1], next = notation[index];
+
+  if (strchr ("(),", next) != NULL)
+    return FALSE;
+  return next == 'x' || previous == ' ' || (previous == ',' && next != ' ');
+}
+
+/* A turn wraps only where turn_may_break_before() says, so that no line
+ * starts inside a square or a hit, or with a lone ")". One range without
+ * breaks covers the turn; Pango lets a line start where an attribute
+ * range starts, so an attribute that does nothing to be seen (a letter
+ * spacing of 0 or 1 unit, in turn, since GtkLabel joins equal attributes
+ * that touch) starts at each place a line may. */
 static PangoAttrList *
 turn_line_breaks (const char *notation)
 {
   PangoAttrList *attributes = pango_attr_list_new ();
-  const char *start = notation;
+  gsize length = strlen (notation), start = 0;
+  guint n_places = 0;
 
-  while (*start != '\0')
+  if (length == 0)
+    return attributes;
+  pango_attr_list_insert (attributes, pango_attr_allow_breaks_new (FALSE));
+  for (gsize index = 1; index <= length; index++)
     {
-      const char *end = strchr (start + 1, 'x');
-      PangoAttribute *keep = pango_attr_allow_breaks_new (FALSE);
+      PangoAttribute *place;
 
-      if (end == NULL)
-        end = start + strlen (start);
-      keep->start_index = start - notation;
-      keep->end_index = MAX (end - 1, start + 1) - notation;
-      pango_attr_list_insert (attributes, keep);
-      start = end;
+      if (index < length && !turn_may_break_before (notation, index))
+        continue;
+      if (start > 0)
+        {
+          place = pango_attr_letter_spacing_new (n_places++ % 2);
+          place->start_index = start;
+          place->end_index = index;
+          pango_attr_list_insert (attributes, place);
+        }
+      start = index;
     }
   return attributes;
 }

@@ -595,6 +595,59 @@ test_same_cell_twice (Fixture       *fixture,
   g_assert_cmpstr (quintet_game_get_turn_notation (fixture->game, 1), ==, "b6-c6, c6-b5");
 }
 
+/* A sideways capture h3xi3 leaves White to move forward: White's own
+ * checkers are the forward part's starts, ringed, and none of them is a
+ * capture target (i3, where Black's stood, cannot move on: OR-1). */
+static void
+test_sideways_capture_marks (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const char *own[] = { "g2", "h2", "i3" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *highlighted = NULL;
+
+  quintet_game_load_position (fixture->game, "10/10/10/8B1/8B1/7WB1/6WW2/10 w", &error);
+  g_assert_no_error (error);
+  quintet_board_view_set_show_legal_moves (view_of (fixture), TRUE);
+
+  click (fixture, "h3");
+  click (fixture, "i3");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  highlighted = highlighted_names (fixture);
+  g_assert_cmpstr (highlighted, ==, "g2 h2");
+  for (guint i = 0; i < G_N_ELEMENTS (own); i++)
+    g_assert_false (quintet_board_view_is_capture_target (view_of (fixture), cell (fixture, own[i])));
+}
+
+/* OX-1: the line a2–d2 moves sideways to b2–e2 (clicks a2, d2, b2): the
+ * selection is drawn where the line stands now, its far end on e2, not on
+ * d2 that the line passes over. */
+static void
+test_line_marks_follow (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (fixture->game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *selection = NULL;
+  const QuintetCell *marks;
+  guint n_marks;
+
+  quintet_game_load_position (fixture->game, "10/10/BB8/10/10/10/WWWW6/10 w", &error);
+  g_assert_no_error (error);
+
+  click (fixture, "a2");
+  click (fixture, "d2");
+  click (fixture, "b2");
+  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  selection = selection_names (fixture);
+  g_assert_cmpstr (selection, ==, "a2 d2 b2");
+  marks = quintet_board_view_get_selection_marks (view_of (fixture), &n_marks);
+  for (guint i = 0; i < n_marks; i++)
+    g_string_append_printf (names, "%s%s", i ? " " : "", geometry->cells[marks[i]].name);
+  g_assert_cmpstr (names->str, ==, "a2 e2 b2");
+}
+
 /* ---- several turns on the same clicks ---- */
 
 static void
@@ -1308,6 +1361,8 @@ main (int   argc,
   ADD ("/board-view/ambiguous", fixture_set_up_fake, test_ambiguous);
   ADD ("/board-view/launch-choice-dismissed", fixture_set_up_overlord_launch, test_launch_choice_dismissed);
   ADD ("/board-view/same-cell-twice", fixture_set_up_ordo_x, test_same_cell_twice);
+  ADD ("/board-view/sideways-capture-marks", fixture_set_up_ordo_x, test_sideways_capture_marks);
+  ADD ("/board-view/line-marks-follow", fixture_set_up_ordo_x, test_line_marks_follow);
   ADD ("/board-view/chain-can-finish", fixture_set_up_chain, test_chain_can_finish);
   ADD ("/board-view/chain-preview", fixture_set_up_chain, test_chain_preview);
   ADD ("/board-view/chain-played", fixture_set_up_chain, test_chain_played);

@@ -142,6 +142,57 @@ square_corner_colour (QuintetWindow *window,
   return pixel;
 }
 
+/* The history label of @notation, NULL if none shows it */
+static GtkLabel *
+find_turn_label (GtkWidget  *history,
+                 const char *notation)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (history, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), notation) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* OX-2: a sweeping capture's long list of removed checkers wraps in the
+ * move list, but no line starts with a bracket or a comma (a lone ")"),
+ * nor inside a square: each starts with a square's file or an "x". */
+static void
+test_ordo_x_sweep_wraps (void)
+{
+  const char *notation = "g4-f4, f4xe5(a3,a5,b3,b4,c2,c3,d2,d3,d4)";
+  QuintetWindow *window = new_window (1000, 720);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  g_autoptr(GError) error = NULL;
+  PangoLayout *layout;
+  GtkLabel *label;
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_true (quintet_game_load_position (game, "5BBB2/5BBBB1/5BBB2/B3B5/1B1B2W3/BBBB6/2BB6/10 w", &error));
+  g_assert_no_error (error);
+  quintet_game_play_notation (game, notation, &error);
+  g_assert_no_error (error);
+  iterate_for (300);
+
+  label = find_turn_label (history, notation);
+  g_assert_nonnull (label);
+  layout = gtk_label_get_layout (label);
+  g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
+  for (int i = 1; i < pango_layout_get_line_count (layout); i++)
+    {
+      char first = notation[pango_layout_get_line_readonly (layout, i)->start_index];
+
+      g_test_message ("line %d: %s", i, notation + pango_layout_get_line_readonly (layout, i)->start_index);
+
+      if (strchr ("abcdefghijx", first) == NULL)
+        g_error ("line %d of \"%s\" starts with \"%c\"", i, notation, first);
+    }
+}
+
 /* Ordo X end to end: a two-part turn shown after its first part, an ordo
  * chosen by its two ends (either end first), and the OX-2 tie choice. */
 static void
@@ -514,6 +565,7 @@ main (int   argc,
 
   g_test_add_func ("/window/oferhlyp", test_oferhlyp);
   g_test_add_func ("/window/ordo-x", test_ordo_x);
+  g_test_add_func ("/window/ordo-x-sweep-wraps", test_ordo_x_sweep_wraps);
   g_test_add_func ("/window/same-cell-twice", test_same_cell_twice);
   g_test_add_func ("/window/end-turn-here", test_end_turn_here);
   g_test_add_func ("/window/ordo-reconnect", test_ordo_reconnect);

@@ -1043,8 +1043,26 @@ current_part (Board             *board,
 
 static gboolean some_line_ends_on (const Rules *rules,
                                    QuintetCell  cell);
+static gboolean some_part_moves   (const Rules *rules,
+                                   Bits         squares);
 static Rules     part_rules        (const Board *board,
                                     gboolean     second);
+
+/* OX-3: what to do after the sideways part; when the checkers it moved
+ * cannot go forward, say that another one must. */
+static char *
+describe_forward_part (const Board *board,
+                       const Part  *sideways)
+{
+  Rules rules = part_rules (board, TRUE);
+  Bits moved = shift_board (sideways->moved_from, sideways->offset);
+
+  if (some_part_moves (&rules, moved))
+    return g_strdup (_("Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+  if (count_bits (moved) == 1)
+    return g_strdup (_("Now move another checker forward: the one that moved sideways cannot go forward (OX-3)"));
+  return g_strdup (_("Now move another checker forward: the line that moved sideways cannot go forward (OX-3)"));
+}
 
 static char *
 quintet_ordo_describe_clicks (QuintetGame       *game,
@@ -1066,7 +1084,7 @@ quintet_ordo_describe_clicks (QuintetGame       *game,
     return last.tie_pending ? g_strdup (_("Choose the group that stays: click one of its checkers (OX-2)"))
                             : NULL;
   if (second && start == n_clicks)
-    return g_strdup (_("Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+    return describe_forward_part (&board, &last);
   if (n_clicks - start == 1)
     {
       Rules rules = part_rules (&board, second);
@@ -1102,6 +1120,27 @@ some_part_starts_with (const Rules       *rules,
         continue;
       if (memcmp (path, cells, n_cells) == 0 ||
           (parts[i].length == 3 && memcmp (reverse, cells, n_cells) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether one of the parts @rules allow moves a checker on @squares (an
+ * ordo moves every checker between its two ends). */
+static gboolean
+some_part_moves (const Rules *rules,
+                 Bits         squares)
+{
+  QuintetMove stack[MAX_PARTS];
+  g_auto(PartList) list = { 0 };
+
+  part_list_fill (&list, rules, stack, MAX_PARTS);
+  for (guint i = 0; i < list.n_parts; i++)
+    {
+      const QuintetCell *path = list.parts[i].path;
+      Bits movers = list.parts[i].length == 3 ? line_between (path[0], path[1]) : BIT (path[0]);
+
+      if ((movers & squares) != 0)
         return TRUE;
     }
   return FALSE;
