@@ -155,12 +155,12 @@ test_ordo_x_narrow (void)
   QuintetWindow *window;
 
   set_color_scheme ("dark");
-  window = new_window (390, 750);
+  window = new_window (360, 640);
   start_at (window, "ordo-x", NULL);
   g_assert_true (guidance_says (window, "White to move: choose a checker"));
   g_assert_true (guidance_fits (window));
   click_cells (window, "a3 b3 b3");
-  g_assert_true (guidance_says (window, "Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+  g_assert_true (guidance_says (window, "Now move forward, as after every sideways move (OX-3)"));
   iterate_for (400);
   g_assert_true (guidance_fits (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-narrow-dark.png");
@@ -212,7 +212,7 @@ test_ordo_x_slip (void)
   guint n_selection;
 
   click_cells (window, "b6 c6");
-  g_assert_true (guidance_says (window, "Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+  g_assert_true (guidance_says (window, "Now move forward, as after every sideways move (OX-3)"));
   /* an empty cell no forward part starts from */
   click_cells (window, "b5");
   g_assert_true (guidance_says (window, "After a sideways move comes a forward one (OX-3)"));

@@ -85,11 +85,11 @@ static const Case describe_cases[] = {
   { "ordo", NULL, "c2 d2", NULL, "Choose where the line goes" },
   /* OX-3: a sideways move is followed by a forward one */
   { "ordo-x", NULL, "a3 b3 b3", NULL,
-    "Now move forward (Ordo X: a sideways move is followed by a forward one)" },
+    "Now move forward, as after every sideways move (OX-3)" },
   /* OX-3: c2-d2 leaves d2 hemmed in (d3, c3, e3 its own, d4 Black's): the
    * forward move is another checker's */
   { "ordo-x", "10/10/10/10/3B6/2WWW5/2W7/10 w", "c2 d2", NULL,
-    "Now move another checker forward: the one that moved sideways cannot go forward (OX-3)" },
+    "Now move another checker forward: this one cannot (OX-3)" },
   { "ordo-x", NULL, "a3 b3 b3 a2", NULL, "Choose where it goes" },
   { "ordo-x", NULL, "a3 b3 b3 c2", NULL, "Choose where it goes, or the other end of a line" },
   { "oferhlyp", NULL, "", NULL, "Dark to move: choose a token" },

@@ -1058,10 +1058,10 @@ describe_forward_part (const Board *board,
   Bits moved = shift_board (sideways->moved_from, sideways->offset);
 
   if (some_part_moves (&rules, moved))
-    return g_strdup (_("Now move forward (Ordo X: a sideways move is followed by a forward one)"));
+    return g_strdup (_("Now move forward, as after every sideways move (OX-3)"));
   if (count_bits (moved) == 1)
-    return g_strdup (_("Now move another checker forward: the one that moved sideways cannot go forward (OX-3)"));
-  return g_strdup (_("Now move another checker forward: the line that moved sideways cannot go forward (OX-3)"));
+    return g_strdup (_("Now move another checker forward: this one cannot (OX-3)"));
+  return g_strdup (_("Now move another checker forward: this line cannot (OX-3)"));
 }
 
 static char *
