@@ -190,10 +190,15 @@ shows_frozen_pieces (QuintetWindow *self)
   return FALSE;
 }
 
+/* The word on the frozen marks, beside the board. Below it, where the
+ * panel's height is taken from the board's, it would move the board each
+ * time pieces freeze or thaw (Overlord's OV-4, every few turns): there a
+ * click on such a piece says why it rests, and the rules page shows the
+ * marks. */
 static void
 update_marks_note (QuintetWindow *self)
 {
-  gtk_widget_set_visible (self->marks_note, self->game != NULL && shows_frozen_pieces (self));
+  gtk_widget_set_visible (self->marks_note, self->game != NULL && !self->below && shows_frozen_pieces (self));
 }
 
 void
@@ -1237,7 +1242,10 @@ apply_game_layout (QuintetWindow *self)
   quintet_history_view_set_compact (self->history_view, self->below);
   fold_history (self, self->folded);
   if (self->game != NULL)
-    update_players (self);
+    {
+      update_players (self);
+      update_marks_note (self);
+    }
 }
 
 static void

@@ -946,7 +946,24 @@ test_marks_note (void)
   /* reviewing the start: nothing marked there */
   click_button (window, "history.first");
   g_assert_false (gtk_widget_get_visible (note));
+  gtk_window_destroy (GTK_WINDOW (window));
 
+  /* Below the board (683 × 736) the panel's height is the board's: the
+   * note stays away, and the board stays still as pieces freeze */
+  window = new_window (683, 736);
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  iterate_for (100);
+  {
+    GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+    int height = gtk_widget_get_height (board);
+
+    click_turn (window, "b2", "b4");
+    iterate_for (400);
+    g_assert_false (gtk_widget_get_mapped (find_marks_note (window)));
+    g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  }
+  /* no unfinished game left for the start page's tests */
+  click_button (window, "win.undo");
   gtk_window_destroy (GTK_WINDOW (window));
   klass->describe_position = original_describe_position;
   g_type_class_unref (klass);
