@@ -345,6 +345,10 @@ on_candidate_clicked (GtkButton        *button,
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "candidate-index"));
 
+  /* A button of a popover on its way down, whose choice is gone (the
+   * clicks were taken back): nothing to choose (found by the monkey) */
+  if (index >= self->candidates->len)
+    return;
   quintet_board_view_choose_candidate (self, index);
 }
 
