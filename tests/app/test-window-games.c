@@ -474,6 +474,12 @@ test_opprimo (void)
 /* Overlord by clicks: a chain of mounts given by its ends, the chooser
  * between moving a column and its top piece (OV-8), a launch from the
  * furthest rank and a promotion (OV-3). */
+static gboolean
+animation_over (gpointer data)
+{
+  return !quintet_board_view_get_animation (QUINTET_BOARD_VIEW (data), NULL, NULL);
+}
+
 static void
 test_overlord (void)
 {
@@ -505,6 +511,8 @@ test_overlord (void)
   /* A column next to an empty square: the whole column or its top piece */
   g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...[rw].../w.....w w -", &error));
   g_assert_no_error (error);
+  /* the chain's animation over (on a busy machine 800 ms were not) */
+  g_assert_true (iterate_until (animation_over, board, 10));
   iterate_for (50);
   click_cells (window, "d2 d3");
   candidates = quintet_board_view_get_candidates (board, &n_candidates);
