@@ -328,12 +328,15 @@ static QuintetWindow *
 window_for_record (QuintetWindow *self,
                    gboolean       here)
 {
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   QuintetWindow *window;
 
-  if (here && !quintet_window_has_game_in_progress (self))
+  /* A window on its way out has left its application: it keeps the
+   * record itself (found by the monkey, a paste into a closing window) */
+  if ((here && !quintet_window_has_game_in_progress (self)) || application == NULL)
     return self;
 
-  window = quintet_window_new (QUINTET_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+  window = quintet_window_new (QUINTET_APPLICATION (application));
   gtk_window_present (GTK_WINDOW (window));
   return window;
 }
