@@ -358,7 +358,12 @@ show_page (QuintetWindow *self,
   gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
   gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
   if (!game_page)
-    _quintet_window_list_unfinished (self);
+    {
+      _quintet_window_list_unfinished (self);
+      /* nothing of the game page stays up over the other pages */
+      if (self->moves_popover != NULL)
+        gtk_popover_popdown (GTK_POPOVER (self->moves_popover));
+    }
   _quintet_window_update_title (self);
   update_actions (self);
 }
@@ -1102,8 +1107,10 @@ natural_height (GtkWidget *widget,
 {
   int natural = 0;
 
+  /* A width below nothing (a window not laid out yet, or narrower than
+   * the margins) asks for the height at the widget's own width */
   if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, NULL, &natural, NULL, NULL);
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, MAX (for_width, -1), NULL, &natural, NULL, NULL);
   return natural;
 }
 
