@@ -310,7 +310,9 @@ source_turns (const Board            *board,
       /* Launch (OV-8): the piece that moved goes from its start to any
        * square no ordinary turn of it reaches, at most 5 high after */
       ordinary = turns->mount | turns->alone | turns->capture | (lone_on_ground ? turns->slide : 0);
-      turns->launch_from = launch_squares (board, square, chain, ordinary);
+      /* most pieces are far from the furthest rank */
+      if (ordinary & board->furthest_rank)
+        turns->launch_from = launch_squares (board, square, chain, ordinary);
       if (turns->launch_from)
         {
           turns->launch_via = quintet_lowest_bit (turns->launch_from);
