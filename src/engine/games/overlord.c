@@ -781,56 +781,52 @@ stack_push (guint8 stack,
   return (stack & ~7u) | (side << (3 + n)) | (n + 1);
 }
 
-/* OV-7's no-progress count starts again after a turn that changes either
- * side's number of uncaptured pieces: the stacks the turn touches, moved
- * as make_turn moves them, counted before and after. A slide moves a
- * whole column onto an empty square, so only a turn that moves a top
- * piece alone (it may free the pieces under it or bury those it lands
- * on) or a promotion (it may hand the column over) can. */
-static gboolean
-quintet_overlord_is_progress (QuintetGame       *game,
-                              gconstpointer      position,
-                              const QuintetMove *turn)
+/* OV-5's counts of both sides on the two stacks a turn that moves a top
+ * piece alone touches, before and after it, the piece moved as make_turn
+ * moves it (a slide-launch's column stands on the slide's empty square
+ * first, whole, so its counts are the source's). The other stacks keep
+ * theirs, so these tell how the whole board's counts change. */
+static void
+count_touched_stacks (const OverlordPosition *pos,
+                      const QuintetMove      *turn,
+                      int                    *before,
+                      int                    *after)
 {
-  const OverlordPosition *pos = position;
-  guint from = turn->path[0], end, side;
-  guint8 source, target;
-  int before[2] = { 0, 0 }, after[2] = { 0, 0 };
+  guint end = turn->kind == TURN_LAUNCH || turn->kind == TURN_SLIDE_LAUNCH ? turn->path[2] : turn->path[1];
+  guint8 source = pos->stacks[turn->path[0]], target = pos->stacks[end];
+  guint side;
 
-  switch ((TurnKind) turn->kind)
-    {
-    case TURN_SLIDE:
-      return FALSE;
-    case TURN_PROMOTE:
-      {
-        guint8 stack = pos->stacks[from];
-        guint n = stack_pieces (stack);
-
-        return stack_side (stack, 0) != stack_side (stack, n - 1);
-      }
-    case TURN_SLIDE_LAUNCH:
-      /* the column stands on the slide's empty square, then its top leaves */
-      from = turn->path[1];
-      source = pos->stacks[turn->path[0]];
-      end = turn->path[2];
-      break;
-    case TURN_LAUNCH:
-      source = pos->stacks[from];
-      end = turn->path[2];
-      break;
-    default:
-      source = pos->stacks[from];
-      end = turn->path[1];
-      break;
-    }
-
-  target = pos->stacks[end];
+  before[0] = before[1] = after[0] = after[1] = 0;
   add_uncaptured (source, before);
   add_uncaptured (target, before);
   source = stack_pop (source, &side);
   target = stack_push (target, side);
   add_uncaptured (source, after);
   add_uncaptured (target, after);
+}
+
+/* OV-7's no-progress count starts again after a turn that changes either
+ * side's number of uncaptured pieces. A slide moves a whole column onto
+ * an empty square and never can; a promotion can when it hands the
+ * column over; a turn that moves a top piece alone may free the pieces
+ * under it or bury those it lands on. */
+static gboolean
+quintet_overlord_is_progress (QuintetGame       *game,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  const OverlordPosition *pos = position;
+  int before[2], after[2];
+
+  if (turn->kind == TURN_SLIDE)
+    return FALSE;
+  if (turn->kind == TURN_PROMOTE)
+    {
+      guint8 stack = pos->stacks[turn->path[0]];
+
+      return stack_side (stack, 0) != stack_side (stack, stack_pieces (stack) - 1);
+    }
+  count_touched_stacks (pos, turn, before, after);
   return before[0] != after[0] || before[1] != after[1];
 }
 
@@ -1002,8 +998,8 @@ quintet_overlord_describe_position (QuintetGame     *game,
  * of the opponent's pieces uncaptured (an enemy column under the piece
  * that moved, by a capture or a launch onto it). Only a turn that ends on
  * an enemy square can; an empty wall square taken holds no piece. The
- * count is made on a copy, since the square left behind may release
- * enemy pieces at the same time. */
+ * square left behind may release enemy pieces at the same time, so both
+ * stacks are counted. */
 static gboolean
 quintet_overlord_is_tactical (QuintetGame       *game,
                               gconstpointer      position,
@@ -1011,7 +1007,7 @@ quintet_overlord_is_tactical (QuintetGame       *game,
 {
   const OverlordPosition *pos = position;
   QuintetSide other = QUINTET_OTHER_SIDE (pos->header.side);
-  OverlordPosition after;
+  int before[2], after[2];
   guint end;
 
   if (turn->kind == TURN_CAPTURE)
@@ -1023,9 +1019,8 @@ quintet_overlord_is_tactical (QuintetGame       *game,
   if (end >= N_SQUARES || !(pos->control[other] & BIT (end)))
     return FALSE;
 
-  after = *pos;
-  quintet_overlord_make_turn (game, &after, turn);
-  return uncaptured (&after, other) < uncaptured (pos, other);
+  count_touched_stacks (pos, turn, before, after);
+  return after[other] < before[other];
 }
 
 /* ---- input ---- */
