@@ -1,6 +1,8 @@
-/* quintet-painter-private.h — what quintet-painter.c shares with the
- * pieces in quintet-painter-pieces.c and the animation timeline in
- * quintet-painter-animation.c
+/* quintet-painter-private.h — what the files of the painter share:
+ * quintet-painter.c (colours, shapes, the transform, the frame's drawing
+ * order), -board.c (the board and its cached static layer), -columns.c
+ * (columns and the wall), -marks.c (the position and the marks over the
+ * board), -pieces.c (the pieces) and -animation.c (an animated turn)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -118,6 +120,12 @@ const PieceStyle *_quintet_painter_lookup_piece_style (const char               
                                                        guint                     side);
 
 /* Shapes and text that the board and the pieces both draw (quintet-painter.c) */
+/* The outline of a cell, shrunk towards its centre by inset (board units).
+ * Points have no outline: a circle of the given radius stands for them. */
+void     _quintet_painter_cell_path          (const Frame              *frame,
+                                              const QuintetCellInfo    *cell,
+                                              double                    inset,
+                                              double                    point_radius);
 void     _quintet_painter_rounded_rectangle  (cairo_t                  *cr,
                                               double                    x,
                                               double                    y,
@@ -131,8 +139,43 @@ void     _quintet_painter_show_centered_text (cairo_t                  *cr,
                                               double                    cx,
                                               double                    cy);
 
+/* The board under the pieces (quintet-painter-board.c) */
+/* A translucent wash over a whole cell (its square, triangle or a disc
+ * around a point). */
+void     _quintet_painter_tint_cell              (const Frame              *frame,
+                                                  QuintetCell               id,
+                                                  const Rgb                *colour,
+                                                  double                    alpha);
+gboolean _quintet_painter_has_lines_or_points    (const QuintetGeometry    *g);
+void     _quintet_painter_draw_lines_and_points  (const Frame              *frame);
+/* Squares, zones, frame and labels: what the static layer caches */
+void     _quintet_painter_draw_static            (const Frame              *frame);
+gboolean _quintet_painter_can_cache_static_layer (const Frame              *frame,
+                                                  double                    width,
+                                                  double                    height);
+void     _quintet_painter_paint_static_layer     (const Frame              *frame,
+                                                  gboolean                  lines,
+                                                  double                    width,
+                                                  double                    height,
+                                                  double                    offset_x,
+                                                  double                    offset_y,
+                                                  double                    scale);
 /* Tests: draw the static layer each time, to compare with the cached one. */
 void     _quintet_painter_set_layer_cache_enabled (gboolean enabled);
+
+/* Columns and the wall (quintet-painter-columns.c) */
+void     _quintet_painter_fill_walls     (const QuintetGeometry    *g,
+                                          guint8                   *walls);
+/* The piece radius and the rise of a level, for @g */
+void     _quintet_painter_frame_set_sizes (Frame                   *frame,
+                                           const QuintetGeometry   *g);
+void     _quintet_painter_draw_wall_cell (const Frame              *frame,
+                                          const QuintetCellInfo    *cell,
+                                          guint                     height);
+/* Centre of the top of a cell's column: its top piece, or the top block
+ * of an empty wall square. */
+double   _quintet_painter_stack_top_y    (const Frame              *frame,
+                                          QuintetCell               id);
 /* Columns: piece @level of a cell (counting the wall's own levels on a
  * wall square) is drawn one step higher than the level below it. A
  * column on the ground is centred on its cell; on a wall square every
@@ -168,6 +211,23 @@ void     _quintet_painter_draw_marks_at  (const Frame              *frame,
                                           guint                     wall,
                                           double                    cx,
                                           double                    cy);
+
+/* The position and the marks over the board, in the order they are
+ * drawn (quintet-painter-marks.c) */
+void     _quintet_painter_draw_last_turn        (const Frame *frame);
+void     _quintet_painter_draw_selection_under  (const Frame *frame);
+void     _quintet_painter_draw_pieces           (const Frame *frame);
+void     _quintet_painter_draw_ghosts           (const Frame *frame);
+void     _quintet_painter_draw_highlights       (const Frame *frame);
+void     _quintet_painter_draw_selection_rings  (const Frame *frame);
+void     _quintet_painter_draw_marks_over_rings (const Frame *frame);
+void     _quintet_painter_draw_hint_arrows      (const Frame *frame);
+void     _quintet_painter_draw_lifted           (const Frame *frame,
+                                                 double       x,
+                                                 double       y);
+void     _quintet_painter_draw_focus            (const Frame *frame);
+
+/* An animated turn (quintet-painter-animation.c) */
 gboolean _quintet_painter_is_animating   (const QuintetRenderModel *model);
 void     _quintet_painter_draw_animation (const Frame              *frame);
 

@@ -1,0 +1,318 @@
+/* quintet-painter-marks.c — the position over the board: the last turn,
+ * the pieces in place, and the marks of a turn being made (selection,
+ * legal cells, captures, ghosts, hint arrows, the keyboard focus)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "quintet-painter-private.h"
+
+/* ---- the turn on the board ---- */
+
+void
+_quintet_painter_draw_last_turn (const Frame *frame)
+{
+  const QuintetMove *turn = frame->model->last_turn;
+  const QuintetMove *hint = frame->model->suggested;
+
+  for (guint i = 0; turn != NULL && i < turn->length; i++)
+    if (turn->path[i] < frame->geometry->n_cells)
+      _quintet_painter_tint_cell (frame, turn->path[i], &frame->palette->last_turn, frame->palette->last_turn_alpha);
+  /* A hint in the accent colour: the cells of the turn to play */
+  for (guint i = 0; hint != NULL && i < hint->length; i++)
+    if (hint->path[i] < frame->geometry->n_cells)
+      _quintet_painter_tint_cell (frame, hint->path[i], &frame->palette->accent, 0.45);
+}
+
+void
+_quintet_painter_draw_selection_under (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
+    if (model->selected[i] < frame->geometry->n_cells)
+      _quintet_painter_tint_cell (frame, model->selected[i], &frame->palette->accent, 0.28);
+}
+
+void
+_quintet_painter_draw_pieces (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const QuintetRenderModel *model = frame->model;
+
+  if (_quintet_painter_is_animating (model))
+    {
+      _quintet_painter_draw_animation (frame);
+      return;
+    }
+
+  for (guint i = 0; i < g->n_cells; i++)
+    if (model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
+      _quintet_painter_draw_piece_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
+                                      g->cells[i].x, g->cells[i].y);
+}
+
+/* The dragged piece under the pointer, over everything but the focus */
+void
+_quintet_painter_draw_lifted (const Frame *frame,
+                              double       x,
+                              double       y)
+{
+  const QuintetRenderModel *model = frame->model;
+
+  if (!model->lifting || model->lifted >= frame->geometry->n_cells || model->cells[model->lifted].height == 0 ||
+      _quintet_painter_is_animating (model))
+    return;
+  _quintet_painter_draw_piece_at (frame, &model->cells[model->lifted], 0, x, y);
+}
+
+/* A capture target: four red corner brackets round the piece, so it
+ * cannot be mistaken for the ring of a piece that can move. */
+static void
+draw_capture_brackets (const Frame *frame,
+                       QuintetCell  id)
+{
+  cairo_t *cr = frame->cr;
+  double cx = frame->geometry->cells[id].x, cy = _quintet_painter_stack_top_y (frame, id);
+  double half = frame->radius * 1.15, arm = frame->radius * 0.42;
+
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double sx = corner % 2 ? 1 : -1, sy = corner / 2 ? 1 : -1;
+
+      cairo_move_to (cr, cx + sx * half, cy + sy * (half - arm));
+      cairo_line_to (cr, cx + sx * half, cy + sy * half);
+      cairo_line_to (cr, cx + sx * (half - arm), cy + sy * half);
+    }
+  set_rgb (cr, &frame->palette->capture);
+  cairo_set_line_width (cr, frame->radius * 0.14);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* An empty point or triangle that can come next: a solid disc, ringed,
+ * well over twice the size of the board's own point dots, so that it
+ * reads as a mark and not as a point, on the last turn's halo too. */
+static void
+draw_destination_mark (const Frame *frame,
+                       QuintetCell  id)
+{
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+
+  cairo_arc (cr, frame->geometry->cells[id].x, _quintet_painter_stack_top_y (frame, id), r * 0.45, 0, 2 * G_PI);
+  set_rgb (cr, &p->hint);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, &p->hint_ring);
+  cairo_set_line_width (cr, r * 0.12);
+  cairo_stroke (cr);
+}
+
+/* Legal next cells: a dot on an empty square (a mark on a point or
+ * triangle), a thin ring round a piece (one that moves on in the same
+ * turn), brackets round one to take. */
+void
+_quintet_painter_draw_highlights (const Frame *frame)
+{
+  const QuintetGeometry *g = frame->geometry;
+  const QuintetRenderModel *model = frame->model;
+  const Palette *p = frame->palette;
+  cairo_t *cr = frame->cr;
+  double r = frame->radius;
+
+  if (model->highlighted == NULL)
+    return;
+
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      if (!model->highlighted[i])
+        continue;
+
+      cairo_new_sub_path (cr);
+      if (model->cells[i].height == 0 && g->cells[i].shape != QUINTET_CELL_SQUARE)
+        draw_destination_mark (frame, i);
+      else if (model->cells[i].height == 0)
+        {
+          cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
+          set_rgba (cr, &p->hint, p->hint_alpha);
+          cairo_fill (cr);
+        }
+      else if (model->highlighted[i] & QUINTET_HIGHLIGHT_CAPTURE)
+        draw_capture_brackets (frame, i);
+      else
+        {
+          cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 1.06, 0, 2 * G_PI);
+          set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
+          cairo_set_line_width (cr, r * 0.08);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+void
+_quintet_painter_draw_selection_rings (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+
+  for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
+    {
+      QuintetCell id = model->selected[i];
+
+      if (id >= g->n_cells)
+        continue;
+      cairo_new_sub_path (cr);
+      if (model->cells[id].height > 0)
+        {
+          cairo_arc (cr, g->cells[id].x, _quintet_painter_stack_top_y (frame, id), frame->radius * 1.1, 0, 2 * G_PI);
+          set_rgb (cr, &frame->palette->accent);
+          cairo_set_line_width (cr, frame->radius * 0.12);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          /* a cell passed on the way (a chain's landing, a move's end) */
+          cairo_arc (cr, g->cells[id].x, g->cells[id].y, frame->radius * 0.3, 0, 2 * G_PI);
+          set_rgb (cr, &frame->palette->accent);
+          cairo_fill (cr);
+        }
+    }
+}
+
+/* The badges of the columns that have a ring round them, over the ring */
+void
+_quintet_painter_draw_marks_over_rings (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+
+  if (_quintet_painter_is_animating (model))
+    return;
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      gboolean ringed = model->highlighted != NULL && model->highlighted[i] != 0;
+
+      for (guint k = 0; !ringed && model->selected != NULL && k < model->n_selected; k++)
+        ringed = model->selected[k] == i;
+      if (ringed && model->cells[i].height > 0 && !(model->lifting && i == model->lifted))
+        _quintet_painter_draw_marks_at (frame, &model->cells[i], _quintet_painter_wall_at (frame, i),
+                                        g->cells[i].x, g->cells[i].y);
+    }
+}
+
+/* Where the pieces of a line would stand: each drawn faintly, ringed. */
+void
+_quintet_painter_draw_ghosts (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  Frame faint = *frame;
+  cairo_t *cr = frame->cr;
+
+  faint.alpha = 0.55;
+  for (guint i = 0; model->ghosts != NULL && i < model->n_ghosts; i++)
+    {
+      const QuintetMotion *ghost = &model->ghosts[i];
+
+      if (ghost->from >= g->n_cells || ghost->to >= g->n_cells || model->cells[ghost->from].height == 0)
+        continue;
+      _quintet_painter_draw_piece_at (&faint, &model->cells[ghost->from], _quintet_painter_wall_at (frame, ghost->to),
+                                      g->cells[ghost->to].x, g->cells[ghost->to].y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, g->cells[ghost->to].x, _quintet_painter_stack_top_y (frame, ghost->to), frame->radius * 1.06, 0, 2 * G_PI);
+      set_rgb (cr, &frame->palette->accent);
+      cairo_set_line_width (cr, frame->radius * 0.08);
+      cairo_set_dash (cr, (double[]) { frame->radius * 0.25, frame->radius * 0.17 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
+/* One arrow of a hint, from cell to cell: a shaft and a head, in the
+ * accent colour over a darker edge so it shows on light and dark squares. */
+static void
+arrow_path (cairo_t *cr,
+            double   x0,
+            double   y0,
+            double   x1,
+            double   y1,
+            double   width)
+{
+  double length = hypot (x1 - x0, y1 - y0);
+  double ux = (x1 - x0) / length, uy = (y1 - y0) / length;
+  double head = width * 2.6, base_x = x1 - ux * head, base_y = y1 - uy * head;
+
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, base_x, base_y);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, base_x - uy * head * 0.62, base_y + ux * head * 0.62);
+  cairo_line_to (cr, base_x + uy * head * 0.62, base_y - ux * head * 0.62);
+  cairo_close_path (cr);
+}
+
+void
+_quintet_painter_draw_hint_arrows (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetGeometry *g = frame->geometry;
+  cairo_t *cr = frame->cr;
+  double width = frame->radius * 0.22;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; model->hint_motions != NULL && i < model->n_hint_motions; i++)
+      {
+        const QuintetMotion *motion = &model->hint_motions[i];
+
+        if (motion->from >= g->n_cells || motion->to >= g->n_cells || motion->from == motion->to)
+          continue;
+        arrow_path (cr, g->cells[motion->from].x, g->cells[motion->from].y,
+                    g->cells[motion->to].x, g->cells[motion->to].y, width);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        if (pass == 0)
+          {
+            /* the edge under the whole arrow */
+            cairo_set_source_rgba (cr, 0, 0, 0, model->dark ? 0.55 : 0.35);
+            cairo_set_line_width (cr, width * 1.7);
+            cairo_stroke (cr);
+          }
+        else
+          {
+            set_rgba (cr, &frame->palette->accent, 0.92);
+            cairo_set_line_width (cr, width);
+            cairo_stroke_preserve (cr);
+            cairo_fill (cr);
+          }
+      }
+}
+
+void
+_quintet_painter_draw_focus (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  const QuintetCellInfo *cell;
+  cairo_t *cr = frame->cr;
+  double width = MAX (3.0 * frame->pixel, frame->radius * 0.12);
+
+  if (model->focus >= frame->geometry->n_cells)
+    return;
+  cell = &frame->geometry->cells[model->focus];
+
+  /* Accent outline with a light inner line: visible on any square */
+  _quintet_painter_cell_path (frame, cell, width * 0.8, frame->spacing * 0.46);
+  set_rgb (cr, &frame->palette->accent);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+
+  _quintet_painter_cell_path (frame, cell, width * 1.9, frame->spacing * 0.46 - width * 1.1);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_set_line_width (cr, width * 0.4);
+  cairo_stroke (cr);
+}
