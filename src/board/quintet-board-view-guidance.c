@@ -86,3 +86,27 @@ _quintet_board_view_note_refusal (QuintetBoardView  *self,
   self->refusal = quintet_game_explain_click (self->game, _quintet_board_view_shown_position (self),
                                               clicks_before, n_before, cell);
 }
+
+const char *
+quintet_board_view_get_guidance (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance != NULL ? self->guidance : "";
+}
+
+const char *
+quintet_board_view_get_guidance_markup (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->guidance_markup != NULL ? self->guidance_markup : "";
+}
+
+gboolean
+quintet_board_view_get_guidance_refused (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return self->refusal != NULL && _quintet_board_view_accepts_input (self);
+}

@@ -1,5 +1,7 @@
 /* quintet-board-view-private.h — what quintet-board-view.c shares with
- * the previews and animation in quintet-board-view-animation.c, the
+ * the clicks that make a turn in quintet-board-view-selection.c, the
+ * drawing and size in quintet-board-view-drawing.c, the
+ * previews and animation in quintet-board-view-animation.c, the
  * keyboard focus cursor and accessibility in quintet-board-view-focus.c,
  * the status line's words in quintet-board-view-guidance.c and the
  * pointer (clicks, drag and drop, hover) in quintet-board-view-pointer.c
@@ -86,10 +88,22 @@ struct _QuintetBoardView
 };
 
 /* quintet-board-view.c */
+guint         _quintet_board_view_shown_ply      (QuintetBoardView *self);
 gconstpointer _quintet_board_view_shown_position (QuintetBoardView *self);
 gboolean      _quintet_board_view_accepts_input  (QuintetBoardView *self);
 void          _quintet_board_view_refresh_cells  (QuintetBoardView *self);
 QuintetTurnInput *_quintet_board_view_ensure_input (QuintetBoardView *self);   /* NULL: no input now */
+void          _quintet_board_view_notify_guidance   (QuintetBoardView  *self);
+void          _quintet_board_view_notify_can_finish (QuintetBoardView  *self);
+void          _quintet_board_view_emit_turn_chosen  (QuintetBoardView  *self,
+                                                     const QuintetMove *turn);
+
+/* quintet-board-view-selection.c */
+void          _quintet_board_view_selection_changed (QuintetBoardView *self);
+void          _quintet_board_view_close_popover     (QuintetBoardView *self);
+
+/* quintet-board-view-drawing.c */
+void          _quintet_board_view_class_init_drawing (GtkWidgetClass *widget_class);
 
 /* quintet-board-view-pointer.c */
 void          _quintet_board_view_init_pointer   (QuintetBoardView *self);
