@@ -92,18 +92,51 @@ gboolean    _quintet_window_game_is_over       (QuintetWindow     *self);
 gboolean    _quintet_window_is_reviewing       (QuintetWindow     *self);
 void        _quintet_window_play_turn          (QuintetWindow     *self,
                                                 const QuintetMove *turn);
+void        _quintet_window_show_page          (QuintetWindow     *self,
+                                                const char        *name);
+void        _quintet_window_update_players     (QuintetWindow     *self);
+void        _quintet_window_update_marks_note  (QuintetWindow     *self);
+/* The game page's signals, connected in quintet-window-game-page.c */
+void        _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
+                                                       const QuintetMove *turn);
+void        _quintet_window_history_ply_changed_cb    (QuintetWindow     *self);
 
 void        _quintet_window_show_record        (QuintetWindow     *self,
                                                 QuintetRecord     *record,
                                                 GFile             *file,
                                                 const char        *autosave_path);
 void        _quintet_window_update_title       (QuintetWindow     *self);
+
+/* quintet-window-toast.c: the window's messages */
 void        _quintet_window_show_toast         (QuintetWindow     *self,
                                                 const char        *message);
 /* A message with Undo: _quintet_window_undo_removals if clicked, else
  * _quintet_window_commit_removals once the toast goes */
 void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
                                                 const char        *message);
+
+/* quintet-window-actions.c: the actions and keys */
+void        _quintet_window_class_add_actions  (GtkWidgetClass    *widget_class);
+void        _quintet_window_update_actions     (QuintetWindow     *self);
+void        _quintet_window_add_review_shortcuts (QuintetWindow   *self);
+
+/* quintet-window-resign.c: resign and draw (C-3) */
+void        _quintet_window_resign_activated   (GtkWidget         *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+void        _quintet_window_offer_draw_activated (GtkWidget       *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+
+/* quintet-window-game-page.c: the game page, built when first needed */
+void        _quintet_window_ensure_game_page   (QuintetWindow     *self);
+void        _quintet_window_prepare_game_page  (QuintetWindow     *self);
+
+/* quintet-window-layout.c: the window's size and the game page's layout */
+void        _quintet_window_update_layout      (QuintetWindow     *self);
+void        _quintet_window_apply_layout       (QuintetWindow     *self);
+void        _quintet_window_restore_size       (QuintetWindow     *self);
+void        _quintet_window_save_size          (QuintetWindow     *self);
 
 /* quintet-window-records.c: save, open, paste, export, autosave */
 void        _quintet_window_class_add_records  (GtkWidgetClass    *widget_class);

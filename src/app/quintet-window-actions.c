@@ -1,0 +1,244 @@
+/* quintet-window-actions.c — the window's actions and keys: which actions the
+ * game allows, the actions of the menus and the header bar, and the keys
+ * that step through the game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-rules-window.h"
+#include "quintet-window-private.h"
+
+/* Which actions the game on the page allows now */
+void
+_quintet_window_update_actions (QuintetWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  gboolean ongoing = has_game && !_quintet_window_game_is_over (self);
+  gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 on_game_page && has_game && quintet_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 on_game_page && has_game && quintet_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
+                                 !_quintet_window_computer_to_move (self));
+  _quintet_window_update_record_actions (self);
+}
+
+/* ---- the actions ---- */
+
+/* A turn that could go on (a regeneration, a chain, a launch) ends at the
+ * clicks so far: the mouse's way when clicking the last cell again would
+ * go on instead (OX-3). */
+static void
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  quintet_board_view_finish_turn (QUINTET_WINDOW (widget)->board_view);
+}
+
+/* See the board from the other side, e.g. when playing Black */
+static void
+flip_board_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  _quintet_window_ensure_game_page (self);
+  quintet_board_view_set_flipped (self->board_view,
+                                  !quintet_board_view_get_flipped (self->board_view));
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_board_view_clear_selection (self->board_view);
+  quintet_game_undo (self->game);
+  /* Against the computer, back to the person's turn: the last turn of each side */
+  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+      quintet_game_get_can_undo (self->game))
+    quintet_game_undo (self->game);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_board_view_clear_selection (self->board_view);
+  quintet_game_redo (self->game);
+  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+      quintet_game_get_can_redo (self->game))
+    quintet_game_redo (self->game);
+}
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  quintet_window_show_games (QUINTET_WINDOW (widget));
+}
+
+/* The same game, variant and first player once more. */
+static void
+play_again_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  g_autofree char *game_id = g_strdup (quintet_game_get_id (self->game));
+
+  quintet_window_start_game (self, game_id, self->first_side);
+}
+
+static void
+show_game_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  _quintet_window_show_page (QUINTET_WINDOW (widget), "game");
+}
+
+/* Escape and Alt+Left: back from a page that has a back button; else
+ * the key goes on (to a toast, a dialog, the board) */
+static gboolean
+go_back_key_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  if (!gtk_widget_get_visible (self->back_button))
+    return FALSE;
+  _quintet_window_show_page (self, "game");
+  return TRUE;
+}
+
+static void
+show_rules_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  const char *game_id;
+  GtkWindow *rules;
+
+  /* On the start page, the rules of the game chosen last. */
+  if (self->game != NULL)
+    game_id = quintet_game_get_id (self->game);
+  else
+    game_id = quintet_settings_get_last_game (self->settings);
+
+  rules = quintet_rules_window_new (game_id);
+  gtk_window_set_transient_for (rules, GTK_WINDOW (self));
+  gtk_window_present (rules);
+}
+
+/* The Keyboard Shortcuts window, built when first asked for rather than
+ * with every window (as GtkApplication's automatic help overlay would).
+ * As the window's help overlay it shows the application's keys for the
+ * shortcuts given by action name. */
+static void
+show_help_overlay_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (window);
+
+  if (shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-shortcuts-window.ui");
+
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      gtk_application_window_set_help_overlay (window, shortcuts);
+    }
+  gtk_window_present (GTK_WINDOW (shortcuts));
+}
+
+/* ---- reviewing with the keyboard ---- */
+
+static gboolean
+review_key_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  const char *action = g_variant_get_string (args, NULL);
+
+  if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
+    return FALSE;
+  /* An open menu sees the window's keys first in the capture phase. */
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
+      gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->game_menu_button))))
+    return FALSE;
+
+  return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
+}
+
+void
+_quintet_window_add_review_shortcuts (QuintetWindow *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Left, "history.previous" },
+    { GDK_KEY_Right, "history.next" },
+    { GDK_KEY_Home, "history.first" },
+    { GDK_KEY_End, "history.last" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Capture phase: before lists and buttons use the keys to move focus,
+   * and before the board, whose cursor moves with Shift and the arrows:
+   * the keys step through the game whatever has focus. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                gtk_callback_action_new (review_key_cb, NULL, NULL));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (keys[i].action));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* The window's actions, and the keys bound to them */
+void
+_quintet_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_activated);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, _quintet_window_resign_activated);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, _quintet_window_offer_draw_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_activated);
+  gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, _quintet_window_hint_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip-board", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, go_back_key_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_ALT_MASK, go_back_key_cb, NULL);
+}

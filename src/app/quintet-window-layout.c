@@ -1,0 +1,313 @@
+/* quintet-window-layout.c — the window's size and the game page's layout:
+ * the side panel beside or below the board, the move list folded or not,
+ * the header bar's short forms, and the size kept between runs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "quintet-window-private.h"
+
+/* Below this width the New Game button is an icon; below the second, it
+ * leaves the header bar to the game menu (it stays first in the main menu,
+ * and Ctrl+N), so that the header fits a phone-sized window. */
+#define NARROW_WIDTH 720
+#define TINY_WIDTH 480
+
+/* ---- layout: side panel beside or below the board ----
+ *
+ * The board takes the space first. The window chooses, at each size, the
+ * layout that holds the larger board: the side panel beside it (at a fixed
+ * width, so the board stays still when the panel's contents change), or
+ * below it in its compact form, the players on one line. Where the move
+ * list has no room of its own it folds into the Moves button's popover.
+ * Nothing in either layout asks for more than a phone-sized window: the
+ * board's minimum is small and the panel scrolls what does not fit. */
+
+#define PANEL_WIDTH 300
+#define PAGE_MARGIN 12
+#define BOARD_SPACING 6       /* between the board and its status line */
+#define PANEL_SPACING 12      /* between the parts of the side panel */
+/* The least height the move list takes in the panel (heading, a few
+ * rows, the review buttons); below that, it folds */
+#define HISTORY_MIN_HEIGHT 180
+/* The folded move list's popover */
+#define POPOVER_WIDTH 300
+#define POPOVER_HEIGHT 360
+
+static int
+natural_height (GtkWidget *widget,
+                int        for_width)
+{
+  int natural = 0;
+
+  /* A width below nothing (a window not laid out yet, or narrower than
+   * the margins) asks for the height at the widget's own width */
+  if (gtk_widget_get_visible (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, MAX (for_width, -1), NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The board's width / height */
+static double
+board_aspect (QuintetWindow *self)
+{
+  const QuintetGeometry *geometry;
+
+  if (self->game == NULL)
+    return 1.0;
+  geometry = quintet_game_get_geometry (self->game);
+  return geometry->width / geometry->height;
+}
+
+/* The width of the largest board of @aspect in @width × @height */
+static double
+fit_board (double aspect,
+           double width,
+           double height)
+{
+  if (width <= 0 || height <= 0)
+    return 0;
+  return MIN (width, height * aspect);
+}
+
+/* The height of what the panel shows besides the players and the move
+ * list (a finished game's card, notes), with the spacing after each. */
+static int
+panel_extras_height (QuintetWindow *self,
+                     int            width)
+{
+  GtkWidget *extras[] = { self->outcome_card, self->marks_note, self->status_note };
+  int height = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (extras); i++)
+    if (gtk_widget_get_visible (extras[i]))
+      height += natural_height (extras[i], width) + PANEL_SPACING;
+  return height;
+}
+
+/* Which layout holds the larger board in a page of @width × @height, and
+ * whether the move list then has room of its own. */
+static void
+choose_layout (QuintetWindow *self,
+               int            width,
+               int            height,
+               gboolean      *below,
+               gboolean      *folded,
+               int           *panel_height)
+{
+  double aspect = board_aspect (self);
+  int player_height = natural_height (self->player_cards[0], -1);
+  int beside_width = width - 2 * PAGE_MARGIN - PANEL_WIDTH - PAGE_MARGIN;
+  int below_width = width - 2 * PAGE_MARGIN;
+  int beside_board_height = height - 2 * PAGE_MARGIN - BOARD_SPACING -
+                            natural_height (self->guidance_row, beside_width);
+  int below_board_height = height - 2 * PAGE_MARGIN - BOARD_SPACING -
+                           natural_height (self->guidance_row, below_width) -
+                           player_height - PAGE_MARGIN;
+  double beside_board = fit_board (aspect, beside_width, beside_board_height);
+  double below_board = fit_board (aspect, below_width, below_board_height);
+  int room;
+
+  *below = below_board > beside_board;
+  *panel_height = -1;
+  if (*below)
+    {
+      /* The players' line as it is laid out: a subtitle may wrap */
+      int line_height = self->below ? natural_height (self->players_box, below_width)
+                                    : natural_height (self->player_cards[0], below_width / 2);
+
+      *panel_height = panel_extras_height (self, below_width) + line_height;
+      room = below_board_height - (int) ceil (below_board / aspect) -
+             panel_extras_height (self, below_width) - PANEL_SPACING;
+    }
+  else
+    room = height - 2 * PAGE_MARGIN - panel_extras_height (self, PANEL_WIDTH) -
+           2 * player_height - 6 - PANEL_SPACING;
+  *folded = room < HISTORY_MIN_HEIGHT;
+}
+
+/* The move list in the panel, or in the Moves button's popover */
+static void
+fold_history (QuintetWindow *self,
+              gboolean       folded)
+{
+  GtkWidget *history = GTK_WIDGET (self->history_view);
+  gboolean in_popover = gtk_widget_get_parent (history) != self->side_panel;
+
+  gtk_widget_set_visible (self->moves_button, folded);
+  if (folded == in_popover)
+    return;
+
+  g_object_ref (history);
+  if (folded)
+    {
+      gtk_box_remove (GTK_BOX (self->side_panel), history);
+      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), history);
+      gtk_widget_set_size_request (history, POPOVER_WIDTH, POPOVER_HEIGHT);
+    }
+  else
+    {
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (self->moves_button));
+      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), NULL);
+      gtk_box_append (GTK_BOX (self->side_panel), history);
+      gtk_widget_set_size_request (history, -1, -1);
+    }
+  g_object_unref (history);
+}
+
+static void
+apply_game_layout (QuintetWindow *self)
+{
+  GtkOrientation players = self->below ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+                                  self->below ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* Below: the board as large as the width allows, the rest to the panel */
+  gtk_widget_set_vexpand (self->board_column, !self->below);
+  gtk_widget_set_margin_bottom (self->board_column, self->below ? BOARD_SPACING : PAGE_MARGIN);
+  /* Beside: the panel's width exactly; its minimum stays small */
+  gtk_widget_set_size_request (self->side_panel, self->below ? -1 : PANEL_WIDTH, -1);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (self->panel_scroller),
+                                             self->below ? -1 : PANEL_WIDTH);
+  gtk_widget_set_hexpand (self->panel_scroller, self->below);
+  gtk_widget_set_vexpand (self->panel_scroller, TRUE);
+  gtk_widget_set_margin_start (self->panel_scroller, self->below ? PAGE_MARGIN : 0);
+  gtk_widget_set_margin_top (self->panel_scroller, self->below ? 0 : PAGE_MARGIN);
+  /* Below, the panel shows the players' line and the parts that come
+   * and go (a finished game's card) whole, before the board grows */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->panel_scroller), self->below);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->panel_scroller), self->panel_height);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_box), players);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_list), players);
+  quintet_history_view_set_compact (self->history_view, self->below);
+  fold_history (self, self->folded);
+  if (self->game != NULL)
+    {
+      _quintet_window_update_players (self);
+      _quintet_window_update_marks_note (self);
+    }
+}
+
+void
+_quintet_window_apply_layout (QuintetWindow *self)
+{
+  if (self->game_box != NULL)
+    apply_game_layout (self);
+
+  if (self->narrow)
+    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "list-add-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+  gtk_widget_set_visible (self->new_game_button,
+                          !self->tiny && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0);
+}
+
+static gboolean
+update_layout_idle (gpointer user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  self->layout_idle = 0;
+  _quintet_window_apply_layout (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Chooses the layout for a window of @width (inside its frame) and a
+ * page of @height. Returns whether it changed. */
+static gboolean
+choose_layout_for (QuintetWindow *self,
+                   int            width,
+                   int            height)
+{
+  gboolean narrow = width < NARROW_WIDTH, tiny = width < TINY_WIDTH;
+  gboolean below = self->below, folded = self->folded;
+  int panel_height = self->panel_height;
+
+  if (self->game_box != NULL && height > 0)
+    choose_layout (self, width, height, &below, &folded, &panel_height);
+
+  if (narrow == self->narrow && tiny == self->tiny && below == self->below && folded == self->folded &&
+      panel_height == self->panel_height)
+    return FALSE;
+
+  self->narrow = narrow;
+  self->tiny = tiny;
+  self->below = below;
+  self->folded = folded;
+  self->panel_height = panel_height;
+  return TRUE;
+}
+
+/* Chooses the layout for the page's size now; a change is applied on
+ * the next main loop iteration: changing the layout while allocating
+ * would resize in the middle of a resize. */
+void
+_quintet_window_update_layout (QuintetWindow *self)
+{
+  if (choose_layout_for (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                         gtk_widget_get_height (GTK_WIDGET (self->stack))) &&
+      self->layout_idle == 0)
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_layout_idle, self, NULL);
+}
+
+/* Asked for a new size (by the program, the saved settings, or the window
+ * manager): the layout for that size comes first. Chosen after the new
+ * size, the old layout's minimum could make the window larger than asked
+ * (wide, the header bar and the panel beside the board ask for more than
+ * a phone's width), and GTK keeps that larger size. */
+static void
+default_size_changed_cb (QuintetWindow *self)
+{
+  int width, height;
+  double frame_x = 0, frame_y = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0 || height <= 0 || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+
+  /* The surface's size, less the window's frame and the header bar */
+  gtk_native_get_surface_transform (GTK_NATIVE (self), &frame_x, &frame_y);
+  width -= 2 * (int) frame_x;
+  height -= 2 * (int) frame_y +
+            (gtk_widget_get_height (GTK_WIDGET (self)) - gtk_widget_get_height (GTK_WIDGET (self->stack)));
+  if (choose_layout_for (self, width, height))
+    {
+      g_clear_handle_id (&self->layout_idle, g_source_remove);
+      _quintet_window_apply_layout (self);
+    }
+}
+
+/* ---- the window's size, kept between runs ---- */
+
+/* The size the window had when last closed; the layout follows each
+ * change of it from then on. */
+void
+_quintet_window_restore_size (QuintetWindow *self)
+{
+  int width, height;
+  gboolean maximized;
+
+  quintet_settings_get_window_size (self->settings, &width, &height, &maximized);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (maximized)
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed_cb), NULL);
+}
+
+void
+_quintet_window_save_size (QuintetWindow *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  quintet_settings_set_window_size (self->settings, width, height,
+                                    gtk_window_is_maximized (window));
+}

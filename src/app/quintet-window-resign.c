@@ -1,0 +1,110 @@
+/* quintet-window-resign.c — resigning and offering a draw (C-3): the questions
+ * to the players, and the computer's answer to an offer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-window-private.h"
+
+/* ---- resign and draw (C-3) ---- */
+
+static void
+resign_response_cb (QuintetWindow *self,
+                    const char    *response)
+{
+  if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
+    quintet_game_resign (self->game, _quintet_window_acting_side (self));
+}
+
+static void
+draw_response_cb (QuintetWindow *self,
+                  const char    *response)
+{
+  if (g_strcmp0 (response, "accept") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
+    quintet_game_agree_draw (self->game);
+}
+
+static AdwMessageDialog *
+new_question (QuintetWindow *self,
+              const char    *heading,
+              char          *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  g_free (body);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+void
+_quintet_window_resign_activated (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetSide side = _quintet_window_acting_side (self);
+  AdwMessageDialog *dialog;
+
+  /* Both players share the screen: the side to move is the one resigning. */
+  dialog = new_question (self, _("Resign This Game?"),
+                         /* Translators: the first %s resigns, the second %s is the opponent */
+                         g_strdup_printf (_("%s resigns and %s wins."),
+                                          _(quintet_game_get_side_name (self->game, side)),
+                                          _(quintet_game_get_side_name (self->game,
+                                                                        QUINTET_OTHER_SIDE (side)))));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_quintet_window_offer_draw_activated (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetSide side = _quintet_window_acting_side (self);
+  AdwMessageDialog *dialog;
+
+  /* C-3: the computer answers at once, and accepts only when its own
+   * evaluation says it is not ahead. */
+  if (self->computer_levels[QUINTET_OTHER_SIDE (side)] > 0)
+    {
+      gconstpointer position = quintet_game_get_position (self->game);
+      int worth = quintet_game_evaluate (self->game, position, NULL);
+      const char *computer = _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)));
+      g_autofree char *answer = NULL;
+
+      /* the evaluation is the side to move's; the computer's is its opposite when it is not to move */
+      if (quintet_game_get_side_to_move (self->game) != side)
+        worth = -worth;
+      if (worth >= 0)
+        {
+          quintet_game_agree_draw (self->game);
+          return;
+        }
+      /* Translators: %s is the computer's side, e.g. "Black" */
+      answer = g_strdup_printf (_("%s declines the draw"), computer);
+      _quintet_window_show_toast (self, answer);
+      return;
+    }
+
+  /* The offer goes to the other player, who answers here. */
+  dialog = new_question (self, _("Accept the Draw?"),
+                         /* Translators: the first %s offers, the second %s is asked */
+                         g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
+                                          _(quintet_game_get_side_name (self->game, side)),
+                                          _(quintet_game_get_side_name (self->game,
+                                                                        QUINTET_OTHER_SIDE (side)))));
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (dialog, "decline");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

@@ -1,0 +1,119 @@
+/* quintet-window-toast.c — the window's messages: one toast at a time, the
+ * latest message in it, with Undo for removed games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-window-private.h"
+
+static void
+toast_dismissed_cb (QuintetWindow *self)
+{
+  g_clear_weak_pointer (&self->toast);
+  _quintet_window_commit_removals (self);
+}
+
+static void
+toast_button_clicked_cb (QuintetWindow *self)
+{
+  _quintet_window_undo_removals (self);
+}
+
+/* The characters a toast's line holds in the window as wide as it is
+ * now. libadwaita 1.2 gives a toast its natural height at its natural
+ * width and then narrows it to the window: a label that wraps must not
+ * want more than that width, or its lines overflow the toast. */
+static int
+toast_line_chars (QuintetWindow *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  /* the toast's margins, padding and close button; and the title is bold */
+  double room = gtk_widget_get_width (GTK_WIDGET (self)) - 130;
+  double char_width = 1.15 * MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                                  pango_font_metrics_get_approximate_digit_width (metrics)) / PANGO_SCALE;
+
+  pango_font_metrics_unref (metrics);
+  return MAX (20, (int) (room / MAX (char_width, 1)));
+}
+
+/* A message wraps, up to four lines; a short one beside Undo stays on
+ * one line (the toast would give it only what the button leaves) */
+static void
+set_toast_title_wraps (GtkWidget *title,
+                       gboolean   wraps)
+{
+  gtk_label_set_wrap (GTK_LABEL (title), wraps);
+  gtk_label_set_ellipsize (GTK_LABEL (title), wraps ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+}
+
+/* Every message of the window goes here. The latest shows at once: in
+ * the toast on screen, if there is one. (Not in a toast replacing it, nor
+ * queued after it: libadwaita 1.2 aborts or crashes when a toast that
+ * replaced another is dismissed, by Escape or the next message, before
+ * the other has finished hiding or itself coming in; a message gets the
+ * toast's whole time all the same.) The title is a label of its own that
+ * wraps, up to four lines, so that a message that quotes a long input
+ * still says why in a narrow window; as plain text, not markup: messages
+ * quote input, and a pasted “<” or “&” is text. */
+static void
+show_toast (QuintetWindow *self,
+            const char    *message,
+            gboolean       undo)
+{
+  GtkWidget *title;
+  AdwToast *toast;
+
+  if (self->toast != NULL)
+    {
+      /* Undo is for the message it came with */
+      if (!undo && adw_toast_get_button_label (self->toast) != NULL)
+        {
+          adw_toast_set_button_label (self->toast, NULL);
+          _quintet_window_commit_removals (self);
+        }
+      else if (undo)
+        adw_toast_set_button_label (self->toast, _("_Undo"));
+      title = adw_toast_get_custom_title (self->toast);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+      set_toast_title_wraps (title, !undo);
+      gtk_label_set_text (GTK_LABEL (title), message);
+      /* Shown again: its time starts over (the overlay takes a reference) */
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      return;
+    }
+
+  title = gtk_label_new (message);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
+  set_toast_title_wraps (title, !undo);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (title), 4);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  toast = adw_toast_new ("");
+  adw_toast_set_custom_title (toast, title);
+  if (undo)
+    adw_toast_set_button_label (toast, _("_Undo"));
+  g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_quintet_window_show_toast (QuintetWindow *self,
+                            const char    *message)
+{
+  show_toast (self, message, FALSE);
+}
+
+void
+_quintet_window_show_undo_toast (QuintetWindow *self,
+                                 const char    *message)
+{
+  show_toast (self, message, TRUE);
+}
