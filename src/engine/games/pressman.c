@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pressman.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-text.h"
@@ -22,6 +23,9 @@
 #define RANK_8       G_GUINT64_CONSTANT (0xff00000000000000)
 #define RANKS_1_TO_4 G_GUINT64_CONSTANT (0x00000000ffffffff)
 #define BIT(square)  (G_GUINT64_CONSTANT (1) << (square))
+
+/* A square's name, "a1" … */
+#define square_name(square, name) quintet_square_name (square, 8, QUINTET_GRID_DEFAULT, name)
 
 typedef struct {
   QuintetPositionHeader header;
@@ -75,15 +79,6 @@ reserve_key (QuintetSide side,
              guint       count)
 {
   return quintet_zobrist_keys[1 + 4 * N_SQUARES + side * (MAX_SOLDIERS + 1) + count];
-}
-
-static void
-square_name (guint  square,
-             char  *name)
-{
-  name[0] = 'a' + square % 8;
-  name[1] = '1' + square / 8;
-  name[2] = '\0';
 }
 
 /* ---- geometry ---- */
@@ -845,9 +840,6 @@ quintet_pressman_position_to_text (QuintetGame  *game,
                           pos->reserve[0], pos->reserve[1]);
   return g_string_free (text, FALSE);
 }
-
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
 
 static gboolean
 parse_board (const char       *text,
