@@ -48,11 +48,12 @@ quintet_game_generate_turns (QuintetGame  *self,
 
 #define MIN_LIST_CAPACITY 256
 
-guint
-quintet_turn_list_generate (QuintetTurnList  *list,
-                            QuintetGameClass *klass,
-                            QuintetGame      *game,
-                            gconstpointer     position)
+/* Inlined into both callers below: the search lists turns at every node */
+static inline guint
+generate_into_list (QuintetTurnList  *list,
+                    QuintetGameClass *klass,
+                    QuintetGame      *game,
+                    gconstpointer     position)
 {
   guint n_turns;
 
@@ -75,6 +76,15 @@ quintet_turn_list_generate (QuintetTurnList  *list,
   return n_turns;
 }
 
+guint
+quintet_turn_list_generate (QuintetTurnList  *list,
+                            QuintetGameClass *klass,
+                            QuintetGame      *game,
+                            gconstpointer     position)
+{
+  return generate_into_list (list, klass, game, position);
+}
+
 /* Every legal turn of @position into @list, which grows as needed. */
 guint
 quintet_game_list_turns (QuintetGame     *self,
@@ -84,7 +94,7 @@ quintet_game_list_turns (QuintetGame     *self,
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
   g_return_val_if_fail (list != NULL, 0);
 
-  return quintet_turn_list_generate (list, GAME_CLASS (self), self, position);
+  return generate_into_list (list, GAME_CLASS (self), self, position);
 }
 
 void
