@@ -191,14 +191,6 @@ quintet_pressman_start_position (QuintetGame *game,
   pos->header.hash = quintet_pressman_compute_hash (game, pos);
 }
 
-static inline void
-add_turn (QuintetMove *turn,
-          guint        from,
-          guint        to)
-{
-  *turn = (QuintetMove) { .path = { from, to }, .length = 2 };
-}
-
 /* Where a queen-moving soldier on @square can go: each ray up to and
  * including its first blocker (own blockers are removed by the caller). */
 static inline guint64
@@ -249,7 +241,7 @@ quintet_pressman_generate_turns (QuintetGame  *game,
       guint64 raids;
 
       for (guint64 to = targets; to; to &= to - 1)
-        add_turn (quintet_turn_sink_add (&sink), from, quintet_lowest_bit (to));
+        quintet_move_set_from_to (quintet_turn_sink_add (&sink), from, quintet_lowest_bit (to), 0);
 
       /* PR-3/PR-4: an active soldier arriving on the enemy home base may
        * bring a reserve soldier onto an empty square of its own home base */
@@ -265,7 +257,7 @@ quintet_pressman_generate_turns (QuintetGame  *game,
             {
               QuintetMove *turn = quintet_turn_sink_add (&sink);
 
-              add_turn (turn, from, to);
+              quintet_move_set_from_to (turn, from, to, 0);
               quintet_move_push (turn, quintet_lowest_bit (empty));
             }
         }
@@ -326,7 +318,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
         {
           for (; pick > 0; pick--)
             plain &= plain - 1;
-          add_turn (turn, from, quintet_lowest_bit (plain));
+          quintet_move_set_from_to (turn, from, quintet_lowest_bit (plain), 0);
           return n_turns;
         }
 
@@ -344,7 +336,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
             }
           for (; pick > 0; pick--)
             empty &= empty - 1;
-          add_turn (turn, from, to);
+          quintet_move_set_from_to (turn, from, to, 0);
           quintet_move_push (turn, quintet_lowest_bit (empty));
           return n_turns;
         }
@@ -794,7 +786,7 @@ quintet_pressman_preview_path (QuintetGame       *game,
       !(pos->soldiers[pos->header.side] & BIT (cells[0])) || !may_regenerate (pos, cells[0], cells[1]))
     return FALSE;
 
-  add_turn (&move, cells[0], cells[1]);
+  quintet_move_set_from_to (&move, cells[0], cells[1], 0);
   memcpy (preview, pos, sizeof *pos);
   quintet_pressman_make_turn (game, preview, &move);
   preview->header.side = pos->header.side;
