@@ -48,36 +48,53 @@ quintet_game_generate_turns (QuintetGame  *self,
 
 #define MIN_LIST_CAPACITY 256
 
-/* Every legal turn of @position into @list, which grows as needed. */
-guint
-quintet_game_list_turns (QuintetGame     *self,
-                         gconstpointer    position,
-                         QuintetTurnList *list)
+/* Inlined into both callers below: the search lists turns at every node */
+static inline guint
+generate_into_list (QuintetTurnList  *list,
+                    QuintetGameClass *klass,
+                    QuintetGame      *game,
+                    gconstpointer     position)
 {
-  QuintetGameClass *klass;
   guint n_turns;
 
-  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
-  g_return_val_if_fail (list != NULL, 0);
-
-  klass = GAME_CLASS (self);
   if (list->capacity == 0)
     {
       list->capacity = MIN_LIST_CAPACITY;
       list->turns = g_new (QuintetMove, list->capacity);
     }
 
-  n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+  n_turns = klass->generate_turns (game, position, list->turns, list->capacity);
   if (n_turns > list->capacity)
     {
       list->capacity = n_turns;
       list->turns = g_renew (QuintetMove, list->turns, list->capacity);
-      n_turns = klass->generate_turns (self, position, list->turns, list->capacity);
+      n_turns = klass->generate_turns (game, position, list->turns, list->capacity);
       g_assert (n_turns <= list->capacity);
     }
 
   list->n_turns = n_turns;
   return n_turns;
+}
+
+guint
+quintet_turn_list_generate (QuintetTurnList  *list,
+                            QuintetGameClass *klass,
+                            QuintetGame      *game,
+                            gconstpointer     position)
+{
+  return generate_into_list (list, klass, game, position);
+}
+
+/* Every legal turn of @position into @list, which grows as needed. */
+guint
+quintet_game_list_turns (QuintetGame     *self,
+                         gconstpointer    position,
+                         QuintetTurnList *list)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (list != NULL, 0);
+
+  return generate_into_list (list, GAME_CLASS (self), self, position);
 }
 
 void

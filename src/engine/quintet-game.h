@@ -79,7 +79,15 @@ typedef struct {
   guint        capacity;
 } QuintetTurnList;
 
-void quintet_turn_list_clear (QuintetTurnList *list);
+/* Every turn of @position by @klass's generate_turns (the game's own
+ * class, for @game), into @list, which grows as needed; returns how many.
+ * Below the game object: quintet_game_list_turns and the history both
+ * fill their lists with it. */
+guint quintet_turn_list_generate (QuintetTurnList  *list,
+                                  QuintetGameClass *klass,
+                                  QuintetGame      *game,
+                                  gconstpointer     position);
+void  quintet_turn_list_clear    (QuintetTurnList  *list);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuintetTurnList, quintet_turn_list_clear)
 
 /* One game a class plays, as the start page and `quintet-cli list` show

@@ -36,6 +36,21 @@ void     quintet_square_grid_init      (QuintetSquareGrid      *grid,
                                         guint                   n_ranks,
                                         QuintetGridOptions      options);
 
+/* The name quintet_square_grid_init gives square @square of a board of
+ * @n_files files ("a1", or "A1" with QUINTET_GRID_UPPER_CASE), in @name:
+ * 3 bytes, for boards of at most 9 ranks. For the games' notation and
+ * messages, where a name is written often. */
+static inline void
+quintet_square_name (guint               square,
+                     guint               n_files,
+                     QuintetGridOptions  options,
+                     char               *name)
+{
+  name[0] = ((options & QUINTET_GRID_UPPER_CASE) ? 'A' : 'a') + square % n_files;
+  name[1] = '1' + square / n_files;
+  name[2] = '\0';
+}
+
 guint    quintet_geometry_match_cell   (const QuintetGeometry  *geometry,
                                         const char             *text,
                                         guint                  *cell);

@@ -309,7 +309,7 @@ quintet_history_legal_turns (QuintetHistory  *self,
 
   g_return_val_if_fail (ply < self->n_plies, 0);
 
-  quintet_game_list_turns (self->game, position_at (self, ply), list);
+  quintet_turn_list_generate (list, self->klass, self->game, position_at (self, ply));
   if (!repeating_is_illegal (self))
     return list->n_turns;
 
@@ -334,7 +334,7 @@ quintet_history_refuses (QuintetHistory    *self,
   if (!repeating_is_illegal (self))
     return FALSE;
 
-  quintet_game_list_turns (self->game, position_at (self, ply), &self->scratch);
+  quintet_turn_list_generate (&self->scratch, self->klass, self->game, position_at (self, ply));
   for (guint i = 0; i < self->scratch.n_turns && !on_board; i++)
     on_board = quintet_move_equal (&self->scratch.turns[i], turn);
 

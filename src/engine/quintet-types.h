@@ -56,6 +56,17 @@ quintet_move_push (QuintetMove *move,
   move->path[move->length++] = cell;
 }
 
+/* A turn of two clicks, [@from, @to], of the game's @kind: the shape of
+ * most turns, written at speed by the games' generators. */
+static inline void
+quintet_move_set_from_to (QuintetMove *move,
+                          guint        from,
+                          guint        to,
+                          guint        kind)
+{
+  *move = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
+}
+
 /* How a motion travels (QuintetMotion.kind). */
 typedef enum {
   QUINTET_MOTION_STEP = 0,  /* straight from @from to @to, sliding over the board */

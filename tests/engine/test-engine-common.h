@@ -82,6 +82,23 @@ assert_apply (const char *game_id,
   g_assert_cmpstr (after, ==, expected);
 }
 
+/* The engine's perft (quintet_game_perft) of a position text of the game
+ * @game_id, with no history: the count the perft tests hold against the
+ * rules' reference counts and their naive generators. */
+static inline guint64
+engine_perft (const char *game_id,
+              const char *position_text,
+              guint       depth)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  QuintetPositionBuffer position;
+  g_autoptr(GError) error = NULL;
+
+  quintet_game_position_from_text (game, position_text, &position, &error);
+  g_assert_no_error (error);
+  return quintet_game_perft (game, &position, depth);
+}
+
 /* No silent limit (issue 15): a generator given less room than there are
  * turns still counts every one, writes the first of the full list, and
  * quintet_game_list_turns returns them all. */

@@ -334,18 +334,6 @@ naive_perft (const Naive *n,
 
 /* ---- tests ---- */
 
-static guint64
-engine_perft (const char *game_id,
-              const char *text,
-              guint       depth)
-{
-  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
-  QuintetPositionBuffer position;
-
-  g_assert_true (quintet_game_position_from_text (game, text, &position, NULL));
-  return quintet_game_perft (game, &position, depth);
-}
-
 static void
 test_perft_start_classic (void)
 {

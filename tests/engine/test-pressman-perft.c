@@ -143,26 +143,15 @@ naive_perft (const Naive *n,
 
 /* ---- tests ---- */
 
-static guint64
-engine_perft (const char *text,
-              guint       depth)
-{
-  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
-  QuintetPositionBuffer position;
-
-  g_assert_true (quintet_game_position_from_text (game, text, &position, NULL));
-  return quintet_game_perft (game, &position, depth);
-}
-
 static void
 test_perft_start (void)
 {
   const char *start = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12";
 
   /* rules/pressman.md "Reference counts" */
-  g_assert_cmpuint (engine_perft (start, 1), ==, 90);
-  g_assert_cmpuint (engine_perft (start, 2), ==, 7712);
-  g_assert_cmpuint (engine_perft (start, 3), ==, 767994);
+  g_assert_cmpuint (engine_perft ("pressman", start, 1), ==, 90);
+  g_assert_cmpuint (engine_perft ("pressman", start, 2), ==, 7712);
+  g_assert_cmpuint (engine_perft ("pressman", start, 3), ==, 767994);
 }
 
 /* Mid-game positions with raids, inactive soldiers, both sides to move */
@@ -180,7 +169,7 @@ test_perft_midgame (gconstpointer data)
 
   naive_parse (text, &naive);
   for (guint depth = 1; depth <= 3; depth++)
-    g_assert_cmpuint (engine_perft (text, depth), ==, naive_perft (&naive, depth));
+    g_assert_cmpuint (engine_perft ("pressman", text, depth), ==, naive_perft (&naive, depth));
 }
 
 int

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "oferhlyp.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-zobrist.h"
@@ -22,6 +23,9 @@
 #define BOARD         ((G_GUINT64_CONSTANT (1) << N_SQUARES) - 1)
 #define FILE_A        G_GUINT64_CONSTANT (0x0040810204081)
 #define FILE_G        (FILE_A << 6)
+
+/* A square's name, "A1" … */
+#define square_name(square, name) quintet_square_name (square, SIZE, QUINTET_GRID_UPPER_CASE, name)
 
 typedef struct {
   QuintetPositionHeader header;
@@ -43,15 +47,6 @@ extern guint8 oferhlyp_neighbour[N_SQUARES][8];
 extern QuintetSquareGrid oferhlyp_grid;
 
 /* ---- helpers ---- */
-
-static inline void
-square_name (guint  square,
-             char  *name)
-{
-  name[0] = 'A' + square % SIZE;
-  name[1] = '1' + square / SIZE;
-  name[2] = '\0';
-}
 
 /* The square jumped over from @from to @to, or NO_SQUARE when @to is not
  * two squares away in one of the 8 directions. */

@@ -346,9 +346,6 @@ _oferhlyp_position_to_text (QuintetGame  *game,
   return g_string_free (text, FALSE);
 }
 
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
-
 /* Puts the token written as @symbol on @square. */
 static void
 place_token (OferhlypPosition *pos,

@@ -279,15 +279,6 @@ attackers (guint64 own,
   return sources;
 }
 
-static inline void
-set_turn (QuintetMove *turn,
-          guint        from,
-          guint        to,
-          TurnKind     kind)
-{
-  *turn = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
-}
-
 /* The order of the list (random_turn counts in the same order): moves by
  * direction, then friendly jumps by direction, each by destination; then
  * the attack chains of each token in square order.
@@ -314,7 +305,7 @@ quintet_oferhlyp_generate_turns (QuintetGame  *game,
       {
         guint target = quintet_lowest_bit (to);
 
-        set_turn (quintet_turn_sink_add (&sink), target - direction_delta[d], target, TURN_MOVE);
+        quintet_move_set_from_to (quintet_turn_sink_add (&sink), target - direction_delta[d], target, TURN_MOVE);
       }
 
   for (guint d = 0; d < 8; d++)
@@ -322,7 +313,7 @@ quintet_oferhlyp_generate_turns (QuintetGame  *game,
       {
         guint target = quintet_lowest_bit (to);
 
-        set_turn (quintet_turn_sink_add (&sink), target - 2 * direction_delta[d], target, TURN_FRIENDLY_JUMP);
+        quintet_move_set_from_to (quintet_turn_sink_add (&sink), target - 2 * direction_delta[d], target, TURN_FRIENDLY_JUMP);
       }
 
   for (guint64 rest = attackers (own, enemy, empty); rest; rest &= rest - 1)
@@ -381,8 +372,8 @@ quintet_oferhlyp_random_turn (QuintetGame  *game,
           }
         for (; pick > 0; pick--)
           to &= to - 1;
-        set_turn (turn, quintet_lowest_bit (to) - (list + 1) * direction_delta[d],
-                  quintet_lowest_bit (to), list == 0 ? TURN_MOVE : TURN_FRIENDLY_JUMP);
+        quintet_move_set_from_to (turn, quintet_lowest_bit (to) - (list + 1) * direction_delta[d],
+                                  quintet_lowest_bit (to), list == 0 ? TURN_MOVE : TURN_FRIENDLY_JUMP);
         return n_turns;
       }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "opprimo.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-zobrist.h"

@@ -10,11 +10,6 @@
 
 #define notation_error(error, text, ...) \
   quintet_game_text_error (error, QUINTET_GAME_ERROR_NOTATION, text, __VA_ARGS__)
-#define illegal_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, __VA_ARGS__)
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
-
 static const char side_letters[2] = { 'Y', 'R' };
 
 /* ---- notation: c2-c4, c2xe4, Ob13-b11, d11-d13=O, Kcd2-cd3, K@cd2 ---- */

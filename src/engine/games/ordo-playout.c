@@ -166,23 +166,13 @@ random_ordo (const Rules *rules,
   for (guint d = 0; d < 8; d++)
     {
       guint first = low, last = high;
+      Bits dest;
 
       if (!ordo_may_go (rules, horizontal, d))
         continue;
-      for (;;)
-        {
-          Bits dest;
-
-          first = ordo_neighbours[first][d];
-          last = ordo_neighbours[last][d];
-          if (first == NO_SQUARE || last == NO_SQUARE)
-            break;
-          dest = line_between (first, last);
-          if (dest & blockers)
-            break;
-          if ((dest & touch) || touch == 0)   /* next to the rest: the cheap half of OR-1 */
-            starts[n_starts++] = first;
-        }
+      while (line_step (&first, &last, d, blockers, &dest))
+        if ((dest & touch) || touch == 0)   /* next to the rest: the cheap half of OR-1 */
+          starts[n_starts++] = first;
     }
   if (n_starts == 0)
     return FALSE;

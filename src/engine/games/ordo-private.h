@@ -1,7 +1,8 @@
 /* ordo-private.h — what the files of Ordo share: the 128-bit boards, the
  * tables, the board while a turn is generated or made, and the functions
- * that ordo.c (rules), ordo-playout.c (the playout policy) and ordo-text.c
- * (notation and position text) call in each other
+ * that ordo.c (rules), ordo-playout.c (the playout policy), ordo-input.c
+ * (click paths and guidance) and ordo-text.c (notation and position text)
+ * call in each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ordo.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-zobrist.h"
@@ -19,6 +21,9 @@
 #define N_SQUARES    80
 #define MAX_CHECKERS 20
 #define NO_SQUARE    0xff
+
+/* A square's name, "a1" … */
+#define square_name(square, name) quintet_square_name (square, N_FILES, QUINTET_GRID_DEFAULT, name)
 
 /* GCC and Clang on every 64-bit target we build for have 128-bit integers;
  * the position struct itself stores plain 64-bit words. */
@@ -237,15 +242,6 @@ rank_of (guint square)
   return square / N_FILES;
 }
 
-static inline void
-square_name (guint  square,
-             char  *name)
-{
-  name[0] = 'a' + file_of (square);
-  name[1] = '1' + rank_of (square);
-  name[2] = '\0';
-}
-
 /* The home rank of the opponent, which @side wins by reaching (OR-3a) */
 static inline Bits
 goal_rank (QuintetSide side)
@@ -263,6 +259,25 @@ line_between (guint a,
   if (rank_of (low) == rank_of (high))
     return ordo_horizontal_pattern[high - low + 1] << low;
   return ordo_vertical_pattern[(high - low) / N_FILES + 1] << low;
+}
+
+/* Moves the line @first … @last one step in @direction: TRUE and the
+ * squares it would hold in @dest, or FALSE when that step leaves the
+ * board or enters @blockers. Stepping until FALSE gives every place an
+ * ordo can slide to that way. */
+static inline gboolean
+line_step (guint *first,
+           guint *last,
+           guint  direction,
+           Bits   blockers,
+           Bits  *dest)
+{
+  *first = ordo_neighbours[*first][direction];
+  *last = ordo_neighbours[*last][direction];
+  if (*first == NO_SQUARE || *last == NO_SQUARE)
+    return FALSE;
+  *dest = line_between (*first, *last);
+  return !(*dest & blockers);
 }
 
 static inline Bits
@@ -497,6 +512,34 @@ guint    _ordo_random_turn          (QuintetGame       *game,
                                      gconstpointer      position,
                                      guint32            random,
                                      QuintetMove       *turn);
+
+/* ordo-input.c */
+guint    _ordo_turn_paths           (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn,
+                                     QuintetMove       *paths,
+                                     guint              max_paths);
+gboolean _ordo_preview_path         (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetCell *path,
+                                     guint              length,
+                                     gpointer           result);
+guint    _ordo_path_motions         (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetCell *path,
+                                     guint              length,
+                                     QuintetMotion     *motions,
+                                     guint              max_motions);
+char    *_ordo_describe_clicks      (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetCell *clicks,
+                                     guint              n_clicks,
+                                     gboolean           can_finish);
+char    *_ordo_explain_click        (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetCell *clicks,
+                                     guint              n_clicks,
+                                     QuintetCell        cell);
 
 /* ordo-text.c */
 char    *_ordo_format_turn          (QuintetGame       *game,

@@ -168,9 +168,6 @@ parse_syntax (const char  *text,
     }
 }
 
-#define illegal_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_ILLEGAL, text, __VA_ARGS__)
-
 /* The checkers the written part moves are there and form a line */
 static gboolean
 check_written_movers (QuintetGame       *game,
@@ -467,9 +464,6 @@ _ordo_position_to_text (QuintetGame  *game,
   g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " w" : " b");
   return g_string_free (text, FALSE);
 }
-
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
 
 static gboolean
 parse_board (const char   *text,

@@ -1,7 +1,8 @@
 /* overlord-private.h — what the files of Overlord share: the position,
  * the constants and tables, the square helpers, the turns of one source
- * square, and the functions overlord.c (rules) and overlord-text.c
- * (notation and position text) call in each other
+ * square, the board as the side to move sees it, and the functions
+ * overlord.c (rules), overlord-input.c (click paths and guidance) and
+ * overlord-text.c (notation and position text) call in each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "overlord.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-zobrist.h"
@@ -27,6 +29,9 @@
 #define FILE_G        (FILE_A << 6)
 #define RANK(r)       (G_GUINT64_CONSTANT (0x7f) << (7 * (r)))
 #define WALL          RANK (WALL_RANK)
+
+/* A square's name, "a1" … */
+#define square_name(square, name) quintet_square_name (square, N_FILES, QUINTET_GRID_DEFAULT, name)
 
 /* A square's stack is one byte: bits 0–2 the number of pieces (0–5),
  * bit 3 + i the side of piece i counted from the bottom (1 = Red); the
@@ -71,6 +76,7 @@ typedef struct {
 
 extern QuintetSquareGrid overlord_grid;
 extern const guint8 overlord_wall_heights[N_FILES];
+extern guint64 overlord_neighbour_masks[N_SQUARES];   /* the squares next to a square */
 
 /* ---- helpers ---- */
 
@@ -100,24 +106,75 @@ piece_count (guint16 counts,
   return (counts >> (2 * index)) & 3;
 }
 
-static inline void
-square_name (guint  square,
-             char  *name)
+/* The side of the top piece, or -1 for an empty square */
+static inline int
+top_side (guint8 stack)
 {
-  name[0] = 'a' + square % N_FILES;
-  name[1] = '1' + square / N_FILES;
-  name[2] = '\0';
+  return stack_pieces (stack) > 0 ? (int) stack_side (stack, stack_pieces (stack) - 1) : -1;
 }
+
+/* ---- the board as the side to move sees it ---- */
+
+typedef struct {
+  QuintetSide side;
+  guint64     own, enemy, empty_ground;
+  guint64     empty_wall[MAX_HEIGHT + 1];   /* empty wall squares by height */
+  guint64     height_at_least[MAX_HEIGHT + 2];
+  guint64     mountable;       /* own and at most 4 high: a piece may mount it */
+  /* mountable's connected parts: a chain of mounts (OV-2) stays in one */
+  guint64     groups[MAX_PIECES];   /* at most one a square of the side's */
+  guint       n_groups;
+  guint64     frozen_top;      /* OV-4: own squares whose top piece may not move */
+  guint64     frozen_any;      /* OV-4: own squares with a piece that may not move */
+  guint64     second_rank, furthest_rank;
+  int         forward;         /* +7 for White, -7 for Red */
+} Board;
 
 /* ---- shared between the files ---- */
 
 /* overlord.c: the rules */
+void     _overlord_init_board         (const OverlordPosition *pos,
+                                       Board             *board);
+void     _overlord_make_turn          (QuintetGame       *game,
+                                       gpointer           position,
+                                       const QuintetMove *turn);
 guint64  _overlord_compute_hash       (QuintetGame       *game,
                                        gconstpointer      position);
 void     _overlord_set_derived        (OverlordPosition  *pos);
 guint    _overlord_source_turns       (const OverlordPosition *pos,
                                        guint              square,
                                        SourceTurns       *turns);
+
+/* overlord-input.c */
+guint    _overlord_turn_paths         (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetMove *turn,
+                                       QuintetMove       *paths,
+                                       guint              max_paths);
+gboolean _overlord_preview_path       (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetCell *cells,
+                                       guint              n_cells,
+                                       gpointer           result);
+guint    _overlord_path_motions       (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetCell *cells,
+                                       guint              n_cells,
+                                       QuintetMotion     *motions,
+                                       guint              max_motions);
+char    *_overlord_describe_turn      (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetMove *turn);
+char    *_overlord_describe_clicks    (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetCell *clicks,
+                                       guint              n_clicks,
+                                       gboolean           can_finish);
+char    *_overlord_explain_click      (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const QuintetCell *clicks,
+                                       guint              n_clicks,
+                                       QuintetCell        cell);
 
 /* overlord-text.c */
 char    *_overlord_format_turn        (QuintetGame       *game,

@@ -290,9 +290,6 @@ _overlord_position_to_text (QuintetGame  *game,
   return g_string_free (text, FALSE);
 }
 
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
-
 /* "[wrw]" at text[*offset] (after the "["): the stack byte */
 static gboolean
 parse_bracket (const char *text,

@@ -16,7 +16,8 @@
  * enters none twice), found by a flood fill; its dismounts and wall
  * captures are next to that part.
  *
- * Notation and position text are in overlord-text.c.
+ * The turns as the player clicks them are in overlord-input.c, notation
+ * and position text in overlord-text.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,7 +41,7 @@ const guint8 overlord_wall_heights[N_FILES] = { 3, 2, 3, 2, 3, 2, 3 };
 
 QuintetSquareGrid overlord_grid;
 static QuintetZoneInfo wall_zones[2];
-static guint64 neighbour_masks[N_SQUARES];
+guint64 overlord_neighbour_masks[N_SQUARES];
 static guint64 wall_masks[MAX_HEIGHT + 1];   /* wall squares of each height */
 
 /* Zobrist layout: 1 + (square * 5 + index) * 2 + side for the pieces,
@@ -92,13 +93,6 @@ square_hash (guint   square,
   return hash;
 }
 
-/* The side of the top piece, or -1 for an empty square */
-static inline int
-top_side (guint8 stack)
-{
-  return stack_pieces (stack) > 0 ? (int) stack_side (stack, stack_pieces (stack) - 1) : -1;
-}
-
 /* ---- geometry ---- */
 
 static void
@@ -106,7 +100,7 @@ init_tables (void)
 {
   for (guint square = 0; square < N_SQUARES; square++)
     {
-      neighbour_masks[square] = neighbours (BIT (square));
+      overlord_neighbour_masks[square] = neighbours (BIT (square));
       if (square / N_FILES == WALL_RANK)
         wall_masks[wall_height (square)] |= BIT (square);
     }
@@ -141,21 +135,6 @@ quintet_overlord_get_geometry (QuintetGame *game)
 
 /* ---- the board as the side to move sees it ---- */
 
-typedef struct {
-  QuintetSide side;
-  guint64     own, enemy, empty_ground;
-  guint64     empty_wall[MAX_HEIGHT + 1];   /* empty wall squares by height */
-  guint64     height_at_least[MAX_HEIGHT + 2];
-  guint64     mountable;       /* own and at most 4 high: a piece may mount it */
-  /* mountable's connected parts: a chain of mounts (OV-2) stays in one */
-  guint64     groups[MAX_PIECES];   /* at most one a square of the side's */
-  guint       n_groups;
-  guint64     frozen_top;      /* OV-4: own squares whose top piece may not move */
-  guint64     frozen_any;      /* OV-4: own squares with a piece that may not move */
-  guint64     second_rank, furthest_rank;
-  int         forward;         /* +7 for White, -7 for Red */
-} Board;
-
 /* OV-4: a count of 3 in any two-bit field of @counts */
 static inline gboolean
 has_frozen (guint16 counts)
@@ -163,9 +142,9 @@ has_frozen (guint16 counts)
   return (counts & (counts >> 1) & 0x155) != 0;
 }
 
-static void
-init_board (const OverlordPosition *pos,
-            Board                  *board)
+void
+_overlord_init_board (const OverlordPosition *pos,
+                      Board                  *board)
 {
   QuintetSide side = pos->header.side;
   guint64 occupied = pos->control[0] | pos->control[1];
@@ -226,7 +205,7 @@ launch_squares (const Board *board,
       else if (board->mountable & BIT (end))
         {
           within = board->mountable & ~BIT (square) & ~BIT (end);
-          if (flood (neighbour_masks[square] & within, within) & BIT (behind))
+          if (flood (overlord_neighbour_masks[square] & within, within) & BIT (behind))
             from |= BIT (end);
         }
     }
@@ -243,7 +222,7 @@ static guint64
 mount_chain (const Board *board,
              guint        square)
 {
-  guint64 bit = BIT (square), near = neighbour_masks[square], chain = 0;
+  guint64 bit = BIT (square), near = overlord_neighbour_masks[square], chain = 0;
 
   for (guint i = 0; i < board->n_groups; i++)
     {
@@ -268,7 +247,7 @@ source_turns (const Board            *board,
   guint8 stack = pos->stacks[square];
   guint pieces = stack_pieces (stack), wall = wall_height (square);
   guint level = pieces + wall;
-  guint64 near = neighbour_masks[square];
+  guint64 near = overlord_neighbour_masks[square];
   gboolean whole_column_free = !(board->frozen_any & BIT (square));
   guint64 bit = BIT (square);
 
@@ -340,7 +319,7 @@ _overlord_source_turns (const OverlordPosition *pos,
 {
   Board board;
 
-  init_board (pos, &board);
+  _overlord_init_board (pos, &board);
   if (square >= N_SQUARES || !(board.own & BIT (square)))
     {
       memset (turns, 0, sizeof *turns);
@@ -351,15 +330,6 @@ _overlord_source_turns (const OverlordPosition *pos,
 }
 
 /* ---- generating turns ---- */
-
-static inline void
-set_turn (QuintetMove *turn,
-          guint        from,
-          guint        to,
-          TurnKind     kind)
-{
-  *turn = (QuintetMove) { .path = { from, to }, .length = 2, .kind = kind };
-}
 
 /* The @index-th square of @bits; when @bits has fewer, NO_SQUARE, and
  * @index is moved past them. */
@@ -391,23 +361,23 @@ build_turn (const SourceTurns *turns,
   for (guint kind = TURN_SLIDE; kind <= TURN_CAPTURE; kind++)
     if ((to = nth_square (*masks[kind], &index)) != NO_SQUARE)
       {
-        set_turn (turn, from, to, kind);
+        quintet_move_set_from_to (turn, from, to, kind);
         return;
       }
   if (turns->promote && index-- == 0)
     {
-      set_turn (turn, from, from, TURN_PROMOTE);
+      quintet_move_set_from_to (turn, from, from, TURN_PROMOTE);
       return;
     }
   if ((to = nth_square (turns->launch, &index)) != NO_SQUARE)
     {
-      set_turn (turn, from, turns->launch_via, TURN_LAUNCH);
+      quintet_move_set_from_to (turn, from, turns->launch_via, TURN_LAUNCH);
       quintet_move_push (turn, to);
       return;
     }
   if ((to = nth_square (turns->slide_launch, &index)) != NO_SQUARE)
     {
-      set_turn (turn, from, turns->slide_launch_to, TURN_SLIDE_LAUNCH);
+      quintet_move_set_from_to (turn, from, turns->slide_launch_to, TURN_SLIDE_LAUNCH);
       quintet_move_push (turn, to);
       return;
     }
@@ -427,12 +397,12 @@ add_masks (QuintetTurnSink *sink,
 
       if (kind == TURN_LAUNCH || kind == TURN_SLIDE_LAUNCH)
         {
-          set_turn (turn, from, via, kind);
+          quintet_move_set_from_to (turn, from, via, kind);
           turn->path[2] = quintet_lowest_bit (ends);
           turn->length = 3;
         }
       else
-        set_turn (turn, from, quintet_lowest_bit (ends), kind);
+        quintet_move_set_from_to (turn, from, quintet_lowest_bit (ends), kind);
     }
 }
 
@@ -450,7 +420,7 @@ quintet_overlord_generate_turns (QuintetGame  *game,
   const OverlordPosition *pos = position;
   Board board;
 
-  init_board (pos, &board);
+  _overlord_init_board (pos, &board);
   for (guint64 rest = board.own; rest; rest &= rest - 1)
     {
       SourceTurns turns;
@@ -463,7 +433,7 @@ quintet_overlord_generate_turns (QuintetGame  *game,
       add_masks (&sink, from, 0, turns.mount, TURN_MOUNT);
       add_masks (&sink, from, 0, turns.capture, TURN_CAPTURE);
       if (turns.promote)
-        set_turn (quintet_turn_sink_add (&sink), from, from, TURN_PROMOTE);
+        quintet_move_set_from_to (quintet_turn_sink_add (&sink), from, from, TURN_PROMOTE);
       add_masks (&sink, from, turns.launch_via, turns.launch, TURN_LAUNCH);
       add_masks (&sink, from, turns.slide_launch_to, turns.slide_launch, TURN_SLIDE_LAUNCH);
     }
@@ -486,7 +456,7 @@ quintet_overlord_random_turn (QuintetGame  *game,
   guint counts[N_SQUARES], n_sources = 0, n_turns = 0, pick;
   Board board;
 
-  init_board (pos, &board);
+  _overlord_init_board (pos, &board);
   for (guint64 rest = board.own; rest; rest &= rest - 1)
     {
       counts[n_sources] = source_turns (&board, pos, quintet_lowest_bit (rest), &sources[n_sources]);
@@ -602,10 +572,10 @@ move_all (Column *from,
   from->n_pieces = 0;
 }
 
-static void
-quintet_overlord_make_turn (QuintetGame       *game,
-                            gpointer           position,
-                            const QuintetMove *turn)
+void
+_overlord_make_turn (QuintetGame       *game,
+                     gpointer           position,
+                     const QuintetMove *turn)
 {
   OverlordPosition *pos = position;
   QuintetSide mover = pos->header.side;
@@ -1023,268 +993,6 @@ quintet_overlord_is_tactical (QuintetGame       *game,
   return after[other] < before[other];
 }
 
-/* ---- input ---- */
-
-/* A launch c8@e5 is clicked from its start through any furthest-rank
- * square it may be launched from, then the target: [c8, c9, e5],
- * [c8, d9, e5], … (OV-8: the route is not part of the turn); every other
- * turn has its own path only. */
-static guint
-quintet_overlord_turn_paths (QuintetGame       *game,
-                             gconstpointer      position,
-                             const QuintetMove *turn,
-                             QuintetMove       *paths,
-                             guint              max_paths)
-{
-  SourceTurns turns;
-  guint n_paths = 0;
-
-  if (turn->kind != TURN_LAUNCH)
-    {
-      if (max_paths > 0)
-        paths[0] = *turn;
-      return 1;
-    }
-
-  _overlord_source_turns (position, turn->path[0], &turns);
-  for (guint64 rest = turns.launch_from; rest; rest &= rest - 1, n_paths++)
-    if (n_paths < max_paths)
-      {
-        paths[n_paths] = *turn;
-        paths[n_paths].path[1] = quintet_lowest_bit (rest);
-      }
-
-  return n_paths;
-}
-
-/* While a launch target is chosen ([c8, c9] clicked, the move onto the
- * furthest rank made): the board with the piece (a column's slide: the
- * whole column) on the furthest rank, the same side to move */
-static gboolean
-quintet_overlord_preview_path (QuintetGame       *game,
-                               gconstpointer      position,
-                               const QuintetCell *cells,
-                               guint              n_cells,
-                               gpointer           result)
-{
-  const OverlordPosition *pos = position;
-  OverlordPosition *preview = result;
-  SourceTurns turns;
-  QuintetMove turn;
-
-  if (n_cells != 2 || _overlord_source_turns (pos, cells[0], &turns) == 0 || cells[1] >= N_SQUARES)
-    return FALSE;
-  if (turns.launch_from & BIT (cells[1]))
-    set_turn (&turn, cells[0], cells[1],
-              (turns.slide & BIT (cells[1])) && stack_pieces (pos->stacks[cells[0]]) == 1 ? TURN_SLIDE
-              : (turns.mount & BIT (cells[1])) ? TURN_MOUNT
-              : (turns.capture & BIT (cells[1])) ? TURN_CAPTURE : TURN_ALONE);
-  else if (turns.slide_launch_to == cells[1])
-    set_turn (&turn, cells[0], cells[1], TURN_SLIDE);
-  else
-    return FALSE;
-
-  memcpy (preview, pos, sizeof *pos);
-  quintet_overlord_make_turn (game, preview, &turn);
-  preview->header.side = pos->header.side;
-  preview->header.hash = _overlord_compute_hash (game, preview);
-  return TRUE;
-}
-
-/* The squares a chain of mounts passes from @from to @to (OV-2: through
- * the mover's columns, never back through @from): a shortest route, in
- * @route, ending with @to; returns its length (1 when @to is next door). */
-static guint
-chain_route (const OverlordPosition *pos,
-             guint                   from,
-             guint                   to,
-             guint8                 *route)
-{
-  Board board;
-  guint8 parent[N_SQUARES];
-  guint8 queue[N_SQUARES];
-  guint head = 0, tail = 0, length = 0, square;
-  guint64 within, seen;
-
-  if (neighbour_masks[from] & BIT (to))
-    {
-      route[0] = to;
-      return 1;
-    }
-  init_board (pos, &board);
-  within = board.mountable & ~BIT (from);
-  seen = BIT (from);
-  queue[tail++] = from;
-  while (head < tail)
-    {
-      square = queue[head++];
-      if (square != from && (neighbour_masks[square] & BIT (to)))
-        {
-          /* walk back to @from, then write the route forwards */
-          for (guint s = square; s != from; s = parent[s])
-            length++;
-          route[length] = to;
-          for (guint s = square, i = length; s != from; s = parent[s])
-            route[--i] = s;
-          return length + 1;
-        }
-      for (guint64 next = neighbour_masks[square] & within & ~seen; next; next &= next - 1)
-        {
-          guint n = quintet_lowest_bit (next);
-
-          seen |= BIT (n);
-          parent[n] = square;
-          queue[tail++] = n;
-        }
-    }
-
-  /* no route found (an end the turn does not reach): straight there */
-  route[0] = to;
-  return 1;
-}
-
-/* The animation of a click path: the piece travels its route square by
- * square, a chain's mounts included though only its ends are clicked; a
- * launched piece (or a slid column's top piece) then flies to its target
- * in an arc; a promotion lifts the bottom piece to the top. */
-static guint
-quintet_overlord_path_motions (QuintetGame       *game,
-                               gconstpointer      position,
-                               const QuintetCell *cells,
-                               guint              n_cells,
-                               QuintetMotion     *motions,
-                               guint              max_motions)
-{
-  guint8 route[N_SQUARES];
-  guint n_motions = 0, length;
-
-  if (n_cells < 2 || max_motions == 0 || cells[0] >= N_SQUARES || cells[1] >= N_SQUARES)
-    return 0;
-  if (cells[0] == cells[1])
-    {
-      motions[0] = (QuintetMotion) { cells[0], cells[0], 0, QUINTET_MOTION_LIFT };
-      return 1;
-    }
-
-  length = chain_route (position, cells[0], cells[1], route);
-  for (guint i = 0; i < length && n_motions < max_motions; i++)
-    motions[n_motions++] = (QuintetMotion) { i == 0 ? cells[0] : route[i - 1], route[i], i, QUINTET_MOTION_STEP };
-  if (n_cells >= 3 && cells[2] < N_SQUARES && n_motions < max_motions)
-    motions[n_motions++] = (QuintetMotion) { cells[1], cells[2], length, QUINTET_MOTION_ARC };
-
-  return n_motions;
-}
-
-/* For the chooser: the slide and the dismount share their clicks, and
- * so do a column's launch and its top piece's (OV-8) */
-static char *
-quintet_overlord_describe_turn (QuintetGame       *game,
-                                gconstpointer      position,
-                                const QuintetMove *turn)
-{
-  const OverlordPosition *pos = position;
-  gboolean column = stack_pieces (pos->stacks[turn->path[0]]) > 1;
-
-  switch ((TurnKind) turn->kind)
-    {
-    case TURN_SLIDE:
-      return g_strdup (column ? _("Move the whole column") : _("Move the piece"));
-    case TURN_ALONE:
-      return g_strdup (column ? _("Move the top piece") : _("Move the piece"));
-    case TURN_MOUNT:
-      return g_strdup (_("Mount your own pieces"));
-    case TURN_CAPTURE:
-      return g_strdup (_("Capture"));
-    case TURN_PROMOTE:
-      return g_strdup (_("Put the bottom piece on top"));
-    case TURN_LAUNCH:
-      return g_strdup (column ? _("Launch the top piece") : _("Launch the piece"));
-    case TURN_SLIDE_LAUNCH:
-      return g_strdup (_("Move the whole column, then launch its top piece"));
-    default:
-      return NULL;
-    }
-}
-
-static char *
-quintet_overlord_describe_clicks (QuintetGame       *game,
-                                  gconstpointer      position,
-                                  const QuintetCell *clicks,
-                                  guint              n_clicks,
-                                  gboolean           can_finish)
-{
-  const OverlordPosition *pos = position;
-
-  if (n_clicks == 0)
-    /* Translators: %s is a side, e.g. "White to move: choose a piece or column" */
-    return g_strdup_printf (_("%s to move: choose a piece or column"),
-                            quintet_game_get_side_name (game, pos->header.side));
-  if (n_clicks == 1)
-    {
-      SourceTurns turns;
-
-      _overlord_source_turns (pos, clicks[0], &turns);
-      return g_strdup (turns.promote ? _("Choose where it goes, or click the column again to promote it")
-                                     : _("Choose where it goes"));
-    }
-  if (can_finish)
-    return g_strdup (_("Choose a square to launch the piece to, or end the turn here"));
-  return NULL;
-}
-
-/* Why the top piece of @from cannot end on @cell, read off the board */
-static char *
-explain_end (const OverlordPosition *pos,
-             guint                   from,
-             guint                   cell)
-{
-  guint8 stack = pos->stacks[from], target = pos->stacks[cell];
-  guint level = stack_pieces (stack) + wall_height (from);
-  guint height = stack_pieces (target) + wall_height (cell);
-  int owner = top_side (target);
-
-  if (cell == from)
-    return g_strdup (stack_pieces (stack) < 2
-                     ? _("Only a column can be promoted (OV-3)")
-                     : _("Only a column of both colours can be promoted (OV-3)"));
-  if (height >= MAX_HEIGHT)
-    return g_strdup (_("A column may not be more than 5 high, the wall included"));
-  if ((owner >= 0 && owner != (int) pos->header.side) || (owner < 0 && wall_height (cell) > 0))
-    {
-      if (!(neighbour_masks[from] & BIT (cell)))
-        return g_strdup (_("A capture is one step; a chain captures only an empty wall square"));
-      if (level <= height)
-        return g_strdup (_("A capture must start higher than the square it captures"));
-    }
-  if (!(neighbour_masks[from] & BIT (cell)))
-    return g_strdup (_("It gets there only by a chain of mounts over your own pieces (OV-2)"));
-  return NULL;
-}
-
-static char *
-quintet_overlord_explain_click (QuintetGame       *game,
-                                gconstpointer      position,
-                                const QuintetCell *clicks,
-                                guint              n_clicks,
-                                QuintetCell        cell)
-{
-  const OverlordPosition *pos = position;
-  QuintetSide side = pos->header.side;
-
-  if (cell >= N_SQUARES)
-    return NULL;
-  if (n_clicks == 0)
-    {
-      if ((pos->control[side] & BIT (cell)) &&
-          piece_count (pos->counts[cell], stack_pieces (pos->stacks[cell]) - 1) == 3)
-        return g_strdup (_("That piece has moved on three turns in a row and must rest (OV-4)"));
-      return NULL;
-    }
-  if (n_clicks == 1 && clicks[0] < N_SQUARES && (pos->control[side] & BIT (clicks[0])))
-    return explain_end (pos, clicks[0], cell);
-  return NULL;
-}
-
 /* ---- class ---- */
 
 static const QuintetGameVariant variants[] = {
@@ -1322,7 +1030,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->describe_position = quintet_overlord_describe_position;
   game_class->start_position = quintet_overlord_start_position;
   game_class->generate_turns = quintet_overlord_generate_turns;
-  game_class->make_turn = quintet_overlord_make_turn;
+  game_class->make_turn = _overlord_make_turn;
   game_class->random_turn = quintet_overlord_random_turn;
   game_class->position_outcome = quintet_overlord_position_outcome;
   game_class->compute_hash = _overlord_compute_hash;
@@ -1336,12 +1044,12 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->parse_turn = _overlord_parse_turn;
   game_class->position_to_text = _overlord_position_to_text;
   game_class->position_from_text = _overlord_position_from_text;
-  game_class->turn_paths = quintet_overlord_turn_paths;
-  game_class->preview_path = quintet_overlord_preview_path;
-  game_class->path_motions = quintet_overlord_path_motions;
-  game_class->describe_turn = quintet_overlord_describe_turn;
-  game_class->describe_clicks = quintet_overlord_describe_clicks;
-  game_class->explain_click = quintet_overlord_explain_click;
+  game_class->turn_paths = _overlord_turn_paths;
+  game_class->preview_path = _overlord_preview_path;
+  game_class->path_motions = _overlord_path_motions;
+  game_class->describe_turn = _overlord_describe_turn;
+  game_class->describe_clicks = _overlord_describe_clicks;
+  game_class->explain_click = _overlord_explain_click;
 }
 
 static void

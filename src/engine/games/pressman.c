@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pressman.h"
+#include "games-private.h"
 #include "quintet-bits.h"
 #include "quintet-geometry.h"
 #include "quintet-text.h"
@@ -22,6 +23,9 @@
 #define RANK_8       G_GUINT64_CONSTANT (0xff00000000000000)
 #define RANKS_1_TO_4 G_GUINT64_CONSTANT (0x00000000ffffffff)
 #define BIT(square)  (G_GUINT64_CONSTANT (1) << (square))
+
+/* A square's name, "a1" … */
+#define square_name(square, name) quintet_square_name (square, 8, QUINTET_GRID_DEFAULT, name)
 
 typedef struct {
   QuintetPositionHeader header;
@@ -75,15 +79,6 @@ reserve_key (QuintetSide side,
              guint       count)
 {
   return quintet_zobrist_keys[1 + 4 * N_SQUARES + side * (MAX_SOLDIERS + 1) + count];
-}
-
-static void
-square_name (guint  square,
-             char  *name)
-{
-  name[0] = 'a' + square % 8;
-  name[1] = '1' + square / 8;
-  name[2] = '\0';
 }
 
 /* ---- geometry ---- */
@@ -196,14 +191,6 @@ quintet_pressman_start_position (QuintetGame *game,
   pos->header.hash = quintet_pressman_compute_hash (game, pos);
 }
 
-static inline void
-add_turn (QuintetMove *turn,
-          guint        from,
-          guint        to)
-{
-  *turn = (QuintetMove) { .path = { from, to }, .length = 2 };
-}
-
 /* Where a queen-moving soldier on @square can go: each ray up to and
  * including its first blocker (own blockers are removed by the caller). */
 static inline guint64
@@ -254,7 +241,7 @@ quintet_pressman_generate_turns (QuintetGame  *game,
       guint64 raids;
 
       for (guint64 to = targets; to; to &= to - 1)
-        add_turn (quintet_turn_sink_add (&sink), from, quintet_lowest_bit (to));
+        quintet_move_set_from_to (quintet_turn_sink_add (&sink), from, quintet_lowest_bit (to), 0);
 
       /* PR-3/PR-4: an active soldier arriving on the enemy home base may
        * bring a reserve soldier onto an empty square of its own home base */
@@ -270,7 +257,7 @@ quintet_pressman_generate_turns (QuintetGame  *game,
             {
               QuintetMove *turn = quintet_turn_sink_add (&sink);
 
-              add_turn (turn, from, to);
+              quintet_move_set_from_to (turn, from, to, 0);
               quintet_move_push (turn, quintet_lowest_bit (empty));
             }
         }
@@ -331,7 +318,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
         {
           for (; pick > 0; pick--)
             plain &= plain - 1;
-          add_turn (turn, from, quintet_lowest_bit (plain));
+          quintet_move_set_from_to (turn, from, quintet_lowest_bit (plain), 0);
           return n_turns;
         }
 
@@ -349,7 +336,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
             }
           for (; pick > 0; pick--)
             empty &= empty - 1;
-          add_turn (turn, from, to);
+          quintet_move_set_from_to (turn, from, to, 0);
           quintet_move_push (turn, quintet_lowest_bit (empty));
           return n_turns;
         }
@@ -799,7 +786,7 @@ quintet_pressman_preview_path (QuintetGame       *game,
       !(pos->soldiers[pos->header.side] & BIT (cells[0])) || !may_regenerate (pos, cells[0], cells[1]))
     return FALSE;
 
-  add_turn (&move, cells[0], cells[1]);
+  quintet_move_set_from_to (&move, cells[0], cells[1], 0);
   memcpy (preview, pos, sizeof *pos);
   quintet_pressman_make_turn (game, preview, &move);
   preview->header.side = pos->header.side;
@@ -845,9 +832,6 @@ quintet_pressman_position_to_text (QuintetGame  *game,
                           pos->reserve[0], pos->reserve[1]);
   return g_string_free (text, FALSE);
 }
-
-#define position_error(error, text, ...) \
-  quintet_game_text_error (error, QUINTET_GAME_ERROR_POSITION, text, __VA_ARGS__)
 
 static gboolean
 parse_board (const char       *text,
