@@ -383,10 +383,15 @@ new_window (int width,
   return window;
 }
 
+/* @scheme: a nick of QuintetColorScheme, as the key spells it ("dark") */
 void
 set_color_scheme (const char *scheme)
 {
-  quintet_settings_set_color_scheme (quintet_application_get_settings (app), scheme);
+  g_autoptr(GEnumClass) schemes = g_type_class_ref (QUINTET_TYPE_COLOR_SCHEME);
+  GEnumValue *value = g_enum_get_value_by_nick (schemes, scheme);
+
+  g_assert_nonnull (value);
+  quintet_settings_set_color_scheme (quintet_application_get_settings (app), value->value);
   iterate_for (200);
 }
 
