@@ -48,6 +48,13 @@ struct _QuintetWindow
   guint64               autosaved_state;
   AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
   GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
+  /* Files read and written without blocking (quintet-window-records.c) */
+  GCancellable         *file_cancellable; /* cancelled when the window goes */
+  guint                 record_serial;    /* changes with the record: a save
+                                           * of an earlier one leaves this be */
+  GQueue                saves;            /* waiting for the one written */
+  guint                 n_writes;         /* saves (written or waiting) and exports */
+  gboolean              close_when_written;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -122,6 +129,9 @@ void        _quintet_window_remove_all_unfinished (QuintetWindow  *self);
 void        _quintet_window_commit_removals    (QuintetWindow     *self);
 void        _quintet_window_undo_removals      (QuintetWindow     *self);
 void        _quintet_window_update_record_actions (QuintetWindow  *self);
+/* A save or an export under way: the application and the window stay */
+void        _quintet_window_begin_write        (QuintetWindow     *self);
+void        _quintet_window_end_write          (QuintetWindow     *self);
 gboolean    _quintet_window_load_text          (QuintetWindow     *self,
                                                 const char        *text,
                                                 gssize             length);

@@ -341,35 +341,178 @@ window_for_record (QuintetWindow *self,
   return window;
 }
 
-/* The window that shows @file's game, or NULL (said in a toast here) */
-static QuintetWindow *
-open_record_file (QuintetWindow *self,
-                  GFile         *file,
-                  gboolean       here)
-{
-  g_autoptr(QuintetRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  QuintetWindow *window;
+/* ---- opening, without blocking the window ---- */
 
-  record = parse_record_file (file, &error);
-  if (record == NULL)
+/* A file being opened: shown here if @here and this window may take it */
+typedef struct {
+  GFile    *file;
+  gboolean  here;
+} Open;
+
+static void
+open_free (Open *open)
+{
+  g_clear_object (&open->file);
+  g_free (open);
+}
+
+/* The cancellable a file operation of the window uses (its task keeps
+ * it): the caller's, or else the window's own, cancelled when the window
+ * goes */
+static GCancellable *
+cancellable_for (QuintetWindow *self,
+                 GCancellable  *cancellable)
+{
+  return cancellable != NULL ? cancellable : self->file_cancellable;
+}
+
+/* Reading stops one chunk past the largest record: memory stays bounded
+ * whatever the file, and a larger one is refused by its size. */
+static gboolean
+read_more_cb (const char *file_contents,
+              goffset     file_size,
+              gpointer    user_data)
+{
+  return file_size <= QUINTET_RECORD_MAX_SIZE;
+}
+
+static QuintetRecord *
+parse_loaded_record (GFile       *file,
+                     const char  *contents,
+                     gsize        length,
+                     GError     **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (length > QUINTET_RECORD_MAX_SIZE)
     {
-      show_read_error (self, file, error);
+      set_too_large_error (file, error);
       return NULL;
     }
-  window = window_for_record (self, here);
-  _quintet_window_show_record (window, g_steal_pointer (&record), file, NULL);
-  return window;
+  return quintet_record_parse (length > 0 ? contents : "", length, name, error);
+}
+
+/* The file is read; the game in the window changes only now, and only
+ * when the file holds a record */
+static void
+open_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  QuintetWindow *self = g_task_get_source_object (task);
+  Open *open = g_task_get_task_data (task);
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (g_file_load_partial_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    record = parse_loaded_record (open->file, contents, length, &error);
+  if (record == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_read_error (self, open->file, error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  _quintet_window_show_record (window_for_record (self, open->here), g_steal_pointer (&record),
+                               open->file, NULL);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+open_record_file_async (QuintetWindow       *self,
+                        GFile               *file,
+                        gboolean             here,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable_for (self, cancellable), callback, user_data);
+  Open *open = g_new0 (Open, 1);
+
+  g_task_set_source_tag (task, open_record_file_async);
+  /* The result says what was done, even when cancelled after */
+  g_task_set_check_cancellable (task, FALSE);
+  open->file = g_object_ref (file);
+  open->here = here;
+  g_task_set_task_data (task, open, (GDestroyNotify) open_free);
+  g_file_load_partial_contents_async (file, g_task_get_cancellable (task), read_more_cb, open_loaded_cb, task);
+}
+
+void
+quintet_window_open_file_async (QuintetWindow       *self,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  open_record_file_async (self, file, TRUE, cancellable, callback, user_data);
 }
 
 gboolean
-quintet_window_open_file (QuintetWindow *self,
-                          GFile         *file)
+quintet_window_open_file_finish (QuintetWindow  *self,
+                                 GAsyncResult   *result,
+                                 GError        **error)
 {
   g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  return open_record_file (self, file, TRUE) != NULL;
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* Several files: opened one after the other, in their order, so that the
+ * first one read goes here (when this window may take it) */
+typedef struct {
+  QuintetWindow *window;
+  GPtrArray     *files;
+  guint          next;
+  gboolean       here;
+} OpenFiles;
+
+static void
+open_files_free (OpenFiles *open_files)
+{
+  g_object_unref (open_files->window);
+  g_ptr_array_unref (open_files->files);
+  g_free (open_files);
+}
+
+static void open_next_file (OpenFiles *open_files);
+
+static void
+open_files_opened_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  OpenFiles *open_files = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    open_files->here = FALSE;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      open_files_free (open_files);
+      return;
+    }
+  open_next_file (open_files);
+}
+
+static void
+open_next_file (OpenFiles *open_files)
+{
+  if (open_files->next >= open_files->files->len)
+    {
+      open_files_free (open_files);
+      return;
+    }
+  open_record_file_async (open_files->window, open_files->files->pdata[open_files->next++],
+                          open_files->here, NULL, open_files_opened_cb, open_files);
 }
 
 void
@@ -377,17 +520,17 @@ quintet_window_open_files (QuintetWindow  *self,
                            GFile         **files,
                            guint           n_files)
 {
-  gboolean here = TRUE;
+  OpenFiles *open_files;
 
   g_return_if_fail (QUINTET_IS_WINDOW (self));
 
+  open_files = g_new0 (OpenFiles, 1);
+  open_files->window = g_object_ref (self);
+  open_files->files = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < n_files; i++)
-    {
-      QuintetWindow *window = open_record_file (self, files[i], here);
-
-      if (window == self)
-        here = FALSE;
-    }
+    g_ptr_array_add (open_files->files, g_object_ref (files[i]));
+  open_files->here = TRUE;
+  open_next_file (open_files);
 }
 
 /* The pasted text without the white space around it, as a position text
@@ -795,38 +938,176 @@ _quintet_window_list_unfinished (QuintetWindow *self)
 
 /* ---- saving ---- */
 
-gboolean
-quintet_window_save_file (QuintetWindow  *self,
-                          GFile          *file,
-                          GError        **error)
-{
-  g_autofree char *text = NULL;
+/* A save: the record's text and the game's state when it was asked for,
+ * whatever happens to the game while it is written */
+typedef struct {
+  GFile   *file;
+  GBytes  *contents;
+  guint64  state;
+  guint    record_serial;
+} Save;
 
+static void
+save_free (Save *save)
+{
+  g_clear_object (&save->file);
+  g_clear_pointer (&save->contents, g_bytes_unref);
+  g_free (save);
+}
+
+/* A write holds the application, so that quitting waits for it; a window
+ * closed meanwhile is hidden and closes when its last write is done. */
+void
+_quintet_window_begin_write (QuintetWindow *self)
+{
+  if (self->n_writes++ == 0)
+    g_application_hold (g_application_get_default ());
+}
+
+void
+_quintet_window_end_write (QuintetWindow *self)
+{
+  g_assert (self->n_writes > 0);
+
+  if (--self->n_writes > 0)
+    return;
+  if (self->close_when_written)
+    {
+      self->close_when_written = FALSE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  g_application_release (g_application_get_default ());
+}
+
+gboolean
+quintet_window_is_writing (QuintetWindow *self)
+{
   g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->record != NULL, FALSE);
+
+  return self->n_writes > 0;
+}
+
+/* The file holds the game as it was when the save began: the window's
+ * game unless another took its place (the record changed) */
+static void
+record_saved (QuintetWindow *self,
+              Save          *save)
+{
+  if (save->record_serial != self->record_serial || self->game == NULL)
+    return;
+  g_set_object (&self->file, save->file);
+  self->saved_state = save->state;
+  if (_quintet_window_record_state (self->game) == save->state)
+    {
+      /* The file holds the game now: nothing left to resume */
+      self->autosaved_state = self->saved_state;
+      forget_autosave (self);
+    }
+  else if (self->autosave_path != NULL)
+    {
+      /* Turns played while it was written: the autosave keeps them, and
+       * now the file they belong to */
+      self->autosaved_state = 0;
+      _quintet_window_autosave (self);
+    }
+  _quintet_window_update_title (self);
+}
+
+static void start_next_save (QuintetWindow *self);
+
+static void
+save_written_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  QuintetWindow *self = g_task_get_source_object (task);
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      record_saved (self, g_task_get_task_data (task));
+      g_task_return_boolean (task, TRUE);
+    }
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+  g_queue_pop_head (&self->saves);
+  start_next_save (self);
+  _quintet_window_end_write (self);
+}
+
+/* One save at a time, in the order asked: two writes of one file never
+ * race, and the last one asked for is the one the file keeps */
+static void
+start_next_save (QuintetWindow *self)
+{
+  GTask *task = g_queue_peek_head (&self->saves);
+  Save *save;
+
+  if (task == NULL)
+    return;
+  save = g_task_get_task_data (task);
+  g_file_replace_contents_bytes_async (save->file, save->contents, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION,
+                                       g_task_get_cancellable (task), save_written_cb, task);
+}
+
+void
+quintet_window_save_file_async (QuintetWindow       *self,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  GTask *task;
+  Save *save;
+  char *text;
+
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  g_return_if_fail (self->record != NULL);
 
   text = quintet_record_to_text (self->record);
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
-    return FALSE;
+  save = g_new0 (Save, 1);
+  save->file = g_object_ref (file);
+  save->contents = g_bytes_new_take (text, strlen (text));
+  save->state = _quintet_window_record_state (self->game);
+  save->record_serial = self->record_serial;
+  task = g_task_new (self, cancellable_for (self, cancellable), callback, user_data);
+  g_task_set_source_tag (task, quintet_window_save_file_async);
+  /* The result says what was done, even when cancelled after */
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, save, (GDestroyNotify) save_free);
 
-  g_set_object (&self->file, file);
-  self->saved_state = _quintet_window_record_state (self->game);
-  /* The file holds the game now: nothing left to resume */
-  self->autosaved_state = self->saved_state;
-  forget_autosave (self);
-  _quintet_window_update_title (self);
-  return TRUE;
+  _quintet_window_begin_write (self);
+  g_queue_push_tail (&self->saves, task);
+  if (self->saves.length == 1)
+    start_next_save (self);
+}
+
+gboolean
+quintet_window_save_file_finish (QuintetWindow  *self,
+                                 GAsyncResult   *result,
+                                 GError        **error)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static void
-save_to (QuintetWindow *self,
-         GFile         *file)
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
+  QuintetWindow *self = QUINTET_WINDOW (source);
+  g_autoptr(GFile) file = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!quintet_window_save_file (self, file, &error))
+  if (!quintet_window_save_file_finish (self, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_autofree char *name = quoted_basename (file);
       g_autofree char *reason = quintet_text_quote_name (error->message);
@@ -835,6 +1116,13 @@ save_to (QuintetWindow *self,
 
       _quintet_window_show_toast (self, message);
     }
+}
+
+static void
+save_to (QuintetWindow *self,
+         GFile         *file)
+{
+  quintet_window_save_file_async (self, file, NULL, saved_cb, g_object_ref (file));
 }
 
 static GtkFileFilter *
@@ -949,7 +1237,7 @@ open_dialog_response_cb (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      quintet_window_open_file (self, file);
+      quintet_window_open_file_async (self, file, NULL, NULL, NULL);
     }
   g_object_unref (dialog);
 }
@@ -1118,6 +1406,42 @@ _quintet_window_class_add_records (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
 }
 
+/* Closed while a save or an export is written: hidden until it is done
+ * (the application waits too), then closed. */
+static gboolean
+close_request_cb (QuintetWindow *self)
+{
+  if (self->n_writes == 0)
+    return FALSE;
+  self->close_when_written = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  return TRUE;
+}
+
+/* Destroyed (closed, or the application quits): what is still read or
+ * written is cancelled at once, as the computer's search is (a replaced
+ * file stays as it was: the write goes to a temporary file first). The
+ * window itself lives on until each operation has returned. */
+static void
+unrealize_cb (QuintetWindow *self)
+{
+  /* Hidden (closed while it writes) it is unrealized too, but keeps its
+   * application until destroyed */
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    return;
+  self->close_when_written = FALSE;
+  g_cancellable_cancel (self->file_cancellable);
+  g_clear_object (&self->file_cancellable);
+  self->file_cancellable = g_cancellable_new ();
+}
+
+static void
+destroy_cb (QuintetWindow *self)
+{
+  g_cancellable_cancel (self->file_cancellable);
+  g_clear_object (&self->file_cancellable);
+}
+
 void
 _quintet_window_init_records (QuintetWindow *self)
 {
@@ -1127,11 +1451,19 @@ _quintet_window_init_records (QuintetWindow *self)
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   _quintet_window_update_record_actions (self);
+
+  self->file_cancellable = g_cancellable_new ();
+  g_queue_init (&self->saves);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "unrealize", G_CALLBACK (unrealize_cb), NULL);
+  g_signal_connect (self, "destroy", G_CALLBACK (destroy_cb), NULL);
 }
 
 void
 _quintet_window_dispose_records (QuintetWindow *self)
 {
+  /* A save under way of the record going is not this one's */
+  self->record_serial++;
   g_clear_pointer (&self->record, quintet_record_free);
   g_clear_object (&self->file);
   g_clear_pointer (&self->autosave_path, g_free);
