@@ -1246,9 +1246,22 @@ read_test_file (GFile *file)
   return text;
 }
 
+/* The first of two saves is done: the second waits for it, unwritten */
+static GFile *second_save;
+
+static void
+first_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_assert_false (g_file_query_exists (second_save, NULL));
+  collect_result_cb (source, result, user_data);
+}
+
 /* A second save asked for while the first is written waits for it (the
- * results come in the order asked), and each file holds the game as it
- * was when its save was asked for. */
+ * results come in the order asked, the second file is not there before
+ * the first is done), and each file holds the game as it was when its
+ * save was asked for. */
 static void
 test_save_while_saving (void)
 {
@@ -1261,7 +1274,8 @@ test_save_while_saving (void)
 
   results = g_ptr_array_new_with_free_func (g_object_unref);
   click_turn (window, "b2", "b4");
-  quintet_window_save_file_async (window, first, NULL, collect_result_cb, "first");
+  second_save = second;
+  quintet_window_save_file_async (window, first, NULL, first_saved_cb, "first");
   g_assert_true (quintet_window_is_writing (window));
   /* The game goes on while the file is written */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
