@@ -1329,13 +1329,15 @@ test_turn_while_saving (void)
   remove_autosaves ();
 }
 
-/* A new game while the file is written: the file holds the game that was
- * saved, and the new game is in no file. */
+/* A new game, or another file opened, while the file is written: the
+ * file holds the game that was saved, and the window's new game is not
+ * taken for the saved one. */
 static void
 test_new_game_while_saving (void)
 {
   QuintetWindow *window = new_game_window ("pressman");
   g_autoptr(GFile) file = new_test_file ("new-game-while-saving.quintet");
+  g_autoptr(GFile) other = write_test_file ("other-while-saving.quintet", "[Game \"overlord\"]\n\n*\n", -1);
   g_autofree char *text = NULL;
   g_autofree char *title = NULL;
 
@@ -1352,6 +1354,25 @@ test_new_game_while_saving (void)
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
   title = get_title (window);
   g_assert_cmpstr (title, ==, "Ordo");
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* Another file opened here while the file is written: the same */
+  click_turn (window, "a3", "a4");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  /* undone, the game is not in progress: the file opens here */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  quintet_window_open_file_async (window, other, NULL, collect_result_cb, NULL);
+  wait_for_results (3);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[1], NULL));
+  g_assert_true (quintet_window_open_file_finish (window, results->pdata[2], NULL));
+  text = read_test_file (file);
+  g_assert_true (g_str_has_prefix (text, "[Game \"ordo\"]"));
+  g_assert_nonnull (strstr (text, "1. a3-a4"));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "other-while-saving.quintet — Overlord");
 
   g_clear_pointer (&results, g_ptr_array_unref);
   gtk_window_destroy (GTK_WINDOW (window));
