@@ -63,17 +63,27 @@ start_game (QuintetApplication *self,
   quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
 }
 
+/* Ours follows the system or forces a style, as libadwaita's does; the
+ * nicks differ ("light" against "force-light"), the choices are the same */
 static void
 apply_color_scheme (QuintetApplication *self)
 {
-  const char *scheme = quintet_settings_get_color_scheme (self->settings);
   AdwColorScheme color_scheme = ADW_COLOR_SCHEME_DEFAULT;
 
-  if (g_strcmp0 (scheme, "light") == 0)
-    color_scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
-  else if (g_strcmp0 (scheme, "dark") == 0)
-    color_scheme = ADW_COLOR_SCHEME_FORCE_DARK;
-
+  switch (quintet_settings_get_color_scheme (self->settings))
+    {
+    case QUINTET_COLOR_SCHEME_DEFAULT:
+      color_scheme = ADW_COLOR_SCHEME_DEFAULT;
+      break;
+    case QUINTET_COLOR_SCHEME_LIGHT:
+      color_scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+      break;
+    case QUINTET_COLOR_SCHEME_DARK:
+      color_scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color_scheme);
 }
 

@@ -31,25 +31,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The combo row's items, in order, as the "color-scheme" key spells them. */
-static const char * const color_schemes[] = { "default", "light", "dark" };
-
+/* The combo row's items are the QuintetColorScheme values, in order. */
 static gboolean
 scheme_to_selected (GBinding     *binding,
                     const GValue *from,
                     GValue       *to,
                     gpointer      user_data)
 {
-  const char *scheme = g_value_get_string (from);
-
-  for (guint i = 0; i < G_N_ELEMENTS (color_schemes); i++)
-    if (g_strcmp0 (scheme, color_schemes[i]) == 0)
-      {
-        g_value_set_uint (to, i);
-        return TRUE;
-      }
-
-  g_value_set_uint (to, 0);
+  g_value_set_uint (to, (guint) g_value_get_enum (from));
   return TRUE;
 }
 
@@ -61,21 +50,20 @@ selected_to_scheme (GBinding     *binding,
 {
   guint selected = g_value_get_uint (from);
 
-  if (selected >= G_N_ELEMENTS (color_schemes))
+  if (selected > QUINTET_COLOR_SCHEME_DARK)
     return FALSE;
-
-  g_value_set_string (to, color_schemes[selected]);
+  g_value_set_enum (to, (QuintetColorScheme) selected);
   return TRUE;
 }
 
-/* The "notation-style" key has two values; the switch is on for "short". */
+/* The switch is on for the short notation. */
 static gboolean
 style_to_active (GBinding     *binding,
                  const GValue *from,
                  GValue       *to,
                  gpointer      user_data)
 {
-  g_value_set_boolean (to, g_strcmp0 (g_value_get_string (from), "short") == 0);
+  g_value_set_boolean (to, g_value_get_enum (from) == QUINTET_NOTATION_SHORT);
   return TRUE;
 }
 
@@ -85,7 +73,7 @@ active_to_style (GBinding     *binding,
                  GValue       *to,
                  gpointer      user_data)
 {
-  g_value_set_string (to, g_value_get_boolean (from) ? "short" : "standard");
+  g_value_set_enum (to, g_value_get_boolean (from) ? QUINTET_NOTATION_SHORT : QUINTET_NOTATION_STANDARD);
   return TRUE;
 }
 

@@ -19,8 +19,8 @@ struct _QuintetSettings
   gboolean   show_legal_moves;
   gboolean   show_coordinates;
   gboolean   animations;
-  char      *color_scheme;
-  char      *notation_style;
+  QuintetColorScheme   color_scheme;
+  QuintetNotationStyle notation_style;
   char      *last_game;
   int        computer_levels[2];
   int        window_width;
@@ -118,8 +118,6 @@ quintet_settings_finalize (GObject *object)
 {
   QuintetSettings *self = QUINTET_SETTINGS (object);
 
-  g_clear_pointer (&self->color_scheme, g_free);
-  g_clear_pointer (&self->notation_style, g_free);
   g_clear_pointer (&self->last_game, g_free);
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->finalize (object);
@@ -145,10 +143,10 @@ quintet_settings_get_property (GObject    *object,
       g_value_set_boolean (value, self->animations);
       break;
     case PROP_COLOR_SCHEME:
-      g_value_set_string (value, self->color_scheme);
+      g_value_set_enum (value, self->color_scheme);
       break;
     case PROP_NOTATION_STYLE:
-      g_value_set_string (value, self->notation_style);
+      g_value_set_enum (value, self->notation_style);
       break;
     case PROP_LAST_GAME:
       g_value_set_string (value, self->last_game);
@@ -191,10 +189,10 @@ quintet_settings_set_property (GObject      *object,
       set_boolean (self, &self->animations, g_value_get_boolean (value), prop_id);
       break;
     case PROP_COLOR_SCHEME:
-      set_string (self, &self->color_scheme, g_value_get_string (value), prop_id);
+      quintet_settings_set_color_scheme (self, g_value_get_enum (value));
       break;
     case PROP_NOTATION_STYLE:
-      set_string (self, &self->notation_style, g_value_get_string (value), prop_id);
+      quintet_settings_set_notation_style (self, g_value_get_enum (value));
       break;
     case PROP_LAST_GAME:
       set_string (self, &self->last_game, g_value_get_string (value), prop_id);
@@ -235,6 +233,17 @@ string_property (const char *name,
                               G_PARAM_EXPLICIT_NOTIFY);
 }
 
+/* Bound to an <enum> key: GSettings maps the key's nicks to the values */
+static GParamSpec *
+enum_property (const char *name,
+               GType       enum_type,
+               int         default_value)
+{
+  return g_param_spec_enum (name, NULL, NULL, enum_type, default_value,
+                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                            G_PARAM_EXPLICIT_NOTIFY);
+}
+
 static GParamSpec *
 int_property (const char *name,
               int         default_value)
@@ -258,8 +267,10 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   properties[PROP_SHOW_LEGAL_MOVES] = boolean_property ("show-legal-moves", TRUE);
   properties[PROP_SHOW_COORDINATES] = boolean_property ("show-coordinates", TRUE);
   properties[PROP_ANIMATIONS] = boolean_property ("animations", TRUE);
-  properties[PROP_COLOR_SCHEME] = string_property ("color-scheme", "default");
-  properties[PROP_NOTATION_STYLE] = string_property ("notation-style", "standard");
+  properties[PROP_COLOR_SCHEME] = enum_property ("color-scheme", QUINTET_TYPE_COLOR_SCHEME,
+                                                   QUINTET_COLOR_SCHEME_DEFAULT);
+  properties[PROP_NOTATION_STYLE] = enum_property ("notation-style", QUINTET_TYPE_NOTATION_STYLE,
+                                                     QUINTET_NOTATION_STANDARD);
   properties[PROP_LAST_GAME] = string_property ("last-game", "pressman");
   properties[PROP_COMPUTER_LEVEL_0] = int_property ("computer-level-0", 0);
   properties[PROP_COMPUTER_LEVEL_1] = int_property ("computer-level-1", 0);
@@ -276,8 +287,8 @@ quintet_settings_init (QuintetSettings *self)
   self->show_legal_moves = TRUE;
   self->show_coordinates = TRUE;
   self->animations = TRUE;
-  self->color_scheme = g_strdup ("default");
-  self->notation_style = g_strdup ("standard");
+  self->color_scheme = QUINTET_COLOR_SCHEME_DEFAULT;
+  self->notation_style = QUINTET_NOTATION_STANDARD;
   self->last_game = g_strdup ("pressman");
   self->window_width = 1000;
   self->window_height = 700;
@@ -313,40 +324,46 @@ quintet_settings_get_animations (QuintetSettings *self)
   return self->animations;
 }
 
-const char *
+QuintetColorScheme
 quintet_settings_get_color_scheme (QuintetSettings *self)
 {
-  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), QUINTET_COLOR_SCHEME_DEFAULT);
 
   return self->color_scheme;
 }
 
 void
-quintet_settings_set_color_scheme (QuintetSettings *self,
-                                   const char      *scheme)
+quintet_settings_set_color_scheme (QuintetSettings    *self,
+                                   QuintetColorScheme  scheme)
 {
   g_return_if_fail (QUINTET_IS_SETTINGS (self));
-  g_return_if_fail (scheme != NULL);
+  g_return_if_fail (scheme <= QUINTET_COLOR_SCHEME_DARK);
 
-  set_string (self, &self->color_scheme, scheme, PROP_COLOR_SCHEME);
+  if (self->color_scheme == scheme)
+    return;
+  self->color_scheme = scheme;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR_SCHEME]);
 }
 
-const char *
+QuintetNotationStyle
 quintet_settings_get_notation_style (QuintetSettings *self)
 {
-  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), QUINTET_NOTATION_STANDARD);
 
   return self->notation_style;
 }
 
 void
-quintet_settings_set_notation_style (QuintetSettings *self,
-                                     const char      *style)
+quintet_settings_set_notation_style (QuintetSettings      *self,
+                                     QuintetNotationStyle  style)
 {
   g_return_if_fail (QUINTET_IS_SETTINGS (self));
-  g_return_if_fail (style != NULL);
+  g_return_if_fail (style <= QUINTET_NOTATION_SHORT);
 
-  set_string (self, &self->notation_style, style, PROP_NOTATION_STYLE);
+  if (self->notation_style == style)
+    return;
+  self->notation_style = style;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
 }
 
 const char *

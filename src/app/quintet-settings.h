@@ -6,9 +6,18 @@
 
 #include <glib-object.h>
 
+#include "quintet-game.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
+
+/* The "color-scheme" key: its nicks ("default", "light", "dark") are the
+ * key's values, the schema's enum is made from this one at build time. */
+typedef enum {
+  QUINTET_COLOR_SCHEME_DEFAULT,  /* follow the system */
+  QUINTET_COLOR_SCHEME_LIGHT,
+  QUINTET_COLOR_SCHEME_DARK,
+} QuintetColorScheme;
 
 #define QUINTET_TYPE_SETTINGS (quintet_settings_get_type ())
 
@@ -16,8 +25,8 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
 
 /* Properties (all bound to the GSettings key of the same name):
  * "show-legal-moves", "show-coordinates", "animations" (booleans),
- * "color-scheme" ("default", "light" or "dark"), "notation-style"
- * ("standard" or "short"), "last-game" (string), "computer-level-0" and
+ * "color-scheme" (QuintetColorScheme), "notation-style"
+ * (QuintetNotationStyle), "last-game" (string), "computer-level-0" and
  * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
  * "window-width", "window-height" (ints), "window-maximized" (boolean). */
 
@@ -25,12 +34,14 @@ QuintetSettings *quintet_settings_new                  (void);
 gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
 gboolean         quintet_settings_get_show_coordinates (QuintetSettings *self);
 gboolean         quintet_settings_get_animations       (QuintetSettings *self);
-const char      *quintet_settings_get_color_scheme     (QuintetSettings *self);
-void             quintet_settings_set_color_scheme     (QuintetSettings *self,
-                                                        const char      *scheme);
-const char      *quintet_settings_get_notation_style   (QuintetSettings *self);
-void             quintet_settings_set_notation_style   (QuintetSettings *self,
-                                                        const char      *style);
+QuintetColorScheme
+                 quintet_settings_get_color_scheme     (QuintetSettings      *self);
+void             quintet_settings_set_color_scheme     (QuintetSettings      *self,
+                                                        QuintetColorScheme    scheme);
+QuintetNotationStyle
+                 quintet_settings_get_notation_style   (QuintetSettings      *self);
+void             quintet_settings_set_notation_style   (QuintetSettings      *self,
+                                                        QuintetNotationStyle  style);
 const char      *quintet_settings_get_last_game        (QuintetSettings *self);
 void             quintet_settings_set_last_game        (QuintetSettings *self,
                                                         const char      *game_id);
@@ -49,3 +60,5 @@ void             quintet_settings_set_window_size      (QuintetSettings *self,
                                                         gboolean         maximized);
 
 G_END_DECLS
+
+#include "quintet-app-enums.h"

@@ -34,12 +34,12 @@ get_image_size (QuintetWindow *self,
   *height = MAX (1, (int) (size * geometry->height / longer + 0.5));
 }
 
-gboolean
-quintet_window_export_image (QuintetWindow  *self,
-                             GFile          *file,
-                             const char     *format,
-                             int             size,
-                             GError        **error)
+/* The position shown, drawn now (the painter is quick) as @format */
+static GBytes *
+draw_image (QuintetWindow  *self,
+            const char     *format,
+            int             size,
+            GError        **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   gboolean svg = g_strcmp0 (format, "svg") == 0;
@@ -47,10 +47,6 @@ quintet_window_export_image (QuintetWindow  *self,
   cairo_status_t status;
   cairo_t *cr;
   int width, height;
-
-  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (self->game != NULL, FALSE);
-  g_return_val_if_fail (size > 0, FALSE);
 
   get_image_size (self, size, &width, &height);
   if (svg)
@@ -72,11 +68,69 @@ quintet_window_export_image (QuintetWindow  *self,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, cairo_status_to_string (status));
-      return FALSE;
+      return NULL;
     }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
 
-  return g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+static void
+image_written_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+  _quintet_window_end_write (g_task_get_source_object (task));
+}
+
+void
+quintet_window_export_image_async (QuintetWindow       *self,
+                                   GFile               *file,
+                                   const char          *format,
+                                   int                  size,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GError *error = NULL;
+
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (size > 0);
+
+  task = g_task_new (self, cancellable != NULL ? cancellable : self->file_cancellable, callback, user_data);
+  g_task_set_source_tag (task, quintet_window_export_image_async);
+  /* The result says what was done, even when cancelled after */
+  g_task_set_check_cancellable (task, FALSE);
+  bytes = draw_image (self, format, size, &error);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  _quintet_window_begin_write (self);
+  cancellable = g_task_get_cancellable (task);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       cancellable, image_written_cb, g_steal_pointer (&task));
+}
+
+gboolean
+quintet_window_export_image_finish (QuintetWindow  *self,
+                                    GAsyncResult   *result,
+                                    GError        **error)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* The format the name asks for, else the chosen filter's (and the name
@@ -107,6 +161,31 @@ get_export_file (GtkFileChooser  *chooser,
 }
 
 static void
+show_export_error (QuintetWindow *self,
+                   const GError  *error)
+{
+  /* GIO's message holds the file's name as it is */
+  g_autofree char *reason = quintet_text_quote_name (error != NULL ? error->message : _("invalid file name"));
+  /* Translators: why an image of the board could not be written */
+  g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"), reason);
+
+  _quintet_window_show_toast (self, message);
+}
+
+static void
+exported_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_window_export_image_finish (self, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_export_error (self, error);
+}
+
+static void
 export_dialog_response_cb (GtkNativeDialog *dialog,
                            int              response,
                            QuintetWindow   *self)
@@ -116,18 +195,12 @@ export_dialog_response_cb (GtkNativeDialog *dialog,
       const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
       const char *format = NULL;
       g_autoptr(GFile) file = get_export_file (GTK_FILE_CHOOSER (dialog), &format);
-      g_autoptr(GError) error = NULL;
 
-      if (file == NULL ||
-          !quintet_window_export_image (self, file, format, size != NULL ? atoi (size) : 1024, &error))
-        {
-          /* GIO's message holds the file's name as it is */
-          g_autofree char *reason = quintet_text_quote_name (error != NULL ? error->message : _("invalid file name"));
-          /* Translators: why an image of the board could not be written */
-          g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"), reason);
-
-          _quintet_window_show_toast (self, message);
-        }
+      if (file == NULL)
+        show_export_error (self, NULL);
+      else
+        quintet_window_export_image_async (self, file, format, size != NULL ? atoi (size) : 1024,
+                                           NULL, exported_cb, NULL);
     }
   g_object_unref (dialog);
 }

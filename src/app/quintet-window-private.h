@@ -48,6 +48,13 @@ struct _QuintetWindow
   guint64               autosaved_state;
   AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
   GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
+  /* Files read and written without blocking (quintet-window-files.c) */
+  GCancellable         *file_cancellable; /* cancelled when the window goes */
+  guint                 record_serial;    /* changes with the record: a save
+                                           * of an earlier one leaves this be */
+  GQueue                saves;            /* waiting for the one written */
+  guint                 n_writes;         /* saves (written or waiting) and exports */
+  gboolean              close_when_written;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -138,7 +145,7 @@ void        _quintet_window_apply_layout       (QuintetWindow     *self);
 void        _quintet_window_restore_size       (QuintetWindow     *self);
 void        _quintet_window_save_size          (QuintetWindow     *self);
 
-/* quintet-window-records.c: save, open, paste, export, autosave */
+/* quintet-window-records.c: records, paste, autosave */
 void        _quintet_window_class_add_records  (GtkWidgetClass    *widget_class);
 void        _quintet_window_init_records       (QuintetWindow     *self);
 void        _quintet_window_dispose_records    (QuintetWindow     *self);
@@ -155,9 +162,33 @@ void        _quintet_window_remove_all_unfinished (QuintetWindow  *self);
 void        _quintet_window_commit_removals    (QuintetWindow     *self);
 void        _quintet_window_undo_removals      (QuintetWindow     *self);
 void        _quintet_window_update_record_actions (QuintetWindow  *self);
+char       *_quintet_window_quote_basename     (GFile             *file);
+void        _quintet_window_forget_autosave    (QuintetWindow     *self);
+QuintetWindow *_quintet_window_for_record      (QuintetWindow     *self,
+                                                gboolean           here);
 gboolean    _quintet_window_load_text          (QuintetWindow     *self,
                                                 const char        *text,
                                                 gssize             length);
+
+/* quintet-window-files.c: open and save without blocking the window */
+void        _quintet_window_init_files         (QuintetWindow     *self);
+void        _quintet_window_save_activated     (GtkWidget         *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+void        _quintet_window_save_as_activated  (GtkWidget         *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+void        _quintet_window_open_activated     (GtkWidget         *widget,
+                                                const char        *action_name,
+                                                GVariant          *parameter);
+void        _quintet_window_set_too_large_error (GFile            *file,
+                                                GError           **error);
+void        _quintet_window_show_read_error    (QuintetWindow     *self,
+                                                GFile             *file,
+                                                const GError      *error);
+/* A save or an export under way: the application and the window stay */
+void        _quintet_window_begin_write        (QuintetWindow     *self);
+void        _quintet_window_end_write          (QuintetWindow     *self);
 
 /* quintet-window-export.c */
 void        _quintet_window_export_image_activated (GtkWidget     *widget,

@@ -1,5 +1,7 @@
-/* quintet-window-records.c — the window's game records: save, open, drop,
- * copy and paste, and the autosave that keeps every game in progress
+/* quintet-window-records.c — the window's game records: the title, side
+ * tags, drop, copy and paste, the autosave that keeps every game in
+ * progress and resuming it (opening and saving files:
+ * quintet-window-files.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,7 +16,6 @@
 #include "quintet-text.h"
 #include "quintet-window-private.h"
 
-#define RECORD_SUFFIX ".quintet"
 /* How a side tag names the computer: "Quintet, level 3 (Strong)", the
  * level's English name (not translated: records are read everywhere);
  * records of earlier versions say "Quintet, level 3" */
@@ -49,8 +50,8 @@ has_unsaved_turns (QuintetWindow *self)
 
 /* A file's name as a message or a title shows it: one line, of printable
  * characters, whatever the name holds */
-static char *
-quoted_basename (GFile *file)
+char *
+_quintet_window_quote_basename (GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
 
@@ -67,7 +68,7 @@ describe_game_and_file (QuintetGame *game,
 
   if (file == NULL)
     return g_strdup (_(quintet_game_get_name (game)));
-  file_name = quoted_basename (file);
+  file_name = _quintet_window_quote_basename (file);
   /* Translators: a file's name, then the game's, as in "game1.quintet — Pressman" */
   return g_strdup_printf (_("%s — %s"), file_name, _(quintet_game_get_name (game)));
 }
@@ -158,8 +159,8 @@ _quintet_window_new_record (QuintetWindow *self)
 
 /* ---- autosave ---- */
 
-static void
-forget_autosave (QuintetWindow *self)
+void
+_quintet_window_forget_autosave (QuintetWindow *self)
 {
   if (self->autosave_path == NULL)
     return;
@@ -200,7 +201,7 @@ _quintet_window_autosave (QuintetWindow *self)
   if (_quintet_window_game_is_over (self) || quintet_game_get_n_turns (self->game) == 0 ||
       (self->file != NULL && state == self->saved_state))
     {
-      forget_autosave (self);
+      _quintet_window_forget_autosave (self);
       return;
     }
 
@@ -211,17 +212,6 @@ _quintet_window_autosave (QuintetWindow *self)
 }
 
 /* ---- reading records ---- */
-
-static void
-set_too_large_error (GFile   *file,
-                     GError **error)
-{
-  g_autofree char *name = quoted_basename (file);
-
-  /* Translators: %s is a file name */
-  g_set_error (error, QUINTET_RECORD_ERROR, QUINTET_RECORD_ERROR_TOO_LARGE,
-               _("%s: the file is larger than 4 MB"), name);
-}
 
 /* A record file, refused by its size before it is read (and by the
  * reader, for files that grow or do not know their size): memory stays
@@ -239,7 +229,7 @@ parse_record_file (GFile   *file,
     return NULL;
   if (g_file_info_get_size (info) > QUINTET_RECORD_MAX_SIZE)
     {
-      set_too_large_error (file, error);
+      _quintet_window_set_too_large_error (file, error);
       return NULL;
     }
 
@@ -249,84 +239,12 @@ parse_record_file (GFile   *file,
   return quintet_record_read_stream (G_INPUT_STREAM (stream), name, NULL, error);
 }
 
-/* Why GIO could not read a file, in a few words: ours for the usual
- * causes, else the end of GIO's message (which repeats the path first) */
-static char *
-describe_file_error (const GError *error)
-{
-  const char *cause;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    return g_strdup (_("No such file"));
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    return g_strdup (_("Permission denied"));
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
-    return g_strdup (_("This is a folder, not a game"));
-  cause = g_strrstr (error->message, ": ");
-  return quintet_text_quote_name (cause != NULL ? cause + 2 : error->message);
-}
-
-/* A path as a message shows it: one line, "~" for the home folder, and
- * shortened in the middle when long ("/tmp/games-of-…/game1.quintet"),
- * the file's name whole. */
-#define SHOWN_PATH_CHARS 48
-
-static char *
-describe_path (GFile *file)
-{
-  g_autofree char *path = g_file_get_parse_name (file);
-  g_autofree char *quoted = NULL;
-  g_autofree char *name = quoted_basename (file);
-  g_autofree char *start = NULL;
-  const char *home = g_get_home_dir ();
-  glong n_start;
-
-  if (home != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == G_DIR_SEPARATOR &&
-      strlen (home) > 1)
-    {
-      char *shorter = g_strconcat ("~", path + strlen (home), NULL);
-
-      g_free (path);
-      path = shorter;
-    }
-  quoted = quintet_text_quote_name (path);
-  if (g_utf8_strlen (quoted, -1) <= SHOWN_PATH_CHARS)
-    return g_steal_pointer (&quoted);
-  n_start = MAX (SHOWN_PATH_CHARS - g_utf8_strlen (name, -1) - 2, 12);
-  start = g_utf8_substring (quoted, 0, n_start);
-  return g_strdup_printf ("%s…%c%s", start, G_DIR_SEPARATOR, name);
-}
-
-/* The message of a file that could not be read: "game.quintet:12:7: …"
- * from the parser, else why and then the file's path ("No such file:
- * ~/Games/…/game1.quintet"), the cause first so that no toast cuts it. */
-static void
-show_read_error (QuintetWindow *self,
-                 GFile         *file,
-                 const GError  *error)
-{
-  g_autofree char *path = NULL;
-  g_autofree char *cause = NULL;
-  g_autofree char *message = NULL;
-
-  if (error->domain == QUINTET_RECORD_ERROR)
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  cause = describe_file_error (error);
-  path = describe_path (file);
-  /* Translators: why a file could not be opened ("No such file"), then its path */
-  message = g_strdup_printf (_("%s: %s"), cause, path);
-  _quintet_window_show_toast (self, message);
-}
-
 /* Where a record opens: here, unless this window holds a game in
  * progress (or already took one of the files): undo could not bring
  * that game back. */
-static QuintetWindow *
-window_for_record (QuintetWindow *self,
-                   gboolean       here)
+QuintetWindow *
+_quintet_window_for_record (QuintetWindow *self,
+                            gboolean       here)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   QuintetWindow *window;
@@ -339,55 +257,6 @@ window_for_record (QuintetWindow *self,
   window = quintet_window_new (QUINTET_APPLICATION (application));
   gtk_window_present (GTK_WINDOW (window));
   return window;
-}
-
-/* The window that shows @file's game, or NULL (said in a toast here) */
-static QuintetWindow *
-open_record_file (QuintetWindow *self,
-                  GFile         *file,
-                  gboolean       here)
-{
-  g_autoptr(QuintetRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  QuintetWindow *window;
-
-  record = parse_record_file (file, &error);
-  if (record == NULL)
-    {
-      show_read_error (self, file, error);
-      return NULL;
-    }
-  window = window_for_record (self, here);
-  _quintet_window_show_record (window, g_steal_pointer (&record), file, NULL);
-  return window;
-}
-
-gboolean
-quintet_window_open_file (QuintetWindow *self,
-                          GFile         *file)
-{
-  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  return open_record_file (self, file, TRUE) != NULL;
-}
-
-void
-quintet_window_open_files (QuintetWindow  *self,
-                           GFile         **files,
-                           guint           n_files)
-{
-  gboolean here = TRUE;
-
-  g_return_if_fail (QUINTET_IS_WINDOW (self));
-
-  for (guint i = 0; i < n_files; i++)
-    {
-      QuintetWindow *window = open_record_file (self, files[i], here);
-
-      if (window == self)
-        here = FALSE;
-    }
 }
 
 /* The pasted text without the white space around it, as a position text
@@ -415,7 +284,7 @@ show_pasted_position (QuintetWindow *self,
   QuintetRecord *record = quintet_record_new (game);
 
   set_side_tags (record, self->computer_levels);
-  _quintet_window_show_record (window_for_record (self, TRUE), record, NULL, NULL);
+  _quintet_window_show_record (_quintet_window_for_record (self, TRUE), record, NULL, NULL);
 }
 
 /* Another game than the one tried that reads @position, or NULL */
@@ -505,7 +374,7 @@ _quintet_window_load_text (QuintetWindow *self,
           _quintet_window_show_toast (self, error->message);
           return FALSE;
         }
-      _quintet_window_show_record (window_for_record (self, TRUE), g_steal_pointer (&record), NULL, NULL);
+      _quintet_window_show_record (_quintet_window_for_record (self, TRUE), g_steal_pointer (&record), NULL, NULL);
       return TRUE;
     }
 
@@ -587,7 +456,7 @@ quintet_window_resume (QuintetWindow *self,
   record = parse_record_file (file, &error);
   if (record == NULL)
     {
-      show_read_error (self, file, error);
+      _quintet_window_show_read_error (self, file, error);
       return FALSE;
     }
   saved_to = take_saved_to (record);
@@ -598,7 +467,7 @@ quintet_window_resume (QuintetWindow *self,
        * the autosave could go (a crash, a kill) */
       self->saved_state = file_state (saved_to);
       if (self->saved_state == _quintet_window_record_state (self->game))
-        forget_autosave (self);
+        _quintet_window_forget_autosave (self);
       _quintet_window_update_title (self);
     }
   return TRUE;
@@ -793,184 +662,6 @@ _quintet_window_list_unfinished (QuintetWindow *self)
     }
 }
 
-/* ---- saving ---- */
-
-gboolean
-quintet_window_save_file (QuintetWindow  *self,
-                          GFile          *file,
-                          GError        **error)
-{
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (QUINTET_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->record != NULL, FALSE);
-
-  text = quintet_record_to_text (self->record);
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
-    return FALSE;
-
-  g_set_object (&self->file, file);
-  self->saved_state = _quintet_window_record_state (self->game);
-  /* The file holds the game now: nothing left to resume */
-  self->autosaved_state = self->saved_state;
-  forget_autosave (self);
-  _quintet_window_update_title (self);
-  return TRUE;
-}
-
-static void
-save_to (QuintetWindow *self,
-         GFile         *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!quintet_window_save_file (self, file, &error))
-    {
-      g_autofree char *name = quoted_basename (file);
-      g_autofree char *reason = quintet_text_quote_name (error->message);
-      /* Translators: a file name, then why it could not be written */
-      g_autofree char *message = g_strdup_printf (_("Could not save %s: %s"), name, reason);
-
-      _quintet_window_show_toast (self, message);
-    }
-}
-
-static GtkFileFilter *
-new_filter (const char *name,
-            const char *mime_type,
-            const char *pattern)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  return filter;
-}
-
-static GtkFileFilter *
-new_record_filter (void)
-{
-  return new_filter (_("Quintet Games"), "application/x-quintet", "*" RECORD_SUFFIX);
-}
-
-/* "game" becomes "game.quintet"; a name with an extension stays, and so
- * does one whose ".quintet" file exists: the dialog asked about
- * replacing the name chosen, not that file. */
-static GFile *
-add_record_suffix (GFile *file)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *with_suffix = g_strconcat (name, RECORD_SUFFIX, NULL);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GFile) suffixed = NULL;
-
-  if (strchr (name, '.') != NULL || parent == NULL)
-    return g_object_ref (file);
-  suffixed = g_file_get_child (parent, with_suffix);
-  if (g_file_query_exists (suffixed, NULL))
-    return g_object_ref (file);
-  return g_steal_pointer (&suffixed);
-}
-
-static void
-save_dialog_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         QuintetWindow   *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GFile) file = add_record_suffix (chosen);
-
-      save_to (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-/* "Ordo 2026-11-23.quintet" */
-static char *
-suggest_file_name (QuintetWindow *self)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-
-  return g_strdup_printf ("%s %s" RECORD_SUFFIX, _(quintet_game_get_name (self->game)), date);
-}
-
-static void
-save_as_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = new_record_filter ();
-
-  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
-  else
-    {
-      g_autofree char *name = suggest_file_name (self);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-    }
-  g_signal_connect_object (dialog, "response", G_CALLBACK (save_dialog_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-save_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-
-  if (self->file != NULL)
-    save_to (self, self->file);
-  else
-    save_as_activated (widget, action_name, parameter);
-}
-
-/* ---- opening ---- */
-
-static void
-open_dialog_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         QuintetWindow   *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      quintet_window_open_file (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-open_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = new_record_filter ();
-
-  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (open_dialog_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
 /* ---- drag and drop ---- */
 
 static gboolean
@@ -1102,9 +793,9 @@ _quintet_window_update_record_actions (QuintetWindow *self)
 void
 _quintet_window_class_add_records (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, _quintet_window_save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _quintet_window_save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, _quintet_window_open_activated);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_activated);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_activated);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, _quintet_window_export_image_activated);
@@ -1127,11 +818,14 @@ _quintet_window_init_records (QuintetWindow *self)
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   _quintet_window_update_record_actions (self);
+  _quintet_window_init_files (self);
 }
 
 void
 _quintet_window_dispose_records (QuintetWindow *self)
 {
+  /* A save under way of the record going is not this one's */
+  self->record_serial++;
   g_clear_pointer (&self->record, quintet_record_free);
   g_clear_object (&self->file);
   g_clear_pointer (&self->autosave_path, g_free);

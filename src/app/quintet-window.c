@@ -316,25 +316,13 @@ _quintet_window_show_page (QuintetWindow *self,
   _quintet_window_update_actions (self);
 }
 
-/* The key's values are the nicks of QuintetNotationStyle ("standard",
- * "short"); any other value reads as the standard one. */
-static QuintetNotationStyle
-get_notation_style (QuintetWindow *self)
-{
-  g_autoptr(GEnumClass) styles = g_type_class_ref (QUINTET_TYPE_NOTATION_STYLE);
-  const char *nick = quintet_settings_get_notation_style (self->settings);
-  GEnumValue *style = nick != NULL ? g_enum_get_value_by_nick (styles, nick) : NULL;
-
-  return style != NULL ? (QuintetNotationStyle) style->value : QUINTET_NOTATION_STANDARD;
-}
-
 /* The game rewrites its history and emits "changed", so the move list
  * shows the new texts without further help. */
 static void
 apply_notation_style (QuintetWindow *self)
 {
   if (self->game != NULL)
-    quintet_game_set_notation_style (self->game, get_notation_style (self));
+    quintet_game_set_notation_style (self->game, quintet_settings_get_notation_style (self->settings));
 }
 
 static void

@@ -30,26 +30,49 @@ void           quintet_window_set_computer_level (QuintetWindow *self,
  * another game in this window would throw away. */
 gboolean       quintet_window_has_game_in_progress (QuintetWindow *self);
 /* Opens a record, here or in a new window when this one holds a game in
- * progress; FALSE (and a toast saying what is wrong and where) when it
- * cannot be read, with the game in the window untouched. */
-gboolean       quintet_window_open_file  (QuintetWindow      *self,
-                                          GFile              *file);
-/* Opens each record, the first here when this window may take it, the
- * others in windows of their own. */
+ * progress. The file is read without blocking the window; the finish
+ * gives FALSE (and a toast saying what is wrong and where) when it cannot
+ * be read, with the game in the window untouched, and a
+ * G_IO_ERROR_CANCELLED error when cancelled (or the window went). */
+void           quintet_window_open_file_async   (QuintetWindow       *self,
+                                                 GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean       quintet_window_open_file_finish  (QuintetWindow       *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
+/* Opens each record, one after the other, the first here when this window
+ * may take it, the others in windows of their own. */
 void           quintet_window_open_files (QuintetWindow      *self,
                                           GFile             **files,
                                           guint               n_files);
-/* Writes the game's record to @file, which it is then saved in. */
-gboolean       quintet_window_save_file  (QuintetWindow      *self,
-                                          GFile              *file,
-                                          GError            **error);
+/* Writes the game's record, as it is now, to @file (atomically: a
+ * temporary file, then renamed), which it is then saved in. A save asked
+ * for while another is written waits for it; the application stays up,
+ * and a closed window open but hidden, until the last is written. */
+void           quintet_window_save_file_async   (QuintetWindow       *self,
+                                                 GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean       quintet_window_save_file_finish  (QuintetWindow       *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
+/* Whether a save or an export is being written */
+gboolean       quintet_window_is_writing        (QuintetWindow       *self);
 /* The position shown as a PNG or SVG image (@format "png" or "svg")
- * whose longer side is @size pixels. */
-gboolean       quintet_window_export_image (QuintetWindow    *self,
-                                            GFile            *file,
-                                            const char       *format,
-                                            int               size,
-                                            GError          **error);
+ * whose longer side is @size pixels, drawn now and written as a save is. */
+void           quintet_window_export_image_async  (QuintetWindow       *self,
+                                                   GFile               *file,
+                                                   const char          *format,
+                                                   int                  size,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+gboolean       quintet_window_export_image_finish (QuintetWindow       *self,
+                                                   GAsyncResult        *result,
+                                                   GError             **error);
 /* Resumes the unfinished game saved at @path (see quintet-autosave.h). */
 gboolean       quintet_window_resume     (QuintetWindow      *self,
                                           const char         *path);

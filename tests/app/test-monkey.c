@@ -958,7 +958,7 @@ test_short_game_over_long (void)
   g_assert_true (g_file_replace_contents (file, record, strlen (record), NULL, FALSE,
                                           G_FILE_CREATE_NONE, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (quintet_window_open_file (window, file));
+  g_assert_true (window_open_file (window, file));
   iterate_for (300);
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
   g_assert_cmpuint (count_history_rows (window), ==, 1);

@@ -59,6 +59,70 @@ iterate_until (gboolean (*done) (gpointer data),
   return TRUE;
 }
 
+/* ---- waiting for the window's file operations ---- */
+
+static GAsyncResult *last_result;
+
+void
+result_ready_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_assert_null (last_result);
+  last_result = g_object_ref (result);
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  return last_result != NULL;
+}
+
+/* The result result_ready_cb got (the caller owns it) */
+GAsyncResult *
+wait_for_result (void)
+{
+  g_assert_true (iterate_until (has_result, NULL, 20));
+  return g_steal_pointer (&last_result);
+}
+
+gboolean
+window_save_file (QuintetWindow  *window,
+                  GFile          *file,
+                  GError        **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  quintet_window_save_file_async (window, file, NULL, result_ready_cb, NULL);
+  result = wait_for_result ();
+  return quintet_window_save_file_finish (window, result, error);
+}
+
+gboolean
+window_open_file (QuintetWindow *window,
+                  GFile         *file)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  quintet_window_open_file_async (window, file, NULL, result_ready_cb, NULL);
+  result = wait_for_result ();
+  return quintet_window_open_file_finish (window, result, NULL);
+}
+
+gboolean
+window_export_image (QuintetWindow  *window,
+                     GFile          *file,
+                     const char     *format,
+                     int             size,
+                     GError        **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  quintet_window_export_image_async (window, file, format, size, NULL, result_ready_cb, NULL);
+  result = wait_for_result ();
+  return quintet_window_export_image_finish (window, result, error);
+}
+
 static gboolean
 has_size (gpointer widget)
 {
@@ -383,10 +447,15 @@ new_window (int width,
   return window;
 }
 
+/* @scheme: a nick of QuintetColorScheme, as the key spells it ("dark") */
 void
 set_color_scheme (const char *scheme)
 {
-  quintet_settings_set_color_scheme (quintet_application_get_settings (app), scheme);
+  g_autoptr(GEnumClass) schemes = g_type_class_ref (QUINTET_TYPE_COLOR_SCHEME);
+  GEnumValue *value = g_enum_get_value_by_nick (schemes, scheme);
+
+  g_assert_nonnull (value);
+  quintet_settings_set_color_scheme (quintet_application_get_settings (app), value->value);
   iterate_for (200);
 }
 

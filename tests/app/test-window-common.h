@@ -25,6 +25,14 @@ int  test_window_run  (void);
 void iterate_for (guint milliseconds);
 gboolean iterate_until (gboolean (*done) (gpointer data), gpointer data, guint seconds);
 void wait_for_size (GtkWidget *widget);
+/* The window's file operations, waited for until they end (at most 20 s):
+ * the result of their _finish */
+GAsyncResult *wait_for_result   (void);
+void          result_ready_cb   (GObject *source, GAsyncResult *result, gpointer user_data);
+gboolean window_save_file    (QuintetWindow *window, GFile *file, GError **error);
+gboolean window_open_file    (QuintetWindow *window, GFile *file);
+gboolean window_export_image (QuintetWindow *window, GFile *file, const char *format, int size,
+                              GError **error);
 void wait_for_transitions (GtkWidget *root);
 
 /* The first widget under root (or root) of that type, depth first. */

@@ -83,10 +83,10 @@ test_oferhlyp (void)
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(2>1)");
 
   /* The short notation preference rewrites the move list. */
-  quintet_settings_set_notation_style (quintet_application_get_settings (app), "short");
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), QUINTET_NOTATION_SHORT);
   iterate_for (50);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(-)");
-  quintet_settings_set_notation_style (quintet_application_get_settings (app), "standard");
+  quintet_settings_set_notation_style (quintet_application_get_settings (app), QUINTET_NOTATION_STANDARD);
   iterate_for (50);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -101,6 +101,12 @@ count_windows (void)
   return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
+static gboolean
+has_n_windows (gpointer n)
+{
+  return count_windows () >= GPOINTER_TO_UINT (n);
+}
+
 /* The windows that are not in @before, destroyed */
 static void
 destroy_new_windows (GList *before)
@@ -158,7 +164,7 @@ test_save_open (void)
   g_assert_cmpstr (title, ==, "• Pressman");
   g_clear_pointer (&title, g_free);
 
-  g_assert_true (quintet_window_save_file (window, file, &error));
+  g_assert_true (window_save_file (window, file, &error));
   g_assert_no_error (error);
   title = get_title (window);
   g_assert_cmpstr (title, ==, "game.quintet — Pressman");
@@ -183,7 +189,7 @@ test_save_open (void)
   g_clear_pointer (&title, g_free);
 
   other = new_window (1000, 700);
-  g_assert_true (quintet_window_open_file (other, file));
+  g_assert_true (window_open_file (other, file));
   iterate_for (100);
   {
     QuintetGame *game = quintet_window_get_game (other);
@@ -311,7 +317,7 @@ test_resume_keeps_file (void)
   remove_autosaves ();
   window = new_game_window ("pressman");
   click_turn (window, "b2", "b4");
-  g_assert_true (quintet_window_save_file (window, file, NULL));
+  g_assert_true (window_save_file (window, file, NULL));
   title = get_title (window);
   g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
   g_clear_pointer (&title, g_free);
@@ -633,7 +639,7 @@ test_open_in_new_window (void)
   guint n_windows;
 
   /* No turn yet: nothing to lose here */
-  g_assert_true (quintet_window_open_file (window, first));
+  g_assert_true (window_open_file (window, first));
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
@@ -641,13 +647,22 @@ test_open_in_new_window (void)
   game = quintet_window_get_game (window);
   n_windows = count_windows ();
   quintet_window_open_files (window, files, 2);
-  iterate_for (100);
+  /* read one after the other, without blocking the window */
+  g_assert_true (iterate_until (has_n_windows, GUINT_TO_POINTER (n_windows + 2), 20));
   g_assert_true (quintet_window_get_game (window) == game);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpuint (count_windows (), ==, n_windows + 2);
 
   destroy_new_windows (before);
   remove_autosaves ();
+}
+
+static gboolean
+shows_overlord (gpointer window)
+{
+  QuintetGame *game = quintet_window_get_game (window);
+
+  return game != NULL && g_str_equal (quintet_game_get_id (game), "overlord");
 }
 
 /* A record dropped on the window opens in it. */
@@ -674,7 +689,8 @@ test_drop (void)
   g_value_set_object (&value, file);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_value_unset (&value);
-  iterate_for (100);
+  /* read without blocking the window */
+  g_assert_true (iterate_until (shows_overlord, window, 20));
 
   g_assert_true (accepted);
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
@@ -697,7 +713,7 @@ test_side_tags (void)
                                            "[Black \"Quintet, level 1\"]\n\n*\n", -1);
   GtkWidget *board;
 
-  g_assert_true (quintet_window_open_file (window, file));
+  g_assert_true (window_open_file (window, file));
   iterate_for (100);
   board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
   /* White, to move, is a person: the board takes clicks */
@@ -725,7 +741,7 @@ test_side_tags (void)
         g_autoptr(GFile) named = write_test_file ("levels.quintet", text, -1);
 
         window = new_window (1000, 700);
-        g_assert_true (quintet_window_open_file (window, named));
+        g_assert_true (window_open_file (window, named));
         iterate_for (100);
         if (cases[i].says != NULL)
           g_assert_true (window_says (window, cases[i].says));
@@ -1073,12 +1089,12 @@ test_bad_files (void)
   click_turn (window, "b2", "b4");
   game = quintet_window_get_game (window);
 
-  g_assert_false (quintet_window_open_file (window, bad));
+  g_assert_false (window_open_file (window, bad));
   iterate_for (100);
   g_assert_true (window_says (window, "|bad.quintet:3:4: "));
   save_screenshot (GTK_WIDGET (window), "records-bad-file.png");
 
-  g_assert_false (quintet_window_open_file (window, binary));
+  g_assert_false (window_open_file (window, binary));
   iterate_for (100);
   g_assert_true (window_says (window, "|binary.quintet:"));
 
@@ -1087,16 +1103,16 @@ test_bad_files (void)
   g_assert_nonnull (stream);
   g_assert_cmpint (ftruncate (fileno (stream), 100 * 1024 * 1024), ==, 0);
   fclose (stream);
-  g_assert_false (quintet_window_open_file (window, large));
+  g_assert_false (window_open_file (window, large));
   iterate_for (100);
   g_assert_true (window_says (window, "|large.quintet: the file is larger than 4 MB|"));
 
-  g_assert_false (quintet_window_open_file (window, missing));
+  g_assert_false (window_open_file (window, missing));
   iterate_for (100);
   g_assert_true (window_says (window, "|No such file: "));
 
   /* A file's name is input too: shown on one line, its escapes visible */
-  g_assert_false (quintet_window_open_file (window, strange));
+  g_assert_false (window_open_file (window, strange));
   iterate_for (100);
   g_assert_true (window_says (window, "|bad\\nname\\x1b[31m.quintet:3:4: "));
 
@@ -1121,7 +1137,7 @@ test_missing_file (void)
   GtkWidget *label;
   const char *text;
 
-  g_assert_false (quintet_window_open_file (window, file));
+  g_assert_false (window_open_file (window, file));
   iterate_for (300);
   label = find_label_widget_with (GTK_WIDGET (window), "missing-game.quintet");
   g_assert_nonnull (label);
@@ -1146,7 +1162,7 @@ test_strange_file_name (void)
   g_autoptr(GFile) file = write_test_file ("odd\tname\x1b[31m.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
   g_autofree char *title = NULL;
 
-  g_assert_true (quintet_window_open_file (window, file));
+  g_assert_true (window_open_file (window, file));
   iterate_for (100);
   title = get_title (window);
   g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet — Pressman");
@@ -1170,10 +1186,10 @@ test_finished_game (void)
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
   quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
-  g_assert_true (quintet_window_save_file (window, file, NULL));
+  g_assert_true (window_save_file (window, file, NULL));
 
   other = new_window (1000, 700);
-  g_assert_true (quintet_window_open_file (other, file));
+  g_assert_true (window_open_file (other, file));
   iterate_for (100);
   game = quintet_window_get_game (other);
   history = QUINTET_HISTORY_VIEW (find_widget (GTK_WIDGET (other), QUINTET_TYPE_HISTORY_VIEW));
@@ -1193,6 +1209,255 @@ test_finished_game (void)
 }
 
 /* The position shown, as PNG and SVG at the size asked for */
+/* ---- files read and written without blocking the window ---- */
+
+/* The results of the window's file operations, in the order they came */
+static GPtrArray *results;
+
+static void
+collect_result_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_ptr_array_add (results, g_object_ref (result));
+  /* the order: each operation says which it was */
+  g_object_set_data (G_OBJECT (result), "operation", user_data);
+}
+
+static gboolean
+has_n_results (gpointer n)
+{
+  return results->len >= GPOINTER_TO_UINT (n);
+}
+
+static void
+wait_for_results (guint n)
+{
+  g_assert_true (iterate_until (has_n_results, GUINT_TO_POINTER (n), 20));
+  g_assert_cmpuint (results->len, ==, n);
+}
+
+static char *
+read_test_file (GFile *file)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  return text;
+}
+
+/* The first of two saves is done: the second waits for it, unwritten */
+static GFile *second_save;
+
+static void
+first_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_assert_false (g_file_query_exists (second_save, NULL));
+  collect_result_cb (source, result, user_data);
+}
+
+/* A second save asked for while the first is written waits for it (the
+ * results come in the order asked, the second file is not there before
+ * the first is done), and each file holds the game as it was when its
+ * save was asked for. */
+static void
+test_save_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) first = new_test_file ("first-save.quintet");
+  g_autoptr(GFile) second = new_test_file ("second-save.quintet");
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  second_save = second;
+  quintet_window_save_file_async (window, first, NULL, first_saved_cb, "first");
+  g_assert_true (quintet_window_is_writing (window));
+  /* The game goes on while the file is written */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
+  quintet_window_save_file_async (window, second, NULL, collect_result_cb, "second");
+  wait_for_results (2);
+
+  g_assert_cmpstr (g_object_get_data (results->pdata[0], "operation"), ==, "first");
+  g_assert_cmpstr (g_object_get_data (results->pdata[1], "operation"), ==, "second");
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (quintet_window_save_file_finish (window, results->pdata[i], NULL));
+  g_assert_false (quintet_window_is_writing (window));
+  first_text = read_test_file (first);
+  second_text = read_test_file (second);
+  g_assert_nonnull (strstr (first_text, "1. b2-b4"));
+  g_assert_null (strstr (second_text, "b2-b4"));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "second-save.quintet — Pressman");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A turn played while the file is written: the file holds the game
+ * without it, and the title says so once the save is done. */
+static void
+test_turn_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autoptr(GFile) file = new_test_file ("turn-while-saving.quintet");
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  g_assert_true (quintet_game_play_notation (game, "g7-g5", NULL));
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], NULL));
+
+  text = read_test_file (file);
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  g_assert_null (strstr (text, "g7-g5"));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• turn-while-saving.quintet — Pressman");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A new game, or another file opened, while the file is written: the
+ * file holds the game that was saved, and the window's new game is not
+ * taken for the saved one. */
+static void
+test_new_game_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) file = new_test_file ("new-game-while-saving.quintet");
+  g_autoptr(GFile) other = write_test_file ("other-while-saving.quintet", "[Game \"overlord\"]\n\n*\n", -1);
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], NULL));
+
+  text = read_test_file (file);
+  g_assert_true (g_str_has_prefix (text, "[Game \"pressman\"]"));
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "Ordo");
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* Another file opened here while the file is written: the same */
+  click_turn (window, "a3", "a4");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  /* undone, the game is not in progress: the file opens here */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  quintet_window_open_file_async (window, other, NULL, collect_result_cb, NULL);
+  wait_for_results (3);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[1], NULL));
+  g_assert_true (quintet_window_open_file_finish (window, results->pdata[2], NULL));
+  text = read_test_file (file);
+  g_assert_true (g_str_has_prefix (text, "[Game \"ordo\"]"));
+  g_assert_nonnull (strstr (text, "1. a3-a4"));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "other-while-saving.quintet — Overlord");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+static gboolean
+is_gone (gpointer pointer)
+{
+  return *(gpointer *) pointer == NULL;
+}
+
+/* A window closed while its game is written is hidden, and closes when
+ * the file is written (quitting closes each window so: it waits too). */
+static void
+test_close_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) file = new_test_file ("close-while-saving.quintet");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window));
+
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], &error));
+  g_assert_no_error (error);
+  /* the result's source object held the window; the window closes now */
+  g_clear_pointer (&results, g_ptr_array_unref);
+  g_assert_true (iterate_until (is_gone, &window, 20));
+  text = read_test_file (file);
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  remove_autosaves ();
+}
+
+/* An open cancelled, or of a window destroyed meanwhile, changes nothing:
+ * the game in progress stays, no window opens. */
+static void
+test_open_cancelled (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *closing;
+  QuintetGame *game;
+  g_autoptr(GFile) file = write_test_file ("cancelled.quintet", "[Game \"ordo\"]\n\n*\n", -1);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  guint n_windows;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  game = quintet_window_get_game (window);
+  n_windows = count_windows ();
+
+  quintet_window_open_file_async (window, file, cancellable, collect_result_cb, NULL);
+  g_cancellable_cancel (cancellable);
+  wait_for_results (1);
+  g_assert_false (quintet_window_open_file_finish (window, results->pdata[0], &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+  g_assert_false (window_says (window, "cancelled.quintet"));
+
+  /* The window goes while the file is read: the reading is cancelled */
+  closing = new_window (1000, 700);
+  quintet_window_open_file_async (closing, file, NULL, collect_result_cb, NULL);
+  gtk_window_destroy (GTK_WINDOW (closing));
+  wait_for_results (2);
+  g_assert_false (quintet_window_open_file_finish (closing, results->pdata[1], &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 static void
 test_export (void)
 {
@@ -1204,13 +1469,13 @@ test_export (void)
   g_autofree char *text = NULL;
 
   click_turn (window, "b2", "b4");
-  g_assert_true (quintet_window_export_image (window, png, "png", 512, &error));
+  g_assert_true (window_export_image (window, png, "png", 512, &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (MAX (gdk_texture_get_width (texture), gdk_texture_get_height (texture)), ==, 512);
 
-  g_assert_true (quintet_window_export_image (window, svg, "svg", 1024, &error));
+  g_assert_true (window_export_image (window, svg, "svg", 1024, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (g_file_peek_path (svg), &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "<svg"));
@@ -1427,7 +1692,7 @@ test_unfinished_remove_undo (void)
   {
     g_autoptr(GFile) missing = new_test_file ("not-there.quintet");
 
-    g_assert_false (quintet_window_open_file (window, missing));
+    g_assert_false (window_open_file (window, missing));
   }
   iterate_for (200);
   g_assert_true (window_says (window, "|No such file: "));
@@ -1597,6 +1862,11 @@ main (int   argc,
   g_test_add_func ("/records/missing-file", test_missing_file);
   g_test_add_func ("/records/finished-game", test_finished_game);
   g_test_add_func ("/records/export", test_export);
+  g_test_add_func ("/records/save-while-saving", test_save_while_saving);
+  g_test_add_func ("/records/turn-while-saving", test_turn_while_saving);
+  g_test_add_func ("/records/new-game-while-saving", test_new_game_while_saving);
+  g_test_add_func ("/records/close-while-saving", test_close_while_saving);
+  g_test_add_func ("/records/open-cancelled", test_open_cancelled);
   g_test_add_func ("/records/unfinished-few", test_unfinished_few);
   g_test_add_func ("/records/unfinished-remove-undo", test_unfinished_remove_undo);
   g_test_add_func ("/records/unfinished-remove-all", test_unfinished_remove_all);

@@ -514,7 +514,7 @@ test_preferences (void)
       }
     g_assert_nonnull (preferences);
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW)), 2);
-    g_assert_cmpstr (quintet_settings_get_color_scheme (settings), ==, "dark");
+    g_assert_cmpint (quintet_settings_get_color_scheme (settings), ==, QUINTET_COLOR_SCHEME_DARK);
     g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
                      ADW_COLOR_SCHEME_FORCE_DARK);
     iterate_for (200);
@@ -1047,7 +1047,7 @@ test_notation_style (void)
   g_autofree char *labels = NULL;
 
   patch_pressman ();
-  quintet_settings_set_notation_style (settings, "short");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_SHORT);
   window = new_window (1000, 700);
   history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
 
@@ -1064,20 +1064,20 @@ test_notation_style (void)
   g_clear_pointer (&labels, g_free);
 
   /* Changing the setting re-writes the game's history and the move list. */
-  quintet_settings_set_notation_style (settings, "standard");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_STANDARD);
   g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_STANDARD);
   iterate_for (100);
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g5|"));
   g_clear_pointer (&labels, g_free);
 
-  quintet_settings_set_notation_style (settings, "short");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_SHORT);
   g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_SHORT);
   iterate_for (100);
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4(s)|g7-g5(s)|"));
 
-  quintet_settings_set_notation_style (settings, "standard");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_STANDARD);
   gtk_window_destroy (GTK_WINDOW (window));
   unpatch_pressman ();
 }
@@ -1109,8 +1109,8 @@ test_notation_style_preference (void)
   g_assert_nonnull (short_switch);
   g_assert_false (gtk_switch_get_active (short_switch));
   gtk_switch_set_active (short_switch, TRUE);
-  g_assert_cmpstr (quintet_settings_get_notation_style (settings), ==, "short");
-  quintet_settings_set_notation_style (settings, "standard");
+  g_assert_cmpint (quintet_settings_get_notation_style (settings), ==, QUINTET_NOTATION_SHORT);
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_STANDARD);
   g_assert_false (gtk_switch_get_active (short_switch));
 
   gtk_window_destroy (preferences);
