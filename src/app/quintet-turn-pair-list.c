@@ -30,6 +30,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The free function of the pairs' slots, most of them still empty */
+static void
+drop_pair (gpointer pair)
+{
+  if (pair != NULL)
+    g_object_unref (pair);
+}
+
 static guint
 count_pairs (GListModel *model)
 {
@@ -168,7 +176,7 @@ quintet_turn_pair_list_class_init (QuintetTurnPairListClass *klass)
 static void
 quintet_turn_pair_list_init (QuintetTurnPairList *self)
 {
-  self->pairs = g_ptr_array_new_with_free_func (g_object_unref);
+  self->pairs = g_ptr_array_new_with_free_func (drop_pair);
 }
 
 QuintetTurnPairList *
