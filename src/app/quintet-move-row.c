@@ -108,7 +108,24 @@ show_turn (GtkWidget       *button,
   gtk_label_set_label (label, notation);
   gtk_label_set_attributes (label, breaks);
   gtk_widget_set_tooltip_text (button, turn != NULL ? notation : NULL);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", ply_after (turn));
+}
+
+/* Goes to the position after the clicked turn. An action of the row's
+ * ancestors (the history view's), activated rather than named by the
+ * buttons: an actionable button would give every widget up to the view
+ * an action muxer of its own, some 4 KB a row (the monkey's memory case). */
+static void
+turn_clicked_cb (QuintetMoveRow *self,
+                 GtkButton      *button)
+{
+  QuintetTurnItem *turn;
+
+  if (self->pair == NULL)
+    return;
+  turn = GTK_WIDGET (button) == self->first_button ? quintet_turn_pair_get_first (self->pair)
+                                                   : quintet_turn_pair_get_second (self->pair);
+  if (turn != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "history.show-ply", "u", ply_after (turn));
 }
 
 static void
@@ -255,6 +272,7 @@ quintet_move_row_class_init (QuintetMoveRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetMoveRow, second_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetMoveRow, second_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetMoveRow, result_label);
+  gtk_widget_class_bind_template_callback (widget_class, turn_clicked_cb);
 
   /* As the box it was: a group of a number and two turns */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

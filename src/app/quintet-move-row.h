@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (QuintetMoveRow, quintet_move_row, QUINTET, MOVE_ROW, GtkWidget)
 
 /* Properties: "pair" (QuintetTurnPair: its number and its turns, each a
- * button that activates "history.show-ply" with the ply after it);
+ * button; a click activates the ancestors' "history.show-ply" with the
+ * ply after that turn);
  * "result" (string: a finished game's last line, shown instead of a
  * pair); "shown-ply" (uint: the turn that leads to it is highlighted). */
 
