@@ -212,8 +212,8 @@ adjustment_changed_cb (QuintetHistoryView *self,
 
 /* ---- rows ---- */
 
-/* Each row's "shown-ply" follows the view's. (A signal handler, not a
- * GBinding: about 1 KB less a row, the monkey's memory case measures.) */
+/* Each row's "shown-ply" follows the view's: by a handler rather than a
+ * GBinding, which costs about 1 KB more a row (the monkey's memory case). */
 static void
 row_follow_shown_ply (QuintetHistoryView *self,
                       GParamSpec         *pspec,
