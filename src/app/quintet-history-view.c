@@ -7,25 +7,30 @@
 #include <glib/gi18n.h>
 
 #include "quintet-history-view.h"
+#include "quintet-move-row.h"
+#include "quintet-turn-pair-list.h"
 
-/* The model holds one string per pair of turns ("1. b2-b4 g7-g5"); rows
- * read each turn's notation from the game so each turn is its own button. */
+/* The list shows the game's turns, two to a row (QuintetTurnPairList
+ * over the game's QuintetTurnItems), then the result's row once the game
+ * is over: one QuintetMoveRow each. */
 struct _QuintetHistoryView
 {
-  GtkWidget          parent_instance;
+  GtkWidget            parent_instance;
 
-  QuintetGame       *game;
-  GtkStringList     *pairs;
-  guint              ply;         /* < n_turns, or G_MAXUINT: following */
-  guint              shown_ply;
+  QuintetGame         *game;
+  QuintetTurnPairList *turn_pairs;
+  GtkStringList       *results;   /* the result's line, or nothing */
+  GListModel          *rows;      /* the pairs, then the result */
+  guint                ply;       /* < n_turns, or G_MAXUINT: following */
+  guint                shown_ply;
   /* The rows of the list's layout, the adjustment's range is theirs;
    * G_MAXUINT while the rows of a new game have none yet */
-  guint              laid_out_rows;
-  guint              scroll_source;   /* the scroll that waits for the layout's end */
+  guint                laid_out_rows;
+  guint                scroll_source;   /* the scroll that waits for the layout's end */
 
-  GtkScrolledWindow *scrolled_window;
-  GtkListView       *list_view;
-  GtkWidget         *empty_label;
+  GtkScrolledWindow   *scrolled_window;
+  GtkListView         *list_view;
+  GtkWidget           *empty_label;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetHistoryView, quintet_history_view, GTK_TYPE_WIDGET)
@@ -46,26 +51,12 @@ get_n_turns (QuintetHistoryView *self)
   return self->game != NULL ? quintet_game_get_n_turns (self->game) : 0;
 }
 
-static char *
-format_pair (QuintetHistoryView *self,
-             guint               pair)
-{
-  guint first = 2 * pair;
-
-  if (first + 1 < get_n_turns (self))
-    return g_strdup_printf ("%u. %s %s", pair + 1,
-                            quintet_game_get_turn_notation (self->game, first),
-                            quintet_game_get_turn_notation (self->game, first + 1));
-
-  return g_strdup_printf ("%u. %s", pair + 1, quintet_game_get_turn_notation (self->game, first));
-}
-
 static void
 scroll_to_row (QuintetHistoryView *self,
                guint               row)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
-  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  guint n_rows = g_list_model_get_n_items (self->rows);
   double row_height, top, value, page;
 
   /* Rows added or removed since the list's layout: the adjustment's
@@ -148,43 +139,28 @@ has_result (QuintetHistoryView *self)
          quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
 }
 
-/* The model holds the pairs, then the result's line once the game is over. */
+/* The result's line follows the pairs once the game is over. */
 static void
 sync_result_row (QuintetHistoryView *self)
 {
-  guint n_pairs = (get_n_turns (self) + 1) / 2;
-  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  guint n_results = g_list_model_get_n_items (G_LIST_MODEL (self->results));
   g_autofree char *result = has_result (self) ? format_result (self) : NULL;
   const char *texts[] = { result, NULL };
 
-  if (n_items > n_pairs &&
-      g_strcmp0 (result, gtk_string_list_get_string (self->pairs, n_pairs)) == 0)
+  if (n_results > 0 && g_strcmp0 (result, gtk_string_list_get_string (self->results, 0)) == 0)
     return;
 
-  gtk_string_list_splice (self->pairs, n_pairs, n_items - n_pairs, texts);
+  gtk_string_list_splice (self->results, 0, n_results, texts);
 }
 
-/* The game's turns changed from @position on (its items-changed): the
- * pairs from the one holding that turn are replaced, rows before it keep
- * their widgets, and the list does not jump. */
+/* The game's turns changed (its items-changed): the pairs' list has
+ * followed already, rows before the changed pair keep their widgets, and
+ * the list does not jump. */
 static void
-turns_changed_cb (QuintetHistoryView *self,
-                  guint               position,
-                  guint               removed,
-                  guint               added)
+turns_changed_cb (QuintetHistoryView *self)
 {
-  guint n_turns = get_n_turns (self);
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
-  guint first = MIN (position / 2, n_old);
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint pair = first; pair < (n_turns + 1) / 2; pair++)
-    g_ptr_array_add (texts, format_pair (self, pair));
-  g_ptr_array_add (texts, NULL);
-
-  gtk_string_list_splice (self->pairs, first, n_old - first, (const char * const *) texts->pdata);
   sync_result_row (self);
-  gtk_widget_set_visible (self->empty_label, n_turns == 0 && !has_result (self));
+  gtk_widget_set_visible (self->empty_label, get_n_turns (self) == 0 && !has_result (self));
 }
 
 static void
@@ -211,7 +187,7 @@ scroll_after_layout (gpointer data)
   /* Rows came or went after that layout: the next one scrolls (see
    * scroll_to_row; seen by the monkey, "failed to scroll to given
    * position", about one run in eight) */
-  if (self->laid_out_rows != g_list_model_get_n_items (G_LIST_MODEL (self->pairs)))
+  if (self->laid_out_rows != g_list_model_get_n_items (self->rows))
     return G_SOURCE_REMOVE;
   if (self->ply == G_MAXUINT)
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
@@ -229,84 +205,21 @@ static void
 adjustment_changed_cb (QuintetHistoryView *self,
                        GtkAdjustment      *adjustment)
 {
-  self->laid_out_rows = g_list_model_get_n_items (G_LIST_MODEL (self->pairs));
+  self->laid_out_rows = g_list_model_get_n_items (self->rows);
   if (self->scroll_source == 0)
     self->scroll_source = g_idle_add (scroll_after_layout, self);
 }
 
 /* ---- rows ---- */
 
+/* Each row's "shown-ply" follows the view's: by a handler rather than a
+ * GBinding, which costs about 1 KB more a row (the monkey's memory case). */
 static void
-turn_clicked_cb (GtkButton          *button,
-                 QuintetHistoryView *self)
-{
-  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
-
-  if (ply > 0)
-    quintet_history_view_set_ply (self, ply);
-}
-
-static void
-update_button_highlight (GtkWidget          *button,
-                         QuintetHistoryView *self)
-{
-  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
-
-  if (ply > 0 && ply == self->shown_ply)
-    gtk_widget_add_css_class (button, "current");
-  else
-    gtk_widget_remove_css_class (button, "current");
-}
-
-static void
-update_row_highlight (GtkWidget          *row,
+row_follow_shown_ply (QuintetHistoryView *self,
                       GParamSpec         *pspec,
-                      QuintetHistoryView *self)
+                      QuintetMoveRow     *row)
 {
-  GtkWidget *turns = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (turns);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child))
-      update_button_highlight (child, self);
-}
-
-static GtkWidget *
-new_turn_button (QuintetHistoryView *self)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkWidget *button = gtk_button_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* A long chain (C5xE3(2>1)xC1(2>1)x…) is shown whole, wrapped, also
-   * inside a jump: it must not widen the side panel (the board would
-   * move), nor be cut short. */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
-  gtk_button_set_child (GTK_BUTTON (button), label);
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "history-turn");
-  g_signal_connect (button, "clicked", G_CALLBACK (turn_clicked_cb), self);
-
-  return button;
-}
-
-/* The result's line wraps: the side panel keeps its width. */
-static GtkWidget *
-new_result_label (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "history-result");
-
-  return label;
+  quintet_move_row_set_shown_ply (row, self->shown_ply);
 }
 
 static void
@@ -314,98 +227,12 @@ setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               QuintetHistoryView       *self)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *number = gtk_label_new (NULL);
-  GtkWidget *turns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *row = quintet_move_row_new ();
 
-  gtk_label_set_width_chars (GTK_LABEL (number), 4);
-  gtk_label_set_xalign (GTK_LABEL (number), 1);
-  gtk_widget_add_css_class (number, "dim-label");
-  gtk_widget_add_css_class (number, "numeric");
-  /* Equal columns, so the turns of all rows line up. */
-  gtk_box_set_homogeneous (GTK_BOX (turns), TRUE);
-  gtk_widget_set_hexpand (turns, TRUE);
-  gtk_box_append (GTK_BOX (turns), new_turn_button (self));
-  gtk_box_append (GTK_BOX (turns), new_turn_button (self));
-  gtk_box_append (GTK_BOX (row), number);
-  gtk_box_append (GTK_BOX (row), turns);
-  gtk_box_append (GTK_BOX (row), new_result_label ());
-  gtk_widget_add_css_class (row, "history-row");
-
-  g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (update_row_highlight),
-                           row, G_CONNECT_SWAPPED);
+  quintet_move_row_set_shown_ply (QUINTET_MOVE_ROW (row), self->shown_ply);
+  g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (row_follow_shown_ply), row, 0);
   gtk_list_item_set_activatable (item, FALSE);
   gtk_list_item_set_child (item, row);
-}
-
-/* Whether a line of a turn may start at @index: before each "x" (a jump
- * of a chain, C5xE3(2>1)xC1(2>1), or a capture), after a space (the parts
- * of a two-part turn, "e3-d3, d3-d5") and after a comma of a list of
- * removed checkers ("(a2,a4,…)"), but never at a bracket or a comma. */
-static gboolean
-turn_may_break_before (const char *notation,
-                       gsize       index)
-{
-  char previous = notation[index - 1], next = notation[index];
-
-  if (strchr ("(),", next) != NULL)
-    return FALSE;
-  return next == 'x' || previous == ' ' || (previous == ',' && next != ' ');
-}
-
-/* A turn wraps only where turn_may_break_before() says, so that no line
- * starts inside a square or a hit, or with a lone ")". One range without
- * breaks covers the turn; Pango lets a line start where an attribute
- * range starts, so an attribute that does nothing to be seen (a letter
- * spacing of 0 or 1 unit, in turn, since GtkLabel joins equal attributes
- * that touch) starts at each place a line may. */
-static PangoAttrList *
-turn_line_breaks (const char *notation)
-{
-  PangoAttrList *attributes = pango_attr_list_new ();
-  gsize length = strlen (notation), start = 0;
-  guint n_places = 0;
-
-  if (length == 0)
-    return attributes;
-  pango_attr_list_insert (attributes, pango_attr_allow_breaks_new (FALSE));
-  for (gsize index = 1; index <= length; index++)
-    {
-      PangoAttribute *place;
-
-      if (index < length && !turn_may_break_before (notation, index))
-        continue;
-      if (start > 0)
-        {
-          place = pango_attr_letter_spacing_new (n_places++ % 2);
-          place->start_index = start;
-          place->end_index = index;
-          pango_attr_list_insert (attributes, place);
-        }
-      start = index;
-    }
-  return attributes;
-}
-
-static void
-bind_turn_button (QuintetHistoryView *self,
-                  GtkWidget          *button,
-                  guint               turn)
-{
-  gboolean played = turn < get_n_turns (self);
-  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
-  const char *notation = played ? quintet_game_get_turn_notation (self->game, turn) : "";
-  g_autoptr(PangoAttrList) breaks = turn_line_breaks (notation);
-
-  gtk_widget_set_visible (button, TRUE);
-  gtk_widget_set_sensitive (button, played);
-  gtk_widget_set_opacity (button, played ? 1.0 : 0.0);
-  gtk_label_set_label (label, notation);
-  gtk_label_set_attributes (label, breaks);
-  gtk_widget_set_tooltip_text (button, played ? notation : NULL);
-  /* ply shown after this turn; 0 for an empty slot */
-  g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (played ? turn + 1 : 0));
-  update_button_highlight (button, self);
 }
 
 static void
@@ -413,25 +240,19 @@ bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              QuintetHistoryView       *self)
 {
-  GtkWidget *row = gtk_list_item_get_child (item);
-  GtkWidget *number = gtk_widget_get_first_child (row);
-  GtkWidget *turns = gtk_widget_get_next_sibling (number);
-  GtkWidget *result = gtk_widget_get_next_sibling (turns);
-  GtkWidget *first = gtk_widget_get_first_child (turns);
-  GtkWidget *second = gtk_widget_get_next_sibling (first);
-  guint pair = gtk_list_item_get_position (item);
-  gboolean is_result = 2 * pair >= get_n_turns (self);
-  g_autofree char *text = g_strdup_printf ("%u.", pair + 1);
+  QuintetMoveRow *row = QUINTET_MOVE_ROW (gtk_list_item_get_child (item));
+  gpointer row_item = gtk_list_item_get_item (item);
 
-  gtk_label_set_label (GTK_LABEL (number), is_result ? "" : text);
-  gtk_widget_set_visible (turns, !is_result);
-  gtk_widget_set_visible (result, is_result);
-  gtk_label_set_label (GTK_LABEL (result),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-  if (is_result)
-    return;
-  bind_turn_button (self, first, 2 * pair);
-  bind_turn_button (self, second, 2 * pair + 1);
+  if (QUINTET_IS_TURN_PAIR (row_item))
+    {
+      quintet_move_row_set_result (row, NULL);
+      quintet_move_row_set_pair (row, row_item);
+    }
+  else
+    {
+      quintet_move_row_set_pair (row, NULL);
+      quintet_move_row_set_result (row, gtk_string_object_get_string (row_item));
+    }
 }
 
 /* ---- actions ---- */
@@ -465,6 +286,18 @@ next_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (self, self->shown_ply + 1);
 }
 
+/* A turn's button in a row: the position after that turn */
+static void
+show_ply_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  guint ply = g_variant_get_uint32 (parameter);
+
+  if (ply > 0)
+    quintet_history_view_set_ply (QUINTET_HISTORY_VIEW (widget), ply);
+}
+
 static void
 last_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -487,7 +320,9 @@ quintet_history_view_dispose (GObject *object)
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->pairs);
+  g_clear_object (&self->rows);
+  g_clear_object (&self->results);
+  g_clear_object (&self->turn_pairs);
 
   G_OBJECT_CLASS (quintet_history_view_parent_class)->dispose (object);
 }
@@ -569,6 +404,7 @@ quintet_history_view_class_init (QuintetHistoryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "history.previous", NULL, previous_activated);
   gtk_widget_class_install_action (widget_class, "history.next", NULL, next_activated);
   gtk_widget_class_install_action (widget_class, "history.last", NULL, last_activated);
+  gtk_widget_class_install_action (widget_class, "history.show-ply", "u", show_ply_activated);
 
   gtk_widget_class_set_css_name (widget_class, "historyview");
 }
@@ -576,13 +412,18 @@ quintet_history_view_class_init (QuintetHistoryViewClass *klass)
 static void
 quintet_history_view_init (QuintetHistoryView *self)
 {
+  g_autoptr(GListStore) parts = g_list_store_new (G_TYPE_LIST_MODEL);
   g_autoptr(GtkNoSelection) selection = NULL;
 
   self->ply = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->pairs = gtk_string_list_new (NULL);
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->pairs)));
+  self->turn_pairs = quintet_turn_pair_list_new (NULL);
+  self->results = gtk_string_list_new (NULL);
+  g_list_store_append (parts, self->turn_pairs);
+  g_list_store_append (parts, self->results);
+  self->rows = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&parts))));
+  selection = gtk_no_selection_new (g_object_ref (self->rows));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
 
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window), "changed",
@@ -619,6 +460,9 @@ quintet_history_view_set_game (QuintetHistoryView *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  /* The pairs first: the view's handlers see them follow the game */
+  if (self->turn_pairs != NULL)
+    quintet_turn_pair_list_set_model (self->turn_pairs, G_LIST_MODEL (game));
   if (game != NULL)
     {
       g_signal_connect_swapped (game, "items-changed", G_CALLBACK (turns_changed_cb), self);
@@ -631,9 +475,9 @@ quintet_history_view_set_game (QuintetHistoryView *self,
   self->ply = G_MAXUINT;
   /* No row of the new game is laid out yet, even with as many rows */
   self->laid_out_rows = G_MAXUINT;
-  if (self->pairs != NULL)
+  if (self->turn_pairs != NULL)
     {
-      turns_changed_cb (self, 0, 0, 0);
+      turns_changed_cb (self);
       game_changed_cb (self);
     }
 

@@ -17,7 +17,9 @@ G_DECLARE_FINAL_TYPE (QuintetHistoryView, quintet_history_view, QUINTET, HISTORY
 /* Properties: "game"; "ply" (the position under review, G_MAXUINT while
  * following the latest position, as the board view's "ply");
  * "shown-ply" (read-only: the position shown, following or not).
- * Actions: history.first, history.previous, history.next, history.last. */
+ * Actions: history.first, history.previous, history.next, history.last,
+ * history.show-ply (uint: the position after that many turns; its rows'
+ * turn buttons). */
 
 GtkWidget   *quintet_history_view_new           (void);
 QuintetGame *quintet_history_view_get_game      (QuintetHistoryView *self);

@@ -197,6 +197,77 @@ test_launch_remembered_players (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The move list as a view of the game: the turn that leads to the shown
+ * position is marked, following the review; a new notation style shows
+ * in the list's rows, not only in the game. */
+typedef struct {
+  QuintetWindow *window;
+  const char    *notation;
+} TurnButton;
+
+static gboolean
+has_turn_button (gpointer data)
+{
+  TurnButton *turn = data;
+
+  return find_turn_button (turn->window, turn->notation) != NULL;
+}
+
+static void
+test_move_list_view (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  g_autofree char *first = NULL;
+  g_autofree char *third = NULL;
+  g_autofree char *chain = NULL;
+  g_autoptr(GError) error = NULL;
+  TurnButton turn = { window, NULL };
+  QuintetGame *game;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g5");
+  click_turn (window, "c2", "c4");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  first = g_strdup (quintet_game_get_turn_notation (game, 0));
+  third = g_strdup (quintet_game_get_turn_notation (game, 2));
+  turn.notation = third;
+  g_assert_true (iterate_until (has_turn_button, &turn, 10));
+
+  /* Following the game: its last turn is marked, and only that one */
+  g_assert_cmpuint (count_css_class (history, "current"), ==, 1);
+  g_assert_true (gtk_widget_has_css_class (find_turn_button (window, third), "current"));
+  /* The start position: no turn leads to it */
+  click_button (window, "history.first");
+  g_assert_cmpuint (count_css_class (history, "current"), ==, 0);
+  click_button (window, "history.next");
+  g_assert_cmpuint (count_css_class (history, "current"), ==, 1);
+  g_assert_true (gtk_widget_has_css_class (find_turn_button (window, first), "current"));
+  click_button (window, "history.last");
+
+  /* Oferhlýp's chain, then the short notation: the row shows it */
+  quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  g_assert_true (quintet_game_load_position (game, "K6/3L3/7/3L3/3D3/7/6J d", &error));
+  g_assert_no_error (error);
+  g_assert_true (quintet_game_play_notation (game, "D5xD3(2>1)xD1(2>1)", &error));
+  g_assert_no_error (error);
+  turn.notation = "D5xD3(2>1)xD1(2>1)";
+  g_assert_true (iterate_until (has_turn_button, &turn, 10));
+  quintet_settings_set_notation_style (settings, "short");
+  chain = g_strdup (quintet_game_get_turn_notation (game, 0));
+  g_assert_cmpstr (chain, !=, "D5xD3(2>1)xD1(2>1)");
+  turn.notation = chain;
+  g_assert_true (iterate_until (has_turn_button, &turn, 10));
+  g_assert_null (find_turn_button (window, "D5xD3(2>1)xD1(2>1)"));
+  quintet_settings_set_notation_style (settings, "standard");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Whether the move list shows its end: the latest turns and the result. */
 static gboolean
 history_shows_end (QuintetWindow *window)
@@ -808,6 +879,7 @@ main (int   argc,
   g_test_add_func ("/window-flow/launch-remembered-players", test_launch_remembered_players);
   g_test_add_func ("/window-flow/moves-follow-game", test_moves_follow_game);
   g_test_add_func ("/window-flow/steady-board", test_steady_board);
+  g_test_add_func ("/window-flow/move-list-view", test_move_list_view);
   g_test_add_func ("/window-flow/review-keys", test_review_keys);
   g_test_add_func ("/window-flow/back-keys", test_back_keys);
   g_test_add_func ("/window-flow/game-over", test_game_over);
