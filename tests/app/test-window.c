@@ -812,15 +812,11 @@ test_new_game_dialog_variants (void)
 /* ---- a game class with a status note and a second notation form ----
  *
  * The window takes its games from the registry, so the test lends
- * Pressman's class a describe_status and a short notation for a while. */
+ * Pressman's class a describe_status and a short notation for a while
+ * (quintet_registry_override_class). */
 
-typedef struct {
-  QuintetGameClass *klass;
-  char *(*describe_status) (QuintetGame *, gconstpointer);
-  char *(*format_turn)     (QuintetGame *, gconstpointer, const QuintetMove *);
-} PatchedClass;
-
-static PatchedClass patched;
+/* Pressman's class as it was, while the test lends it other functions */
+static const QuintetGameClass *pressman;
 
 /* A note whenever the second side is to move, as Classic Ordo has one
  * for a side that must reconnect. */
@@ -841,7 +837,7 @@ fake_format_turn (QuintetGame       *game,
                   gconstpointer      position,
                   const QuintetMove *turn)
 {
-  char *text = patched.format_turn (game, position, turn);
+  char *text = pressman->format_turn (game, position, turn);
 
   if (quintet_game_get_notation_style (game) == QUINTET_NOTATION_SHORT)
     {
@@ -857,25 +853,23 @@ fake_format_turn (QuintetGame       *game,
 static void
 patch_pressman (void)
 {
-  patched.klass = g_type_class_ref (quintet_registry_lookup ("pressman")->get_type ());
-  patched.describe_status = patched.klass->describe_status;
-  patched.format_turn = patched.klass->format_turn;
-  patched.klass->describe_status = fake_describe_status;
-  patched.klass->format_turn = fake_format_turn;
+  QuintetGameClass *klass = quintet_registry_override_class ("pressman", &pressman);
+
+  klass->describe_status = fake_describe_status;
+  klass->format_turn = fake_format_turn;
 }
 
 static void
 unpatch_pressman (void)
 {
-  patched.klass->describe_status = patched.describe_status;
-  patched.klass->format_turn = patched.format_turn;
-  g_type_class_unref (patched.klass);
-  patched.klass = NULL;
+  quintet_registry_restore_class ("pressman");
+  pressman = NULL;
 }
 
 /* ---- the note on marked pieces ---- */
 
-static void (*original_describe_position) (QuintetGame *, gconstpointer, QuintetCellView *);
+/* Pressman's class as it was, while the test marks a piece */
+static const QuintetGameClass *unmarked;
 
 /* A piece on b4 stands on a captured Black piece, and that one may not
  * move, as Overlord's columns and OV-4 marks show them. */
@@ -886,7 +880,7 @@ frozen_describe_position (QuintetGame     *game,
 {
   QuintetCell b4 = quintet_geometry_find_cell (quintet_game_get_geometry (game), "b4");
 
-  original_describe_position (game, position, cells);
+  unmarked->describe_position (game, position, cells);
   if (cells[b4].height > 0)
     {
       cells[b4].height = 2;
@@ -912,13 +906,12 @@ find_marks_note (QuintetWindow *window)
 static void
 test_marks_note (void)
 {
-  QuintetGameClass *klass = g_type_class_ref (quintet_registry_lookup ("pressman")->get_type ());
+  QuintetGameClass *klass = quintet_registry_override_class ("pressman", &unmarked);
   QuintetWindow *window;
   GtkWidget *note;
 
   /* The side panel explains the mark whenever the board shows a piece
    * that may not move, whatever the game */
-  original_describe_position = klass->describe_position;
   klass->describe_position = frozen_describe_position;
   window = new_window (1000, 700);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
@@ -965,8 +958,8 @@ test_marks_note (void)
   /* no unfinished game left for the start page's tests */
   click_button (window, "win.undo");
   gtk_window_destroy (GTK_WINDOW (window));
-  klass->describe_position = original_describe_position;
-  g_type_class_unref (klass);
+  quintet_registry_restore_class ("pressman");
+  unmarked = NULL;
 }
 
 static void
