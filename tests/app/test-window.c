@@ -66,7 +66,7 @@ test_start_page (void)
 
   /* A card opens the New Game dialog; PR-1: White first unless changed. */
   g_signal_emit_by_name (start_page, "game-chosen", "pressman");
-  iterate_for (100);
+  wait_for_message_dialog ();
   dialog = QUINTET_NEW_GAME_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, "pressman");
@@ -90,7 +90,7 @@ test_game_page_after_first_frame (void)
   g_assert_null (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_null (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_nonnull (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW));
 
@@ -206,7 +206,7 @@ test_start_page_layout (void)
   start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
   while (count_css_class (GTK_WIDGET (start_page), "game-card") < 6)
     quintet_start_page_add_game (start_page, "pressman");
-  iterate_for (100);
+  wait_for_frame (window);
   check_card_layout (window, TRUE, "screenshot-start-six.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -220,7 +220,7 @@ test_new_game_dialog_first_side (void)
   AdwComboRow *row;
 
   gtk_window_present (GTK_WINDOW (dialog));
-  iterate_for (100);
+  wait_for_frame (dialog);
   labels = get_labels (GTK_WIDGET (dialog));
   row = find_combo_row (GTK_WIDGET (dialog), "First Move");
   g_assert_nonnull (row);
@@ -249,7 +249,7 @@ test_new_game_dialog_levels (void)
   gboolean explained = FALSE;
 
   gtk_window_present (GTK_WINDOW (dialog));
-  iterate_for (100);
+  wait_for_frame (dialog);
   row = find_combo_row (GTK_WIDGET (dialog), "Black");
   g_assert_nonnull (row);
   players = adw_combo_row_get_model (row);
@@ -268,14 +268,13 @@ test_new_game_dialog_levels (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                    "Thinks up to two seconds a turn");
   adw_combo_row_set_selected (row, 2);
-  iterate_for (50);
   save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-levels.png");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* The side panel names the level, and says its line as a tooltip */
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_labels (window, "|Computer, Casual\n");
   {
     g_autofree char *labels = get_labels (GTK_WIDGET (window));
 
@@ -312,7 +311,7 @@ test_new_game_dialog_rows_choose (void)
 
       g_test_message ("new game dialog of %s", games[i].id);
       gtk_window_present (GTK_WINDOW (dialog));
-      iterate_for (50);
+      wait_for_frame (dialog);
       collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_ROW, rows);
       for (guint j = 0; j < rows->len; j++)
         {
@@ -348,7 +347,7 @@ test_play_review_resign (void)
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_false (button_enabled (window, "win.undo"));
   g_assert_false (button_enabled (window, "win.redo"));
 
@@ -358,7 +357,7 @@ test_play_review_resign (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
 
   /* The move list shows numbered pairs. */
-  iterate_for (100);
+  wait_for_labels (history, "|2.|c2-c4|");
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g5|"));
   g_assert_nonnull (strstr (labels, "|2.|c2-c4|"));
@@ -410,11 +409,10 @@ test_play_review_resign (void)
   g_clear_pointer (&labels, g_free);
 
   click_turn (window, "e2", "e5");
-  iterate_for (400);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-game-light.png");
   set_color_scheme ("dark");
   g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()));
-  iterate_for (200);
   save_screenshot (GTK_WIDGET (window), "screenshot-game-dark.png");
   set_color_scheme ("default");
 
@@ -434,7 +432,7 @@ test_play_review_resign (void)
   g_assert_nonnull (strstr (labels, "|White wins|"));
   g_assert_nonnull (strstr (labels, reason));
   g_assert_false (quintet_board_view_get_interactive (board));
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-game-over.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -467,14 +465,14 @@ test_narrow_window (void)
   GtkWidget *game_box;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (200);
+  wait_for_frame (window);
   /* The wide layout cannot be that narrow: once the window switched to the
    * narrow one, it can shrink further, as when a user drags its edge. */
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
-  iterate_for (200);
+  wait_for_width_at_most (window, 420);
   click_turn (window, "d2", "d5");
   click_turn (window, "e7", "e6");
-  iterate_for (400);
+  wait_for_landed (window);
 
   /* The side panel goes below the board. */
   game_box = gtk_widget_get_parent (GTK_WIDGET (board));
@@ -502,7 +500,7 @@ test_preferences (void)
   g_assert_true (shown);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  iterate_for (200);
+  wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
     GtkWindow *preferences = NULL;
@@ -519,7 +517,6 @@ test_preferences (void)
     g_assert_cmpstr (quintet_settings_get_color_scheme (settings), ==, "dark");
     g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
                      ADW_COLOR_SCHEME_FORCE_DARK);
-    iterate_for (200);
     save_screenshot (GTK_WIDGET (preferences), "screenshot-preferences.png");
     gtk_window_destroy (preferences);
   }
@@ -605,24 +602,24 @@ test_menus (void)
   /* The start page has no game: no game menu */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (primary)));
   save_screenshot (GTK_WIDGET (window), "screenshot-menus-window.png");
   gtk_menu_button_popup (game);
-  iterate_for (300);
+  wait_for_mapped (gtk_menu_button_get_popover (game), TRUE);
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu.png");
   set_color_scheme ("dark");
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (game)), "screenshot-game-menu-dark.png");
   set_color_scheme ("default");
   gtk_menu_button_popdown (game);
   gtk_menu_button_popup (primary);
-  iterate_for (300);
+  wait_for_mapped (gtk_menu_button_get_popover (primary), TRUE);
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (primary)), "screenshot-main-menu.png");
   gtk_menu_button_popdown (primary);
-  iterate_for (100);
+  wait_for_mapped (gtk_menu_button_get_popover (primary), FALSE);
   quintet_window_show_games (window);
-  iterate_for (100);
+  drain_main_loop ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -637,10 +634,10 @@ test_secondary_windows (void)
   g_autofree char *labels = NULL;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  iterate_for (200);
+  wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW);
   about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
@@ -663,7 +660,7 @@ test_secondary_windows (void)
     g_assert_cmpstr (accels[0], ==, "<Control>question");
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  iterate_for (200);
+  wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
@@ -684,7 +681,7 @@ test_secondary_windows (void)
   gtk_window_close (shortcuts);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
-  iterate_for (200);
+  wait_for_toplevel (QUINTET_TYPE_RULES_WINDOW);
   rules = find_toplevel (QUINTET_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
   labels = get_labels (GTK_WIDGET (rules));
@@ -750,7 +747,7 @@ test_new_game_dialog_variants (void)
 
   /* The second variant's card opens the dialog with that variant chosen. */
   g_signal_emit_by_name (start_page, "game-chosen", second->id);
-  iterate_for (100);
+  wait_for_message_dialog ();
   dialog = QUINTET_NEW_GAME_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   row = find_combo_row (GTK_WIDGET (dialog), "_Variant");
@@ -795,7 +792,7 @@ test_window_size_saved (void)
   gboolean maximized;
 
   gtk_window_close (GTK_WINDOW (window));
-  iterate_for (50);
+  drain_main_loop ();
   quintet_settings_get_window_size (settings, &width, &height, &maximized);
   g_assert_cmpint (width, ==, 900);
   g_assert_cmpint (height, ==, 650);
