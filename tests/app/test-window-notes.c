@@ -121,12 +121,12 @@ test_marks_note (void)
   window = new_window (1000, 700);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   note = find_marks_note (window);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_false (gtk_widget_get_visible (note));
 
   click_turn (window, "b2", "b4");
   g_assert_true (gtk_widget_get_mapped (note));
-  iterate_for (400);   /* the piece has landed */
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-marks-note.png");
   {
     QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
@@ -150,13 +150,13 @@ test_marks_note (void)
    * note stays away, and the board stays still as pieces freeze */
   window = new_window (683, 736);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   {
     GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
     int height = gtk_widget_get_height (board);
 
     click_turn (window, "b2", "b4");
-    iterate_for (400);
+    wait_for_landed (window);
     g_assert_false (gtk_widget_get_mapped (find_marks_note (window)));
     g_assert_cmpint (gtk_widget_get_height (board), ==, height);
   }
@@ -179,7 +179,7 @@ test_status_note (void)
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
   note = find_status_note (window);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_false (gtk_widget_get_visible (note));
 
   /* Updated on every change of the game. */
@@ -208,7 +208,7 @@ test_status_note (void)
   click_turn (window, "c2", "c4");
   g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
   quintet_game_resign (game, QUINTET_SIDE_1);
-  iterate_for (50);
+  drain_main_loop ();
   g_assert_false (gtk_widget_get_visible (note));
   click_button (window, "history.previous");
   click_button (window, "history.previous");
@@ -216,9 +216,9 @@ test_status_note (void)
 
   /* The narrow layout shows it under the players too. */
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
-  iterate_for (200);
+  wait_for_frame (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 760);
-  iterate_for (200);
+  wait_for_width_at_most (window, 420);
   g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
   save_screenshot (GTK_WIDGET (window), "screenshot-status-note-narrow.png");
 
@@ -253,10 +253,10 @@ test_notation_style (void)
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
   g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_SHORT);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
-  iterate_for (100);
+  wait_for_labels (history, "|1.|b2-b4(s)|g7-g5(s)|");
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4(s)|g7-g5(s)|"));
   g_clear_pointer (&labels, g_free);
@@ -264,14 +264,14 @@ test_notation_style (void)
   /* Changing the setting re-writes the game's history and the move list. */
   quintet_settings_set_notation_style (settings, "standard");
   g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_STANDARD);
-  iterate_for (100);
+  wait_for_labels (history, "|1.|b2-b4|g7-g5|");
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4|g7-g5|"));
   g_clear_pointer (&labels, g_free);
 
   quintet_settings_set_notation_style (settings, "short");
   g_assert_cmpint (get_game_notation_style (game), ==, QUINTET_NOTATION_SHORT);
-  iterate_for (100);
+  wait_for_labels (history, "|1.|b2-b4(s)|g7-g5(s)|");
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|b2-b4(s)|g7-g5(s)|"));
 
@@ -291,7 +291,7 @@ test_notation_style_preference (void)
   GtkSwitch *short_switch = NULL;
 
   gtk_window_present (preferences);
-  iterate_for (100);
+  wait_for_frame (preferences);
   labels = get_labels (GTK_WIDGET (preferences));
   g_assert_nonnull (strstr (labels, "|Short Notation|"));
   g_assert_nonnull (strstr (labels, "(-) and (r)"));

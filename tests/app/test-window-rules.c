@@ -21,7 +21,7 @@ test_rules (void)
   /* Tall enough for the screenshot to show every ruling. */
   gtk_window_set_default_size (rules, 600, 2000);
   gtk_window_present (rules);
-  iterate_for (200);
+  wait_for_frame (rules);
   g_assert_cmpuint (blocks->len, >, 10);
   for (guint i = 0; i < blocks->len; i++)
     if (strstr (g_ptr_array_index (blocks, i), "PR-5") != NULL)
@@ -170,7 +170,7 @@ check_rules_page (const char *id,
 
   gtk_window_set_default_size (rules, 600, 3000);
   gtk_window_present (rules);
-  iterate_for (100);
+  wait_for_frame (rules);
   labels = get_labels (GTK_WIDGET (rules));
 
   /* One title, every heading, a badge per marked ruling, and no mark
