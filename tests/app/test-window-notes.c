@@ -71,6 +71,39 @@ unpatch_pressman (void)
   pressman = NULL;
 }
 
+/* The registry's test hook: a game made while the class is lent uses the
+ * lent functions, and one made after quintet_registry_restore_class()
+ * the game's own, every one of them */
+static void
+test_registry_override (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lent_status = NULL;
+  g_autofree char *lent_turn = NULL;
+  g_autofree char *own_status = NULL;
+  g_autoptr(QuintetGame) lent = NULL;
+  g_autoptr(QuintetGame) own = NULL;
+
+  patch_pressman ();
+  lent = quintet_registry_new_game ("pressman");
+  quintet_game_set_notation_style (lent, QUINTET_NOTATION_SHORT);
+  g_assert_true (quintet_game_play_notation (lent, "b2-b4", &error));
+  g_assert_no_error (error);
+  lent_status = quintet_game_describe_status (lent, quintet_game_get_position (lent));
+  g_assert_cmpstr (lent_status, ==, "Black must reconnect their checkers");
+  lent_turn = g_strdup (quintet_game_get_turn_notation (lent, 0));
+  g_assert_cmpstr (lent_turn, ==, "b2-b4(s)");
+  unpatch_pressman ();
+
+  own = quintet_registry_new_game ("pressman");
+  quintet_game_set_notation_style (own, QUINTET_NOTATION_SHORT);
+  g_assert_true (quintet_game_play_notation (own, "b2-b4", &error));
+  g_assert_no_error (error);
+  own_status = quintet_game_describe_status (own, quintet_game_get_position (own));
+  g_assert_null (own_status);
+  g_assert_null (strstr (quintet_game_get_turn_notation (own, 0), "(s)"));
+}
+
 /* ---- the note on marked pieces ---- */
 
 /* Pressman's class as it was, while the test marks a piece */
@@ -320,6 +353,7 @@ main (int   argc,
 {
   test_window_init (&argc, &argv);
 
+  g_test_add_func ("/window/registry-override", test_registry_override);
   g_test_add_func ("/window/status-note", test_status_note);
   g_test_add_func ("/window/marks-note", test_marks_note);
   g_test_add_func ("/window/notation-style", test_notation_style);
