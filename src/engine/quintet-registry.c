@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "quintet-registry.h"
 #include "games/ordo.h"
 #include "games/oferhlyp.h"
@@ -99,4 +101,51 @@ quintet_registry_new_game (const char *id)
     return NULL;
 
   return g_object_new (info->get_type (), "variant", MAX (info->variant, 0), NULL);
+}
+
+/* The classes a test has overridden: id → a copy of the class as it was */
+static GHashTable *overridden;
+
+/* For tests only: see quintet-registry.h. */
+QuintetGameClass *
+quintet_registry_override_class (const char              *id,
+                                 const QuintetGameClass **original)
+{
+  const QuintetGameInfo *info;
+  QuintetGameClass *klass;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  info = quintet_registry_lookup (id);
+  g_return_val_if_fail (info != NULL, NULL);
+  if (overridden == NULL)
+    overridden = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_return_val_if_fail (!g_hash_table_contains (overridden, id), NULL);
+
+  /* Referenced by build_games (), so it stays while the copy does */
+  klass = g_type_class_peek (info->get_type ());
+  g_hash_table_insert (overridden, g_strdup (id), g_memdup2 (klass, sizeof *klass));
+  if (original != NULL)
+    *original = g_hash_table_lookup (overridden, id);
+
+  return klass;
+}
+
+/* For tests only: puts back every function of the class of @id that a
+ * test changed after quintet_registry_override_class(). */
+void
+quintet_registry_restore_class (const char *id)
+{
+  const QuintetGameClass *saved;
+  QuintetGameClass *klass;
+
+  g_return_if_fail (id != NULL);
+  g_return_if_fail (overridden != NULL && g_hash_table_contains (overridden, id));
+
+  saved = g_hash_table_lookup (overridden, id);
+  klass = g_type_class_peek (quintet_registry_lookup (id)->get_type ());
+  /* The game's part only: the GObject part is GLib's */
+  memcpy ((char *) klass + sizeof (GObjectClass), (const char *) saved + sizeof (GObjectClass),
+          sizeof *klass - sizeof (GObjectClass));
+  g_hash_table_remove (overridden, id);
 }

@@ -23,4 +23,15 @@ const QuintetGameInfo *quintet_registry_get_games (guint      *n_games);
 const QuintetGameInfo *quintet_registry_lookup    (const char *id);
 QuintetGame           *quintet_registry_new_game  (const char *id);
 
+/* For tests only: the class of the game @id, for a test to lend it other
+ * virtual functions (a status note, a mark on a piece) while it runs, and
+ * in @original a copy of the class as it was, to call the game's own
+ * functions from the lent ones. The games are final types, so this is how
+ * a test changes how a real game describes itself in the window.
+ * quintet_registry_restore_class() puts every function back; one override
+ * of a game at a time. */
+QuintetGameClass      *quintet_registry_override_class (const char              *id,
+                                                        const QuintetGameClass **original);
+void                   quintet_registry_restore_class  (const char              *id);
+
 G_END_DECLS

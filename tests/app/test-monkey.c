@@ -658,7 +658,7 @@ test_monkey (gconstpointer data)
   monkey.window = new_window (1000, 720);
   quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_1, computer ? 1 : 0);
   quintet_window_start_game (monkey.window, info->id, QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (monkey.window);
 
   for (monkey.event = 0; monkey.event < N_EVENTS; monkey.event++)
     {
@@ -671,10 +671,10 @@ test_monkey (gconstpointer data)
       /* a new message: a few frames before the next event, as a person
        * would take (see test_toast_dismissed_while_replacing) */
       if (count_toasts (monkey.window) > n_toasts)
-        iterate_for (50);
+        iterate_for (50);   /* time is the subject: a person's pause */
       /* now and then a while, for frames, animations and the computer */
       if (monkey.event % 10 == 9)
-        iterate_for (15);
+        iterate_for (15);   /* time is the subject: a person's pause */
       if (quintet_game_get_n_turns (quintet_window_get_game (monkey.window)) > n_turns)
         monkey.n_turns_played++;
       if (monkey.event % CHECK_EVERY == CHECK_EVERY - 1)
@@ -699,7 +699,7 @@ test_monkey (gconstpointer data)
   quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_0, 0);
   quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_1, 0);
   gtk_window_destroy (GTK_WINDOW (monkey.window));
-  iterate_for (100);
+  drain_main_loop ();
   current_monkey = NULL;
   g_rand_free (monkey.rand);
 }
@@ -827,7 +827,7 @@ heap_in_use (QuintetWindow *window,
              guint         *n_rows)
 {
   /* Animations over, the list's rows laid out, nothing pending */
-  iterate_for (400);
+  wait_for_landed (window);
   settle ();
   *n_rows = count_row_widgets (window);
   return mallinfo2 ().uordblks;
@@ -875,7 +875,7 @@ test_memory (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (100);
+  wait_for_frame (window);
 
   for (guint turn = 0; turn < MEMORY_TURNS; turn++)
     {
@@ -893,7 +893,7 @@ test_memory (void)
         g_assert_true (quintet_game_play_turn (game, &chosen, NULL));
       settle ();
       if (turn % 10 == 9)
-        iterate_for (10);
+        iterate_for (10);   /* time is the subject: a person's pause */
       g_assert_true (quintet_window_get_game (window) == game);
     }
   heap_last = heap_in_use (window, &rows_last);
@@ -922,7 +922,7 @@ test_memory (void)
 #endif
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
 }
 
 /* ---- what the monkey found ---- */
@@ -951,7 +951,7 @@ test_short_game_over_long (void)
       g_assert_true (quintet_game_play_turn (game, &chosen, NULL));
     }
   quintet_game_resign (game, QUINTET_SIDE_0);
-  iterate_for (300);
+  wait_for_frame (window);
 
   file = g_file_new_tmp ("quintet-monkey-XXXXXX.quintet", &stream, &error);
   g_assert_no_error (error);
@@ -959,13 +959,13 @@ test_short_game_over_long (void)
                                           G_FILE_CREATE_NONE, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (window_open_file (window, file));
-  iterate_for (300);
+  wait_for_frame (window);
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
   g_assert_cmpuint (count_history_rows (window), ==, 1);
 
   g_file_delete (file, NULL, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
 }
 
 /* Seeds 8 and 10: a message replacing another ("Game copied" twice), then
@@ -980,20 +980,20 @@ test_toast_dismissed_while_replacing (void)
   GtkWidget *overlay;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
   settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
   /* a few frames, as a person would take (a toast dismissed in the frame
    * it comes in can make libadwaita 1.2 crash all the same) */
-  iterate_for (100);
+  iterate_for (100);   /* time is the subject: a few frames, as a person would take */
   /* the overlay's own Escape, as when the focus is in the side panel */
   g_assert_true (run_shortcut (overlay, GTK_PHASE_BUBBLE, &escape));
-  iterate_for (800);
+  iterate_for (800);   /* time is the subject: the toasts' animations run out (where libadwaita crashed) */
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
 }
 
 /* Seeds 11, 13, 14: messages in a row ("Game copied" three times), each
@@ -1008,13 +1008,13 @@ test_messages_in_a_row (void)
   guint n_children = 0;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   for (guint i = 0; i < 3; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
       settle ();
     }
-  iterate_for (1000);
+  iterate_for (1000);   /* time is the subject: the toasts' animations run out (where libadwaita crashed) */
   /* the page and one toast */
   overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
   for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
@@ -1023,7 +1023,7 @@ test_messages_in_a_row (void)
   g_assert_cmpuint (n_children, ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
 }
 
 int

@@ -307,7 +307,7 @@ test_frozen_inside_column (void)
 
 /* A game in progress: columns of every height, captured pieces, pieces
  * on both wall heights, marks of the three-move rule, a selection and
- * its destinations. Saved for people to look at. */
+ * its destinations. */
 static void
 fill_showcase (OverlordBoard *board)
 {
@@ -332,15 +332,20 @@ fill_showcase (OverlordBoard *board)
   put_column (board, "g8", "rw", 0);
 }
 
+/* The showcase, light and dark, large and small (saved for people to
+ * look at), shows what it holds: every column's top piece in its colour,
+ * something on each square with a column or a destination, and the
+ * empty board on every other square. */
 static void
 test_showcase_looks (void)
 {
-  OverlordBoard board;
+  OverlordBoard board, empty;
   const QuintetGeometry *geometry;
   guint8 highlighted[7 * 9] = { 0 };
   QuintetCell selected[1];
 
   overlord_board_init (&board);
+  overlord_board_init (&empty);
   geometry = geometry_of (&board);
   fill_showcase (&board);
   selected[0] = cell_named (geometry, "c4");
@@ -352,18 +357,58 @@ test_showcase_looks (void)
   for (guint dark = 0; dark < 2; dark++)
     for (guint size = 0; size < 2; size++)
       {
-        QuintetRenderModel model;
-        cairo_surface_t *surface;
+        QuintetRenderModel model, empty_model;
+        cairo_surface_t *surface, *bare;
         int pixels = size ? 360 : 800;
         g_autofree char *name = g_strdup_printf ("painter-overlord-%s-%d.png",
                                                  dark ? "dark" : "light", pixels);
+        guint n_columns = 0;
 
         overlord_model (&board, &model, dark);
         model.selected = selected;
         model.n_selected = 1;
         model.highlighted = highlighted;
         surface = render_sized (&model, pixels, name);
+        overlord_model (&empty, &empty_model, dark);
+        bare = render_sized (&empty_model, pixels, NULL);
+
+        for (QuintetCell cell = 0; cell < geometry->n_cells; cell++)
+          {
+            const QuintetCellView *view = &board.cells[cell];
+            double x, y;
+
+            to_pixels (geometry, pixels, geometry->cells[cell].x, geometry->cells[cell].y, &x, &y);
+            if (view->height == 0 && highlighted[cell] == 0)
+              {
+                /* nothing there: the empty board (its wall included) */
+                if (pixel_at (surface, x, y) != pixel_at (bare, x, y))
+                  g_error ("%s: the empty square %s is not as on the empty board", name,
+                           geometry->cells[cell].name);
+                continue;
+              }
+            if (pixel_at (surface, x, y) == pixel_at (bare, x, y))
+              g_error ("%s: nothing shows on %s", name, geometry->cells[cell].name);
+            if (view->height == 0)
+              continue;
+
+            /* the top piece, in its colour */
+            {
+              double bx, by, radius;
+              guint32 top;
+
+              n_columns++;
+              _quintet_painter_piece_position (geometry, board.cells, cell, view->height - 1,
+                                               &bx, &by, &radius);
+              to_pixels (geometry, pixels, bx, by, &x, &y);
+              top = pixel_at (surface, x, y);
+              if (is_red (top) != (view->stack[view->height - 1] == RED))
+                g_error ("%s: the top piece on %s is %s, drawn #%06x", name, geometry->cells[cell].name,
+                         view->stack[view->height - 1] == RED ? "red" : "white", top & 0xffffff);
+            }
+          }
+        g_assert_cmpuint (n_columns, ==, 29);
         cairo_surface_destroy (surface);
+        cairo_surface_destroy (bare);
       }
 }
 

@@ -28,7 +28,9 @@ set_true (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop for a while, so layout, drawing and animations happen. */
+/* Runs the main loop for a while. Only for where time itself is the
+ * subject (that nothing happens within a delay, an animation's length):
+ * anything else waits for what it means with wait_until(). */
 void
 iterate_for (guint milliseconds)
 {
@@ -52,11 +54,90 @@ iterate_until (gboolean (*done) (gpointer data),
   while (!done (data))
     {
       if (g_get_monotonic_time () >= deadline)
-        return FALSE;
-      iterate_for (20);
+        return done (data);
+      /* whatever is ready, then a little time for what is not */
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      if (!done (data))
+        iterate_for (10);
     }
 
   return TRUE;
+}
+
+void
+wait_until_at (const char *file,
+               int         line,
+               const char *func,
+               gboolean  (*done) (gpointer data),
+               gpointer    data,
+               const char *what)
+{
+  g_autofree char *message = NULL;
+
+  if (iterate_until (done, data, WAIT_SECONDS))
+    return;
+  message = g_strdup_printf ("waited %d s for %s", WAIT_SECONDS, what);
+  g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
+}
+
+/* Dispatches whatever the main loop has ready, without waiting: what an
+ * action, a click or a signal set going (idles, notifications) is done. */
+void
+drain_main_loop (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef struct {
+  guint painted;
+  guint until;
+} FrameWait;
+
+static void
+count_paint (GdkFrameClock *clock,
+             FrameWait     *wait)
+{
+  wait->painted++;
+}
+
+static gboolean
+has_painted (gpointer data)
+{
+  FrameWait *wait = data;
+
+  return wait->painted >= wait->until;
+}
+
+/* Runs the main loop until @widget's window has laid out and drawn two
+ * more frames (the one under way may have been laid out before): what
+ * changed before is styled, allocated and drawn. Returns at once for a
+ * widget that is not realized (nothing to draw). */
+void
+wait_for_frame_at (const char *file,
+                   int         line,
+                   const char *func,
+                   GtkWidget  *widget)
+{
+  FrameWait wait = { 0, 0 };
+  GdkFrameClock *clock;
+  gulong handler;
+
+  drain_main_loop ();
+  if (!gtk_widget_get_realized (widget) || (clock = gtk_widget_get_frame_clock (widget)) == NULL)
+    return;
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &wait);
+  for (wait.until = 1; wait.until <= 2; wait.until++)
+    {
+      gtk_widget_queue_draw (widget);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+      if (!iterate_until (has_painted, &wait, WAIT_SECONDS))
+        break;
+    }
+  g_signal_handler_disconnect (clock, handler);
+  if (wait.painted < 2)
+    g_assertion_message (G_LOG_DOMAIN, file, line, func, "waited for the window to draw a frame");
 }
 
 /* ---- waiting for the window's file operations ---- */
@@ -80,9 +161,11 @@ has_result (gpointer data)
 
 /* The result result_ready_cb got (the caller owns it) */
 GAsyncResult *
-wait_for_result (void)
+wait_for_result_at (const char *file,
+                    int         line,
+                    const char *func)
 {
-  g_assert_true (iterate_until (has_result, NULL, 20));
+  wait_until_at (file, line, func, has_result, NULL, "the file operation to end");
   return g_steal_pointer (&last_result);
 }
 
@@ -129,13 +212,202 @@ has_size (gpointer widget)
   return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
 }
 
-/* Runs the main loop until @widget has been laid out with a size, for at
- * most 10 s. */
+/* Runs the main loop until @widget has been laid out with a size. */
 void
-wait_for_size (GtkWidget *widget)
+wait_for_size_at (const char *file,
+                  int         line,
+                  const char *func,
+                  GtkWidget  *widget)
 {
   g_assert_nonnull (widget);
-  iterate_until (has_size, widget, 10);
+  wait_until_at (file, line, func, has_size, widget, "a widget to be mapped with a size");
+}
+
+typedef struct {
+  GtkWidget *widget;
+  int width;
+} WidthWait;
+
+static gboolean
+is_narrow (gpointer data)
+{
+  WidthWait *wait = data;
+
+  return gtk_widget_get_mapped (wait->widget) && gtk_widget_get_width (wait->widget) <= wait->width;
+}
+
+/* Runs the main loop until @widget is laid out at most @width wide (a
+ * window given a smaller size, a layout that switched). */
+void
+wait_for_width_at_most_at (const char *file,
+                           int         line,
+                           const char *func,
+                           GtkWidget  *widget,
+                           int         width)
+{
+  WidthWait wait = { widget, width };
+  g_autofree char *what = g_strdup_printf ("a widget to be at most %d wide", width);
+
+  wait_until_at (file, line, func, is_narrow, &wait, what);
+  wait_for_frame_at (file, line, func, widget);
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+void
+wait_for_mapped_at (const char *file,
+                    int         line,
+                    const char *func,
+                    GtkWidget  *widget,
+                    gboolean    mapped)
+{
+  g_assert_nonnull (widget);
+  wait_until_at (file, line, func, mapped ? is_mapped : is_unmapped, widget,
+                 mapped ? "a widget to be mapped" : "a widget to be unmapped");
+}
+
+typedef struct {
+  GtkWidget *root;
+  const char *text;
+} LabelsWait;
+
+static gboolean
+labels_show (gpointer data)
+{
+  LabelsWait *wait = data;
+  g_autofree char *labels = get_labels (wait->root);
+
+  return strstr (labels, wait->text) != NULL;
+}
+
+/* Runs the main loop until a visible label under @root shows @text
+ * (get_labels: "|whole label|" to match a whole label). */
+void
+wait_for_labels_at (const char *file,
+                    int         line,
+                    const char *func,
+                    GtkWidget  *root,
+                    const char *text)
+{
+  LabelsWait wait = { root, text };
+  g_autofree char *what = g_strdup_printf ("a label showing “%s”", text);
+
+  if (!iterate_until (labels_show, &wait, WAIT_SECONDS))
+    {
+      g_autofree char *labels = get_labels (root);
+      g_autofree char *message = g_strdup_printf ("waited %d s for %s; the labels: %s",
+                                                  WAIT_SECONDS, what, labels);
+
+      g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
+    }
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+AdwMessageDialog *
+wait_for_message_dialog_at (const char *file,
+                            int         line,
+                            const char *func)
+{
+  wait_until_at (file, line, func, has_message_dialog, NULL, "a message dialog");
+  return find_message_dialog ();
+}
+
+static GtkWindow *
+find_mapped_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_mapped (window))
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_toplevel (gpointer type)
+{
+  return find_mapped_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+/* Runs the main loop until a window of that type is mapped; returns it. */
+GtkWindow *
+wait_for_toplevel_at (const char *file,
+                      int         line,
+                      const char *func,
+                      GType       type)
+{
+  g_autofree char *what = g_strdup_printf ("a window of type %s to be mapped", g_type_name (type));
+
+  wait_until_at (file, line, func, has_toplevel, GSIZE_TO_POINTER (type), what);
+  return find_mapped_toplevel (type);
+}
+
+static gboolean
+board_is_still (gpointer window)
+{
+  GtkWidget *board = find_widget (window, QUINTET_TYPE_BOARD_VIEW);
+
+  return board == NULL || !quintet_board_view_get_animation (QUINTET_BOARD_VIEW (board), NULL, NULL);
+}
+
+/* Runs the main loop until the board's pieces have landed (no motion
+ * animates), then until that is drawn. */
+void
+wait_for_landed_at (const char    *file,
+                    int            line,
+                    const char    *func,
+                    QuintetWindow *window)
+{
+  wait_until_at (file, line, func, board_is_still, window, "the board's pieces to land");
+  wait_for_frame_at (file, line, func, GTK_WIDGET (window));
+}
+
+typedef struct {
+  QuintetGame *game;
+  guint n_turns;
+} TurnsWait;
+
+static gboolean
+has_turns (gpointer data)
+{
+  TurnsWait *wait = data;
+
+  return quintet_game_get_n_turns (wait->game) >= wait->n_turns;
+}
+
+/* Runs the main loop until @game has at least @n_turns turns: the
+ * computer's turns come from its thread, late on a busy machine. */
+void
+wait_for_turns_at (const char  *file,
+                   int          line,
+                   const char  *func,
+                   QuintetGame *game,
+                   guint        n_turns)
+{
+  TurnsWait wait = { game, n_turns };
+  g_autofree char *what = g_strdup_printf ("the game to have %u turns", n_turns);
+
+  wait_until_at (file, line, func, has_turns, &wait, what);
 }
 
 static gboolean
@@ -165,12 +437,15 @@ is_still (gpointer root)
 }
 
 /* Runs the main loop until no stack or revealer under @root is halfway
- * through its transition, for at most 10 s: on a loaded machine a page
- * may still be sliding in after its nominal time. */
+ * through its transition: on a loaded machine a page may still be
+ * sliding in after its nominal time. */
 void
-wait_for_transitions (GtkWidget *root)
+wait_for_transitions_at (const char *file,
+                         int         line,
+                         const char *func,
+                         GtkWidget  *root)
 {
-  g_assert_true (iterate_until (is_still, root, 10));
+  wait_until_at (file, line, func, is_still, root, "the stacks and revealers to finish their transitions");
 }
 
 GtkWidget *
@@ -300,7 +575,7 @@ click_button (QuintetWindow *window,
   g_assert_true (gtk_widget_is_sensitive (button));
   /* "clicked" at once: activating a GtkButton waits for its press animation. */
   g_signal_emit_by_name (button, "clicked");
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 gboolean
@@ -333,13 +608,13 @@ click_turn (QuintetWindow *window,
   QuintetGame *game = quintet_window_get_game (window);
   double x, y;
 
-  wait_for_size (GTK_WIDGET (board));
+  wait_for_size (board);
   g_assert_true (quintet_board_view_get_interactive (board));
   g_assert_true (quintet_board_view_get_cell_center (board, cell_named (game, from), &x, &y));
   g_assert_true (x > 0 && y > 0);
   quintet_board_view_click_cell (board, cell_named (game, from));
   quintet_board_view_click_cell (board, cell_named (game, to));
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 /* Clicks cells given as "D5 D3 D3" one after the other, as a player would. */
@@ -353,7 +628,7 @@ click_cells (QuintetWindow *window,
   for (guint i = 0; names[i] != NULL; i++)
     {
       quintet_board_view_click_cell (board, cell_named (quintet_window_get_game (window), names[i]));
-      iterate_for (30);
+      drain_main_loop ();
     }
 }
 
@@ -388,13 +663,11 @@ respond (const char *response)
 {
   AdwMessageDialog *dialog;
 
-  iterate_for (50);
-  dialog = find_message_dialog ();
-  g_assert_nonnull (dialog);
+  dialog = wait_for_message_dialog ();
   g_assert_true (adw_message_dialog_has_response (dialog, response));
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 GskRenderNode *
@@ -408,22 +681,36 @@ snapshot_widget (GtkWidget *widget)
   return gtk_snapshot_free_to_node (snapshot);
 }
 
+typedef struct {
+  GtkWidget *widget;
+  GskRenderNode *node;
+} Screenshot;
+
+static gboolean
+take_snapshot (gpointer data)
+{
+  Screenshot *shot = data;
+
+  if (shot->node == NULL)
+    shot->node = snapshot_widget (shot->widget);
+  return shot->node != NULL;
+}
+
 void
 save_screenshot (GtkWidget  *widget,
                  const char *name)
 {
+  Screenshot shot = { widget, NULL };
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
 
   /* A window just presented has nothing to draw until its first frame
    * (on a busy machine, seen taking over 2.5 s for the shortcuts window) */
-  for (guint tries = 0; node == NULL && tries < 200; tries++)
-    {
-      iterate_for (50);
-      node = snapshot_widget (widget);
-    }
-  g_assert_nonnull (node);
+  wait_for_size (widget);
+  wait_for_frame (widget);
+  wait_until (take_snapshot, &shot, "a widget to have something to draw for a screenshot");
+  node = shot.node;
 
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
@@ -441,10 +728,21 @@ new_window (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_size (GTK_WIDGET (window));
-  iterate_for (200);
+  wait_for_size (window);
+  wait_for_frame (window);
 
   return window;
+}
+
+static gboolean
+style_is (gpointer scheme)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  AdwColorScheme expected = g_str_equal (scheme, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
+                          : g_str_equal (scheme, "light") ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                          : ADW_COLOR_SCHEME_DEFAULT;
+
+  return adw_style_manager_get_color_scheme (style) == expected;
 }
 
 /* @scheme: a nick of QuintetColorScheme, as the key spells it ("dark") */
@@ -456,7 +754,7 @@ set_color_scheme (const char *scheme)
 
   g_assert_nonnull (value);
   quintet_settings_set_color_scheme (quintet_application_get_settings (app), value->value);
-  iterate_for (200);
+  wait_until (style_is, (gpointer) scheme, "the style manager to take the colour scheme");
 }
 
 GtkWidget *

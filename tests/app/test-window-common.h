@@ -21,19 +21,90 @@ void test_window_init (int    *argc,
 /* g_test_run, then releases the application; returns its status. */
 int  test_window_run  (void);
 
-/* Runs the main loop for a while, so layout, drawing and animations happen. */
+/* Runs the main loop for a while: only where time itself is the subject
+ * (that nothing happens within a delay, an animation's length). */
 void iterate_for (guint milliseconds);
+/* Runs the main loop until @done says so, for at most @seconds; returns
+ * what @done said last. */
 gboolean iterate_until (gboolean (*done) (gpointer data), gpointer data, guint seconds);
-void wait_for_size (GtkWidget *widget);
-/* The window's file operations, waited for until they end (at most 20 s):
- * the result of their _finish */
-GAsyncResult *wait_for_result   (void);
-void          result_ready_cb   (GObject *source, GAsyncResult *result, gpointer user_data);
+/* Dispatches what the main loop has ready (idles, notifications), without
+ * waiting for time to pass. */
+void drain_main_loop (void);
+
+/* The waits for what a test means: each runs the main loop until its
+ * condition holds, and fails the test naming what it waited for after
+ * WAIT_SECONDS (generous: a loaded machine, a sanitizer). */
+#define WAIT_SECONDS 30
+
+/* @done says so; @what names the condition in the failure */
+#define wait_until(done, data, what) \
+  wait_until_at (__FILE__, __LINE__, G_STRFUNC, (done), (data), (what))
+/* @widget's window has laid out and drawn what changed before */
+#define wait_for_frame(widget) \
+  wait_for_frame_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (widget))
+/* @widget is mapped with a width */
+#define wait_for_size(widget) \
+  wait_for_size_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (widget))
+/* @widget is laid out at most @width wide, and drawn */
+#define wait_for_width_at_most(widget, width) \
+  wait_for_width_at_most_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (widget), (width))
+/* @widget is mapped (or unmapped) */
+#define wait_for_mapped(widget, mapped) \
+  wait_for_mapped_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (widget), (mapped))
+/* a visible label under @root shows @text (as get_labels puts it) */
+#define wait_for_labels(root, text) \
+  wait_for_labels_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (root), (text))
+/* a message dialog is shown; returns it */
+#define wait_for_message_dialog() \
+  wait_for_message_dialog_at (__FILE__, __LINE__, G_STRFUNC)
+/* a window of @type is mapped; returns it */
+#define wait_for_toplevel(type) \
+  wait_for_toplevel_at (__FILE__, __LINE__, G_STRFUNC, (type))
+/* the board's pieces have landed (no motion animates), and are drawn */
+#define wait_for_landed(window) \
+  wait_for_landed_at (__FILE__, __LINE__, G_STRFUNC, (window))
+/* @game has at least @n_turns turns (the computer's has arrived) */
+#define wait_for_turns(game, n_turns) \
+  wait_for_turns_at (__FILE__, __LINE__, G_STRFUNC, (game), (n_turns))
+/* no stack or revealer under @root is halfway through its transition */
+#define wait_for_transitions(root) \
+  wait_for_transitions_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (root))
+
+void wait_until_at             (const char *file, int line, const char *func,
+                                gboolean (*done) (gpointer data), gpointer data,
+                                const char *what);
+void wait_for_frame_at         (const char *file, int line, const char *func,
+                                GtkWidget *widget);
+void wait_for_size_at          (const char *file, int line, const char *func,
+                                GtkWidget *widget);
+void wait_for_width_at_most_at (const char *file, int line, const char *func,
+                                GtkWidget *widget, int width);
+void wait_for_mapped_at        (const char *file, int line, const char *func,
+                                GtkWidget *widget, gboolean mapped);
+void wait_for_labels_at        (const char *file, int line, const char *func,
+                                GtkWidget *root, const char *text);
+AdwMessageDialog *wait_for_message_dialog_at (const char *file, int line, const char *func);
+GtkWindow *wait_for_toplevel_at (const char *file, int line, const char *func,
+                                 GType type);
+void wait_for_landed_at        (const char *file, int line, const char *func,
+                                QuintetWindow *window);
+void wait_for_turns_at         (const char *file, int line, const char *func,
+                                QuintetGame *game, guint n_turns);
+void wait_for_transitions_at   (const char *file, int line, const char *func,
+                                GtkWidget *root);
+
+/* The window's file operations, waited for until they end (at most
+ * WAIT_SECONDS): the result of their _finish. result_ready_cb keeps the
+ * result of one operation started with it; wait_for_result returns it
+ * (the caller owns it). */
+#define wait_for_result() \
+  wait_for_result_at (__FILE__, __LINE__, G_STRFUNC)
+GAsyncResult *wait_for_result_at (const char *file, int line, const char *func);
+void          result_ready_cb    (GObject *source, GAsyncResult *result, gpointer user_data);
 gboolean window_save_file    (QuintetWindow *window, GFile *file, GError **error);
 gboolean window_open_file    (QuintetWindow *window, GFile *file);
 gboolean window_export_image (QuintetWindow *window, GFile *file, const char *format, int size,
                               GError **error);
-void wait_for_transitions (GtkWidget *root);
 
 /* The first widget under root (or root) of that type, depth first. */
 GtkWidget   *find_widget        (GtkWidget  *root,

@@ -41,28 +41,17 @@ find_turn_button (QuintetWindow *window,
   return NULL;
 }
 
-typedef struct {
-  QuintetGame *game;
-  guint        n_turns;
-} TurnCount;
-
 static gboolean
-has_turns (gpointer data)
+takes_clicks (gpointer board)
 {
-  TurnCount *count = data;
-
-  return quintet_game_get_n_turns (count->game) >= count->n_turns;
+  return quintet_board_view_get_interactive (board);
 }
 
-/* Runs the main loop until @game has at least @n_turns, for at most 30 s:
- * the computer's turns come from its thread, late on a busy machine. */
-static void
-wait_for_turns (QuintetGame *game,
-                guint        n_turns)
+/* A weak pointer has been cleared: the object is finalized */
+static gboolean
+is_gone (gpointer pointer)
 {
-  TurnCount count = { game, n_turns };
-
-  iterate_until (has_turns, &count, 30);
+  return *(gpointer *) pointer == NULL;
 }
 
 static gboolean
@@ -82,15 +71,15 @@ test_new_game_after_review (void)
   g_autofree char *d7 = NULL;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
   g_signal_emit_by_name (find_turn_button (window, "b2-b4"), "clicked");
-  iterate_for (50);
+  drain_main_loop ();
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 1);
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   game = quintet_window_get_game (window);
   g_assert_cmpuint (quintet_board_view_get_ply (board), ==, G_MAXUINT);
   click_turn (window, "e2", "e5");
@@ -119,7 +108,7 @@ test_review_start_position (void)
   QuintetWindow *window = new_window (1000, 700);
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
   click_button (window, "history.first");
@@ -148,18 +137,18 @@ test_second_launch (void)
   QuintetGame *game;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("ordo"));
-  iterate_for (100);
+  drain_main_loop ();
   g_assert_cmpuint (count_windows (), ==, n_windows);
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   game = quintet_window_get_game (window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("ordo"));
-  iterate_for (100);
+  drain_main_loop ();
   g_assert_cmpuint (count_windows (), ==, n_windows + 1);
   g_assert_true (quintet_window_get_game (window) == game);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
@@ -184,7 +173,7 @@ test_launch_remembered_players (void)
 
   quintet_settings_set_computer_level (settings, QUINTET_SIDE_1, 1);
   g_action_group_activate_action (G_ACTION_GROUP (app), "start-game", g_variant_new_string ("pressman"));
-  iterate_for (100);
+  wait_for_labels (window, "|Computer, Beginner\n12 in reserve|");
   g_assert_true (QUINTET_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))) == window);
   labels = get_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "|Computer, Beginner\n12 in reserve|"));
@@ -282,6 +271,12 @@ history_shows_end (QuintetWindow *window)
          gtk_adjustment_get_upper (adjustment) - 1;
 }
 
+static gboolean
+shows_end (gpointer window)
+{
+  return history_shows_end (window);
+}
+
 /* The move list follows the game: once it is longer than the list, the
  * latest turns stay in view, turn after turn and when the game ends
  * (found playing against the computer: the list stayed at its top). */
@@ -293,7 +288,7 @@ test_moves_follow_game (void)
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (100);
+  wait_for_frame (window);
   for (guint ply = 0; ply < 40; ply++)
     {
       const QuintetMove *turns;
@@ -303,13 +298,16 @@ test_moves_follow_game (void)
       g_assert_cmpuint (n_turns, >, 0);
       g_assert_true (quintet_game_play_turn (game, &turns[ply % n_turns], NULL));
       g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
-      iterate_for (ply % 10 == 9 ? 300 : 30);
+      if (ply % 10 == 9)
+        wait_until (shows_end, window, "the move list to show its latest turn");
+      else
+        drain_main_loop ();
       if (ply % 10 == 9)
         g_assert_true (history_shows_end (window));
     }
 
   quintet_game_resign (game, QUINTET_SIDE_1);
-  iterate_for (400);
+  wait_until (shows_end, window, "the move list to show the result");
   g_assert_true (history_shows_end (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -328,31 +326,31 @@ test_steady_board (void)
 
   quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
   width = gtk_widget_get_width (board);
   g_assert_cmpint (width, >, 300);
 
   g_assert_true (quintet_game_load_position (game, "6K/1L1L3/7/5L1/7/1L1L1L1/D5J d", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "A7 C5 E7 G5 E3 C1 A3");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpuint (strlen (quintet_game_get_turn_notation (game, 0)), >, 40);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
   save_screenshot (GTK_WIDGET (window), "screenshot-long-chain.png");
 
   click_button (window, "history.first");
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
   click_button (window, "history.last");
   click_button (window, "win.undo");
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
 
   /* nor at game over, when the result card and its buttons come in */
   quintet_game_resign (game, QUINTET_SIDE_1);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -406,7 +404,7 @@ press_key (QuintetWindow  *window,
          widget != NULL && !run_shortcut (widget, GTK_PHASE_BUBBLE, keyval, modifiers);
          widget = gtk_widget_get_parent (widget))
       ;
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 /* Issue 9: Left and Right step through the game as the Keyboard Shortcuts
@@ -420,7 +418,7 @@ test_review_keys (void)
   QuintetCell start;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   click_turn (window, "g7", "g5");
   gtk_widget_grab_focus (GTK_WIDGET (board));
@@ -474,12 +472,12 @@ test_back_keys (void)
   g_assert_cmpstr (visible_page (window), ==, "start");
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       quintet_window_show_games (window);
-      iterate_for (100);
+      wait_for_transitions (window);
       g_assert_cmpstr (visible_page (window), ==, "start");
       gtk_widget_grab_focus (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
       press_key (window, keys[i], modifiers[i]);
@@ -490,7 +488,7 @@ test_back_keys (void)
   /* A turn half made, its popover of several turns up, goes with the
    * page: it never comes back pointing out of the sliding page */
   quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   {
     QuintetGame *game = quintet_window_get_game (window);
     QuintetBoardView *board = get_board (window);
@@ -499,14 +497,14 @@ test_back_keys (void)
 
     g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./"
                                                      "...[rw].../w.....w w -", NULL));
-    iterate_for (50);
+    wait_for_landed (window);
     click_cells (window, "d2 d3");
     quintet_board_view_get_candidates (board, &n_candidates);
     g_assert_cmpuint (n_candidates, ==, 2);
     popover = find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER);
     g_assert_true (gtk_widget_get_visible (popover));
     quintet_window_show_games (window);
-    iterate_for (100);
+    wait_for_transitions (window);
     press_key (window, GDK_KEY_Escape, 0);
     g_assert_cmpstr (visible_page (window), ==, "game");
     g_assert_false (gtk_widget_get_visible (popover));
@@ -544,6 +542,20 @@ get_outcome_card_labels (QuintetWindow *window)
   return gtk_widget_get_mapped (card) ? get_labels (card) : NULL;
 }
 
+static gboolean
+has_outcome_card (gpointer window)
+{
+  g_autofree char *card = get_outcome_card_labels (window);
+
+  return card != NULL;
+}
+
+static gboolean
+has_no_outcome_card (gpointer window)
+{
+  return !has_outcome_card (window);
+}
+
 /* Issue 9: at the end of a game, the move list ends with the result, the
  * card offers Play Again and New Game, no toast covers the board. */
 static void
@@ -558,13 +570,13 @@ test_game_over (void)
   QuintetGame *game;
 
   quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_1);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_null (get_outcome_card_labels (window));
   click_cells (window, "b6 b5");
   /* White, to move, resigns. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   respond ("resign");
-  iterate_for (200);
+  wait_for_labels (history, "|0–1 · Black wins: White resigned|");
 
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|0–1 · Black wins: White resigned|"));
@@ -579,11 +591,11 @@ test_game_over (void)
 
   /* issue 25: Undo takes the resignation back, Redo restores it */
   click_button (window, "win.undo");
-  iterate_for (100);
+  wait_until (has_no_outcome_card, window, "the result card to go");
   g_assert_null (get_outcome_card_labels (window));
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
   click_button (window, "win.redo");
-  iterate_for (100);
+  wait_until (has_outcome_card, window, "the result card to come back");
   g_clear_pointer (&card, g_free);
   card = get_outcome_card_labels (window);
   g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
@@ -612,7 +624,7 @@ test_game_over (void)
   new_game = gtk_widget_get_next_sibling (find_action_button (GTK_WIDGET (window), "win.play-again"));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_game)), ==, "win.new-game");
   g_signal_emit_by_name (new_game, "clicked");
-  iterate_for (400);
+  wait_for_mapped (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), TRUE);
   g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -676,7 +688,7 @@ test_side_dots (void)
 
   set_color_scheme ("dark");
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (300);
+  wait_for_frame (window);
   wait_for_transitions (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-side-dots-dark.png");
 
@@ -741,12 +753,12 @@ test_against_computer (void)
   int board_width;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (200);
+  wait_for_frame (window);
   board_width = gtk_widget_get_width (GTK_WIDGET (board));
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 1);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
   /* naming the computer in the side panel leaves the board as it was */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, board_width);
   g_assert_true (quintet_board_view_get_interactive (board));
@@ -764,7 +776,7 @@ test_against_computer (void)
   g_clear_pointer (&labels, g_free);
   wait_for_turns (game, 2);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
-  iterate_for (100);
+  wait_until (takes_clicks, board, "the board to take clicks after the computer's turn");
   g_assert_true (quintet_board_view_get_interactive (board));
   labels = get_labels (GTK_WIDGET (window));
   g_assert_null (strstr (labels, "thinking"));
@@ -773,7 +785,7 @@ test_against_computer (void)
   /* Undo: back to the person's turn, before both turns */
   click_button (window, "win.undo");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
-  iterate_for (400);
+  iterate_for (400);   /* time is the subject: no answer comes within it */
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   g_assert_true (quintet_board_view_get_interactive (board));
 
@@ -786,13 +798,13 @@ test_against_computer (void)
   g_clear_pointer (&labels, g_free);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (100);
+  wait_for_frame (window);
 
   /* A new game while the computer thinks: its search is dropped */
   click_turn (window, "b2", "b4");
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
   quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
-  iterate_for (1000);
+  iterate_for (1000);   /* time is the subject: the dropped search plays nothing within it */
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
 
   /* The computer against itself: each of its turns starts the next search */
@@ -804,9 +816,9 @@ test_against_computer (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 0);
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
   /* the dropped search returns to the main loop, and lets go of the window */
-  iterate_for (200);
-
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_destroy (GTK_WINDOW (window));
+  wait_until (is_gone, &window, "the dropped search to let go of the window");
 }
 
 /* Closing the window while the computer thinks drops its search: the
@@ -822,12 +834,12 @@ test_close_while_thinking (void)
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 4);
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = g_object_ref (quintet_window_get_game (window));
-  iterate_for (100);
+  wait_for_frame (window);
   click_turn (window, "b2", "b4");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
   /* level 4 thinks for 2 s */
-  iterate_for (3000);
+  iterate_for (3000);   /* time is the subject: level 4 would have played within it */
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
 }
 
@@ -846,12 +858,12 @@ test_hint (void)
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_null (quintet_board_view_get_hint (board));
   click_button (window, "win.hint");
   labels = get_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "|Looking for a good turn…|"));
-  iterate_until (has_hint, board, 30);
+  wait_until (has_hint, board, "the hint to be found");
   hint = quintet_board_view_get_hint (board);
   g_assert_nonnull (hint);
   turns = quintet_game_get_legal_turns (game, &n_turns);

@@ -26,7 +26,7 @@ test_oferhlyp (void)
 
   quintet_window_start_game (window, "oferhlyp", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpstr (quintet_game_get_side_name (game, quintet_game_get_side_to_move (game)), ==, "Dark");
 
   /* Dark moves first, from the bottom rows; Light's token on D3 then
@@ -41,9 +41,9 @@ test_oferhlyp (void)
   g_assert_true (quintet_board_view_get_animation (board, NULL, NULL));
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 3), ==, "D3xD5(2>1)");
-  iterate_for (100);
+  iterate_for (100);   /* time is the subject: the screenshot shows the jump halfway */
   save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-flip.png");
-  iterate_for (400);
+  wait_for_landed (window);
   description = describe_cell (window, "D4");
   g_assert_cmpstr (description, ==, "D4, Dark piece, half strength");
   labels = get_labels (history);
@@ -56,7 +56,7 @@ test_oferhlyp (void)
    * offers the next landing; clicking the token again stops there. */
   g_assert_true (quintet_game_load_position (game, "K6/3L3/7/3L3/3D3/7/6J d", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "D5 D3");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   description = describe_cell (window, "D4");
@@ -66,7 +66,7 @@ test_oferhlyp (void)
   g_assert_cmpstr (description, ==, "D3, Dark piece, selected");
   g_clear_pointer (&description, g_free);
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "D1")));
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain.png");
   set_color_scheme ("dark");
   save_screenshot (GTK_WIDGET (window), "screenshot-oferhlyp-chain-dark.png");
@@ -84,10 +84,10 @@ test_oferhlyp (void)
 
   /* The short notation preference rewrites the move list. */
   quintet_settings_set_notation_style (quintet_application_get_settings (app), QUINTET_NOTATION_SHORT);
-  iterate_for (50);
+  drain_main_loop ();
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "D5xD3(-)");
   quintet_settings_set_notation_style (quintet_application_get_settings (app), QUINTET_NOTATION_STANDARD);
-  iterate_for (50);
+  drain_main_loop ();
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -176,7 +176,8 @@ test_ordo_x_sweep_wraps (void)
   g_assert_no_error (error);
   quintet_game_play_notation (game, notation, &error);
   g_assert_no_error (error);
-  iterate_for (300);
+  wait_for_labels (history, notation);
+  wait_for_frame (window);
 
   label = find_turn_label (history, notation);
   g_assert_nonnull (label);
@@ -207,7 +208,7 @@ test_ordo_x (void)
 
   quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
 
   /* OX-3: sideways first; the board shows it and waits for the forward part. */
   click_cells (window, "e3 d3");
@@ -215,7 +216,7 @@ test_ordo_x (void)
   g_assert_true (cell_has (window, "d3", "White piece"));
   g_assert_true (cell_is_empty (window, "e3"));
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "e2")));
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-first-part.png");
   click_cells (window, "e2 e3");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
@@ -238,7 +239,7 @@ test_ordo_x (void)
   g_assert_nonnull (strstr (labels, "|1.|e3-d3, e2-e3|a6:a7-a4|"));
   g_assert_nonnull (strstr (labels, "|2.|g2:h2-g4|"));
   g_clear_pointer (&labels, g_free);
-  iterate_for (400);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x.png");
   /* The last turn is marked on every square of the ordo, not only the
    * clicked ones: h4 is tinted like h2, f4 (same shade, untouched) is not. */
@@ -252,18 +253,18 @@ test_ordo_x (void)
    * and clicking one keeps it. */
   g_assert_true (quintet_game_load_position (game, "10/10/10/BBBBB5/10/2W7/10/10 w", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "c3 c5");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   g_assert_true (cell_has (window, "c5", "White piece"));
   for (guint i = 0; i < 4; i++)
     g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, (const char *[]) { "a5", "b5", "d5", "e5" }[i])));
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-ordo-x-tie.png");
   click_cells (window, "e5");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5(a5,b5)");
-  iterate_for (600);
+  wait_for_landed (window);
   g_assert_true (cell_is_empty (window, "a5"));
   g_assert_true (cell_is_empty (window, "b5"));
   g_assert_true (cell_has (window, "d5", "Black piece"));
@@ -283,7 +284,7 @@ test_same_cell_twice (void)
 
   quintet_window_start_game (window, "ordo-x", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
 
   click_cells (window, "e3 d3 c2 c3");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
@@ -292,7 +293,7 @@ test_same_cell_twice (void)
   click_cells (window, "b5");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "b6-c6, c6-b5");
-  iterate_for (100);
+  wait_for_labels (history, "|1.|e3-d3, c2-c3|b6-c6, c6-b5|");
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|1.|e3-d3, c2-c3|b6-c6, c6-b5|"));
 
@@ -317,7 +318,7 @@ test_end_turn_here (void)
   game = quintet_window_get_game (window);
   g_assert_true (quintet_game_load_position (game, "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", &error));
   g_assert_no_error (error);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_false (quintet_board_view_get_can_finish (board));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
 
@@ -327,7 +328,8 @@ test_end_turn_here (void)
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "h1")));
   g_assert_true (quintet_board_view_get_can_finish (board));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
-  iterate_for (300);
+  wait_for_landed (window);
+  wait_for_transitions (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-end-turn-here.png");
 
   click_cells (window, "c8");
@@ -356,22 +358,22 @@ test_ordo_reconnect (void)
 
   quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_true (quintet_game_load_position (game, "10/10/B9/BBBBB5/10/2W7/10/10 w", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
 
   click_cells (window, "c3 c5");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c3xc5");
-  iterate_for (50);
+  drain_main_loop ();
   g_assert_true (status_note_says (window, "Black must reconnect their checkers"));
-  iterate_for (400);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-ordo-reconnect.png");
 
   click_cells (window, "a6 c6");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "a6-c6");
-  iterate_for (50);
+  drain_main_loop ();
   g_assert_false (gtk_widget_get_mapped (find_status_note (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -386,13 +388,13 @@ test_flip_board (void)
   QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_false (quintet_board_view_get_flipped (board));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
   g_assert_true (quintet_board_view_get_flipped (board));
   click_turn (window, "d2", "d5");
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
-  iterate_for (400);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-flipped.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
   g_assert_false (quintet_board_view_get_flipped (board));
@@ -417,7 +419,7 @@ test_opprimo (void)
   quintet_window_start_game (window, "opprimo", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
   geometry = quintet_game_get_geometry (game);
-  iterate_for (200);
+  wait_for_frame (window);
 
   /* Yellow's castle lights up for its King, before any click: its twelve
    * triangles and nothing else. */
@@ -438,7 +440,7 @@ test_opprimo (void)
   click_turn (window, "d5", "d7");
   click_turn (window, "d9", "d5");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 3), ==, "d9xd5");
-  iterate_for (400);
+  wait_for_landed (window);
   description = describe_cell (window, "d7");
   g_assert_cmpstr (description, ==, "d7, Red piece");
   g_clear_pointer (&description, g_free);
@@ -446,10 +448,10 @@ test_opprimo (void)
   /* A soldier reaching a star becomes an Officer. */
   g_assert_true (quintet_game_load_position (game, "d11Y,a12R Y@cd2,R@cd10 y", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_turn (window, "d11", "d13");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d11-d13=O");
-  iterate_for (400);
+  wait_for_landed (window);
   description = describe_cell (window, "d13");
   g_assert_cmpstr (description, ==, "d13, Yellow officer");
   g_clear_pointer (&description, g_free);
@@ -458,11 +460,11 @@ test_opprimo (void)
   /* The third corner of the Red King's triangle taken: trapped (OP-3). */
   g_assert_true (quintet_game_load_position (game, "c10Y,b11Y,d11Y,g12R Y@cd2,R@cd10 y", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_turn (window, "b11", "c12");
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
   g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_0);
-  iterate_for (400);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-trap.png");
   set_color_scheme ("dark");
   save_screenshot (GTK_WIDGET (window), "screenshot-opprimo-trap-dark.png");
@@ -474,12 +476,6 @@ test_opprimo (void)
 /* Overlord by clicks: a chain of mounts given by its ends, the chooser
  * between moving a column and its top piece (OV-8), a launch from the
  * furthest rank and a promotion (OV-3). */
-static gboolean
-animation_over (gpointer data)
-{
-  return !quintet_board_view_get_animation (QUINTET_BOARD_VIEW (data), NULL, NULL);
-}
-
 static void
 test_overlord (void)
 {
@@ -493,31 +489,29 @@ test_overlord (void)
 
   quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
   game = quintet_window_get_game (window);
-  iterate_for (200);
+  wait_for_frame (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-overlord-start.png");
 
   /* A chain: d2 over e2 onto f2, clicked by its ends */
   g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...www./....... w -", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "d2");
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "f2")));
   quintet_board_view_click_cell (board, cell_named (game, "f2"));
   g_assert_true (quintet_board_view_get_animation (board, NULL, NULL));
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2+f2");
-  iterate_for (800);
+  wait_for_landed (window);
 
   /* A column next to an empty square: the whole column or its top piece */
   g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...[rw].../w.....w w -", &error));
   g_assert_no_error (error);
-  /* the chain's animation over (on a busy machine 800 ms were not) */
-  g_assert_true (iterate_until (animation_over, board, 10));
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "d2 d3");
   candidates = quintet_board_view_get_candidates (board, &n_candidates);
   g_assert_cmpuint (n_candidates, ==, 2);
-  iterate_for (100);
+  wait_for_labels (board, "Move the top piece");
   labels = get_labels (GTK_WIDGET (board));
   g_assert_nonnull (strstr (labels, "Move the whole column"));
   g_assert_nonnull (strstr (labels, "Move the top piece"));
@@ -534,32 +528,32 @@ test_overlord (void)
           }
       }
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2/d3");
-  iterate_for (600);
+  wait_for_landed (window);
 
   /* A launch: onto c9 from c8, then every target lights up; e5 */
   g_assert_true (quintet_game_load_position (game, "rr.rrrr/..w..../......./......./......./......./......./......./w...... w -", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "c8 c9");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   g_assert_true (quintet_board_view_is_highlighted (board, cell_named (game, "e5")));
   g_assert_true (quintet_board_view_get_can_finish (board));
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-overlord-launch-targets.png");
   set_color_scheme ("dark");
   save_screenshot (GTK_WIDGET (window), "screenshot-overlord-launch-targets-dark.png");
   set_color_scheme ("default");
   click_cells (window, "e5");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c8@e5");
-  iterate_for (800);
+  wait_for_landed (window);
 
   /* A promotion: the column clicked twice */
   g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./...[rw].../w.....w w -", &error));
   g_assert_no_error (error);
-  iterate_for (50);
+  wait_for_landed (window);
   click_cells (window, "d2 d2");
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "d2^");
-  iterate_for (800);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-overlord-promotion.png");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -62,6 +62,19 @@ guidance_fits (QuintetWindow *window)
   return TRUE;
 }
 
+/* The rules window has scrolled down to a ruling */
+static gboolean
+is_scrolled_down (gpointer rules)
+{
+  return quintet_rules_window_get_scroll (rules) > 100;
+}
+
+static gboolean
+says_hint (gpointer board)
+{
+  return g_str_has_prefix (quintet_board_view_get_guidance (board), "Hint: ");
+}
+
 static QuintetGame *
 start_at (QuintetWindow *window,
           const char    *id,
@@ -75,7 +88,7 @@ start_at (QuintetWindow *window,
   if (position != NULL)
     g_assert_true (quintet_game_load_position (game, position, &error));
   g_assert_no_error (error);
-  iterate_for (200);
+  wait_for_frame (window);
   return game;
 }
 
@@ -110,14 +123,15 @@ test_pressman_guidance (void)
   g_assert_cmpuint (count_css_class (row, "error"), ==, 0);
   click_cells (window, "c8");
   g_assert_true (guidance_says (window, "Choose a home square for the new soldier, or end the turn here"));
-  iterate_for (400);
+  wait_for_transitions (window);
+  wait_for_frame (window);
   g_assert_true (gtk_widget_get_mapped (button));
   g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
   g_assert_cmpint (gtk_widget_get_height (row), ==, row_height);
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-pressman.png");
 
   click_button (window, "win.end-turn");
-  iterate_for (100);
+  drain_main_loop ();
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "c7-c8");
   g_assert_true (guidance_says (window, "Black to move: choose a soldier"));
@@ -136,7 +150,7 @@ test_ordo_refusal (void)
 
   click_cells (window, "b2");
   g_assert_true (guidance_says (window, "That would split your checkers into two groups (OR-1)"));
-  iterate_for (200);
+  wait_for_frame (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-ordo.png");
   /* a1 ends no line that could move */
   click_cells (window, "a1");
@@ -161,7 +175,8 @@ test_ordo_x_narrow (void)
   g_assert_true (guidance_fits (window));
   click_cells (window, "a3 b3 b3");
   g_assert_true (guidance_says (window, "Now move forward, as after every sideways move (OX-3)"));
-  iterate_for (400);
+  wait_for_transitions (window);
+  wait_for_frame (window);
   g_assert_true (guidance_fits (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-narrow-dark.png");
 
@@ -219,7 +234,7 @@ test_ordo_x_slip (void)
   quintet_board_view_get_selection (board, &n_selection);
   g_assert_cmpuint (n_selection, ==, 2);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
-  iterate_for (300);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-slip.png");
 
   /* the ruling's id follows the words, a link to its place in the rules */
@@ -235,7 +250,7 @@ test_ordo_x_slip (void)
     g_assert_true (handled);
     rules = find_rules_window ();
     g_assert_nonnull (rules);
-    iterate_for (500);
+    wait_until (is_scrolled_down, rules, "the rules window to scroll to the ruling");
     g_test_message ("the rules are scrolled to %.0f", quintet_rules_window_get_scroll (rules));
     g_assert_cmpfloat (quintet_rules_window_get_scroll (rules), >, 100);
     save_screenshot (GTK_WIDGET (rules), "screenshot-guidance-ruling.png");
@@ -348,8 +363,8 @@ test_screenshots (void)
 
       start_at (window, "pressman", NULL);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-      g_assert_true (iterate_until (has_hint, board, 60));
-      iterate_for (200);
+      wait_until (has_hint, board, "the hint to be found");
+      wait_until (says_hint, board, "the guidance to show the hint");
       g_assert_true (g_str_has_prefix (quintet_board_view_get_guidance (board), "Hint: "));
       g_clear_pointer (&name, g_free);
       name = g_strdup_printf ("screenshot-input-hint-%s.png", schemes[i]);
@@ -357,16 +372,16 @@ test_screenshots (void)
 
       start_at (window, "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5");
       click_cells (window, "c7 c8");
-      iterate_for (800);
+      wait_for_landed (window);
       g_clear_pointer (&name, g_free);
       name = g_strdup_printf ("screenshot-input-regeneration-%s.png", schemes[i]);
       save_screenshot (GTK_WIDGET (window), name);
 
       start_at (window, "ordo-x", "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b");
       click_cells (window, "b6 c6");
-      iterate_for (500);
+      wait_for_landed (window);
       click_cells (window, "c6 h3");
-      iterate_for (300);
+      wait_for_frame (window);
       g_assert_true (quintet_board_view_get_guidance_refused (board));
       g_clear_pointer (&name, g_free);
       name = g_strdup_printf ("screenshot-input-slip-%s.png", schemes[i]);
@@ -378,9 +393,9 @@ test_screenshots (void)
       window = new_window (390, 750);
       start_at (window, "ordo-x", "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b");
       click_cells (window, "b6 c6");
-      iterate_for (500);
+      wait_for_landed (window);
       click_cells (window, "c6 h3");
-      iterate_for (300);
+      wait_for_frame (window);
       g_assert_true (guidance_fits (window));
       g_clear_pointer (&name, g_free);
       name = g_strdup_printf ("screenshot-input-slip-narrow-%s.png", schemes[i]);

@@ -114,7 +114,7 @@ check_nothing_cut_off (GtkWidget  *window,
   GtkWidget *content;
   int minimum;
 
-  iterate_for (200);
+  wait_for_frame (window);
   wait_for_transitions (window);
   /* The window is not smaller than its content needs. */
   content = gtk_window_get_child (GTK_WINDOW (window));
@@ -208,7 +208,7 @@ test_games (void)
 
       g_test_message ("game %s", games[i].id);
       g_signal_emit_by_name (start_page, "game-chosen", games[i].id);
-      iterate_for (100);
+      wait_for_message_dialog ();
       dialog = find_message_dialog ();
       g_assert_nonnull (dialog);
       check_nothing_cut_off (GTK_WIDGET (dialog), dialog_name);
@@ -223,7 +223,7 @@ test_games (void)
           if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
             adw_combo_row_set_selected (rows->pdata[j], n_players++ == 0 ? 1 : 4);
         g_assert_cmpuint (n_players, ==, 2);
-        iterate_for (50);
+        wait_for_frame (dialog);
         check_nothing_cut_off (GTK_WIDGET (dialog), levels_name);
         for (guint j = 0; j < rows->len; j++)
           if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
@@ -248,7 +248,7 @@ test_preferences (void)
   GtkWindow *preferences = quintet_preferences_window_new (quintet_application_get_settings (app));
 
   gtk_window_present (preferences);
-  iterate_for (200);
+  wait_for_frame (preferences);
   g_assert_true (has_label (GTK_WIDGET (preferences), expected.preferences_group));
   check_nothing_cut_off (GTK_WIDGET (preferences), "preferences");
 
@@ -263,9 +263,9 @@ test_rules (void)
   GtkWindow *rules;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
-  iterate_for (200);
+  wait_for_toplevel (QUINTET_TYPE_RULES_WINDOW);
   rules = find_toplevel (QUINTET_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
   g_assert_true (has_label (GTK_WIDGET (rules), expected.rules_title));
@@ -283,7 +283,7 @@ test_shortcuts (void)
   GtkWindow *shortcuts;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  iterate_for (200);
+  wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   g_assert_true (has_label (GTK_WIDGET (shortcuts), g_dpgettext2 (GETTEXT_PACKAGE, "shortcut window", "Preferences")));

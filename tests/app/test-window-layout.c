@@ -254,14 +254,14 @@ assert_no_overlap (QuintetWindow *window)
   g_free (bounds);
 }
 
-/* Lets the window settle: a layout switch happens an iteration after the
+/* Lets the window settle: a layout switch happens a frame after the
  * allocation that asks for it. */
 static void
 settle (QuintetWindow *window)
 {
-  iterate_for (150);
+  wait_for_frame (window);
   wait_for_transitions (GTK_WIDGET (window));
-  iterate_for (100);
+  wait_for_frame (window);
 }
 
 static void

@@ -91,7 +91,7 @@ new_game_window (const char *game_id)
   QuintetWindow *window = new_window (1000, 700);
 
   quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
-  iterate_for (100);
+  wait_for_frame (window);
   return window;
 }
 
@@ -102,10 +102,60 @@ count_windows (void)
 }
 
 static gboolean
-has_n_windows (gpointer n)
+has_n_windows (gpointer n_windows)
 {
-  return count_windows () >= GPOINTER_TO_UINT (n);
+  return count_windows () == GPOINTER_TO_UINT (n_windows);
 }
+
+/* Runs the main loop until the application has @n_windows windows (a
+ * record opened or pasted into a window of its own). */
+#define wait_for_windows(n_windows) \
+  wait_until (has_n_windows, GUINT_TO_POINTER (n_windows), "the application to have " #n_windows " windows")
+
+typedef struct {
+  QuintetWindow *window;
+  const char *text;
+} WindowText;
+
+static gboolean
+has_title (gpointer data)
+{
+  WindowText *wait = data;
+  g_autofree char *title = get_title (wait->window);
+
+  return g_strcmp0 (title, wait->text) == 0;
+}
+
+/* Runs the main loop until the window's title is @title (a file opened,
+ * saved or dropped). */
+#define wait_for_title(window, title) \
+  wait_until (has_title, (&(WindowText) { (window), (title) }), "the window's title " #title)
+
+static gboolean
+has_position (gpointer data)
+{
+  WindowText *wait = data;
+  QuintetGame *game = quintet_window_get_game (wait->window);
+  g_autofree char *position = game != NULL ? quintet_game_position_to_text (game, quintet_game_get_position (game)) : NULL;
+
+  return g_strcmp0 (position, wait->text) == 0;
+}
+
+/* The window has a game, of those turns (list_turns) */
+static gboolean
+has_turn_list (gpointer data)
+{
+  WindowText *wait = data;
+  QuintetGame *game = quintet_window_get_game (wait->window);
+  g_autofree char *turns = game != NULL ? list_turns (game) : NULL;
+
+  return g_strcmp0 (turns, wait->text) == 0;
+}
+
+/* Runs the main loop until the window's game is at @position (a pasted
+ * position). */
+#define wait_for_position(window, position) \
+  wait_until (has_position, (&(WindowText) { (window), (position) }), "the pasted position")
 
 /* The windows that are not in @before, destroyed */
 static void
@@ -117,7 +167,7 @@ destroy_new_windows (GList *before)
     if (g_list_find (before, l->data) == NULL)
       gtk_window_destroy (GTK_WINDOW (l->data));
   g_list_free (windows);
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 static void
@@ -190,7 +240,7 @@ test_save_open (void)
 
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
-  iterate_for (100);
+  wait_for_title (other, "game.quintet — Pressman");
   {
     QuintetGame *game = quintet_window_get_game (other);
     g_autofree char *turns = list_turns (game);
@@ -202,7 +252,7 @@ test_save_open (void)
   g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (other)), ==, "game.quintet — Pressman");
   /* after the stack's slide to the game page */
-  iterate_for (500);
+  wait_for_transitions (other);
   save_screenshot (GTK_WIDGET (other), "records-opened.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -232,12 +282,14 @@ test_autosave (void)
   g_clear_pointer (&text, g_free);
 
   click_turn (window, "g7", "g5");
+  /* written on the autosave's thread: once it has done */
+  quintet_autosave_flush ();
   g_assert_true (g_file_get_contents (paths->pdata[0], &text, NULL, NULL));
   g_assert_nonnull (strstr (text, quintet_game_get_turn_notation (quintet_window_get_game (window), 1)));
   g_clear_pointer (&paths, g_ptr_array_unref);
 
   quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
-  iterate_for (50);
+  drain_main_loop ();
   paths = quintet_autosave_list ();
   g_assert_cmpuint (paths->len, ==, 0);
 
@@ -255,7 +307,7 @@ resume_first (QuintetWindow *window)
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
   g_signal_emit_by_name (list, "row-activated", row);
-  iterate_for (100);
+  wait_for_frame (window);
 }
 
 /* Closing a window never asks, and its game comes back from the start page. */
@@ -271,7 +323,7 @@ test_close_and_resume (void)
   click_turn (window, "g7", "g5");
   turns = list_turns (quintet_window_get_game (window));
   gtk_window_close (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
   g_assert_null (find_message_dialog ());
 
   window = new_window (1000, 700);
@@ -333,7 +385,7 @@ test_resume_keeps_file (void)
   g_clear_pointer (&title, g_free);
   turns = list_turns (quintet_window_get_game (window));
   gtk_window_close (GTK_WINDOW (window));
-  iterate_for (100);
+  drain_main_loop ();
 
   window = new_window (1000, 700);
   g_assert_true (window_says (window, "|game1.quintet — Pressman|"));
@@ -347,7 +399,7 @@ test_resume_keeps_file (void)
   /* Ctrl+S: no file chooser, the file holds the whole game */
   n_toplevels = g_list_model_get_n_items (gtk_window_get_toplevels ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  iterate_for (100);
+  wait_for_title (window, "game1.quintet — Pressman");
   g_assert_cmpuint (g_list_model_get_n_items (gtk_window_get_toplevels ()), ==, n_toplevels);
   title = get_title (window);
   g_assert_cmpstr (title, ==, "game1.quintet — Pressman");
@@ -647,22 +699,13 @@ test_open_in_new_window (void)
   game = quintet_window_get_game (window);
   n_windows = count_windows ();
   quintet_window_open_files (window, files, 2);
-  /* read one after the other, without blocking the window */
-  g_assert_true (iterate_until (has_n_windows, GUINT_TO_POINTER (n_windows + 2), 20));
+  wait_for_windows (n_windows + 2);
   g_assert_true (quintet_window_get_game (window) == game);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpuint (count_windows (), ==, n_windows + 2);
 
   destroy_new_windows (before);
   remove_autosaves ();
-}
-
-static gboolean
-shows_overlord (gpointer window)
-{
-  QuintetGame *game = quintet_window_get_game (window);
-
-  return game != NULL && g_str_equal (quintet_game_get_id (game), "overlord");
 }
 
 /* A record dropped on the window opens in it. */
@@ -689,8 +732,7 @@ test_drop (void)
   g_value_set_object (&value, file);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_value_unset (&value);
-  /* read without blocking the window */
-  g_assert_true (iterate_until (shows_overlord, window, 20));
+  wait_for_title (window, "dropped.quintet — Overlord");
 
   g_assert_true (accepted);
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
@@ -714,7 +756,7 @@ test_side_tags (void)
   GtkWidget *board;
 
   g_assert_true (window_open_file (window, file));
-  iterate_for (100);
+  wait_for_frame (window);
   board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
   /* White, to move, is a person: the board takes clicks */
   g_assert_true (quintet_board_view_get_interactive (QUINTET_BOARD_VIEW (board)));
@@ -742,7 +784,7 @@ test_side_tags (void)
 
         window = new_window (1000, 700);
         g_assert_true (window_open_file (window, named));
-        iterate_for (100);
+        wait_for_frame (window);
         if (cases[i].says != NULL)
           g_assert_true (window_says (window, cases[i].says));
         else
@@ -757,7 +799,7 @@ set_clipboard (QuintetWindow *window,
                const char    *text)
 {
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
-  iterate_for (50);
+  drain_main_loop ();
 }
 
 static char *
@@ -795,7 +837,7 @@ test_copy_paste (void)
 
   remove_autosaves ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
-  iterate_for (200);
+  wait_until (has_turn_list, (&(WindowText) { other, turns }), "the pasted game's turns");
   {
     g_autofree char *pasted = list_turns (quintet_window_get_game (other));
     g_autoptr(GPtrArray) paths = NULL;
@@ -817,7 +859,7 @@ test_copy_paste (void)
   set_clipboard (other, position);
   quintet_window_start_game (other, "pressman", QUINTET_SIDE_0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
-  iterate_for (200);
+  wait_for_position (other, position);
   {
     QuintetGame *game = quintet_window_get_game (other);
     g_autofree char *loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
@@ -832,7 +874,7 @@ test_copy_paste (void)
 
     set_clipboard (other, "not a position");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste", NULL));
-    iterate_for (200);
+    wait_for_labels (other, "“not a position”");
     g_assert_true (quintet_window_get_game (other) == game);
   }
 
@@ -853,9 +895,7 @@ test_paste_other_game (void)
 
   set_clipboard (window, ordo);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (200);
-  dialog = find_message_dialog ();
-  g_assert_nonnull (dialog);
+  dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start Ordo From This Position?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
                    "The pasted text is a position of Ordo, not of Pressman.");
@@ -864,7 +904,6 @@ test_paste_other_game (void)
   g_assert_true (quintet_window_get_game (window) == game);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (200);
   respond ("start");
   game = quintet_window_get_game (window);
   g_assert_cmpstr (quintet_game_get_id (game), ==, "ordo");
@@ -901,7 +940,7 @@ test_paste_keeps_game_in_progress (void)
 
       set_clipboard (window, i == 0 ? position : "[Game \"ordo\"]\n\n1. c2-c3 *\n");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-      iterate_for (200);
+      wait_for_windows (n_windows + i + 1);
       g_assert_true (quintet_window_get_game (window) == game);
       {
         g_autofree char *still = list_turns (game);
@@ -949,6 +988,26 @@ find_label_with (GtkWidget  *root,
   return label != NULL ? g_strdup (gtk_label_get_text (GTK_LABEL (label))) : NULL;
 }
 
+typedef struct {
+  GtkWidget *root;
+  const char *part;
+} LabelWait;
+
+static gboolean
+has_label_with (gpointer data)
+{
+  LabelWait *wait = data;
+  GtkWidget *label = find_label_widget_with (wait->root, wait->part);
+
+  return label != NULL && gtk_widget_get_mapped (label);
+}
+
+/* Runs the main loop until a label under @root that shows @part is
+ * mapped (a message in a toast). */
+#define wait_for_label_with(root, part) \
+  wait_until (has_label_with, (&(LabelWait) { GTK_WIDGET (root), (part) }), "a label saying " #part)
+
+
 /* An Overlord position whose first square holds a column starts with
  * "[": it is a position, not a record with a broken tag. */
 static void
@@ -962,7 +1021,7 @@ test_paste_overlord_column (void)
 
   set_clipboard (window, position);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (200);
+  wait_for_position (window, position);
   game = quintet_window_get_game (window);
   loaded = quintet_game_position_to_text (game, quintet_game_get_position (game));
   g_assert_cmpstr (loaded, ==, position);
@@ -982,11 +1041,13 @@ test_toast_in_narrow_window (void)
   int width, height, needed;
 
   quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
-  iterate_for (200);
+  wait_for_frame (window);
   set_clipboard (window, "[rr]r..rr[rrr]/[rrr]....r./.....rr/......./......./......./..w..../"
                          "ww..[wwww].w/.[ww]www.w w a92:r1,c11:w9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (600);
+  wait_for_label_with (window, "Cannot read the position: expected a counter");
+  wait_for_transitions (window);
+  wait_for_frame (window);
   label = find_label_widget_with (GTK_WIDGET (window), "Cannot read the position: expected a counter");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_mapped (label));
@@ -1012,11 +1073,13 @@ test_message_gets_its_time (void)
 
   set_clipboard (window, "first bad position");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (4000);
+  wait_for_label_with (window, "(“first bad position”)");
+  iterate_for (3500);   /* time is the subject: a toast's 5 s, most of them gone */
   g_assert_nonnull (find_label_widget_with (GTK_WIDGET (window), "(“first bad position”)"));
   set_clipboard (window, "second bad position");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  iterate_for (2500);
+  wait_for_label_with (window, "(“second bad position”)");
+  iterate_for (2500);   /* time is the subject: past the first toast's 5 s */
   {
     GtkWidget *label = find_label_widget_with (GTK_WIDGET (window), "(“second bad position”)");
 
@@ -1058,7 +1121,7 @@ test_paste_unsafe (void)
 
       set_clipboard (window, cases[i].text);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-      iterate_for (200);
+      wait_for_label_with (window, cases[i].shown);
       shown = find_label_with (GTK_WIDGET (window), cases[i].shown);
       if (shown == NULL)
         g_error ("no label says “%s”", cases[i].shown);
@@ -1090,12 +1153,12 @@ test_bad_files (void)
   game = quintet_window_get_game (window);
 
   g_assert_false (window_open_file (window, bad));
-  iterate_for (100);
+  wait_for_labels (window, "|bad.quintet:3:4: ");
   g_assert_true (window_says (window, "|bad.quintet:3:4: "));
   save_screenshot (GTK_WIDGET (window), "records-bad-file.png");
 
   g_assert_false (window_open_file (window, binary));
-  iterate_for (100);
+  wait_for_labels (window, "|binary.quintet:");
   g_assert_true (window_says (window, "|binary.quintet:"));
 
   /* 100 MB, refused by its size without being read */
@@ -1104,16 +1167,16 @@ test_bad_files (void)
   g_assert_cmpint (ftruncate (fileno (stream), 100 * 1024 * 1024), ==, 0);
   fclose (stream);
   g_assert_false (window_open_file (window, large));
-  iterate_for (100);
+  wait_for_labels (window, "|large.quintet: the file is larger than 4 MB|");
   g_assert_true (window_says (window, "|large.quintet: the file is larger than 4 MB|"));
 
   g_assert_false (window_open_file (window, missing));
-  iterate_for (100);
+  wait_for_labels (window, "|No such file: ");
   g_assert_true (window_says (window, "|No such file: "));
 
   /* A file's name is input too: shown on one line, its escapes visible */
   g_assert_false (window_open_file (window, strange));
-  iterate_for (100);
+  wait_for_labels (window, "|bad\\nname\\x1b[31m.quintet:3:4: ");
   g_assert_true (window_says (window, "|bad\\nname\\x1b[31m.quintet:3:4: "));
 
   g_assert_true (quintet_window_get_game (window) == game);
@@ -1138,7 +1201,8 @@ test_missing_file (void)
   const char *text;
 
   g_assert_false (window_open_file (window, file));
-  iterate_for (300);
+  wait_for_label_with (window, "missing-game.quintet");
+  wait_for_frame (window);
   label = find_label_widget_with (GTK_WIDGET (window), "missing-game.quintet");
   g_assert_nonnull (label);
   text = gtk_label_get_text (GTK_LABEL (label));
@@ -1163,7 +1227,7 @@ test_strange_file_name (void)
   g_autofree char *title = NULL;
 
   g_assert_true (window_open_file (window, file));
-  iterate_for (100);
+  wait_for_title (window, "odd\\tname\\x1b[31m.quintet — Pressman");
   title = get_title (window);
   g_assert_cmpstr (title, ==, "odd\\tname\\x1b[31m.quintet — Pressman");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "odd\\tname\\x1b[31m.quintet — Pressman");
@@ -1190,14 +1254,14 @@ test_finished_game (void)
 
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
-  iterate_for (100);
+  wait_for_frame (other);
   game = quintet_window_get_game (other);
   history = QUINTET_HISTORY_VIEW (find_widget (GTK_WIDGET (other), QUINTET_TYPE_HISTORY_VIEW));
   g_assert_cmpuint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
   g_assert_cmpuint (quintet_history_view_get_shown_ply (history), ==, 2);
 
   quintet_history_view_set_ply (history, 1);
-  iterate_for (50);
+  drain_main_loop ();
   click_turn (other, "g7", "g6");
   respond ("discard");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
@@ -1208,7 +1272,6 @@ test_finished_game (void)
   remove_autosaves ();
 }
 
-/* The position shown, as PNG and SVG at the size asked for */
 /* ---- files read and written without blocking the window ---- */
 
 /* The results of the window's file operations, in the order they came */
@@ -1233,7 +1296,7 @@ has_n_results (gpointer n)
 static void
 wait_for_results (guint n)
 {
-  g_assert_true (iterate_until (has_n_results, GUINT_TO_POINTER (n), 20));
+  wait_until (has_n_results, GUINT_TO_POINTER (n), "the file operations to end");
   g_assert_cmpuint (results->len, ==, n);
 }
 
@@ -1409,7 +1472,7 @@ test_close_while_saving (void)
   g_assert_no_error (error);
   /* the result's source object held the window; the window closes now */
   g_clear_pointer (&results, g_ptr_array_unref);
-  g_assert_true (iterate_until (is_gone, &window, 20));
+  wait_until (is_gone, &window, "the window to close");
   text = read_test_file (file);
   g_assert_nonnull (strstr (text, "1. b2-b4"));
   remove_autosaves ();
@@ -1458,6 +1521,7 @@ test_open_cancelled (void)
   remove_autosaves ();
 }
 
+/* The position shown, as PNG and SVG at the size asked for */
 static void
 test_export (void)
 {
@@ -1575,7 +1639,7 @@ test_unfinished_few (void)
   GtkWidget *show_all;
   GtkWidget *card;
 
-  iterate_for (300);
+  wait_for_frame (window);
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (get_start_page (window)), ==, 8);
   heading = find_label_widget_with (GTK_WIDGET (window), "Choose a Game");
   g_assert_nonnull (heading);
@@ -1605,11 +1669,46 @@ test_unfinished_few (void)
   show_all = find_button (GTK_WIDGET (window), "Show All 8 Games");
   g_assert_nonnull (show_all);
   g_signal_emit_by_name (show_all, "clicked");
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpuint (count_mapped_rows (window), ==, 8);
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
+}
+
+typedef struct {
+  GtkWidget *overlay;
+  const char *label;
+  GtkWidget *found;
+} ToastButton;
+
+/* The toast's button of that label or icon, once it is shown */
+static gboolean
+find_toast_button (gpointer data)
+{
+  ToastButton *wait = data;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  wait->found = NULL;
+  collect_widgets (wait->overlay, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
+        gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
+        gtk_widget_is_visible (buttons->pdata[i]) &&
+        (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wait->label) == 0 ||
+         g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), wait->label) == 0))
+      wait->found = buttons->pdata[i];
+
+  return wait->found != NULL && gtk_widget_get_mapped (wait->found);
+}
+
+static gboolean
+lacks_toast_button (gpointer data)
+{
+  ToastButton *wait = data;
+
+  find_toast_button (wait);
+  return wait->found == NULL;
 }
 
 /* The toast's Undo button, clicked; or its close button */
@@ -1617,24 +1716,15 @@ static void
 click_toast_button (QuintetWindow *window,
                     const char    *label)
 {
-  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  GtkWidget *found = NULL;
+  ToastButton wait = { find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), label, NULL };
 
   /* as a person would: once the toast has come in (libadwaita 1.2 may
    * crash on a toast dismissed while it comes in) */
-  iterate_for (500);
-  collect_widgets (overlay, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
-        gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
-        gtk_widget_is_visible (buttons->pdata[i]) &&
-        (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 ||
-         g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), label) == 0))
-      found = buttons->pdata[i];
-  g_assert_nonnull (found);
-  g_signal_emit_by_name (found, "clicked");
-  iterate_for (300);
+  wait_until (find_toast_button, &wait, "the toast's button");
+  iterate_for (300);   /* time is the subject: the toast's coming in, of which libadwaita 1.2 gives no sign */
+  g_assert_true (find_toast_button (&wait));
+  g_signal_emit_by_name (wait.found, "clicked");
+  drain_main_loop ();
 }
 
 static gboolean
@@ -1655,13 +1745,13 @@ test_unfinished_remove_undo (void)
   g_autofree char *first = NULL;
   GtkWidget *remove;
 
-  iterate_for (200);
+  wait_for_frame (window);
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 4);
   first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
   remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
   g_assert_nonnull (remove);
   g_signal_emit_by_name (remove, "clicked");
-  iterate_for (200);
+  drain_main_loop ();
   g_assert_null (find_message_dialog ());
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
   g_assert_cmpstr (quintet_start_page_get_unfinished (start_page, 0), !=, first);
@@ -1676,7 +1766,7 @@ test_unfinished_remove_undo (void)
 
   remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
   g_signal_emit_by_name (remove, "clicked");
-  iterate_for (200);
+  drain_main_loop ();
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 3);
   click_toast_button (window, "window-close-symbolic");
   g_assert_false (file_exists (first));
@@ -1687,14 +1777,16 @@ test_unfinished_remove_undo (void)
   first = g_strdup (quintet_start_page_get_unfinished (start_page, 0));
   remove = find_button (GTK_WIDGET (start_page), "Remove This Game");
   g_signal_emit_by_name (remove, "clicked");
-  iterate_for (500);
+  wait_until (find_toast_button, (&(ToastButton) { find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo", NULL }), "the toast's Undo button");
   g_assert_nonnull (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
   {
     g_autoptr(GFile) missing = new_test_file ("not-there.quintet");
 
     g_assert_false (window_open_file (window, missing));
   }
-  iterate_for (200);
+  wait_for_labels (window, "|No such file: ");
+  wait_until (lacks_toast_button, (&(ToastButton) { find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo", NULL }),
+              "the Undo toast to leave");
   g_assert_true (window_says (window, "|No such file: "));
   g_assert_false (file_exists (first));
   g_assert_null (find_button (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), "_Undo"));
@@ -1714,11 +1806,11 @@ test_unfinished_remove_all (void)
   g_autoptr(GPtrArray) left = NULL;
   GtkWidget *remove_all;
 
-  iterate_for (200);
+  wait_for_frame (window);
   remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
   g_assert_nonnull (remove_all);
   g_signal_emit_by_name (remove_all, "clicked");
-  iterate_for (200);
+  drain_main_loop ();
   g_assert_null (find_message_dialog ());
   g_assert_cmpuint (quintet_start_page_get_n_unfinished (start_page), ==, 0);
   g_assert_false (window_says (window, "|Unfinished Games|"));
@@ -1730,7 +1822,7 @@ test_unfinished_remove_all (void)
 
   remove_all = find_button (GTK_WIDGET (start_page), "_Remove All");
   g_signal_emit_by_name (remove_all, "clicked");
-  iterate_for (200);
+  drain_main_loop ();
   click_toast_button (window, "window-close-symbolic");
   quintet_autosave_flush ();
   left = quintet_autosave_list ();
@@ -1809,7 +1901,8 @@ test_unfinished_screenshots (void)
 
             set_color_scheme (schemes[k]);
             window = new_window (sizes[z][0], sizes[z][1]);
-            iterate_for (300);
+            wait_for_transitions (window);
+            wait_for_frame (window);
             g_test_message ("%s: window %d × %d", name, gtk_widget_get_width (GTK_WIDGET (window)),
                             gtk_widget_get_height (GTK_WIDGET (window)));
             /* (the window's widget is its size less the frame) */

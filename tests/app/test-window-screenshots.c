@@ -81,9 +81,9 @@ test_game (void)
    * chosen a piece: its legal moves show. */
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
   g_assert_cmpint (quintet_game_get_side_to_move (game), ==, QUINTET_SIDE_0);
-  iterate_for (300);
+  wait_for_frame (window);
   quintet_board_view_click_cell (board, cell_named (game, "e4"));
-  iterate_for (300);
+  wait_for_frame (window);
   take_screenshot (window, "game.png");
 
   set_color_scheme ("dark");
