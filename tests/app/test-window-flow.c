@@ -224,7 +224,7 @@ test_move_list_view (void)
   first = g_strdup (quintet_game_get_turn_notation (game, 0));
   third = g_strdup (quintet_game_get_turn_notation (game, 2));
   turn.notation = third;
-  g_assert_true (iterate_until (has_turn_button, &turn, 10));
+  wait_until (has_turn_button, &turn, "the move list showing the turn");
 
   /* Following the game: its last turn is marked, and only that one */
   g_assert_cmpuint (count_css_class (history, "current"), ==, 1);
@@ -245,14 +245,14 @@ test_move_list_view (void)
   g_assert_true (quintet_game_play_notation (game, "D5xD3(2>1)xD1(2>1)", &error));
   g_assert_no_error (error);
   turn.notation = "D5xD3(2>1)xD1(2>1)";
-  g_assert_true (iterate_until (has_turn_button, &turn, 10));
-  quintet_settings_set_notation_style (settings, "short");
+  wait_until (has_turn_button, &turn, "the move list showing the turn");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_SHORT);
   chain = g_strdup (quintet_game_get_turn_notation (game, 0));
   g_assert_cmpstr (chain, !=, "D5xD3(2>1)xD1(2>1)");
   turn.notation = chain;
-  g_assert_true (iterate_until (has_turn_button, &turn, 10));
+  wait_until (has_turn_button, &turn, "the move list showing the turn");
   g_assert_null (find_turn_button (window, "D5xD3(2>1)xD1(2>1)"));
-  quintet_settings_set_notation_style (settings, "standard");
+  quintet_settings_set_notation_style (settings, QUINTET_NOTATION_STANDARD);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
