@@ -124,7 +124,8 @@ engine_new_game (QuintetCliEngine *self,
 
 /* `go`, `go time MS`, `go depth D`, `go level N` */
 static gboolean
-engine_parse_go (const char          *arguments,
+engine_parse_go (QuintetGame         *game,
+                 const char          *arguments,
                  QuintetSearchLimits *limits)
 {
   g_auto(GStrv) words = g_strsplit (arguments, " ", -1);
@@ -149,7 +150,7 @@ engine_parse_go (const char          *arguments,
         return FALSE;
     }
 
-  _quintet_cli_search_limits (level, time_ms, depth, 1, limits);
+  _quintet_cli_search_limits (game, level, time_ms, depth, 1, limits);
   return TRUE;
 }
 
@@ -162,13 +163,13 @@ engine_go (QuintetCliEngine *self,
       reply (self, "error no game: send “game GAME” first");
       return;
     }
-  if (!engine_parse_go (arguments, &self->limits))
+  if (!engine_parse_go (self->game, arguments, &self->limits))
     {
       reply (self, "error go takes nothing, “time MS”, “depth D” or “level N”");
       return;
     }
   if (self->max_depth > 0)
-    _quintet_cli_search_limits (0, 0, self->max_depth, 1, &self->limits);
+    _quintet_cli_search_limits (self->game, 0, 0, self->max_depth, 1, &self->limits);
 
   memcpy (&self->root, quintet_game_get_position (self->game), quintet_game_get_position_size (self->game));
   quintet_search_set_game (self->search, self->game);

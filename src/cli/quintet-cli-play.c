@@ -17,6 +17,7 @@
 #include "quintet-registry.h"
 #include "quintet-search.h"
 #include "quintet-history.h"
+#include "quintet-greedy.h"
 #include "quintet-uct.h"
 
 #define MATCH_OPENING_TURNS 4      /* random turns that vary a match's games */
@@ -47,7 +48,7 @@ _quintet_cli_run_bestmove (Command *command)
 
   search = quintet_search_new (game, 0);
   quintet_search_set_game (search, game);
-  _quintet_cli_search_limits (command->level, command->time_ms, command->depth, command->seed, &limits);
+  _quintet_cli_search_limits (game, command->level, command->time_ms, command->depth, command->seed, &limits);
   quintet_search_run (search, &limits, NULL, &result);
   if (!result.has_turn)
     return fail (_("there is no legal turn"));
@@ -65,6 +66,7 @@ typedef enum {
   PLAYER_LEVEL,
   PLAYER_DEPTH,
   PLAYER_UCT,
+  PLAYER_GREEDY,
   PLAYER_RANDOM,
 } PlayerKind;
 
@@ -75,6 +77,8 @@ typedef struct {
   const char    *spec;
   QuintetSearch *search;
   QuintetUct    *uct;
+  guint          n_chances;   /* its turns that could take material */
+  guint          n_taken;     /* … and took some */
 } Player;
 
 static void
@@ -134,6 +138,8 @@ parse_player (QuintetGame *game,
 
   if (g_str_equal (name, "uct"))
     player->kind = PLAYER_UCT;
+  else if (g_str_equal (name, "greedy"))
+    player->kind = PLAYER_GREEDY;
   else if (g_str_equal (name, "random"))
     player->kind = PLAYER_RANDOM;
   else if (g_str_has_prefix (name, "level-") &&
@@ -152,13 +158,13 @@ parse_player (QuintetGame *game,
     return FALSE;
 
   /* weights only for the players that search */
-  if (colon != NULL && (player->kind == PLAYER_UCT || player->kind == PLAYER_RANDOM ||
-                        !parse_weights (game, colon + 1, weights)))
+  if (colon != NULL && (player->kind == PLAYER_UCT || player->kind == PLAYER_GREEDY ||
+                        player->kind == PLAYER_RANDOM || !parse_weights (game, colon + 1, weights)))
     return FALSE;
 
   if (player->kind == PLAYER_UCT)
     player->uct = quintet_uct_new (game, 0);
-  else if (player->kind != PLAYER_RANDOM)
+  else if (player->kind == PLAYER_LEVEL || player->kind == PLAYER_DEPTH)
     {
       player->search = quintet_search_new (game, 0);
       if (colon != NULL)
@@ -186,7 +192,7 @@ player_choose (Player      *player,
     case PLAYER_LEVEL:
     case PLAYER_DEPTH:
       if (player->kind == PLAYER_LEVEL)
-        quintet_search_level_limits (quintet_search_get_level (player->level), time_ms, seed, &limits);
+        quintet_search_level_limits (quintet_search_get_level (player->level), game, time_ms, seed, &limits);
       else
         limits = (QuintetSearchLimits) { .max_depth = player->depth, .seed = seed };
       quintet_search_set_game (player->search, game);
@@ -203,6 +209,9 @@ player_choose (Player      *player,
       quintet_uct_run (player->uct, &limits, NULL, &result);
       g_assert (result.has_turn);
       return result.turn;
+
+    case PLAYER_GREEDY:
+      return quintet_greedy_choose (game, seed);
 
     default:
       turns = quintet_game_get_legal_turns (game, &n_turns);
@@ -273,6 +282,38 @@ save_record (Command     *command,
     g_printerr ("quintet-cli: %s\n", error->message);
 }
 
+/* Whether @turn leaves the side to move more material than it has */
+static gboolean
+takes_material (QuintetGame       *game,
+                const QuintetMove *turn)
+{
+  gconstpointer position = quintet_game_get_position (game);
+  QuintetPositionBuffer after;
+
+  memcpy (&after, position, quintet_game_get_position_size (game));
+  quintet_game_make_turn (game, &after, turn);
+  return -quintet_game_material (game, &after) > quintet_game_material (game, position);
+}
+
+/* Counts whether @player could take material with a turn in the game's
+ * position, and whether @turn does. */
+static void
+count_captures (Player            *player,
+                QuintetGame       *game,
+                const QuintetMove *turn)
+{
+  guint n_turns;
+  const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+  for (guint i = 0; i < n_turns; i++)
+    if (takes_material (game, &turns[i]))
+      {
+        player->n_chances++;
+        player->n_taken += takes_material (game, turn);
+        return;
+      }
+}
+
 /* One game; returns player 0's points (1, ½ or 0). Counts how it ended
  * in @endings (description → count), when given. */
 static double
@@ -299,6 +340,8 @@ play_game (Command    *command,
       QuintetMove turn = player_choose (player, game, command->time_ms,
                                         command->seed * 1000003 + index * 1009 + n_played, random);
 
+      if (!tuning)
+        count_captures (player, game, &turn);
       quintet_game_play_turn (game, &turn, NULL);
       n_played++;
     }
@@ -307,8 +350,7 @@ play_game (Command    *command,
   if (tuning && outcome.status == QUINTET_STATUS_ONGOING)
     {
       /* adjudicated by the evaluation's first term, the material */
-      int material[QUINTET_MAX_EVAL_TERMS] = { 1 };
-      int ahead = quintet_game_evaluate (game, quintet_game_get_position (game), material);
+      int ahead = quintet_game_material (game, quintet_game_get_position (game));
 
       if (quintet_game_get_side_to_move (game) != side0)
         ahead = -ahead;
@@ -371,6 +413,10 @@ print_summary (Player        players[2],
            100 * mean);
   g_print ("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n",
            elo_of (mean), elo_of (centre - margin), elo_of (centre + margin));
+  for (guint i = 0; i < 2; i++)
+    if (players[i].n_chances > 0)
+      g_print ("%s took material on %u of its %u turns that could (%.0f%%)\n", players[i].spec,
+               players[i].n_taken, players[i].n_chances, 100.0 * players[i].n_taken / players[i].n_chances);
 }
 
 /* How the games ended, most often first, and any UCT playout that a
@@ -434,7 +480,7 @@ _quintet_cli_run_match (Command *command)
       {
         g_autofree char *quoted = quintet_text_quote (command->players[i], -1);
 
-        status = fail (_("unknown player “%s” (level-1 … level-%d or depth-D, either with :TERM=WEIGHT,…; uct; random)"),
+        status = fail (_("unknown player “%s” (level-1 … level-%d or depth-D, either with :TERM=WEIGHT,…; uct; greedy; random)"),
                        quoted, QUINTET_SEARCH_N_LEVELS);
       }
 

@@ -68,7 +68,8 @@ _quintet_cli_describe_search (QuintetGame               *game,
 
 /* The search's limits: a depth, a time, or a level (default: the strongest). */
 void
-_quintet_cli_search_limits (guint                level,
+_quintet_cli_search_limits (QuintetGame         *game,
+                            guint                level,
                             guint                time_ms,
                             guint                depth,
                             guint64              seed,
@@ -80,5 +81,5 @@ _quintet_cli_search_limits (guint                level,
     *limits = (QuintetSearchLimits) { .deadline = g_get_monotonic_time () + (gint64) time_ms * 1000, .seed = seed };
   else
     quintet_search_level_limits (quintet_search_get_level (level > 0 ? level : QUINTET_SEARCH_N_LEVELS),
-                                 time_ms, seed, limits);
+                                 game, time_ms, seed, limits);
 }

@@ -66,7 +66,7 @@ think_thread (gpointer data)
 #endif
   /* The level's time runs from when the search starts, not from when it
    * was asked for. */
-  quintet_search_level_limits (quintet_search_get_level (thinking->level), 0, thinking->seed,
+  quintet_search_level_limits (quintet_search_get_level (thinking->level), thinking->game, 0, thinking->seed,
                                &thinking->limits);
   quintet_search_run (thinking->search, &thinking->limits, &thinking->cancel, &result);
   while (g_get_monotonic_time () - start < MIN_THINKING_USEC && !g_atomic_int_get (&thinking->cancel))

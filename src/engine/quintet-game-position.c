@@ -167,6 +167,19 @@ quintet_game_evaluate (QuintetGame  *self,
   return klass->evaluate (self, position, weights);
 }
 
+int
+quintet_game_material (QuintetGame   *self,
+                       gconstpointer  position)
+{
+  int weights[QUINTET_MAX_EVAL_TERMS] = { 0 };
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+
+  weights[0] = GAME_CLASS (self)->eval_terms[0].weight;
+  return GAME_CLASS (self)->evaluate (self, position, weights);
+}
+
 const QuintetEvalTerm *
 quintet_game_get_eval_terms (QuintetGame *self,
                              guint       *n_terms)

@@ -113,6 +113,19 @@ typedef struct {
 } QuintetEvalTerm;
 
 #define QUINTET_MAX_EVAL_TERMS 12
+
+/* How the Beginner level (level 1) plays a game: it looks at its own turn
+ * only, and of a hundred turns that would take material it overlooks
+ * @overlook_near made by a step to a neighbouring cell and @overlook_far
+ * made from a distance; its other turns follow the evaluation's terms
+ * after the first at @positional percent of their weights. Chosen by
+ * matches against quintet-cli's greedy player (src/engine/README.md,
+ * "The Beginner"). */
+typedef struct {
+  guint8 overlook_near;
+  guint8 overlook_far;
+  guint8 positional;
+} QuintetBeginnerStyle;
 /* The longest quiescence step, and the default (see quiescence_depth) */
 #define QUINTET_QUIESCENCE_DEPTH 4
 
@@ -152,6 +165,8 @@ struct _QuintetGameClass
    * every piece can capture (Pressman's queens), since the step grows
    * with its length times the captures a position holds. */
   guint        quiescence_depth;
+  /* Level 1's blind spots; all zero = the search's defaults */
+  QuintetBeginnerStyle beginner;
 
   /* Board */
   const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);
@@ -443,6 +458,10 @@ guint64         quintet_game_compute_hash         (QuintetGame       *self,
 int             quintet_game_evaluate             (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const int         *weights);
+/* The material for the side to move, its own less the opponent's: the
+ * evaluation's first term alone, at its weight (a piece = 100) */
+int             quintet_game_material             (QuintetGame       *self,
+                                                   gconstpointer      position);
 /* The evaluation's terms and their tuned weights */
 const QuintetEvalTerm *
                 quintet_game_get_eval_terms       (QuintetGame       *self,

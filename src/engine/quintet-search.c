@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "quintet-search.h"
@@ -60,6 +62,7 @@ struct _QuintetSearch
   gboolean          has_tactical;
   guint             quiescence_depth;   /* the class's, or QUINTET_QUIESCENCE_DEPTH */
   int               weights[QUINTET_MAX_EVAL_TERMS];   /* the evaluation's */
+  int               run_weights[QUINTET_MAX_EVAL_TERMS];   /* with the limits' positional share */
 
   TableEntry       *table;
   gsize             table_mask;
@@ -75,6 +78,9 @@ struct _QuintetSearch
   guint             pv_length[N_PLIES];
 
   guint64           table_salt;    /* the table's scores carry the noise: see salt_for */
+  guint8           *overlooked;    /* per root turn: a blind spot of the limits */
+  guint             overlooked_capacity;
+  gboolean          has_overlooked;
 
   /* while running */
   gboolean          root_has_best;   /* of the iteration in progress */
@@ -130,6 +136,7 @@ quintet_search_free (QuintetSearch *self)
       g_free (self->plies[i].order);
     }
   g_free (self->keys);
+  g_free (self->overlooked);
   g_free (self->table);
   g_object_unref (self->game);
   g_free (self);
@@ -326,7 +333,7 @@ static inline int
 evaluate (QuintetSearch *self,
           gconstpointer  position)
 {
-  int score = self->klass->evaluate (self->game, position, self->weights);
+  int score = self->klass->evaluate (self->game, position, self->run_weights);
   guint noise = self->limits->noise;
 
   if (noise > 0)
@@ -365,7 +372,8 @@ score_from_table (int   score,
 static guint64
 salt_for (const QuintetSearchLimits *limits)
 {
-  return limits->noise > 0 ? mix64 (limits->seed ^ ((guint64) limits->noise << 32)) : 0;
+  return limits->noise > 0 || limits->positional > 0
+         ? mix64 (limits->seed ^ ((guint64) limits->noise << 32) ^ ((guint64) limits->positional << 48)) : 0;
 }
 
 static inline TableEntry *
@@ -712,7 +720,7 @@ search_node (QuintetSearch *self,
       const QuintetMove *turn = &node->turns.turns[index];
       int score;
 
-      if (!make_child (self, ply, turn))
+      if ((ply == 0 && self->has_overlooked && self->overlooked[index]) || !make_child (self, ply, turn))
         continue;
       /* Principal variation search: the first turn with the full window,
        * the others with a null window, again in full if they beat it */
@@ -801,6 +809,80 @@ first_legal_turn (QuintetSearch *self,
   return found;
 }
 
+/* ---- blind spots ---- */
+
+/* The length of @turn's path on the board, in cells' widths */
+static double
+path_length (const QuintetGeometry *geometry,
+             const QuintetMove     *turn)
+{
+  double length = 0;
+
+  for (guint i = 1; i < turn->length; i++)
+    {
+      const QuintetCellInfo *a = &geometry->cells[turn->path[i - 1]];
+      const QuintetCellInfo *b = &geometry->cells[turn->path[i]];
+
+      length += sqrt ((a->x - b->x) * (a->x - b->x) + (a->y - b->y) * (a->y - b->y));
+    }
+
+  return length;
+}
+
+/* Whether the root turn at @index, which the search may play, is one the
+ * limits' blind spots hide: it takes material and does not win, and the
+ * seed's draw for it falls under the share overlooked, a bigger one for
+ * a capture from a distance (more than a step to a neighbouring cell,
+ * diagonals included) */
+static gboolean
+overlooks (QuintetSearch *self,
+           guint          index,
+           int            material)
+{
+  const QuintetMove *turn = &self->plies[0].turns.turns[index];
+  gconstpointer child = &self->plies[1].position;
+  QuintetSide side = QUINTET_POSITION_SIDE (&self->plies[0].position);
+  QuintetOutcome outcome;
+  guint share;
+
+  if (-quintet_game_material (self->game, child) <= material)
+    return FALSE;
+  outcome = self->klass->position_outcome (self->game, child, quintet_game_list_turns (self->game, child, &self->plies[1].turns));
+  if (outcome.status == QUINTET_STATUS_WIN && outcome.winner == side)
+    return FALSE;
+
+  share = path_length (self->klass->get_geometry (self->game), turn) > 1.5 ? self->limits->overlook_far
+                                                                        : self->limits->overlook_near;
+  return mix64 (mix64 (self->limits->seed) ^ QUINTET_POSITION_HASH (&self->plies[0].position) ^ index) % 100 < share;
+}
+
+/* Marks the root's turns the blind spots hide, unless that is every
+ * legal one (first_legal_turn listed them). */
+static void
+mark_blind_spots (QuintetSearch *self,
+                  guint          n_legal)
+{
+  Ply *root = &self->plies[0];
+  guint n_turns = root->turns.n_turns, n_overlooked = 0;
+  int material;
+
+  self->has_overlooked = FALSE;
+  if (self->limits->overlook_near == 0 && self->limits->overlook_far == 0)
+    return;
+  if (self->overlooked_capacity < n_turns)
+    {
+      self->overlooked_capacity = MAX (n_turns, 256);
+      self->overlooked = g_renew (guint8, self->overlooked, self->overlooked_capacity);
+    }
+  material = quintet_game_material (self->game, &root->position);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      self->overlooked[i] = make_child (self, 0, &root->turns.turns[i]) && overlooks (self, i, material);
+      n_overlooked += self->overlooked[i];
+    }
+  self->has_overlooked = n_overlooked > 0 && n_overlooked < n_legal;
+}
+
 static void
 take_pv (QuintetSearch       *self,
          QuintetSearchResult *result,
@@ -827,6 +909,9 @@ quintet_search_run (QuintetSearch             *self,
 
   memset (result, 0, sizeof *result);
   self->table_salt = salt_for (limits);
+  for (guint i = 0; i < self->klass->n_eval_terms; i++)
+    self->run_weights[i] = i == 0 || limits->positional == 0 ? self->weights[i]
+                                                              : self->weights[i] * (int) limits->positional / 100;
   self->limits = limits;
   self->cancel = cancel;
   self->nodes = 0;
@@ -836,6 +921,7 @@ quintet_search_run (QuintetSearch             *self,
   result->has_turn = first_legal_turn (self, &result->turn, &n_legal);
   if (result->has_turn)
     {
+      mark_blind_spots (self, n_legal);
       result->pv[0] = result->turn;
       result->pv_length = 1;
     }
@@ -879,8 +965,13 @@ quintet_search_run (QuintetSearch             *self,
 
 /* ---- levels ---- */
 
-/* Level 1 looks one turn ahead with no quiescence and noise of more than a
- * piece: it plays sensible turns but misses most tactics. Level 2 sees the
+/* The Beginner's blind spots in a game whose class names none */
+#define QUINTET_BEGINNER_DEFAULT ((QuintetBeginnerStyle) { 25, 60, 25 })
+
+/* Level 1, the Beginner, looks at its own turn only, with the blind spots
+ * of the game's QuintetBeginnerStyle: some captures it does not see (most
+ * of those from a distance), the reply never; a little noise varies its
+ * other turns. Level 2 sees the
  * captures of two turns, with some noise. Level 3 plays its best three
  * turns deep, in a tenth of level 4's time; level 4 as deep as its time
  * allows. Where a turn more costs ten to fifty times the time (Pressman,
@@ -892,16 +983,16 @@ quintet_search_run (QuintetSearch             *self,
  * a record writes the English name, the app shows the translation. */
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
   /* Translators: a computer player's level, 1 of 4 */
-  { 1, 1, 200, 120, TRUE, N_("Beginner"),
-    N_("For a first game: it misses threats") },
+  { 1, 1, 200, 30, TRUE, TRUE, N_("Beginner"),
+    N_("Takes what it sees, but misses captures from afar and your replies") },
   /* Translators: a computer player's level, 2 of 4 */
-  { 2, 2, 500, 40, FALSE, N_("Casual"),
+  { 2, 2, 500, 40, FALSE, FALSE, N_("Casual"),
     N_("Sees captures two turns ahead") },
   /* Translators: a computer player's level, 3 of 4 */
-  { 3, 3, 200, 0, FALSE, N_("Strong"),
+  { 3, 3, 200, 0, FALSE, FALSE, N_("Strong"),
     N_("Plays three turns deep, quickly") },
   /* Translators: a computer player's level, 4 of 4 */
-  { 4, 0, 2000, 0, FALSE, N_("Expert"),
+  { 4, 0, 2000, 0, FALSE, FALSE, N_("Expert"),
     N_("Thinks up to two seconds a turn") },
 };
 
@@ -915,18 +1006,32 @@ quintet_search_get_level (guint level)
 
 void
 quintet_search_level_limits (const QuintetSearchLevel *level,
+                             QuintetGame              *game,
                              guint                     time_ms,
                              guint64                   seed,
                              QuintetSearchLimits      *limits)
 {
+  QuintetBeginnerStyle style = QUINTET_BEGINNER_DEFAULT;
+
   g_return_if_fail (level != NULL);
+  g_return_if_fail (QUINTET_IS_GAME (game));
   g_return_if_fail (limits != NULL);
 
+  if (level->beginner)
+    {
+      const QuintetBeginnerStyle *own = &QUINTET_GAME_GET_CLASS (game)->beginner;
+
+      if (own->overlook_near != 0 || own->overlook_far != 0 || own->positional != 0)
+        style = *own;
+    }
   *limits = (QuintetSearchLimits) {
     .max_depth = level->max_depth,
     .deadline = g_get_monotonic_time () + (gint64) (time_ms > 0 ? time_ms : level->time_ms) * 1000,
     .noise = level->noise,
     .no_quiescence = level->no_quiescence,
+    .overlook_near = level->beginner ? style.overlook_near : 0,
+    .overlook_far = level->beginner ? style.overlook_far : 0,
+    .positional = level->beginner ? style.positional : 0,
     .seed = seed,
   };
 }

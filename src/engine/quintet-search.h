@@ -30,7 +30,14 @@ typedef struct {
   gint64  deadline;       /* g_get_monotonic_time () value, 0 = none */
   guint   noise;          /* evaluation noise, ± this many units (level 1) */
   gboolean no_quiescence; /* stop at the depth even amid captures (level 1) */
-  guint64 seed;           /* for the noise */
+  /* Blind spots (level 1): of a hundred turns that take material, how
+   * many the search does not consider at the root, for a capture by a
+   * step to a neighbouring cell and for one from a distance (a longer
+   * step, or a turn of several parts); never a turn that wins */
+  guint   overlook_near;
+  guint   overlook_far;
+  guint   positional;     /* percent of the weights of the terms after the first, 0 = 100 */
+  guint64 seed;           /* for the noise and the blind spots */
 } QuintetSearchLimits;
 
 typedef struct {
@@ -89,15 +96,17 @@ typedef struct {
   guint    time_ms;        /* the time a turn may take */
   guint    noise;          /* evaluation noise, ± units */
   gboolean no_quiescence;
+  gboolean beginner;       /* the game's QuintetBeginnerStyle: blind spots */
   const char *name;        /* "Beginner": English, marked N_(); _() it to show it */
   const char *summary;     /* one line on how it plays, marked N_() like @name */
 } QuintetSearchLevel;
 
 /* Level 1 (a beginner can beat it) … QUINTET_SEARCH_N_LEVELS (the strongest). */
 const QuintetSearchLevel *quintet_search_get_level (guint level);
-/* The limits of @level from now, with @seed for its noise; @time_ms
- * replaces the level's time when nonzero. */
+/* The limits of @level in @game from now, with @seed for its noise;
+ * @time_ms replaces the level's time when nonzero. */
 void           quintet_search_level_limits (const QuintetSearchLevel *level,
+                                            QuintetGame              *game,
                                             guint                     time_ms,
                                             guint64                   seed,
                                             QuintetSearchLimits      *limits);

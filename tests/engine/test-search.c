@@ -5,6 +5,7 @@
  */
 #include "test-engine-common.h"
 #include "quintet-search.h"
+#include "quintet-greedy.h"
 #include "quintet-uct.h"
 
 #define N_RANDOM_POSITIONS 800   /* per game */
@@ -337,16 +338,96 @@ test_levels (void)
         {
           const QuintetSearchLevel *below = quintet_search_get_level (level - 1);
 
-          /* less noise, a deeper limit; not always more time: level 2's
-           * depth 2 needs more than level 3's 0.2 s in Ordo X */
-          g_assert_cmpuint (description->noise, <=, below->noise);
+          /* no blind spots, less noise than level 2 (the Beginner's
+           * weakness is its blind spots), a deeper limit; not always more
+           * time: level 2's depth 2 needs more than level 3's 0.2 s in
+           * Ordo X */
+          g_assert_false (description->beginner);
+          if (level > 2)
+            g_assert_cmpuint (description->noise, <=, below->noise);
           g_assert_true (description->max_depth == 0 ||
                          (below->max_depth != 0 && description->max_depth > below->max_depth));
           g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->time_ms, >, below->time_ms);
         }
     }
+  g_assert_true (quintet_search_get_level (1)->beginner);
   g_assert_cmpuint (quintet_search_get_level (1)->noise, >, 0);
   g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->noise, ==, 0);
+}
+
+/* Whether @turn leaves the side to move more material than it has */
+static gboolean
+takes_material (QuintetGame       *game,
+                const QuintetMove *turn)
+{
+  gconstpointer position = quintet_game_get_position (game);
+  QuintetPositionBuffer after;
+
+  memcpy (&after, position, quintet_game_get_position_size (game));
+  quintet_game_make_turn (game, &after, turn);
+  return -quintet_game_material (game, &after) > quintet_game_material (game, position);
+}
+
+/* Level 1, the Beginner, against the greedy player (an immediate win,
+ * else the most material; about how a person plays their first games):
+ * a few seeded games of each game end by the rules, with no endless
+ * shuffling, and level 1 takes material on at least 40% of its turns
+ * that could (its blind spots hide some captures, not most). Level 1 at
+ * its depth without its clock, so that the games are the same on every
+ * machine. */
+static void
+test_beginner_against_greedy (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[g].id);
+      g_autoptr(QuintetSearch) search = quintet_search_new (game, SMALL_TABLE);
+      guint n_chances = 0, n_taken = 0;
+
+      for (guint seed = 1; seed <= 2; seed++)
+        {
+          QuintetSide beginner = seed % 2 ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
+          g_autofree char *ending = NULL;
+          guint n = 0;
+
+          quintet_game_new_game (game, QUINTET_SIDE_0);
+          for (; n < 1000 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; n++)
+            {
+              QuintetMove turn;
+
+              if (quintet_game_get_side_to_move (game) == beginner)
+                {
+                  QuintetSearchLimits limits;
+                  QuintetSearchResult result;
+                  guint n_turns;
+                  const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+                  gboolean could = FALSE;
+
+                  quintet_search_level_limits (quintet_search_get_level (1), game, 0, seed * 1000 + n, &limits);
+                  limits.deadline = 0;
+                  quintet_search_set_game (search, game);
+                  quintet_search_run (search, &limits, NULL, &result);
+                  g_assert_true (result.has_turn);
+                  turn = result.turn;
+                  for (guint i = 0; i < n_turns && !could; i++)
+                    could = takes_material (game, &turns[i]);
+                  n_chances += could;
+                  n_taken += could && takes_material (game, &turn);
+                }
+              else
+                turn = quintet_greedy_choose (game, seed * 7919 + n);
+              g_assert_true (quintet_game_play_turn (game, &turn, NULL));
+            }
+          ending = quintet_game_describe_outcome (game);
+          g_test_message ("%s, seed %u: %s after %u turns", games[g].id, seed, ending, n);
+          g_assert_cmpint (quintet_game_get_outcome (game).status, !=, QUINTET_STATUS_ONGOING);
+        }
+      g_test_message ("%s: level 1 took material on %u of its %u turns that could", games[g].id, n_taken, n_chances);
+      g_assert_cmpuint (n_taken * 5, >=, n_chances * 2);
+    }
 }
 
 /* The tactical turns the quiescence step follows: captures, Ordo's
@@ -649,6 +730,7 @@ main (int    argc,
   g_test_add_func ("/search/repetition-draw", test_repetition_draw);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/search/beginner-against-greedy", test_beginner_against_greedy);
   g_test_add_func ("/search/mirror", test_mirror);
   g_test_add_func ("/search/decided", test_decided);
   g_test_add_func ("/search/is-tactical", test_is_tactical);

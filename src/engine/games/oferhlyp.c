@@ -774,6 +774,7 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->evaluate = quintet_oferhlyp_evaluate;
   game_class->eval_terms = oferhlyp_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->beginner = (QuintetBeginnerStyle) { 30, 70, 25 };   /* see the engine README, "The Beginner" */
   init_near ();
   game_class->is_tactical = quintet_oferhlyp_is_tactical;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;

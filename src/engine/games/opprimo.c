@@ -558,6 +558,7 @@ quintet_opprimo_class_init (QuintetOpprimoClass *klass)
   game_class->evaluate = quintet_opprimo_evaluate;
   game_class->eval_terms = opprimo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->beginner = (QuintetBeginnerStyle) { 15, 40, 25 };   /* see the engine README, "The Beginner" */
   init_point_rows ();
   game_class->is_tactical = quintet_opprimo_is_tactical;
   game_class->describe_outcome = quintet_opprimo_describe_outcome;

@@ -929,6 +929,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->evaluate = quintet_ordo_evaluate;
   game_class->eval_terms = ordo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->beginner = (QuintetBeginnerStyle) { 35, 75, 1 };   /* see the engine README, "The Beginner" */
   game_class->is_tactical = quintet_ordo_is_tactical;
   game_class->generate_tactical_turns = quintet_ordo_generate_tactical_turns;
   game_class->must_answer = quintet_ordo_must_answer;

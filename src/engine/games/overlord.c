@@ -1037,6 +1037,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->evaluate = quintet_overlord_evaluate;
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->beginner = (QuintetBeginnerStyle) { 25, 60, 25 };   /* see the engine README, "The Beginner" */
   game_class->is_tactical = quintet_overlord_is_tactical;
   game_class->is_progress = quintet_overlord_is_progress;
   game_class->describe_outcome = quintet_overlord_describe_outcome;

@@ -1011,6 +1011,7 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->evaluate = quintet_pressman_evaluate;
   game_class->eval_terms = pressman_eval_terms;
   game_class->n_eval_terms = N_TERMS;
+  game_class->beginner = (QuintetBeginnerStyle) { 15, 40, 25 };   /* see the engine README, "The Beginner" */
   /* Every soldier moves like a queen, so a position holds a dozen or more
    * captures: four turns of them cost about 50 times the nodes of two
    * (depth 1 in a mid-game position: 55,000 nodes against 964), and two

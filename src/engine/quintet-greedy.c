@@ -1,0 +1,60 @@
+/* quintet-greedy.c — a one-turn material player, see quintet-greedy.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-greedy.h"
+
+/* A number from @seed and @index that orders the ties */
+static guint64
+tie_break (guint64 seed,
+           guint   index)
+{
+  guint64 x = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + index;
+
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+QuintetMove
+quintet_greedy_choose (QuintetGame *game,
+                       guint64      seed)
+{
+  QuintetSide side = quintet_game_get_side_to_move (game);
+  gconstpointer position = quintet_game_get_position (game);
+  QuintetPositionBuffer after;
+  QuintetTurnList replies = { 0 };
+  const QuintetMove *turns;
+  guint n_turns, best = 0;
+  int best_score = G_MININT;
+  guint64 best_tie = 0;
+
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  g_return_val_if_fail (n_turns > 0, (QuintetMove) { 0 });
+
+  for (guint i = 0; i < n_turns; i++)
+    {
+      QuintetOutcome outcome;
+      guint64 tie = tie_break (seed, i);
+      int score;
+
+      memcpy (&after, position, quintet_game_get_position_size (game));
+      quintet_game_make_turn (game, &after, &turns[i]);
+      outcome = quintet_game_position_outcome (game, &after, quintet_game_list_turns (game, &after, &replies));
+      if (outcome.status == QUINTET_STATUS_WIN && outcome.winner == side)
+        score = G_MAXINT;
+      else
+        score = -quintet_game_material (game, &after);
+      if (score > best_score || (score == best_score && tie > best_tie))
+        {
+          best = i;
+          best_score = score;
+          best_tie = tie;
+        }
+    }
+
+  quintet_turn_list_clear (&replies);
+  return turns[best];
+}
