@@ -628,7 +628,7 @@ get_variant_info (QuintetGame *self)
 
   if (priv->variant < klass->n_variants)
     return klass->variants[priv->variant];
-  return (QuintetGameVariant) { NULL, NULL, NULL, NULL };
+  return (QuintetGameVariant) { NULL };
 }
 
 const char *
@@ -668,6 +668,14 @@ quintet_game_get_showcase (QuintetGame *self)
   g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
 
   return get_variant_info (self).showcase;
+}
+
+QuintetBeginnerStyle
+quintet_game_get_beginner_style (QuintetGame *self)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), (QuintetBeginnerStyle) { 0 });
+
+  return get_variant_info (self).beginner;
 }
 
 /* NULL when the game has no known inventor */

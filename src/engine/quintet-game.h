@@ -90,6 +90,19 @@ guint quintet_turn_list_generate (QuintetTurnList  *list,
 void  quintet_turn_list_clear    (QuintetTurnList  *list);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuintetTurnList, quintet_turn_list_clear)
 
+/* How the Beginner level (level 1) plays a game: it looks at its own turn
+ * only, and of a hundred turns that would take material it overlooks
+ * @overlook_near made by a step to a neighbouring cell and @overlook_far
+ * made from a distance; its other turns follow the evaluation's terms
+ * after the first at @positional percent of their weights. Chosen by
+ * matches against quintet-cli's greedy player, a variant at a time
+ * (src/engine/README.md, "The Beginner"). */
+typedef struct {
+  guint8 overlook_near;
+  guint8 overlook_far;
+  guint8 positional;
+} QuintetBeginnerStyle;
+
 /* One game a class plays, as the start page and `quintet-cli list` show
  * it. A class with variants (Ordo: Classic and Ordo X) lists them all;
  * the construct-only "variant" property picks one. */
@@ -101,6 +114,7 @@ typedef struct {
    * page where the start position would not show it (what its pieces do,
    * or how it differs from another variant), or NULL: the start */
   const char *showcase;
+  QuintetBeginnerStyle beginner;   /* all zero: the search's defaults */
 } QuintetGameVariant;
 
 /* One term of a game's evaluation for the computer's search: a feature a
@@ -114,18 +128,6 @@ typedef struct {
 
 #define QUINTET_MAX_EVAL_TERMS 12
 
-/* How the Beginner level (level 1) plays a game: it looks at its own turn
- * only, and of a hundred turns that would take material it overlooks
- * @overlook_near made by a step to a neighbouring cell and @overlook_far
- * made from a distance; its other turns follow the evaluation's terms
- * after the first at @positional percent of their weights. Chosen by
- * matches against quintet-cli's greedy player (src/engine/README.md,
- * "The Beginner"). */
-typedef struct {
-  guint8 overlook_near;
-  guint8 overlook_far;
-  guint8 positional;
-} QuintetBeginnerStyle;
 /* The longest quiescence step, and the default (see quiescence_depth) */
 #define QUINTET_QUIESCENCE_DEPTH 4
 
@@ -165,8 +167,6 @@ struct _QuintetGameClass
    * every piece can capture (Pressman's queens), since the step grows
    * with its length times the captures a position holds. */
   guint        quiescence_depth;
-  /* Level 1's blind spots; all zero = the search's defaults */
-  QuintetBeginnerStyle beginner;
 
   /* Board */
   const QuintetGeometry *(*get_geometry)      (QuintetGame     *self);
@@ -368,6 +368,8 @@ const char     *quintet_game_get_name             (QuintetGame       *self);
 const char     *quintet_game_get_description      (QuintetGame       *self);
 const char     *quintet_game_get_inventor         (QuintetGame       *self);
 const char     *quintet_game_get_showcase         (QuintetGame       *self);
+QuintetBeginnerStyle
+                quintet_game_get_beginner_style   (QuintetGame       *self);
 
 /* How turns are written where a game has two forms (Oferhlýp's standard
  * "(2>1)" and shorthand "(-)"); both are always accepted on input. */

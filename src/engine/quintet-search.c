@@ -984,7 +984,7 @@ quintet_search_run (QuintetSearch             *self,
 static const QuintetSearchLevel levels[QUINTET_SEARCH_N_LEVELS] = {
   /* Translators: a computer player's level, 1 of 4 */
   { 1, 1, 200, 30, TRUE, TRUE, N_("Beginner"),
-    N_("Takes what it sees, but misses captures from afar and your replies") },
+    N_("Misses far captures and never sees your reply") },
   /* Translators: a computer player's level, 2 of 4 */
   { 2, 2, 500, 40, FALSE, FALSE, N_("Casual"),
     N_("Sees captures two turns ahead") },
@@ -1019,10 +1019,10 @@ quintet_search_level_limits (const QuintetSearchLevel *level,
 
   if (level->beginner)
     {
-      const QuintetBeginnerStyle *own = &QUINTET_GAME_GET_CLASS (game)->beginner;
+      QuintetBeginnerStyle own = quintet_game_get_beginner_style (game);
 
-      if (own->overlook_near != 0 || own->overlook_far != 0 || own->positional != 0)
-        style = *own;
+      if (own.overlook_near != 0 || own.overlook_far != 0 || own.positional != 0)
+        style = own;
     }
   *limits = (QuintetSearchLimits) {
     .max_depth = level->max_depth,

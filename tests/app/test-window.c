@@ -263,7 +263,7 @@ test_new_game_dialog_levels (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "");
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
-                   "Takes what it sees, but misses captures from afar and your replies");
+                   "Misses far captures and never sees your reply");
   adw_combo_row_set_selected (row, 4);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                    "Thinks up to two seconds a turn");

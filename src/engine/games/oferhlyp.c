@@ -734,7 +734,8 @@ quintet_oferhlyp_explain_click (QuintetGame       *game,
 
 static const QuintetGameVariant variants[] = {
   { "oferhlyp", N_("Oferhlýp"),
-    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win") },
+    N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win"),
+    .beginner = { 30, 70, 25 } },
 };
 
 static void
@@ -774,7 +775,6 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->evaluate = quintet_oferhlyp_evaluate;
   game_class->eval_terms = oferhlyp_eval_terms;
   game_class->n_eval_terms = N_TERMS;
-  game_class->beginner = (QuintetBeginnerStyle) { 30, 70, 25 };   /* see the engine README, "The Beginner" */
   init_near ();
   game_class->is_tactical = quintet_oferhlyp_is_tactical;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;

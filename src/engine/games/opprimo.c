@@ -521,7 +521,8 @@ static const QuintetGameVariant variants[] = {
    * the first turns), a soldier of each side out */
   { "opprimo", N_("Opprimo"),
     N_("Soldiers convert the enemy by jumping over them; surround the King in its castle"),
-    "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d7Y,c8R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R Y@cd2,R@de10 y" },
+    "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d7Y,c8R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R Y@cd2,R@de10 y",
+    .beginner = { 15, 40, 25 } },
 };
 
 static void
@@ -558,7 +559,6 @@ quintet_opprimo_class_init (QuintetOpprimoClass *klass)
   game_class->evaluate = quintet_opprimo_evaluate;
   game_class->eval_terms = opprimo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
-  game_class->beginner = (QuintetBeginnerStyle) { 15, 40, 25 };   /* see the engine README, "The Beginner" */
   init_point_rows ();
   game_class->is_tactical = quintet_opprimo_is_tactical;
   game_class->describe_outcome = quintet_opprimo_describe_outcome;

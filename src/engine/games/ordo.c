@@ -874,10 +874,12 @@ static const QuintetGameVariant variants[] = {
    * army (OX-2). */
   { "ordo", N_("Ordo"),
     N_("Keep your checkers in one group while lines of them march to the far rank"),
-    "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w" },
+    "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w",
+    .beginner = { 35, 75, 1 } },
   { "ordo-x", N_("Ordo X"),
     N_("Ordo with diagonal and sideways lines, double moves and sweeping captures"),
-    "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b" },
+    "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b",
+    .beginner = { 50, 90, 1 } },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (variants) == QUINTET_ORDO_X + 1);
 
@@ -929,7 +931,6 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->evaluate = quintet_ordo_evaluate;
   game_class->eval_terms = ordo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
-  game_class->beginner = (QuintetBeginnerStyle) { 35, 75, 1 };   /* see the engine README, "The Beginner" */
   game_class->is_tactical = quintet_ordo_is_tactical;
   game_class->generate_tactical_turns = quintet_ordo_generate_tactical_turns;
   game_class->must_answer = quintet_ordo_must_answer;

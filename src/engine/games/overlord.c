@@ -1000,7 +1000,8 @@ static const QuintetGameVariant variants[] = {
    * captured */
   { "overlord", N_("Overlord"),
     N_("Stack and capture columns, storm the wall and launch pieces from the far rank"),
-    "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -" },
+    "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -",
+    .beginner = { 25, 60, 25 } },
 };
 
 static void
@@ -1037,7 +1038,6 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->evaluate = quintet_overlord_evaluate;
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
-  game_class->beginner = (QuintetBeginnerStyle) { 25, 60, 25 };   /* see the engine README, "The Beginner" */
   game_class->is_tactical = quintet_overlord_is_tactical;
   game_class->is_progress = quintet_overlord_is_progress;
   game_class->describe_outcome = quintet_overlord_describe_outcome;

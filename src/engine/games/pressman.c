@@ -973,7 +973,8 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 
 static const QuintetGameVariant variants[] = {
   { "pressman", N_("Pressman"),
-    N_("Queen-moving soldiers raid the enemy home base to raise new troops") },
+    N_("Queen-moving soldiers raid the enemy home base to raise new troops"),
+    .beginner = { 15, 40, 25 } },
 };
 
 static void
@@ -1011,7 +1012,6 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
   game_class->evaluate = quintet_pressman_evaluate;
   game_class->eval_terms = pressman_eval_terms;
   game_class->n_eval_terms = N_TERMS;
-  game_class->beginner = (QuintetBeginnerStyle) { 15, 40, 25 };   /* see the engine README, "The Beginner" */
   /* Every soldier moves like a queen, so a position holds a dozen or more
    * captures: four turns of them cost about 50 times the nodes of two
    * (depth 1 in a mid-game position: 55,000 nodes against 964), and two
