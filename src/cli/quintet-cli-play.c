@@ -282,19 +282,6 @@ save_record (Command     *command,
     g_printerr ("quintet-cli: %s\n", error->message);
 }
 
-/* Whether @turn leaves the side to move more material than it has */
-static gboolean
-takes_material (QuintetGame       *game,
-                const QuintetMove *turn)
-{
-  gconstpointer position = quintet_game_get_position (game);
-  QuintetPositionBuffer after;
-
-  memcpy (&after, position, quintet_game_get_position_size (game));
-  quintet_game_make_turn (game, &after, turn);
-  return -quintet_game_material (game, &after) > quintet_game_material (game, position);
-}
-
 /* Counts whether @player could take material with a turn in the game's
  * position, and whether @turn does. */
 static void
@@ -306,10 +293,10 @@ count_captures (Player            *player,
   const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
 
   for (guint i = 0; i < n_turns; i++)
-    if (takes_material (game, &turns[i]))
+    if (quintet_game_takes_material (game, quintet_game_get_position (game), &turns[i]))
       {
         player->n_chances++;
-        player->n_taken += takes_material (game, turn);
+        player->n_taken += quintet_game_takes_material (game, quintet_game_get_position (game), turn);
         return;
       }
 }

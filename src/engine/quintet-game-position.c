@@ -180,6 +180,21 @@ quintet_game_material (QuintetGame   *self,
   return GAME_CLASS (self)->evaluate (self, position, weights);
 }
 
+gboolean
+quintet_game_takes_material (QuintetGame       *self,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  QuintetPositionBuffer after;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position != NULL && turn != NULL, FALSE);
+
+  memcpy (&after, position, GAME_CLASS (self)->position_size);
+  GAME_CLASS (self)->make_turn (self, &after, turn);
+  return -quintet_game_material (self, &after) > quintet_game_material (self, position);
+}
+
 const QuintetEvalTerm *
 quintet_game_get_eval_terms (QuintetGame *self,
                              guint       *n_terms)

@@ -464,6 +464,10 @@ int             quintet_game_evaluate             (QuintetGame       *self,
  * evaluation's first term alone, at its weight (a piece = 100) */
 int             quintet_game_material             (QuintetGame       *self,
                                                    gconstpointer      position);
+/* Whether @turn leaves the side to move in @position more material */
+gboolean        quintet_game_takes_material       (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
 /* The evaluation's terms and their tuned weights */
 const QuintetEvalTerm *
                 quintet_game_get_eval_terms       (QuintetGame       *self,

@@ -355,19 +355,6 @@ test_levels (void)
   g_assert_cmpuint (quintet_search_get_level (QUINTET_SEARCH_N_LEVELS)->noise, ==, 0);
 }
 
-/* Whether @turn leaves the side to move more material than it has */
-static gboolean
-takes_material (QuintetGame       *game,
-                const QuintetMove *turn)
-{
-  gconstpointer position = quintet_game_get_position (game);
-  QuintetPositionBuffer after;
-
-  memcpy (&after, position, quintet_game_get_position_size (game));
-  quintet_game_make_turn (game, &after, turn);
-  return -quintet_game_material (game, &after) > quintet_game_material (game, position);
-}
-
 /* Level 1, the Beginner, against the greedy player (an immediate win,
  * else the most material; about how a person plays their first games):
  * a few seeded games of each game end by the rules, with no endless
@@ -413,9 +400,9 @@ test_beginner_against_greedy (void)
                   g_assert_true (result.has_turn);
                   turn = result.turn;
                   for (guint i = 0; i < n_turns && !could; i++)
-                    could = takes_material (game, &turns[i]);
+                    could = quintet_game_takes_material (game, quintet_game_get_position (game), &turns[i]);
                   n_chances += could;
-                  n_taken += could && takes_material (game, &turn);
+                  n_taken += could && quintet_game_takes_material (game, quintet_game_get_position (game), &turn);
                 }
               else
                 turn = quintet_greedy_choose (game, seed * 7919 + n);
