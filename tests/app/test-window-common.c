@@ -11,6 +11,7 @@
 # include <X11/extensions/XI2.h>
 #endif
 
+#include "quintet-autosave.h"
 #include "quintet-board-view.h"
 #include "quintet-geometry.h"
 
@@ -897,4 +898,134 @@ test_window_run (void)
   g_clear_pointer (&data_home, g_free);
 
   return status;
+}
+
+
+/* ---- game records: the test's files, titles, autosaves (the window-records,
+ * window-files and window-unfinished tests) ---- */
+
+char *
+get_title (QuintetWindow *window)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+
+  return g_strdup (adw_window_title_get_title (title));
+}
+
+/* The test's files, in a directory of its own */
+static char *test_dir;
+
+GFile *
+new_test_file (const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (test_dir == NULL)
+    test_dir = g_dir_make_tmp ("quintet-records-XXXXXX", NULL);
+  g_assert_nonnull (test_dir);
+  path = g_build_filename (test_dir, name, NULL);
+  return g_file_new_for_path (path);
+}
+
+void
+remove_test_files (void)
+{
+  g_autoptr(GDir) dir = test_dir != NULL ? g_dir_open (test_dir, 0, NULL) : NULL;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (test_dir, name, NULL);
+
+      g_remove (path);
+    }
+  if (test_dir != NULL)
+    g_rmdir (test_dir);
+  g_clear_pointer (&test_dir, g_free);
+}
+
+GFile *
+write_test_file (const char *name,
+                 const char *text,
+                 gssize      length)
+{
+  GFile *file = new_test_file (name);
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), text, length, NULL));
+  return file;
+}
+
+/* The game's turns in notation, "b2-b4 g7-g5" */
+char *
+list_turns (QuintetGame *game)
+{
+  GString *turns = g_string_new (NULL);
+
+  for (guint i = 0; i < quintet_game_get_n_turns (game); i++)
+    g_string_append_printf (turns, "%s%s", i > 0 ? " " : "", quintet_game_get_turn_notation (game, i));
+  return g_string_free (turns, FALSE);
+}
+
+QuintetWindow *
+new_game_window (const char *game_id)
+{
+  QuintetWindow *window = new_window (1000, 700);
+
+  quintet_window_start_game (window, game_id, QUINTET_SIDE_0);
+  wait_for_frame (window);
+  return window;
+}
+
+guint
+count_windows (void)
+{
+  return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+gboolean
+has_title (gpointer data)
+{
+  WindowText *wait = data;
+  g_autofree char *title = get_title (wait->window);
+
+  return g_strcmp0 (title, wait->text) == 0;
+}
+
+void
+remove_autosaves (void)
+{
+  g_autoptr(GPtrArray) paths = quintet_autosave_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    g_remove (paths->pdata[i]);
+}
+
+gboolean
+window_says (QuintetWindow *window,
+             const char    *text)
+{
+  g_autofree char *labels = get_labels (GTK_WIDGET (window));
+
+  return strstr (labels, text) != NULL;
+}
+
+/* The visible label that holds @part, or NULL */
+GtkWidget *
+find_label_widget_with (GtkWidget  *root,
+                        const char *part)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget_with (child, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }

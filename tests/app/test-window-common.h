@@ -159,4 +159,41 @@ GtkWidget   *find_status_note   (QuintetWindow *window);
 gboolean     status_note_says   (QuintetWindow *window,
                                  const char    *text);
 
+/* ---- game records (the window-records, window-files and
+ * window-unfinished tests) ---- */
+
+/* The window's title */
+char          *get_title         (QuintetWindow *window);
+/* The test's files, in a directory of its own; remove_test_files removes
+ * it with what it holds. */
+GFile         *new_test_file     (const char *name);
+GFile         *write_test_file   (const char *name,
+                                  const char *text,
+                                  gssize      length);
+void           remove_test_files (void);
+/* The game's turns in notation, "b2-b4 g7-g5" */
+char          *list_turns        (QuintetGame *game);
+/* A new window of 1000 × 700 playing @game_id, drawn */
+QuintetWindow *new_game_window   (const char *game_id);
+guint          count_windows     (void);
+void           remove_autosaves  (void);
+/* Whether a visible label of the window shows @text */
+gboolean       window_says       (QuintetWindow *window,
+                                  const char    *text);
+/* The visible label that holds @part, or NULL */
+GtkWidget     *find_label_widget_with (GtkWidget  *root,
+                                       const char *part);
+
+typedef struct {
+  QuintetWindow *window;
+  const char *text;
+} WindowText;
+
+gboolean       has_title         (gpointer data);
+
+/* Runs the main loop until the window's title is @title (a file opened,
+ * saved or dropped). */
+#define wait_for_title(window, title) \
+  wait_until (has_title, (&(WindowText) { (window), (title) }), "the window's title " #title)
+
 G_END_DECLS

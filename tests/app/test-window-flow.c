@@ -119,12 +119,6 @@ test_review_start_position (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static guint
-count_windows (void)
-{
-  return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
-}
-
 /* Issue 9: "quintet ordo" while a game is played opens it in a new window,
  * and leaves the game in progress alone; a window with nothing to lose
  * (no turn played, or the game over) takes the new game itself. */

@@ -1,0 +1,289 @@
+/* test-window-files.c — end-to-end: files read and written without
+ * blocking the window: a second save, a turn, a new game or closing while a
+ * file is written, an open cancelled
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "quintet-autosave.h"
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+#include "quintet-record.h"
+#include "quintet-registry.h"
+#include "quintet-start-page.h"
+
+#include "test-window-common.h"
+
+/* ---- files read and written without blocking the window ---- */
+
+/* The results of the window's file operations, in the order they came */
+static GPtrArray *results;
+
+static void
+collect_result_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_ptr_array_add (results, g_object_ref (result));
+  /* the order: each operation says which it was */
+  g_object_set_data (G_OBJECT (result), "operation", user_data);
+}
+
+static gboolean
+has_n_results (gpointer n)
+{
+  return results->len >= GPOINTER_TO_UINT (n);
+}
+
+static void
+wait_for_results (guint n)
+{
+  wait_until (has_n_results, GUINT_TO_POINTER (n), "the file operations to end");
+  g_assert_cmpuint (results->len, ==, n);
+}
+
+static char *
+read_test_file (GFile *file)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  return text;
+}
+
+/* The first of two saves is done: the second waits for it, unwritten */
+static GFile *second_save;
+
+static void
+first_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_assert_false (g_file_query_exists (second_save, NULL));
+  collect_result_cb (source, result, user_data);
+}
+
+/* A second save asked for while the first is written waits for it (the
+ * results come in the order asked, the second file is not there before
+ * the first is done), and each file holds the game as it was when its
+ * save was asked for. */
+static void
+test_save_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) first = new_test_file ("first-save.quintet");
+  g_autoptr(GFile) second = new_test_file ("second-save.quintet");
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  second_save = second;
+  quintet_window_save_file_async (window, first, NULL, first_saved_cb, "first");
+  g_assert_true (quintet_window_is_writing (window));
+  /* The game goes on while the file is written */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
+  quintet_window_save_file_async (window, second, NULL, collect_result_cb, "second");
+  wait_for_results (2);
+
+  g_assert_cmpstr (g_object_get_data (results->pdata[0], "operation"), ==, "first");
+  g_assert_cmpstr (g_object_get_data (results->pdata[1], "operation"), ==, "second");
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (quintet_window_save_file_finish (window, results->pdata[i], NULL));
+  g_assert_false (quintet_window_is_writing (window));
+  first_text = read_test_file (first);
+  second_text = read_test_file (second);
+  g_assert_nonnull (strstr (first_text, "1. b2-b4"));
+  g_assert_null (strstr (second_text, "b2-b4"));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "second-save.quintet — Pressman");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A turn played while the file is written: the file holds the game
+ * without it, and the title says so once the save is done. */
+static void
+test_turn_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetGame *game = quintet_window_get_game (window);
+  g_autoptr(GFile) file = new_test_file ("turn-while-saving.quintet");
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  g_assert_true (quintet_game_play_notation (game, "g7-g5", NULL));
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], NULL));
+
+  text = read_test_file (file);
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  g_assert_null (strstr (text, "g7-g5"));
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• turn-while-saving.quintet — Pressman");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* A new game, or another file opened, while the file is written: the
+ * file holds the game that was saved, and the window's new game is not
+ * taken for the saved one. */
+static void
+test_new_game_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) file = new_test_file ("new-game-while-saving.quintet");
+  g_autoptr(GFile) other = write_test_file ("other-while-saving.quintet", "[Game \"overlord\"]\n\n*\n", -1);
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], NULL));
+
+  text = read_test_file (file);
+  g_assert_true (g_str_has_prefix (text, "[Game \"pressman\"]"));
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "Ordo");
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* Another file opened here while the file is written: the same */
+  click_turn (window, "a3", "a4");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  /* undone, the game is not in progress: the file opens here */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  quintet_window_open_file_async (window, other, NULL, collect_result_cb, NULL);
+  wait_for_results (3);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[1], NULL));
+  g_assert_true (quintet_window_open_file_finish (window, results->pdata[2], NULL));
+  text = read_test_file (file);
+  g_assert_true (g_str_has_prefix (text, "[Game \"ordo\"]"));
+  g_assert_nonnull (strstr (text, "1. a3-a4"));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "overlord");
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "other-while-saving.quintet — Overlord");
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+static gboolean
+is_gone (gpointer pointer)
+{
+  return *(gpointer *) pointer == NULL;
+}
+
+/* A window closed while its game is written is hidden, and closes when
+ * the file is written (quitting closes each window so: it waits too). */
+static void
+test_close_while_saving (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) file = new_test_file ("close-while-saving.quintet");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  quintet_window_save_file_async (window, file, NULL, collect_result_cb, NULL);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window));
+
+  wait_for_results (1);
+  g_assert_true (quintet_window_save_file_finish (window, results->pdata[0], &error));
+  g_assert_no_error (error);
+  /* the result's source object held the window; the window closes now */
+  g_clear_pointer (&results, g_ptr_array_unref);
+  wait_until (is_gone, &window, "the window to close");
+  text = read_test_file (file);
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+  remove_autosaves ();
+}
+
+/* An open cancelled, or of a window destroyed meanwhile, changes nothing:
+ * the game in progress stays, no window opens. */
+static void
+test_open_cancelled (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *closing;
+  QuintetGame *game;
+  g_autoptr(GFile) file = write_test_file ("cancelled.quintet", "[Game \"ordo\"]\n\n*\n", -1);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  guint n_windows;
+
+  results = g_ptr_array_new_with_free_func (g_object_unref);
+  click_turn (window, "b2", "b4");
+  game = quintet_window_get_game (window);
+  n_windows = count_windows ();
+
+  quintet_window_open_file_async (window, file, cancellable, collect_result_cb, NULL);
+  g_cancellable_cancel (cancellable);
+  wait_for_results (1);
+  g_assert_false (quintet_window_open_file_finish (window, results->pdata[0], &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+  g_assert_false (window_says (window, "cancelled.quintet"));
+
+  /* The window goes while the file is read: the reading is cancelled */
+  closing = new_window (1000, 700);
+  quintet_window_open_file_async (closing, file, NULL, collect_result_cb, NULL);
+  gtk_window_destroy (GTK_WINDOW (closing));
+  wait_for_results (2);
+  g_assert_false (quintet_window_open_file_finish (closing, results->pdata[1], &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+
+  g_clear_pointer (&results, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/records/save-while-saving", test_save_while_saving);
+  g_test_add_func ("/records/turn-while-saving", test_turn_while_saving);
+  g_test_add_func ("/records/new-game-while-saving", test_new_game_while_saving);
+  g_test_add_func ("/records/close-while-saving", test_close_while_saving);
+  g_test_add_func ("/records/open-cancelled", test_open_cancelled);
+
+  status = test_window_run ();
+  remove_test_files ();
+  return status;
+}
