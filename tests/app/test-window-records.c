@@ -410,6 +410,7 @@ test_copy_paste (void)
     g_assert_cmpuint (paths->len, ==, 0);
     g_clear_pointer (&paths, g_ptr_array_unref);
     click_turn (other, "c2", "c4");
+    quintet_autosave_flush ();
     paths = quintet_autosave_list ();
     g_assert_cmpuint (paths->len, ==, 1);
   }

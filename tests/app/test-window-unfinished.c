@@ -37,6 +37,8 @@ test_autosave (void)
   g_clear_pointer (&paths, g_ptr_array_unref);
 
   click_turn (window, "b2", "b4");
+  /* written on the autosave's thread: once it has done */
+  quintet_autosave_flush ();
   paths = quintet_autosave_list ();
   g_assert_cmpuint (paths->len, ==, 1);
   g_assert_true (g_file_get_contents (paths->pdata[0], &text, NULL, NULL));
@@ -52,6 +54,7 @@ test_autosave (void)
 
   quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
   drain_main_loop ();
+  quintet_autosave_flush ();
   paths = quintet_autosave_list ();
   g_assert_cmpuint (paths->len, ==, 0);
 
@@ -102,6 +105,7 @@ test_close_and_resume (void)
   }
   /* …and goes on being saved in the same file */
   click_turn (window, "c2", "c4");
+  quintet_autosave_flush ();
   {
     g_autoptr(GPtrArray) paths = quintet_autosave_list ();
 
@@ -361,6 +365,7 @@ make_unfinished (guint n)
 
       quintet_autosave_write (path, "[Game \"pressman\"]\n[Black \"Quintet, level 2\"]\n\n1. b2-b4 g7-g5 *\n");
     }
+  quintet_autosave_flush ();
   return quintet_autosave_list ();
 }
 
