@@ -965,14 +965,14 @@ quintet_search_run (QuintetSearch             *self,
 
 /* ---- levels ---- */
 
-/* The Beginner's blind spots in a game whose class names none */
+/* The Beginner's blind spots in a variant that names none */
 #define QUINTET_BEGINNER_DEFAULT ((QuintetBeginnerStyle) { 25, 60, 25 })
 
 /* Level 1, the Beginner, looks at its own turn only, with the blind spots
- * of the game's QuintetBeginnerStyle: some captures it does not see (most
- * of those from a distance), the reply never; a little noise varies its
- * other turns. Level 2 sees the
- * captures of two turns, with some noise. Level 3 plays its best three
+ * of the variant's QuintetBeginnerStyle: some captures it does not see
+ * (most of those from a distance), the reply never; a little noise varies
+ * its other turns. Level 2 sees the captures of two turns, with some
+ * noise. Level 3 plays its best three
  * turns deep, in a tenth of level 4's time; level 4 as deep as its time
  * allows. Where a turn more costs ten to fifty times the time (Pressman,
  * Overlord), twice the time bought level 4 nothing, and in Pressman one
