@@ -5,18 +5,7 @@
 #include "config.h"
 
 #include "quintet-greedy.h"
-
-/* A number from @seed and @index that orders the ties */
-static guint64
-tie_break (guint64 seed,
-           guint   index)
-{
-  guint64 x = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + index;
-
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
+#include "quintet-zobrist.h"
 
 QuintetMove
 quintet_greedy_choose (QuintetGame *game,
@@ -37,7 +26,8 @@ quintet_greedy_choose (QuintetGame *game,
   for (guint i = 0; i < n_turns; i++)
     {
       QuintetOutcome outcome;
-      guint64 tie = tie_break (seed, i);
+      /* splitmix64's output for the state seed × its step + i */
+      guint64 tie = quintet_mix64 ((seed - 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + i);
       int score;
 
       memcpy (&after, position, quintet_game_get_position_size (game));

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-search.h"
+#include "quintet-zobrist.h"
 
 #define DEFAULT_TABLE_BYTES ((gsize) 64 << 20)
 #define N_PLIES             (QUINTET_SEARCH_MAX_DEPTH + QUINTET_QUIESCENCE_DEPTH + 2)
@@ -318,15 +319,6 @@ should_stop (QuintetSearch *self)
 
 /* ---- evaluation ---- */
 
-static inline guint64
-mix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
 /* The game's evaluation, plus the level's noise: a function of the
  * position and the seed, so the same position always gets the same. */
 static inline int
@@ -337,7 +329,7 @@ evaluate (QuintetSearch *self,
   guint noise = self->limits->noise;
 
   if (noise > 0)
-    score += (int) (mix64 (QUINTET_POSITION_HASH (position) ^ mix64 (self->limits->seed)) % (2 * noise + 1)) - (int) noise;
+    score += (int) (quintet_mix64 (QUINTET_POSITION_HASH (position) ^ quintet_mix64 (self->limits->seed)) % (2 * noise + 1)) - (int) noise;
 
   return CLAMP (score, -QUINTET_SEARCH_WIN_BOUND + 1, QUINTET_SEARCH_WIN_BOUND - 1);
 }
@@ -373,7 +365,7 @@ static guint64
 salt_for (const QuintetSearchLimits *limits)
 {
   return limits->noise > 0 || limits->positional > 0
-         ? mix64 (limits->seed ^ ((guint64) limits->noise << 32) ^ ((guint64) limits->positional << 48)) : 0;
+         ? quintet_mix64 (limits->seed ^ ((guint64) limits->noise << 32) ^ ((guint64) limits->positional << 48)) : 0;
 }
 
 static inline TableEntry *
@@ -853,7 +845,7 @@ overlooks (QuintetSearch *self,
 
   share = path_length (self->klass->get_geometry (self->game), turn) > 1.5 ? self->limits->overlook_far
                                                                         : self->limits->overlook_near;
-  return mix64 (mix64 (self->limits->seed) ^ QUINTET_POSITION_HASH (&self->plies[0].position) ^ index) % 100 < share;
+  return quintet_mix64 (quintet_mix64 (self->limits->seed) ^ QUINTET_POSITION_HASH (&self->plies[0].position) ^ index) % 100 < share;
 }
 
 /* Marks the root's turns the blind spots hide, unless that is every

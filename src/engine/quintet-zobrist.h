@@ -20,4 +20,23 @@ void quintet_zobrist_init (void);
 
 #define QUINTET_ZOBRIST_SIDE_KEY 0
 
+/* splitmix64: a tiny generator with good bit mixing, for the keys, the
+ * playouts' draws, the search's noise and the players' tie-breaks */
+static inline guint64
+quintet_splitmix64 (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* @x mixed into a number whose every bit depends on all of @x's */
+static inline guint64
+quintet_mix64 (guint64 x)
+{
+  return quintet_splitmix64 (&x);
+}
+
 G_END_DECLS

@@ -9,15 +9,11 @@
 
 /* ---- random playouts ---- */
 
-/* splitmix64: the playout policy draws many numbers from one seed */
+/* The playout policy draws many numbers from one seed */
 static inline guint32
 next_random (guint64 *state)
 {
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return (z ^ (z >> 31)) >> 32;
+  return quintet_splitmix64 (state) >> 32;
 }
 
 static inline guint
