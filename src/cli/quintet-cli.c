@@ -73,7 +73,7 @@ run_help (void)
   g_print ("  bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N]\n"
            "                                              %s\n", _("the computer's turn after the turns; its search on stderr"));
   g_print ("  match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR]\n"
-           "                                              %s\n", _("a match, sides alternating; SPEC: level-N or depth-D (either may add :TERM=WEIGHT,…), uct, random"));
+           "                                              %s\n", _("a match, sides alternating; SPEC: level-N or depth-D (either may add :TERM=WEIGHT,…), uct, greedy, random"));
   g_print ("  tune GAME [--games N] [--depth D] [--rounds R] [--seed N]\n"
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
