@@ -67,7 +67,7 @@ run_help (void)
   g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
   g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
   g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
-  g_print ("  replay --tree FILE                          %s\n", _("every turn of every line of a record: path, tab, turn, tab, the position after it"));
+  g_print ("  replay --tree FILE                          %s\n", _("every turn of every line of a record, one a line: PATH, TURN, the position after it"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
@@ -454,7 +454,7 @@ run_replay (int    argc,
   const char *file_name;
   gboolean tree = argc == 4 && (g_str_equal (argv[2], "--tree") || g_str_equal (argv[3], "--tree"));
 
-  if (argc != 3 && !tree)
+  if ((argc != 3 && !tree) || (argc == 3 && g_str_equal (argv[2], "--tree")))
     return fail (_("replay needs one file (“-”: standard input)"));
 
   file_name = argc == 3 || !g_str_equal (argv[2], "--tree") ? argv[2] : argv[3];

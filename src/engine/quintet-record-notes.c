@@ -235,14 +235,15 @@ parse_best (QuintetGame     *game,
       if (eval->pv_length == QUINTET_NODE_EVAL_MAX_PV)
         return eval_error (error, error_at, c - text,
                            _("the best line is too long: at most %u turns"), QUINTET_NODE_EVAL_MAX_PV);
-      if (quintet_game_position_outcome (game, &at, 1).status != QUINTET_STATUS_ONGOING ||
-          !quintet_game_parse_turn (game, &at, turn->str, &move, &turn_error))
+      if (quintet_game_position_outcome (game, &at, 1).status != QUINTET_STATUS_ONGOING)
         {
           g_autofree char *quoted = quintet_text_quote (turn->str, -1);
 
-          return eval_error (error, error_at, c - text, _("“%s” is not a legal turn of the best line here%s%s"),
-                             quoted, turn_error != NULL ? ": " : "", turn_error != NULL ? turn_error->message : "");
+          return eval_error (error, error_at, c - text, _("“%s”: the best line goes on after the game is over"), quoted);
         }
+      if (!quintet_game_parse_turn (game, &at, turn->str, &move, &turn_error))
+        /* Translators: the game's message on the turn, e.g. "“a3-a4”: no Black soldier on a3" */
+        return eval_error (error, error_at, c - text, _("in the best line: %s"), turn_error->message);
       eval->pv[eval->pv_length++] = move;
       quintet_game_make_turn (game, &at, &move);
       c = turn_end;
@@ -281,6 +282,8 @@ _quintet_record_parse_eval (QuintetGame     *game,
                          _("“%s” is not a score: hundredths such as “35” or “-120”, or “#3”, “-#2” for a forced result"),
                          quoted);
     }
+  if (depth_end == depth_start)
+    return eval_error (error, error_at, depth_start - text, _("expected the depth after the score of “%s”"), EVAL_OPEN);
   if (!parse_count (depth_start, depth_end - depth_start, MAX_DEPTH, &depth))
     {
       g_autofree char *quoted = quintet_text_quote (depth_start, depth_end - depth_start);
