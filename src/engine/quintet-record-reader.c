@@ -403,11 +403,12 @@ keep_comments (Reader *reader)
   if (reader->comments->len == 0)
     return;
   old = quintet_tree_node_get_comments (node);
-  all = g_ptr_array_new ();
+  /* Copies: setting frees the node's own */
+  all = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; old[i] != NULL; i++)
-    g_ptr_array_add (all, (gpointer) old[i]);
+    g_ptr_array_add (all, g_strdup (old[i]));
   for (guint i = 0; i < reader->comments->len; i++)
-    g_ptr_array_add (all, reader->comments->pdata[i]);
+    g_ptr_array_add (all, g_strdup (reader->comments->pdata[i]));
   g_ptr_array_add (all, NULL);
   quintet_tree_node_set_comments (node, (const char * const *) all->pdata);
   g_ptr_array_set_size (reader->comments, 0);
