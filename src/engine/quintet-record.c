@@ -411,8 +411,22 @@ write_notes (Writer          *writer,
       write_comment (writer, text);
     }
   for (guint i = 0; comments[i] != NULL; i++)
-    if (comments[i][0] != '\0')
-      write_comment (writer, comments[i]);
+    {
+      g_autofree char *comment = g_strstrip (g_strdup (comments[i]));
+
+      /* Blank, it would not read back; like an evaluation, it would read
+       * as one: "[ %eval" */
+      if (comment[0] == '\0')
+        continue;
+      if (_quintet_record_is_eval_comment (comment, strlen (comment)))
+        {
+          char *spaced = g_strconcat ("[ ", comment + 1, NULL);
+
+          g_free (comment);
+          comment = spaced;
+        }
+      write_comment (writer, comment);
+    }
 }
 
 /* The children of a node a record holds: all but the undone turns */

@@ -236,6 +236,27 @@ test_undone_left_out (void)
   g_assert_cmpuint (quintet_record_hash_tree (game), !=, read_state);
 }
 
+/* Comments of the tree that would not read back as they are: written so
+ * that they read (a blank one not at all) */
+static void
+test_awkward_comments (void)
+{
+  g_autoptr(QuintetRecord) record = parse_ok ("[Game \"pressman\"]\n\n1. a2-a3 *\n");
+  QuintetTreeNode *node = node_at (root_of (record), "0");
+  const char * const comments[] = { "  ", "[%eval 35 4]", " spaced ", "a}b", NULL };
+  g_autofree char *text = NULL;
+  g_autofree char *turns = NULL;
+
+  quintet_tree_node_set_comments (node, comments);
+  text = quintet_record_to_text (record);
+  g_assert_true (g_str_has_suffix (text, "\n\n1. a2-a3 {[ %eval 35 4]} {spaced} {a)b} *\n"));
+  g_clear_pointer (&record, quintet_record_free);
+  record = parse_ok (text);
+  g_assert_null (quintet_tree_node_get_eval (node_at (root_of (record), "0")));
+  turns = assert_rewrites (record);
+  g_assert_cmpstr (turns, ==, "1. a2-a3 {[ %eval 35 4]} {spaced} {a)b} * ");
+}
+
 /* ---- random trees in every game ---- */
 
 /* A legal turn of @position by the rules alone, or FALSE */
@@ -566,6 +587,7 @@ main (int   argc,
   g_test_add_func ("/record-tree/parenthesised-turns", test_parenthesised_turns);
   g_test_add_func ("/record-tree/move-numbers", test_move_numbers);
   g_test_add_func ("/record-tree/undone-left-out", test_undone_left_out);
+  g_test_add_func ("/record-tree/awkward-comments", test_awkward_comments);
   g_test_add_func ("/record-tree/docs-examples", test_docs_examples);
   g_test_add_func ("/record-tree/malformed", test_malformed);
   g_test_add_func ("/record-tree/nesting-limit", test_nesting_limit);
