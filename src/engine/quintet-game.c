@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-game.h"
+#include "quintet-game-private.h"
 #include "quintet-history.h"
 #include "quintet-text.h"
 
@@ -34,8 +35,6 @@ typedef struct
   QuintetTurnList legal;
   QuintetOutcome  outcome;
 } QuintetGamePrivate;
-
-static void quintet_game_list_model_init (GListModelInterface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (QuintetGame, quintet_game, G_TYPE_OBJECT,
                                   G_ADD_PRIVATE (QuintetGame)
@@ -570,43 +569,7 @@ quintet_game_init (QuintetGame *self)
 {
 }
 
-/* ---- class-level facts ---- */
-
-const char *
-quintet_game_get_side_name (QuintetGame *self,
-                            QuintetSide  side)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
-
-  return g_dgettext (GETTEXT_PACKAGE, GAME_CLASS (self)->side_names[side]);
-}
-
-const char *
-quintet_game_get_side_style (QuintetGame *self,
-                             QuintetSide  side)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
-
-  return GAME_CLASS (self)->side_styles[side];
-}
-
-gboolean
-quintet_game_get_first_side_choice (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
-
-  return GAME_CLASS (self)->first_side_choice;
-}
-
-const QuintetGeometry *
-quintet_game_get_geometry (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return GAME_CLASS (self)->get_geometry (self);
-}
+/* ---- the variant ---- */
 
 guint
 quintet_game_get_variant (QuintetGame *self)
@@ -616,75 +579,6 @@ quintet_game_get_variant (QuintetGame *self)
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
 
   return priv->variant;
-}
-
-/* The class data of the variant played; a class that lists none (a test
- * double) has no id and is named after its type. */
-static QuintetGameVariant
-get_variant_info (QuintetGame *self)
-{
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  QuintetGameClass *klass = GAME_CLASS (self);
-
-  if (priv->variant < klass->n_variants)
-    return klass->variants[priv->variant];
-  return (QuintetGameVariant) { NULL };
-}
-
-const char *
-quintet_game_get_id (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return get_variant_info (self).id;
-}
-
-const char *
-quintet_game_get_name (QuintetGame *self)
-{
-  QuintetGameVariant variant;
-
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  variant = get_variant_info (self);
-  return variant.name ? g_dgettext (GETTEXT_PACKAGE, variant.name) : G_OBJECT_TYPE_NAME (self);
-}
-
-const char *
-quintet_game_get_description (QuintetGame *self)
-{
-  QuintetGameVariant variant;
-
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  variant = get_variant_info (self);
-  return variant.description ? g_dgettext (GETTEXT_PACKAGE, variant.description) : "";
-}
-
-/* A position text typical of the game (QuintetGameVariant), or NULL */
-const char *
-quintet_game_get_showcase (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return get_variant_info (self).showcase;
-}
-
-QuintetBeginnerStyle
-quintet_game_get_beginner_style (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), (QuintetBeginnerStyle) { 0 });
-
-  return get_variant_info (self).beginner;
-}
-
-/* NULL when the game has no known inventor */
-const char *
-quintet_game_get_inventor (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return GAME_CLASS (self)->inventor;
 }
 
 /* ---- the game in progress ---- */
@@ -1158,40 +1052,4 @@ quintet_game_set_notation_style (QuintetGame          *self,
     g_list_model_items_changed (G_LIST_MODEL (self), 0, priv->n_played, priv->n_played);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* ---- the played turns as a list model ---- */
-
-static GType
-quintet_game_get_item_type (GListModel *model)
-{
-  return QUINTET_TYPE_TURN_ITEM;
-}
-
-static guint
-quintet_game_get_n_items (GListModel *model)
-{
-  return quintet_game_get_n_turns (QUINTET_GAME (model));
-}
-
-static gpointer
-quintet_game_get_item (GListModel *model,
-                       guint       position)
-{
-  QuintetGame *self = QUINTET_GAME (model);
-
-  if (position >= quintet_game_get_n_turns (self))
-    return NULL;
-
-  return quintet_turn_item_new (position, QUINTET_POSITION_SIDE (position_at (self, position)),
-                                quintet_game_get_turn (self, position),
-                                quintet_game_get_turn_notation (self, position));
-}
-
-static void
-quintet_game_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = quintet_game_get_item_type;
-  iface->get_n_items = quintet_game_get_n_items;
-  iface->get_item = quintet_game_get_item;
 }
