@@ -24,6 +24,8 @@ typedef struct
   GArray         *turns;
   GPtrArray      *notations;
   guint           n_played;
+  /* Every line played, the game's one of them (quintet-game-tree.c) */
+  QuintetGameTree *tree;
 
   /* Resignation or agreement at the current ply */
   QuintetOutcome  declared;
@@ -134,6 +136,7 @@ ensure_history (QuintetGame *self)
   priv->history = quintet_history_new (self);
   priv->turns = g_array_sized_new (FALSE, TRUE, sizeof (QuintetMove), 64);
   priv->notations = g_ptr_array_new_with_free_func (g_free);
+  priv->tree = quintet_game_tree_new_for_game (self);
 }
 
 static void
@@ -179,6 +182,7 @@ reset_history (QuintetGame   *self,
 
   ensure_history (self);
   quintet_history_reset (priv->history, start);
+  quintet_game_tree_reset (priv->tree, start);
   g_array_set_size (priv->turns, 0);
   g_ptr_array_set_size (priv->notations, 0);
   priv->n_played = 0;
@@ -198,6 +202,7 @@ quintet_game_finalize (GObject *object)
   g_clear_pointer (&priv->history, quintet_history_free);
   g_clear_pointer (&priv->turns, g_array_unref);
   g_clear_pointer (&priv->notations, g_ptr_array_unref);
+  g_clear_object (&priv->tree);
   quintet_turn_list_clear (&priv->legal);
 
   G_OBJECT_CLASS (quintet_game_parent_class)->finalize (object);
@@ -742,13 +747,14 @@ quintet_game_explain_repetition (QuintetGame *self)
  * repetition rule (the board allows it), or by the board. */
 static gboolean
 refuse_turn (QuintetGame        *self,
+             QuintetHistory     *history,
+             guint               ply,
              const QuintetMove  *turn,
              GError            **error)
 {
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
   g_autofree char *reason = NULL;
 
-  if (!quintet_history_refuses (priv->history, priv->n_played, turn))
+  if (!quintet_history_refuses (history, ply, turn))
     {
       g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
                            _("That turn is not legal here"));
@@ -760,6 +766,31 @@ refuse_turn (QuintetGame        *self,
   g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_REPETITION,
                _("That turn is not legal here: %s"), reason);
   return FALSE;
+}
+
+gboolean
+quintet_game_check_turn_at (QuintetGame        *self,
+                            QuintetHistory     *history,
+                            guint               ply,
+                            QuintetOutcome      declared,
+                            const QuintetMove  *turn,
+                            GError            **error)
+{
+  g_auto(QuintetTurnList) list = { 0 };
+
+  quintet_history_legal_turns (history, ply, &list);
+  if (declared.status != QUINTET_STATUS_ONGOING ||
+      quintet_history_outcome (history, ply, list.n_turns).status != QUINTET_STATUS_ONGOING)
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED,
+                           _("The game is over"));
+      return FALSE;
+    }
+  for (guint i = 0; i < list.n_turns; i++)
+    if (quintet_move_equal (&list.turns[i], turn))
+      return TRUE;
+
+  return refuse_turn (self, history, ply, turn, error);
 }
 
 /* Plays @turn after the current ply, dropping any redo turns. */
@@ -781,7 +812,7 @@ quintet_game_play_turn (QuintetGame        *self,
       return FALSE;
     }
   if (!is_legal (self, turn))
-    return refuse_turn (self, turn, error);
+    return refuse_turn (self, priv->history, priv->n_played, turn, error);
 
   quintet_game_truncate (self, priv->n_played);
   current = position_at (self, priv->n_played);
@@ -789,6 +820,8 @@ quintet_game_play_turn (QuintetGame        *self,
   g_array_append_vals (priv->turns, turn, 1);
   quintet_history_push (priv->history, turn);
   priv->n_played++;
+  quintet_game_tree_played (priv->tree, turn, g_ptr_array_index (priv->notations, priv->n_played - 1),
+                            position_at (self, priv->n_played));
   g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played - 1, 0, 1);
   emit_changed (self);
   return TRUE;
@@ -827,6 +860,7 @@ declare_outcome (QuintetGame    *self,
   /* A declared result belongs to the current ply: later turns are gone. */
   quintet_game_truncate (self, priv->n_played);
   priv->declared = outcome;
+  quintet_game_tree_declared (priv->tree, outcome);
   emit_changed (self);
 }
 
@@ -993,6 +1027,7 @@ quintet_game_truncate (QuintetGame *self,
   if (priv->undone.status != QUINTET_STATUS_ONGOING)
     {
       priv->undone = QUINTET_OUTCOME_ONGOING;
+      quintet_game_tree_declared (priv->tree, QUINTET_OUTCOME_ONGOING);
       if (ply == priv->turns->len && ply == priv->n_played)
         {
           emit_changed (self);
@@ -1003,6 +1038,9 @@ quintet_game_truncate (QuintetGame *self,
     return;
 
   n_played = priv->n_played;
+  /* Only turns really dropped leave the tree: a later @ply redoes turns */
+  if (ply < priv->turns->len)
+    quintet_game_tree_dropped (priv->tree, ply);
   quintet_history_truncate (priv->history, ply);
   g_array_set_size (priv->turns, ply);
   g_ptr_array_set_size (priv->notations, ply);
@@ -1014,6 +1052,89 @@ quintet_game_truncate (QuintetGame *self,
   else if (ply > n_played)
     g_list_model_items_changed (G_LIST_MODEL (self), n_played, 0, ply - n_played);
   emit_changed (self);
+}
+
+/* ---- the tree's side of the line (quintet-game-private.h) ---- */
+
+QuintetHistory *
+quintet_game_get_history (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  return priv->history;
+}
+
+QuintetGameTree *
+quintet_game_get_tree (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return priv->tree;
+}
+
+void
+quintet_game_replace_line (QuintetGame      *self,
+                           guint             keep,
+                           QuintetTreeNode **nodes,
+                           guint             n_nodes,
+                           guint             n_played,
+                           QuintetOutcome    declared)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  guint old = priv->n_played;
+  guint same = MIN (keep, MIN (old, n_played));
+
+  g_return_if_fail (keep <= priv->turns->len && n_played <= keep + n_nodes);
+
+  quintet_history_truncate (priv->history, keep);
+  g_array_set_size (priv->turns, keep);
+  g_ptr_array_set_size (priv->notations, keep);
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_array_append_vals (priv->turns, quintet_tree_node_get_turn (nodes[i]), 1);
+      g_ptr_array_add (priv->notations, g_strdup (quintet_tree_node_get_notation (nodes[i])));
+      quintet_history_push (priv->history, quintet_tree_node_get_turn (nodes[i]));
+    }
+  priv->n_played = n_played;
+  priv->declared = n_played == priv->turns->len ? declared : QUINTET_OUTCOME_ONGOING;
+  priv->undone = n_played == priv->turns->len ? QUINTET_OUTCOME_ONGOING : declared;
+  if (old > same || n_played > same)
+    g_list_model_items_changed (G_LIST_MODEL (self), same, old - same, n_played - same);
+  emit_changed (self);
+}
+
+gboolean
+quintet_game_play_variation (QuintetGame        *self,
+                             guint               ply,
+                             const QuintetMove  *turn,
+                             GError            **error)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetTreeNode *node;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (ply <= priv->turns->len, FALSE);
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  if (!quintet_game_check_turn_at (self, priv->history, ply,
+                                   ply == priv->turns->len ? priv->declared : QUINTET_OUTCOME_ONGOING,
+                                   turn, error))
+    return FALSE;
+  /* Playing on drops a result undo took back, as play_turn does */
+  if (ply == priv->turns->len && priv->undone.status != QUINTET_STATUS_ONGOING)
+    {
+      priv->undone = QUINTET_OUTCOME_ONGOING;
+      quintet_game_tree_declared (priv->tree, QUINTET_OUTCOME_ONGOING);
+    }
+
+  node = quintet_game_tree_add_line (priv->tree, quintet_game_tree_get_line_node (priv->tree, ply),
+                                     turn, 1, NULL, error);
+  if (node == NULL)
+    return FALSE;
+  quintet_game_follow_node (self, node);
+  return TRUE;
 }
 
 QuintetNotationStyle
@@ -1048,6 +1169,8 @@ quintet_game_set_notation_style (QuintetGame          *self,
           GAME_CLASS (self)->format_turn (self, position_at (self, i),
                                           &g_array_index (priv->turns, QuintetMove, i));
       }
+  if (priv->tree != NULL)
+    quintet_game_tree_renotate (priv->tree);
   if (priv->n_played > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, priv->n_played, priv->n_played);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
