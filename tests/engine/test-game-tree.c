@@ -324,6 +324,24 @@ test_play_variation (void)
   g_assert_cmpuint (quintet_game_tree_get_serial (tree), ==, serial);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
   g_assert_cmpint (count, ==, 4);
+  g_clear_error (&error);
+
+  /* Truncating drops the line's nodes only; playing the variation's turn
+   * then reuses its node */
+  quintet_game_truncate (game, 1);
+  {
+    g_autofree char *shape = tree_shape (game);
+
+    g_assert_cmpstr (shape, ==, "{a1-a2 {h8-g8 {a2-b2}}}");
+  }
+  serial = quintet_game_tree_get_serial (tree);
+  play (game, "h8-g8");
+  g_assert_true (quintet_game_tree_get_line_node (tree, 2) == branch);
+  g_assert_cmpuint (quintet_game_tree_get_serial (tree), ==, serial);
+  g_assert_cmpuint (quintet_game_get_n_redo (game), ==, 0);
+  g_assert_true (quintet_game_tree_line_is_main (tree));
+  assert_line_is_replay (game);
+  g_assert_cmpint (count, ==, 2);
 }
 
 static void
