@@ -237,6 +237,27 @@ test_undone_left_out (void)
   g_assert_cmpuint (quintet_record_hash_tree (game), !=, read_state);
 }
 
+/* The record is the main line's whichever line the game follows: its
+ * result, its Termination, its turns */
+static void
+test_line_in_variation (void)
+{
+  g_autoptr(QuintetRecord) record =
+    parse_ok ("[Game \"ordo\"]\n[Position \"10/10/10/10/10/10/1B8/W9 w\"]\n"
+              "[Termination \"White took the last checker\"]\n\n1. a1xb2 (1. a1-a2) 1-0\n");
+  QuintetGame *game = quintet_record_get_game (record);
+  g_autofree char *written = quintet_record_to_text (record);
+  g_autofree char *in_variation = NULL;
+
+  quintet_game_follow_node (game, node_at (root_of (record), "1"));
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_false (quintet_game_tree_line_is_main (quintet_game_get_tree (game)));
+  in_variation = quintet_record_to_text (record);
+  g_assert_cmpstr (in_variation, ==, written);
+  g_assert_nonnull (strstr (written, "[Result \"1-0\"]\n[Termination \"White took the last checker\"]\n"));
+  g_assert_true (g_str_has_suffix (written, "\n\n1. a1xb2 (1. a1-a2) 1-0\n"));
+}
+
 /* Comments of the tree that would not read back as they are: written so
  * that they read (a blank one not at all) */
 static void
@@ -634,6 +655,7 @@ main (int   argc,
   g_test_add_func ("/record-tree/parenthesised-turns", test_parenthesised_turns);
   g_test_add_func ("/record-tree/move-numbers", test_move_numbers);
   g_test_add_func ("/record-tree/undone-left-out", test_undone_left_out);
+  g_test_add_func ("/record-tree/line-in-variation", test_line_in_variation);
   g_test_add_func ("/record-tree/awkward-comments", test_awkward_comments);
   g_test_add_func ("/record-tree/scores", test_scores);
   g_test_add_func ("/record-tree/docs-examples", test_docs_examples);
