@@ -363,12 +363,24 @@ hash_node (QuintetTreeNode *node,
     {
       QuintetTreeNode *child = quintet_tree_node_get_child (node, i);
 
-      if (child == left_out)
+      if (!_quintet_record_holds (left_out, child))
         continue;
       state = mix (state, index++);
       state = mix (state, hash_node (child, left_out));
     }
   return state;
+}
+
+gboolean
+_quintet_record_holds (QuintetTreeNode *left_out,
+                       QuintetTreeNode *child)
+{
+  if (left_out == NULL)
+    return TRUE;
+  if (child == left_out)
+    return FALSE;
+  return quintet_tree_node_get_index (left_out) != 0 ||
+         quintet_tree_node_get_parent (child) != quintet_tree_node_get_parent (left_out);
 }
 
 QuintetTreeNode *

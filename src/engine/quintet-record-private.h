@@ -69,5 +69,10 @@ gboolean       _quintet_record_parse_eval   (QuintetGame     *game,
 /* The first of the turns the game has undone (its node on the game's
  * line), which a record leaves out with what follows it; NULL when none */
 QuintetTreeNode *_quintet_record_left_out   (QuintetGame *game);
+/* Whether a record holds @child of its parent: not the node left out, nor,
+ * when that is its parent's main continuation, the variations of it (the
+ * record ends there, as the game does) */
+gboolean       _quintet_record_holds        (QuintetTreeNode *left_out,
+                                             QuintetTreeNode *child);
 
 G_END_DECLS

@@ -434,11 +434,10 @@ static guint
 n_kids (Writer          *writer,
         QuintetTreeNode *node)
 {
-  guint n = quintet_tree_node_get_n_children (node);
+  guint n = 0;
 
-  for (guint i = 0; i < n; i++)
-    if (quintet_tree_node_get_child (node, i) == writer->left_out)
-      return n - 1;
+  for (guint i = 0; i < quintet_tree_node_get_n_children (node); i++)
+    n += _quintet_record_holds (writer->left_out, quintet_tree_node_get_child (node, i));
   return n;
 }
 
@@ -451,7 +450,7 @@ kid (Writer          *writer,
     {
       QuintetTreeNode *child = quintet_tree_node_get_child (node, i);
 
-      if (child != writer->left_out && index-- == 0)
+      if (_quintet_record_holds (writer->left_out, child) && index-- == 0)
         return child;
     }
   g_return_val_if_reached (NULL);
