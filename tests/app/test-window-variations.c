@@ -1,0 +1,402 @@
+/* test-window-variations.c — end-to-end: variations and comments in the
+ * move list: playing in review as a variation, walking and switching
+ * lines with the keys, promoting and deleting, comments typed in the
+ * list, marks shown and said
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "quintet-board-view.h"
+#include "quintet-history-view.h"
+
+#include "test-window-common.h"
+
+static QuintetBoardView *
+get_board (QuintetWindow *window)
+{
+  return QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+}
+
+static QuintetHistoryView *
+get_history (QuintetWindow *window)
+{
+  return QUINTET_HISTORY_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW));
+}
+
+/* The move list's button for a turn, found by its text */
+static GtkWidget *
+find_turn_button (QuintetWindow *window,
+                  const char    *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_history (window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *child = gtk_button_get_child (g_ptr_array_index (buttons, i));
+
+      if (GTK_IS_LABEL (child) && gtk_widget_get_opacity (buttons->pdata[i]) > 0 &&
+          g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return g_ptr_array_index (buttons, i);
+    }
+  return NULL;
+}
+
+/* The visible variation rows' labels, in order */
+static GPtrArray *
+find_variation_labels (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_history (window)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "history-variation") &&
+        gtk_widget_is_visible (labels->pdata[i]))
+      g_ptr_array_add (found, labels->pdata[i]);
+  return found;
+}
+
+static GtkLabel *
+find_variation_label (QuintetWindow *window,
+                      const char    *text)
+{
+  g_autoptr(GPtrArray) labels = find_variation_labels (window);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+typedef struct {
+  QuintetWindow *window;
+  const char    *text;
+} VariationWait;
+
+static gboolean
+shows_variation (gpointer data)
+{
+  VariationWait *wait = data;
+
+  return find_variation_label (wait->window, wait->text) != NULL;
+}
+
+static void
+wait_for_variation_at (const char    *file,
+                       int            line,
+                       const char    *func,
+                       QuintetWindow *window,
+                       const char    *text)
+{
+  VariationWait wait = { window, text };
+  g_autofree char *what = g_strdup_printf ("a variation's row showing “%s”", text);
+
+  wait_until_at (file, line, func, shows_variation, &wait, what);
+}
+
+#define wait_for_variation(window, text) \
+  wait_for_variation_at (__FILE__, __LINE__, G_STRFUNC, (window), (text))
+
+/* Runs the shortcut of widget's controllers in that phase bound to
+ * exactly keyval + modifiers; TRUE if one handled the key (as in
+ * test-window-flow.c) */
+static gboolean
+run_shortcut (GtkWidget          *widget,
+              GtkPropagationPhase phase,
+              guint               keyval,
+              GdkModifierType     modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A key press as GTK delivers it to shortcuts: the window's capture-phase
+ * ones first, then those of the focus widget and its ancestors (the
+ * focus may be in a popover, a window of its own) */
+static void
+press_key (QuintetWindow  *window,
+           guint           keyval,
+           GdkModifierType modifiers)
+{
+  if (!run_shortcut (GTK_WIDGET (window), GTK_PHASE_CAPTURE, keyval, modifiers))
+    {
+      GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+      for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
+        if (run_shortcut (widget, GTK_PHASE_BUBBLE, keyval, modifiers))
+          break;
+    }
+  drain_main_loop ();
+}
+
+static QuintetTreeNode *
+shown_node (QuintetWindow *window)
+{
+  return quintet_history_view_get_shown_node (get_history (window));
+}
+
+static const char *
+shown_notation (QuintetWindow *window)
+{
+  return quintet_tree_node_get_notation (shown_node (window));
+}
+
+static GtkEntry *
+find_comment_entry (QuintetWindow *window)
+{
+  return GTK_ENTRY (find_widget (GTK_WIDGET (get_history (window)), GTK_TYPE_ENTRY));
+}
+
+/* Pressman: 1. b2-b4 g7-g6 2. c2-c4 h7-h6, then in review after 1. b2-b4
+ * another reply, played as a variation; the keys walk and switch; it is
+ * promoted, the old line deleted; a comment typed; a mark shown */
+static void
+test_variations (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetBoardView *board = get_board (window);
+  QuintetHistoryView *history = get_history (window);
+  QuintetGame *game;
+  QuintetGameTree *tree;
+  QuintetTreeNode *g5, *g6;
+  GtkLabel *label;
+  GtkWidget *button;
+  GtkEntry *entry;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  game = quintet_window_get_game (window);
+  tree = quintet_game_get_tree (game);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g6");
+  click_turn (window, "c2", "c4");
+  click_turn (window, "h7", "h6");
+  g6 = quintet_game_tree_get_main_node (tree, 2);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+
+  /* The line's next turn, played in review, steps forward: no question */
+  click_button (window, "history.first");
+  click_button (window, "history.next");
+  click_turn (window, "g7", "g6");
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_history_view_get_shown_ply (history), ==, 2);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
+
+  /* Another turn asks: a variation is the default answer */
+  click_button (window, "history.previous");
+  click_turn (window, "g7", "g5");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (wait_for_message_dialog ()), ==, "variation");
+  respond ("variation");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 4);
+  g5 = shown_node (window);
+  g_assert_cmpstr (quintet_tree_node_get_notation (g5), ==, "g7-g5");
+  g_assert_false (quintet_tree_node_is_main_line (g5));
+  wait_for_variation (window, "1… g7-g5");
+  label = find_variation_label (window, "1… g7-g5");
+  g_assert_cmpint (gtk_widget_get_margin_start (GTK_WIDGET (label)), >, 0);
+  /* The main line stays as it was */
+  g_assert_nonnull (find_turn_button (window, "g7-g6"));
+  g_assert_nonnull (find_turn_button (window, "h7-h6"));
+
+  /* Played on at its end: the variation grows */
+  click_turn (window, "d2", "d4");
+  wait_for_variation (window, "1… g7-g5 2. d2-d4");
+
+  /* Left and Right walk the line the variation is in */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  press_key (window, GDK_KEY_Left, 0);
+  g_assert_true (shown_node (window) == g5);
+  press_key (window, GDK_KEY_Left, 0);
+  g_assert_cmpstr (shown_notation (window), ==, "b2-b4");
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_true (shown_node (window) == g5);
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_cmpstr (shown_notation (window), ==, "d2-d4");
+  press_key (window, GDK_KEY_Left, 0);
+
+  /* Up and Down choose between g7-g6 and g7-g5; Right then follows the
+   * chosen one */
+  press_key (window, GDK_KEY_Up, 0);
+  g_assert_true (shown_node (window) == g6);
+  g_assert_cmpuint (quintet_board_view_get_ply (board), ==, 2);
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_cmpstr (shown_notation (window), ==, "c2-c4");
+  press_key (window, GDK_KEY_Left, 0);
+  press_key (window, GDK_KEY_Down, 0);
+  g_assert_true (shown_node (window) == g5);
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_cmpstr (shown_notation (window), ==, "d2-d4");
+  press_key (window, GDK_KEY_Left, 0);
+  /* No variation beyond the last: Down is left to the focus */
+  g_assert_false (quintet_history_view_switch_variation (history, 1));
+
+  /* A click on a variation's turn follows its line */
+  press_key (window, GDK_KEY_Up, 0);
+  label = find_variation_label (window, "1… g7-g5 2. d2-d4");
+  g_assert_nonnull (label);
+  {
+    gboolean handled = FALSE;
+
+    g_signal_emit_by_name (label, "activate-link", "1", &handled);
+    g_assert_true (handled);
+  }
+  drain_main_loop ();
+  g_assert_cmpstr (shown_notation (window), ==, "d2-d4");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  press_key (window, GDK_KEY_Left, 0);
+
+  /* Promoted: the main line's rows show it, g7-g6's line is the variation */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.promote", NULL));
+  drain_main_loop ();
+  g_assert_true (quintet_game_tree_get_main_node (tree, 2) == g5);
+  wait_for_variation (window, "1… g7-g6 2. c2-c4 h7-h6");
+  g_assert_nonnull (find_turn_button (window, "g7-g5"));
+  g_assert_nonnull (find_turn_button (window, "d2-d4"));
+  g_assert_null (find_turn_button (window, "g7-g6"));
+
+  /* Deleted: g7-g6's line goes (now the second: Down); the position
+   * before it shows */
+  press_key (window, GDK_KEY_Down, 0);
+  g_assert_true (shown_node (window) == g6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete-variation", NULL));
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_history_view_get_shown_ply (history), ==, 1);
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 1);
+  {
+    g_autoptr(GPtrArray) labels = find_variation_labels (window);
+
+    g_assert_cmpuint (labels->len, ==, 0);
+  }
+
+  /* A comment typed in the list: while it is typed, Left, Right, Home
+   * and End move in the text, not in the game */
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_true (shown_node (window) == g5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.add-comment", NULL));
+  drain_main_loop ();
+  entry = find_comment_entry (window);
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (entry)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_window_get_focus (GTK_WINDOW (window)))));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "A sharper reply");
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+  press_key (window, GDK_KEY_Left, 0);
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, 14);
+  g_assert_true (shown_node (window) == g5);
+  press_key (window, GDK_KEY_Home, 0);
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, 0);
+  press_key (window, GDK_KEY_Right, 0);
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, 1);
+  press_key (window, GDK_KEY_End, 0);
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, 15);
+  g_assert_true (shown_node (window) == g5);
+  g_signal_emit_by_name (entry, "activate");
+  drain_main_loop ();
+  g_assert_cmpstr (quintet_tree_node_get_comments (g5)[0], ==, "A sharper reply");
+  g_assert_null (quintet_tree_node_get_comments (g5)[1]);
+  wait_for_labels (GTK_WIDGET (history), "|A sharper reply|");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (entry)));
+  /* The popover gone, Left reviews again */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  press_key (window, GDK_KEY_Left, 0);
+  g_assert_cmpuint (quintet_history_view_get_shown_ply (history), ==, 1);
+
+  /* Marks: after the turn, coloured, and said in words */
+  quintet_tree_node_set_mark (quintet_game_tree_get_main_node (tree, 3), QUINTET_MARK_MISTAKE);
+  quintet_tree_node_set_mark (g5, QUINTET_MARK_INACCURACY);
+  drain_main_loop ();
+  button = find_turn_button (window, "d2-d4?");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_has_css_class (button, "mark-mistake"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "d2-d4, mistake");
+  button = find_turn_button (window, "g7-g5?!");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_has_css_class (button, "mark-inaccuracy"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "g7-g5, inaccuracy");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Once the game has been analysed (a node has an eval), a turn played in
+ * review is a variation without asking; "Discard and Play" still
+ * replaces the rest */
+static void
+test_analysed_game (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetHistoryView *history = get_history (window);
+  QuintetGame *game;
+  QuintetGameTree *tree;
+  QuintetNodeEval eval = { .score = 12, .depth = 3 };
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  game = quintet_window_get_game (window);
+  tree = quintet_game_get_tree (game);
+  click_turn (window, "b2", "b4");
+  click_turn (window, "g7", "g6");
+  click_turn (window, "c2", "c4");
+
+  /* Not analysed: Discard and Play replaces the turns after */
+  click_button (window, "history.first");
+  click_button (window, "history.next");
+  click_turn (window, "g7", "g5");
+  respond ("discard");
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 2);
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 1);
+  click_turn (window, "c2", "c4");
+
+  quintet_tree_node_set_eval (quintet_game_tree_get_main_node (tree, 1), &eval);
+  click_button (window, "history.first");
+  click_button (window, "history.next");
+  click_turn (window, "h7", "h6");
+  drain_main_loop ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 3);
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 2);
+  g_assert_cmpstr (quintet_tree_node_get_notation (quintet_history_view_get_shown_node (history)), ==, "h7-h6");
+  wait_for_variation (window, "1… h7-h6");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window-variations/variations", test_variations);
+  g_test_add_func ("/window-variations/analysed-game", test_analysed_game);
+
+  return test_window_run ();
+}
