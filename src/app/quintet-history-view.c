@@ -189,7 +189,7 @@ update_shown_ply (QuintetHistoryView *self)
 {
   guint n_turns = get_n_turns (self);
   guint shown = self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
-  QuintetTreeNode *node = self->game != NULL ? quintet_game_tree_get_line_node (get_tree (self), shown) : NULL;
+  QuintetTreeNode *node = self->game != NULL ? quintet_move_tree_list_find_line_node (self->game, shown) : NULL;
   gboolean ply_changed = shown != self->shown_ply;
   gboolean node_changed = node != self->shown_node;
 
@@ -848,8 +848,8 @@ quintet_history_view_set_game (QuintetHistoryView *self,
     {
       g_signal_connect_swapped (game, "items-changed", G_CALLBACK (turns_changed_cb), self);
       g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
-      /* A variation promoted, added or removed */
-      g_signal_connect_swapped (quintet_game_get_tree (game), "changed", G_CALLBACK (game_changed_cb), self);
+      /* A variation promoted, added or removed: what the menu offers */
+      g_signal_connect_swapped (quintet_game_get_tree (game), "changed", G_CALLBACK (update_actions), self);
     }
 
   /* A different game: every row is stale, and a review of the old game
@@ -935,7 +935,7 @@ quintet_history_view_show_node (QuintetHistoryView *self,
   /* On the line and played: a position under review. Else the game
    * follows the line through it (the redo turns, a variation). */
   ply = quintet_tree_node_get_ply (node);
-  if (ply > get_n_turns (self) || quintet_game_tree_get_line_node (get_tree (self), ply) != node)
+  if (ply > get_n_turns (self) || quintet_move_tree_list_find_line_node (self->game, ply) != node)
     quintet_game_follow_node (self->game, node);
   quintet_history_view_set_ply (self, ply);
 }

@@ -46,37 +46,48 @@ add_comments (GPtrArray       *lines,
     g_ptr_array_add (lines, quintet_move_line_new_comment (depth, node, i));
 }
 
+/* The rows' nodes stop before @hidden (the first redo turn) */
 static void add_variation (GPtrArray       *lines,
                            QuintetTreeNode *start,
-                           guint            depth);
+                           guint            depth,
+                           QuintetTreeNode *hidden);
 
 /* The variations that replace @node (its later siblings), @depth in */
 static void
 add_alternatives (GPtrArray       *lines,
                   QuintetTreeNode *node,
-                  guint            depth)
+                  guint            depth,
+                  QuintetTreeNode *hidden)
 {
   QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
   guint n = parent != NULL ? quintet_tree_node_get_n_children (parent) : 0;
 
   for (guint i = quintet_tree_node_get_index (node) + 1; i < n; i++)
-    add_variation (lines, quintet_tree_node_get_child (parent, i), depth);
+    if (quintet_tree_node_get_child (parent, i) != hidden)
+      add_variation (lines, quintet_tree_node_get_child (parent, i), depth, hidden);
 }
 
 /* A variation from @start (not a main continuation) to its end */
 static void
 add_variation (GPtrArray       *lines,
                QuintetTreeNode *start,
-               guint            depth)
+               guint            depth,
+               QuintetTreeNode *hidden)
 {
   g_autoptr(GPtrArray) stretch = g_ptr_array_new ();
 
-  for (QuintetTreeNode *node = start; node != NULL;
+  for (QuintetTreeNode *node = start; node != NULL && node != hidden;
        node = quintet_tree_node_get_n_children (node) > 0 ? quintet_tree_node_get_child (node, 0) : NULL)
     {
       gboolean commented = quintet_tree_node_get_comments (node)[0] != NULL;
       QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
-      gboolean branches = node != start && quintet_tree_node_get_n_children (parent) > 1;
+      guint n_shown = quintet_tree_node_get_n_children (parent);
+      gboolean branches;
+
+      for (guint i = 0; i < quintet_tree_node_get_n_children (parent); i++)
+        if (quintet_tree_node_get_child (parent, i) == hidden)
+          n_shown--;
+      branches = node != start && n_shown > 1;
 
       g_ptr_array_add (stretch, node);
       if (!commented && !branches)
@@ -87,7 +98,7 @@ add_variation (GPtrArray       *lines,
       g_ptr_array_set_size (stretch, 0);
       add_comments (lines, node, depth);
       if (branches)
-        add_alternatives (lines, node, depth + 1);
+        add_alternatives (lines, node, depth + 1, hidden);
     }
   if (stretch->len > 0)
     g_ptr_array_add (lines, quintet_move_line_new_variation (depth, (QuintetTreeNode **) stretch->pdata,
@@ -95,10 +106,17 @@ add_variation (GPtrArray       *lines,
 }
 
 static GPtrArray *
-build_lines (QuintetGameTree *tree)
+build_lines (QuintetGame *game)
 {
+  QuintetGameTree *tree = quintet_game_get_tree (game);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_object_unref);
+  QuintetTreeNode *hidden = NULL;
   guint length = quintet_game_tree_get_main_length (tree);
+
+  if (quintet_game_get_n_redo (game) > 0)
+    hidden = quintet_move_tree_list_find_line_node (game, quintet_game_get_n_turns (game) + 1);
+  if (hidden != NULL && quintet_tree_node_is_main_line (hidden))
+    length = quintet_tree_node_get_ply (hidden) - 1;
 
   add_comments (lines, quintet_game_tree_get_root (tree), 0);
   for (guint ply = 1; ply <= length; ply += 2)
@@ -108,14 +126,38 @@ build_lines (QuintetGameTree *tree)
 
       g_ptr_array_add (lines, quintet_move_line_new_pair ((ply + 1) / 2, first, second));
       add_comments (lines, first, 0);
-      add_alternatives (lines, first, 1);
+      add_alternatives (lines, first, 1, hidden);
       if (second != NULL)
         {
           add_comments (lines, second, 0);
-          add_alternatives (lines, second, 1);
+          add_alternatives (lines, second, 1, hidden);
         }
     }
   return lines;
+}
+
+QuintetTreeNode *
+quintet_move_tree_list_find_line_node (QuintetGame *game,
+                                       guint        ply)
+{
+  QuintetTreeNode *node;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (game), NULL);
+
+  if (ply > quintet_game_get_n_turns (game) + quintet_game_get_n_redo (game))
+    return NULL;
+  node = quintet_game_tree_get_root (quintet_game_get_tree (game));
+  for (guint k = 0; k < ply && node != NULL; k++)
+    {
+      const QuintetMove *turn = quintet_game_get_turn (game, k);
+      QuintetTreeNode *next = NULL;
+
+      for (guint i = 0; i < quintet_tree_node_get_n_children (node) && next == NULL; i++)
+        if (quintet_move_equal (quintet_tree_node_get_turn (quintet_tree_node_get_child (node, i)), turn))
+          next = quintet_tree_node_get_child (node, i);
+      node = next;
+    }
+  return node;
 }
 
 /* ---- following the nodes' annotations ---- */
@@ -171,7 +213,7 @@ static void
 rebuild (QuintetMoveTreeList *self)
 {
   g_autoptr(GPtrArray) old = self->lines;
-  GPtrArray *lines = self->game != NULL ? build_lines (quintet_game_get_tree (self->game))
+  GPtrArray *lines = self->game != NULL ? build_lines (self->game)
                                         : g_ptr_array_new_with_free_func (g_object_unref);
   guint start = 0, end = 0;
 

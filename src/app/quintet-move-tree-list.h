@@ -22,6 +22,9 @@ G_DECLARE_FINAL_TYPE (QuintetMoveTreeList, quintet_move_tree_list, QUINTET, MOVE
  * those follow it, one level further in, then the rest of the variation
  * on a row of its own); the comments of the start first.
  *
+ * Turns undone (the game's redo turns) are not shown, nor what
+ * follows them, until they are played again.
+ *
  * It follows the game's tree ("changed"), the nodes' marks and comments,
  * and the game's notation style; a change replaces only the rows from the
  * first that differs to the last that differs. Property "game". */
@@ -30,5 +33,11 @@ QuintetMoveTreeList *quintet_move_tree_list_new      (QuintetGame         *game)
 QuintetGame         *quintet_move_tree_list_get_game (QuintetMoveTreeList *self);
 void                 quintet_move_tree_list_set_game (QuintetMoveTreeList *self,
                                                       QuintetGame         *game);
+
+/* The node of the game's line at @ply (the root at 0), found by the
+ * game's turns (played, then redo) from the root; NULL past them, or
+ * while the game and its tree disagree (inside a change of both) */
+QuintetTreeNode     *quintet_move_tree_list_find_line_node (QuintetGame *game,
+                                                            guint        ply);
 
 G_END_DECLS
