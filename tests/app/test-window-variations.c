@@ -389,6 +389,116 @@ test_analysed_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+static GtkWidget *
+find_by_css_class (GtkWidget  *root,
+                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+play_variation_notation (QuintetGame *game,
+                         guint        ply,
+                         const char  *notation)
+{
+  QuintetMove turn;
+
+  g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position_at (game, ply), notation,
+                                          &turn, NULL));
+  g_assert_true (quintet_game_play_variation (game, ply, &turn, NULL));
+}
+
+/* A game with a nested variation, a comment and marks, g7-g5 shown */
+static void
+set_up_annotated_game (QuintetWindow *window)
+{
+  QuintetGame *game = quintet_window_get_game (window);
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+  const char *comments[] = { "Sharper, and sound", NULL };
+  const char *main_line[] = { "b2-b4", "g7-g6", "c2-c4", "h7-h6", "d2-d3", "a7-a6" };
+  QuintetTreeNode *g5;
+
+  for (guint i = 0; i < G_N_ELEMENTS (main_line); i++)
+    g_assert_true (quintet_game_play_notation (game, main_line[i], NULL));
+  play_variation_notation (game, 1, "g7-g5");
+  g_assert_true (quintet_game_play_notation (game, "d2-d4", NULL));
+  play_variation_notation (game, 2, "e2-e4");
+  g_assert_true (quintet_game_play_notation (game, "h7-h5", NULL));
+  g5 = quintet_game_tree_get_line_node (tree, 2);
+  quintet_game_follow_node (game, quintet_tree_node_get_child (g5, 0));
+  g_assert_true (quintet_game_play_notation (game, "a7-a5", NULL));
+  quintet_tree_node_set_comments (g5, comments);
+  quintet_tree_node_set_mark (quintet_game_tree_get_main_node (tree, 2), QUINTET_MARK_MISTAKE);
+  quintet_tree_node_set_mark (quintet_game_tree_get_main_node (tree, 3), QUINTET_MARK_INACCURACY);
+  quintet_tree_node_set_mark (quintet_game_tree_get_main_node (tree, 4), QUINTET_MARK_BLUNDER);
+  quintet_history_view_show_node (get_history (window), g5);
+  drain_main_loop ();
+}
+
+/* The move list with variations, a comment and marks, light and dark,
+ * wide, at 683 px and at 360 px (folded into the Moves popover); the
+ * board stays the largest thing */
+static void
+test_screenshots (void)
+{
+  static const struct {
+    int width, height;
+  } sizes[] = { { 1000, 700 }, { 683, 736 }, { 360, 640 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        QuintetWindow *window = new_window (sizes[i].width, sizes[i].height);
+        GtkWidget *history, *board;
+        g_autofree char *name = NULL;
+
+        set_color_scheme (dark ? "dark" : "light");
+        quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+        wait_for_frame (window);
+        set_up_annotated_game (window);
+        board = GTK_WIDGET (get_board (window));
+        history = GTK_WIDGET (get_history (window));
+        name = g_strdup_printf ("screenshot-variations-%dx%d-%s.png", sizes[i].width, sizes[i].height,
+                                dark ? "dark" : "light");
+        if (gtk_widget_get_mapped (history))
+          {
+            wait_for_variation (window, "1… g7-g5");
+            save_screenshot (GTK_WIDGET (window), name);
+            g_assert_cmpint (gtk_widget_get_width (board) * gtk_widget_get_height (board), >,
+                             gtk_widget_get_width (history) * gtk_widget_get_height (history));
+          }
+        else
+          {
+            GtkWidget *panel = find_by_css_class (GTK_WIDGET (window), "side-panel");
+            GtkWidget *button = find_widget (panel, GTK_TYPE_MENU_BUTTON);
+            GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+
+            save_screenshot (GTK_WIDGET (window), name);
+            gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+            wait_for_mapped (history, TRUE);
+            wait_for_variation (window, "1… g7-g5");
+            g_clear_pointer (&name, g_free);
+            name = g_strdup_printf ("screenshot-variations-%dx%d-%s-moves.png", sizes[i].width,
+                                    sizes[i].height, dark ? "dark" : "light");
+            save_screenshot (GTK_WIDGET (popover), name);
+            gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+          }
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_color_scheme ("default");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,6 +507,7 @@ main (int   argc,
 
   g_test_add_func ("/window-variations/variations", test_variations);
   g_test_add_func ("/window-variations/analysed-game", test_analysed_game);
+  g_test_add_func ("/window-variations/screenshots", test_screenshots);
 
   return test_window_run ();
 }
