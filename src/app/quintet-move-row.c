@@ -53,8 +53,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* How far a variation or a comment is indented a level */
+/* How far a variation or a comment is indented a level, past the pairs'
+ * numbers (BASE_INDENT) */
 #define INDENT 18
+#define BASE_INDENT 36
 
 /* Whether a line of a turn may start at @index: before each "x" (a jump
  * of a chain, C5xE3(2>1)xC1(2>1), or a capture), after a space (the parts
@@ -369,7 +371,8 @@ update_line (QuintetMoveRow *self)
   if (kind == QUINTET_MOVE_LINE_VARIATION && self->line != NULL)
     {
       ensure_variation_label (self);
-      gtk_widget_set_margin_start (GTK_WIDGET (self->variation_label), INDENT * depth + 8);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->variation_label),
+                                   BASE_INDENT + INDENT * (depth > 0 ? depth - 1 : 0));
     }
   if (self->variation_label != NULL)
     gtk_widget_set_visible (GTK_WIDGET (self->variation_label),
@@ -378,7 +381,7 @@ update_line (QuintetMoveRow *self)
   if (kind == QUINTET_MOVE_LINE_COMMENT && self->line != NULL)
     {
       ensure_comment_button (self);
-      gtk_widget_set_margin_start (self->comment_button, INDENT * (depth + 1));
+      gtk_widget_set_margin_start (self->comment_button, BASE_INDENT + INDENT * depth);
       gtk_label_set_label (self->comment_label, quintet_move_line_get_comment (self->line));
     }
   if (self->comment_button != NULL)

@@ -435,6 +435,7 @@ set_up_annotated_game (QuintetWindow *window)
   g_assert_true (quintet_game_play_notation (game, "d2-d4", NULL));
   play_variation_notation (game, 2, "e2-e4");
   g_assert_true (quintet_game_play_notation (game, "h7-h5", NULL));
+  quintet_tree_node_set_mark (quintet_game_tree_get_line_node (tree, 4), QUINTET_MARK_MISTAKE);
   g5 = quintet_game_tree_get_line_node (tree, 2);
   quintet_game_follow_node (game, quintet_tree_node_get_child (g5, 0));
   g_assert_true (quintet_game_play_notation (game, "a7-a5", NULL));
@@ -467,6 +468,7 @@ test_screenshots (void)
         quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
         wait_for_frame (window);
         set_up_annotated_game (window);
+        wait_for_transitions (window);
         board = GTK_WIDGET (get_board (window));
         history = GTK_WIDGET (get_history (window));
         name = g_strdup_printf ("screenshot-variations-%dx%d-%s.png", sizes[i].width, sizes[i].height,
