@@ -501,6 +501,46 @@ test_screenshots (void)
   set_color_scheme ("default");
 }
 
+/* Saved and opened again, the record keeps the variations, the comment
+ * and the marks; the move list shows them */
+static void
+test_save_and_reopen (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetWindow *other;
+  g_autoptr(GFile) file = new_test_file ("variations.quintet");
+  g_autoptr(GError) error = NULL;
+  QuintetGameTree *tree;
+  QuintetTreeNode *g5;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  set_up_annotated_game (window);
+  g_assert_true (window_save_file (window, file, &error));
+  g_assert_no_error (error);
+
+  other = new_window (1000, 700);
+  g_assert_true (window_open_file (other, file));
+  wait_for_frame (other);
+  tree = quintet_game_get_tree (quintet_window_get_game (other));
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 6);
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 2);
+  g5 = quintet_tree_node_get_child (quintet_game_tree_get_main_node (tree, 1), 1);
+  g_assert_cmpstr (quintet_tree_node_get_notation (g5), ==, "g7-g5");
+  g_assert_cmpstr (quintet_tree_node_get_comments (g5)[0], ==, "Sharper, and sound");
+  g_assert_cmpint (quintet_tree_node_get_mark (quintet_game_tree_get_main_node (tree, 4)), ==,
+                   QUINTET_MARK_BLUNDER);
+  wait_for_variation (other, "1… g7-g5");
+  wait_for_variation (other, "2. e2-e4 h7-h5?");
+  wait_for_labels (GTK_WIDGET (get_history (other)), "|Sharper, and sound|");
+  g_assert_nonnull (find_turn_button (other, "h7-h6??"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  remove_test_files ();
+  remove_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -509,6 +549,7 @@ main (int   argc,
 
   g_test_add_func ("/window-variations/variations", test_variations);
   g_test_add_func ("/window-variations/analysed-game", test_analysed_game);
+  g_test_add_func ("/window-variations/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/window-variations/screenshots", test_screenshots);
 
   return test_window_run ();
