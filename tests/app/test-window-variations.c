@@ -447,6 +447,19 @@ set_up_annotated_game (QuintetWindow *window)
   drain_main_loop ();
 }
 
+/* The window's layout has settled: the move list shows in the panel, or
+ * the Moves button that holds it */
+static gboolean
+layout_settled (gpointer data)
+{
+  QuintetWindow *window = data;
+  GtkWidget *panel = find_by_css_class (GTK_WIDGET (window), "side-panel");
+  GtkWidget *button = panel != NULL ? find_widget (panel, GTK_TYPE_MENU_BUTTON) : NULL;
+
+  return button != NULL &&
+         gtk_widget_get_mapped (GTK_WIDGET (get_history (window))) != gtk_widget_get_mapped (button);
+}
+
 /* The move list with variations, a comment and marks, light and dark,
  * wide, at 683 px and at 360 px (folded into the Moves popover); the
  * board stays the largest thing */
@@ -469,6 +482,7 @@ test_screenshots (void)
         wait_for_frame (window);
         set_up_annotated_game (window);
         wait_for_transitions (window);
+        wait_until (layout_settled, window, "the move list or the Moves button on screen");
         board = GTK_WIDGET (get_board (window));
         history = GTK_WIDGET (get_history (window));
         name = g_strdup_printf ("screenshot-variations-%dx%d-%s.png", sizes[i].width, sizes[i].height,
