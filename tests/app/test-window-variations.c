@@ -11,6 +11,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-registry.h"
 
 #include "test-window-common.h"
 
@@ -385,6 +386,38 @@ test_analysed_game (void)
   g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 2);
   g_assert_cmpstr (quintet_tree_node_get_notation (quintet_history_view_get_shown_node (history)), ==, "h7-h6");
   wait_for_variation (window, "1… h7-h6");
+
+  /* The engine's line from the position before the shown turn (after
+   * 1. b2-b4), added as a variation with one click */
+  /* Without an expected line there, nothing to add */
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.add-best-line", NULL);
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 2);
+  g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position_at (game, 1), "a7-a5",
+                                          &eval.pv[0], NULL));
+  eval.has_best = TRUE;
+  eval.best = eval.pv[0];
+  eval.pv_length = 1;
+  {
+    QuintetMove after;
+    g_autoptr(QuintetGame) scratch = quintet_registry_new_game ("pressman");
+
+    quintet_game_new_game (scratch, QUINTET_SIDE_0);
+    g_assert_true (quintet_game_play_notation (scratch, "b2-b4", NULL));
+    g_assert_true (quintet_game_play_notation (scratch, "a7-a5", NULL));
+    g_assert_true (quintet_game_parse_turn (scratch, quintet_game_get_position (scratch), "a2-a3",
+                                            &after, NULL));
+    eval.pv[1] = after;
+    eval.pv_length = 2;
+  }
+  quintet_tree_node_set_eval (quintet_game_tree_get_main_node (tree, 1), &eval);
+  drain_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.add-best-line", NULL));
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (tree, 1)), ==, 3);
+  wait_for_variation (window, "1… a7-a5 2. a2-a3");
+  /* The shown turn stays */
+  g_assert_cmpstr (quintet_tree_node_get_notation (quintet_history_view_get_shown_node (history)), ==, "h7-h6");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
