@@ -604,8 +604,8 @@ ensure_comment_popover (QuintetHistoryView *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->comment_entry));
   gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL,
                                                /* Translators: under the entry for a comment */
-                                               "label", _("Enter saves it, an empty comment goes"),
-                                               "wrap", TRUE, "max-width-chars", 24, "xalign", 0.0,
+                                               "label", _("Enter saves · empty removes"),
+                                               "xalign", 0.0,
                                                "css-classes", (const char *[]) { "dim-label", "caption", NULL },
                                                NULL));
   self->comment_popover = gtk_popover_new ();

@@ -11,6 +11,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-move-row.h"
 #include "quintet-registry.h"
 
 #include "test-window-common.h"
@@ -588,6 +589,77 @@ test_save_and_reopen (void)
   remove_autosaves ();
 }
 
+/* A right click on a turn shows it and opens the turn menu there; Add
+ * Comment opens the comment popover; both looked at */
+static void
+test_turn_menu (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetHistoryView *history = get_history (window);
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  GtkWidget *button, *row, *menu = NULL;
+  GtkEntry *entry;
+
+  set_color_scheme ("light");
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  set_up_annotated_game (window);
+  /* A popup before the window's layout has settled may find no monitor
+   * (GTK 4.8 on X11: see test-monkey.c) */
+  wait_for_transitions (window);
+  wait_until (layout_settled, window, "the move list on screen");
+  wait_for_variation (window, "1… g7-g5");
+  button = find_turn_button (window, "c2-c4?!");
+  g_assert_nonnull (button);
+  row = gtk_widget_get_ancestor (button, QUINTET_TYPE_MOVE_ROW);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "node-menu", quintet_game_tree_get_main_node (quintet_game_get_tree (quintet_window_get_game (window)), 3),
+                         40.0, 10.0);
+  drain_main_loop ();
+  g_assert_cmpstr (shown_notation (window), ==, "c2-c4");
+  collect_widgets (GTK_WIDGET (history), GTK_TYPE_POPOVER_MENU, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_mapped (popovers->pdata[i]))
+      menu = popovers->pdata[i];
+  g_assert_nonnull (menu);
+  save_screenshot (menu, "screenshot-variations-turn-menu.png");
+  gtk_popover_popdown (GTK_POPOVER (menu));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.add-comment", NULL));
+  drain_main_loop ();
+  entry = find_comment_entry (window);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Loosens the queenside");
+  save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (entry), GTK_TYPE_POPOVER), "screenshot-variations-comment.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-variations-comment-window.png");
+  g_signal_emit_by_name (entry, "activate");
+  drain_main_loop ();
+  wait_for_labels (GTK_WIDGET (history), "|Loosens the queenside|");
+
+  /* A click on a comment edits it; emptied, it goes */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *comment = NULL;
+
+    collect_widgets (GTK_WIDGET (history), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_widget_has_css_class (buttons->pdata[i], "history-comment") &&
+          gtk_widget_get_visible (buttons->pdata[i]) &&
+          g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_button_get_child (buttons->pdata[i]))), "Loosens the queenside") == 0)
+        comment = buttons->pdata[i];
+    g_assert_nonnull (comment);
+    g_signal_emit_by_name (comment, "clicked");
+    drain_main_loop ();
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Loosens the queenside");
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+    g_signal_emit_by_name (entry, "activate");
+    drain_main_loop ();
+    g_assert_null (quintet_tree_node_get_comments (quintet_game_tree_get_main_node (quintet_game_get_tree (quintet_window_get_game (window)), 3))[0]);
+  }
+
+  set_color_scheme ("default");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -597,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/window-variations/variations", test_variations);
   g_test_add_func ("/window-variations/analysed-game", test_analysed_game);
   g_test_add_func ("/window-variations/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/window-variations/turn-menu", test_turn_menu);
   g_test_add_func ("/window-variations/screenshots", test_screenshots);
 
   return test_window_run ();
