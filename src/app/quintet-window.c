@@ -567,23 +567,30 @@ is_analysed (QuintetWindow *self)
   return FALSE;
 }
 
-/* Playing on an earlier position: the line's next turn steps forward; in
- * an analysed game another is a variation; else ask whether it is one or
- * replaces the turns after it. */
+/* Playing on an earlier position: a turn the tree has there is followed
+ * (the line's next steps forward); in an analysed game another is a
+ * variation; else ask whether it is one or replaces the turns after it. */
 static void
 ask_discard_later_turns (QuintetWindow     *self,
                          const QuintetMove *turn)
 {
   guint ply = get_shown_ply (self);
   guint n_later = quintet_game_get_n_turns (self->game) - ply;
-  QuintetTreeNode *next = quintet_game_tree_get_line_node (quintet_game_get_tree (self->game), ply + 1);
+  QuintetTreeNode *here = quintet_history_view_get_shown_node (self->history_view);
   GtkWidget *dialog;
 
-  if (next != NULL && quintet_move_equal (quintet_tree_node_get_turn (next), turn))
+  /* A turn the tree has here already: the line's next, or a variation's
+   * first, is followed */
+  for (guint i = 0; here != NULL && i < quintet_tree_node_get_n_children (here); i++)
     {
-      quintet_board_view_clear_selection (self->board_view);
-      quintet_history_view_set_ply (self->history_view, ply + 1);
-      return;
+      QuintetTreeNode *child = quintet_tree_node_get_child (here, i);
+
+      if (quintet_move_equal (quintet_tree_node_get_turn (child), turn))
+        {
+          quintet_board_view_clear_selection (self->board_view);
+          quintet_history_view_show_node (self->history_view, child);
+          return;
+        }
     }
   if (is_analysed (self))
     {

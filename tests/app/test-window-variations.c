@@ -231,6 +231,19 @@ test_variations (void)
   click_turn (window, "d2", "d4");
   wait_for_variation (window, "1… g7-g5 2. d2-d4");
 
+  /* In review, the first turn of a variation there follows it: no question */
+  click_button (window, "history.first");
+  click_button (window, "history.next");
+  click_turn (window, "g7", "g6");
+  g_assert_null (find_message_dialog ());
+  g_assert_true (shown_node (window) == g6);
+  click_button (window, "history.previous");
+  click_turn (window, "g7", "g5");
+  g_assert_null (find_message_dialog ());
+  g_assert_true (shown_node (window) == g5);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  click_button (window, "history.last");
+
   /* Left and Right walk the line the variation is in */
   gtk_widget_grab_focus (GTK_WIDGET (board));
   press_key (window, GDK_KEY_Left, 0);
