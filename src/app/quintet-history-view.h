@@ -1,4 +1,6 @@
-/* quintet-history-view.h — the move list, numbered in pairs, with review buttons
+/* quintet-history-view.h — the move list: the main line in pairs,
+ * variations and comments under their turns, review buttons and the
+ * turn menu
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
