@@ -21,6 +21,9 @@
 
 /* ---- scores ---- */
 
+/* As quintet_analysis_format_score (the command line's EVAL): #N counts
+ * the side to move's turns to a forced result; a win in 2N - 1 or 2N
+ * turns of both sides is #N, read back as 2N - 1; a loss -#N likewise */
 char *
 _quintet_record_format_score (int score)
 {
@@ -28,7 +31,7 @@ _quintet_record_format_score (int score)
     return g_strdup_printf ("#%d", (MIN (score, QUINTET_SEARCH_WIN) == QUINTET_SEARCH_WIN ? 0 :
                                     (QUINTET_SEARCH_WIN - score + 1) / 2));
   if (score < -QUINTET_SEARCH_WIN_BOUND)
-    return g_strdup_printf ("-#%d", (QUINTET_SEARCH_WIN + MAX (score, -QUINTET_SEARCH_WIN)) / 2);
+    return g_strdup_printf ("-#%d", (QUINTET_SEARCH_WIN + MAX (score, -QUINTET_SEARCH_WIN) + 1) / 2);
   return g_strdup_printf ("%d", score);
 }
 
@@ -69,10 +72,9 @@ _quintet_record_parse_score (const char *text,
     {
       if (!parse_count (text + 1, length - 1, MAX_FORCED, &value))
         return FALSE;
+      *score = value == 0 ? QUINTET_SEARCH_WIN : QUINTET_SEARCH_WIN - (2 * (int) value - 1);
       if (negative)
-        *score = -(QUINTET_SEARCH_WIN - 2 * (int) value);
-      else
-        *score = value == 0 ? QUINTET_SEARCH_WIN : QUINTET_SEARCH_WIN - (2 * (int) value - 1);
+        *score = -*score;
       return TRUE;
     }
   /* A score past the bound is a forced result, written #N; "-0" is "0" */

@@ -797,14 +797,30 @@ add_variation_turn (Reader     *reader,
   QuintetTreeNode *node;
   QuintetMove turn = { 0 };
 
-  if (!quintet_game_parse_turn (game, quintet_tree_node_get_position (line->node), text, &turn, &error))
+  g_auto(QuintetTurnList) list = { 0 };
+  gconstpointer position = quintet_tree_node_get_position (line->node);
+  QuintetOutcome outcome = quintet_game_position_outcome (game, position, quintet_game_list_turns (game, position, &list));
+
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *reason = QUINTET_GAME_GET_CLASS (game)->describe_outcome (game, outcome);
+
+      quoted = quintet_text_quote (text, -1);
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s”: the game is already over (%s)"), quoted, reason);
+    }
+  if (!quintet_game_parse_turn (game, position, text, &turn, &error))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   node = quintet_game_tree_add_line (quintet_game_get_tree (game), line->node, &turn, 1, NULL, &error);
   if (node == NULL)
     {
+      /* The tree says which turn of the line added: always the first */
+      g_autofree char *prefix = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Turn %u of the line: %s"), 1, "");
+      const char *reason = g_str_has_prefix (error->message, prefix) ? error->message + strlen (prefix) : error->message;
+
       quoted = quintet_text_quote (text, -1);
-      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s” is not legal here: %s"),
-                           quoted, error->message);
+      /* Translators: the turn as written, then why the history of its line refuses it */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s”: %s"), quoted, reason);
     }
   line->node = node;
   return TRUE;

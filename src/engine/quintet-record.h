@@ -40,8 +40,10 @@ QuintetRecord *quintet_record_new           (QuintetGame   *game);
 
 /* Reads a record: @length bytes of @text (-1: up to its NUL). Makes the
  * game of its Game tag, starts it from its Position tag (else the standard
- * start), plays every turn, and restores a resignation or an agreed draw
- * from its Result tag. On error, NULL and one line
+ * start), plays every turn of the main line, adds the variations to the
+ * game's tree (quintet_game_tree_add_line) with the marks, comments and
+ * evaluations on their nodes, and restores a resignation or an agreed
+ * draw from its Result tag. On error, NULL and one line
  * "SOURCE:LINE:COLUMN: message" (LINE and COLUMN count from 1, COLUMN in
  * characters; without "SOURCE:" when @source_name is NULL), e.g.
  * `game.quintet:12:7: “e9-e10”: no square e10`. */

@@ -7,6 +7,7 @@
  */
 #include "test-engine-common.h"
 #include "quintet-record.h"
+#include "quintet-record-private.h"
 #include "quintet-search.h"
 
 static QuintetRecord *
@@ -134,7 +135,7 @@ test_hand_written (void)
   g_assert_false (eval->has_best);
   g_assert_cmpuint (eval->pv_length, ==, 0);
   eval = quintet_tree_node_get_eval (node_at (root, "0.0.0"));
-  g_assert_cmpint (eval->score, ==, -(QUINTET_SEARCH_WIN - 4));
+  g_assert_cmpint (eval->score, ==, -(QUINTET_SEARCH_WIN - 3));
   g_assert_null (quintet_tree_node_get_eval (node_at (root, "0")));
 
   turns = assert_rewrites (record);
@@ -243,18 +244,18 @@ test_awkward_comments (void)
 {
   g_autoptr(QuintetRecord) record = parse_ok ("[Game \"pressman\"]\n\n1. a2-a3 *\n");
   QuintetTreeNode *node = node_at (root_of (record), "0");
-  const char * const comments[] = { "  ", "[%eval 35 4]", " spaced ", "a}b", NULL };
+  const char * const comments[] = { "  ", "[%eval 35 4]", " spaced ", NULL };
   g_autofree char *text = NULL;
   g_autofree char *turns = NULL;
 
   quintet_tree_node_set_comments (node, comments);
   text = quintet_record_to_text (record);
-  g_assert_true (g_str_has_suffix (text, "\n\n1. a2-a3 {[ %eval 35 4]} {spaced} {a)b} *\n"));
+  g_assert_true (g_str_has_suffix (text, "\n\n1. a2-a3 {[ %eval 35 4]} {spaced} *\n"));
   g_clear_pointer (&record, quintet_record_free);
   record = parse_ok (text);
   g_assert_null (quintet_tree_node_get_eval (node_at (root_of (record), "0")));
   turns = assert_rewrites (record);
-  g_assert_cmpstr (turns, ==, "1. a2-a3 {[ %eval 35 4]} {spaced} {a)b} * ");
+  g_assert_cmpstr (turns, ==, "1. a2-a3 {[ %eval 35 4]} {spaced} * ");
 }
 
 /* ---- random trees in every game ---- */
@@ -422,6 +423,46 @@ test_random_trees (gconstpointer data)
     }
 }
 
+/* Every score a search gives is written so that it reads back to the
+ * same text; #N and -#N as quintet-cli analyse prints them */
+static void
+test_scores (void)
+{
+  static const struct { int score; const char *text; } cases[] = {
+    { 0, "0" }, { 35, "35" }, { -120, "-120" }, { 29000, "29000" }, { -29000, "-29000" },
+    { QUINTET_SEARCH_WIN, "#0" }, { QUINTET_SEARCH_WIN - 1, "#1" }, { QUINTET_SEARCH_WIN - 2, "#1" },
+    { QUINTET_SEARCH_WIN - 5, "#3" }, { 29001, "#500" },
+    { -QUINTET_SEARCH_WIN, "-#0" }, { -QUINTET_SEARCH_WIN + 1, "-#1" }, { -QUINTET_SEARCH_WIN + 2, "-#1" },
+    { -QUINTET_SEARCH_WIN + 4, "-#2" }, { -29001, "-#500" },
+  };
+  static const char *refused[] = { "", "-", "+5", "05", "-0", "29001", "-29001", "#", "#-1", "#501", "-#501", "#01", "3.5", "1e3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = _quintet_record_format_score (cases[i].score);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  for (int score = -QUINTET_SEARCH_WIN; score <= QUINTET_SEARCH_WIN; score++)
+    {
+      g_autofree char *text = _quintet_record_format_score (score);
+      g_autofree char *again = NULL;
+      int read;
+
+      if (!_quintet_record_parse_score (text, strlen (text), &read))
+        g_error ("score %d written “%s” does not read", score, text);
+      again = _quintet_record_format_score (read);
+      g_assert_cmpstr (again, ==, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      int read;
+
+      g_test_message ("%s", refused[i]);
+      g_assert_false (_quintet_record_parse_score (refused[i], strlen (refused[i]), &read));
+    }
+}
+
 /* ---- the examples of docs/records.md read ---- */
 
 static void
@@ -489,6 +530,12 @@ static const BadRecord bad_records[] = {
     "3:22: “a2-a4”: no Black soldier on a2" },
   { "nested illegal", PRESSMAN "1. a2-a3 h7-h6 (1... g7-g6 2. b2-b3 (2. a3-b5)) *\n",
     "3:41: “a3-b5”: a soldier moves along a rank, file or diagonal" },
+  { "repetition in variation", "[Game \"oferhlyp\"]\n[Position \"K5L/7/7/7/7/7/D5J d\"]\n\n"
+    "1. A7-A6 G1-G2 2. A6-A7 G2-G1 3. A7-A6 G1-G2 4. A6-A5 (4. A6-A7 G2-G1) *\n",
+    "4:65: “G2-G1”: That turn is not legal here: it would create the same position for the third time (OF-5)" },
+  { "variation after the end", "[Game \"ordo\"]\n[Position \"10/10/10/10/10/10/1B8/W9 w\"]\n\n"
+    "1. a1xb2 (1. a1xb2 b2-b3) 1-0\n",
+    "4:20: “b2-b3”: the game is already over (White wins: captured every Black checker)" },
   { "not a mark", PRESSMAN "1. a2-a3!? *\n",
     "3:9: “!?” is not a mark: a turn is marked “?!”, “?” or “??”" },
   { "three marks", PRESSMAN "1. a2-a3??? *\n",
@@ -588,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/record-tree/move-numbers", test_move_numbers);
   g_test_add_func ("/record-tree/undone-left-out", test_undone_left_out);
   g_test_add_func ("/record-tree/awkward-comments", test_awkward_comments);
+  g_test_add_func ("/record-tree/scores", test_scores);
   g_test_add_func ("/record-tree/docs-examples", test_docs_examples);
   g_test_add_func ("/record-tree/malformed", test_malformed);
   g_test_add_func ("/record-tree/nesting-limit", test_nesting_limit);
