@@ -548,7 +548,14 @@ test_screenshots (void)
             GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
 
             save_screenshot (GTK_WIDGET (window), name);
+            /* As the layout test opens it: once frames and transitions are over */
+            wait_for_frame (window);
+            wait_for_transitions (window);
+            wait_for_frame (window);
+            g_assert_true (gtk_widget_get_mapped (button));
+            g_assert_true (gtk_popover_get_child (popover) == history);
             gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+            wait_for_mapped (GTK_WIDGET (popover), TRUE);
             wait_for_mapped (history, TRUE);
             wait_for_variation (window, "1… g7-g5");
             g_clear_pointer (&name, g_free);
