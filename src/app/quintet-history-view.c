@@ -1,4 +1,6 @@
-/* quintet-history-view.c — the move list, numbered in pairs, with review buttons
+/* quintet-history-view.c — the move list: the main line numbered in
+ * pairs, variations and comments under their turns, review buttons and
+ * the turns' menu
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,21 +10,28 @@
 
 #include "quintet-history-view.h"
 #include "quintet-move-row.h"
-#include "quintet-turn-pair-list.h"
+#include "quintet-move-tree-list.h"
 
-/* The list shows the game's turns, two to a row (QuintetTurnPairList
- * over the game's QuintetTurnItems), then the result's row once the game
- * is over: one QuintetMoveRow each. */
+/* The list shows the game's tree (QuintetMoveTreeList: the main line two
+ * turns a row, variations and comments as rows of their own), then the
+ * result's row once the game is over: one QuintetMoveRow each. The
+ * position shown is one of the game's line ("ply"); the node that leads
+ * to it is the "shown node", which the turns' menu acts on. */
 struct _QuintetHistoryView
 {
   GtkWidget            parent_instance;
 
   QuintetGame         *game;
-  QuintetTurnPairList *turn_pairs;
+  QuintetMoveTreeList *lines;
   GtkStringList       *results;   /* the result's line, or nothing */
   GListModel          *rows;      /* the pairs, then the result */
   guint                ply;       /* < n_turns, or G_MAXUINT: following */
   guint                shown_ply;
+  QuintetTreeNode     *shown_node;  /* the line's node at shown_ply */
+  QuintetTreeNode     *eval_node;   /* its parent, whose eval is followed */
+  /* The node and comment the comment popover edits (G_MAXUINT: a new one) */
+  QuintetTreeNode     *comment_node;
+  guint                comment_index;
   /* The rows of the list's layout, the adjustment's range is theirs;
    * G_MAXUINT while the rows of a new game have none yet */
   guint                laid_out_rows;
@@ -31,6 +40,11 @@ struct _QuintetHistoryView
   GtkScrolledWindow   *scrolled_window;
   GtkListView         *list_view;
   GtkWidget           *empty_label;
+  GtkWidget           *menu_button;
+  GMenuModel          *turn_menu;
+  GtkWidget           *context_menu;     /* made when first needed */
+  GtkWidget           *comment_popover;  /* made when first needed */
+  GtkEntry            *comment_entry;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetHistoryView, quintet_history_view, GTK_TYPE_WIDGET)
@@ -40,6 +54,7 @@ enum {
   PROP_GAME,
   PROP_PLY,
   PROP_SHOWN_PLY,
+  PROP_SHOWN_NODE,
   N_PROPS
 };
 
@@ -78,22 +93,95 @@ scroll_to_row (QuintetHistoryView *self,
     gtk_adjustment_set_value (adjustment, top + row_height - page);
 }
 
+/* The row that holds the shown turn */
 static void
 scroll_to_shown (QuintetHistoryView *self)
 {
-  if (self->shown_ply > 0)
-    scroll_to_row (self, (self->shown_ply - 1) / 2);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->lines));
+
+  if (self->shown_node == NULL || quintet_tree_node_get_parent (self->shown_node) == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(QuintetMoveLine) line = g_list_model_get_item (G_LIST_MODEL (self->lines), i);
+
+      if (quintet_move_line_get_kind (line) == QUINTET_MOVE_LINE_COMMENT)
+        continue;
+      for (guint k = 0; k < quintet_move_line_get_n_nodes (line); k++)
+        if (quintet_move_line_get_node (line, k) == self->shown_node)
+          {
+            scroll_to_row (self, i);
+            return;
+          }
+    }
+}
+
+static QuintetGameTree *
+get_tree (QuintetHistoryView *self)
+{
+  return self->game != NULL ? quintet_game_get_tree (self->game) : NULL;
+}
+
+/* The first node of the variation that holds @node: the nearest from it
+ * to the root that is not a main continuation; NULL on the main line */
+static QuintetTreeNode *
+find_variation_start (QuintetTreeNode *node)
+{
+  for (; node != NULL && quintet_tree_node_get_parent (node) != NULL; node = quintet_tree_node_get_parent (node))
+    if (quintet_tree_node_get_index (node) > 0)
+      return node;
+  return NULL;
+}
+
+/* The best line there is to add in place of the shown turn: the parent's
+ * expected line (the position before the turn), or NULL */
+static const QuintetNodeEval *
+get_best_line (QuintetHistoryView *self)
+{
+  const QuintetNodeEval *eval;
+
+  if (self->eval_node == NULL)
+    return NULL;
+  eval = quintet_tree_node_get_eval (self->eval_node);
+  return eval != NULL && eval->pv_length > 0 ? eval : NULL;
 }
 
 static void
 update_actions (QuintetHistoryView *self)
 {
   guint n_turns = get_n_turns (self);
+  QuintetTreeNode *node = self->shown_node;
+  QuintetTreeNode *parent = node != NULL ? quintet_tree_node_get_parent (node) : NULL;
+  guint index = parent != NULL ? quintet_tree_node_get_index (node) : 0;
+  guint n_siblings = parent != NULL ? quintet_tree_node_get_n_children (parent) : 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.first", self->shown_ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous", self->shown_ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next", self->shown_ply < n_turns);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.last", self->shown_ply < n_turns);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous-variation", index > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-variation", index + 1 < n_siblings);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.promote",
+                                 node != NULL && !quintet_tree_node_is_main_line (node));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete-variation",
+                                 find_variation_start (node) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.add-comment", node != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.add-best-line", get_best_line (self) != NULL);
+}
+
+/* The shown turn's parent: its eval (the analysis coming in) decides
+ * whether its best line can be added */
+static void
+follow_eval_node (QuintetHistoryView *self,
+                  QuintetTreeNode    *node)
+{
+  if (self->eval_node == node)
+    return;
+  if (self->eval_node != NULL)
+    g_signal_handlers_disconnect_by_data (self->eval_node, self);
+  g_set_object (&self->eval_node, node);
+  if (node != NULL)
+    g_signal_connect_swapped (node, "notify::has-eval", G_CALLBACK (update_actions), self);
 }
 
 static void
@@ -101,17 +189,20 @@ update_shown_ply (QuintetHistoryView *self)
 {
   guint n_turns = get_n_turns (self);
   guint shown = self->ply == G_MAXUINT ? n_turns : MIN (self->ply, n_turns);
-
-  if (shown == self->shown_ply)
-    {
-      update_actions (self);
-      return;
-    }
+  QuintetTreeNode *node = self->game != NULL ? quintet_move_tree_list_find_line_node (self->game, shown) : NULL;
+  gboolean ply_changed = shown != self->shown_ply;
+  gboolean node_changed = node != self->shown_node;
 
   self->shown_ply = shown;
+  g_set_object (&self->shown_node, node);
+  follow_eval_node (self, node != NULL ? quintet_tree_node_get_parent (node) : NULL);
   update_actions (self);
-  scroll_to_shown (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
+  if (ply_changed || node_changed)
+    scroll_to_shown (self);
+  if (ply_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
+  if (node_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_NODE]);
 }
 
 /* The last line of a finished game: its score, then why, as in a game
@@ -212,14 +303,57 @@ adjustment_changed_cb (QuintetHistoryView *self,
 
 /* ---- rows ---- */
 
-/* Each row's "shown-ply" follows the view's: by a handler rather than a
+/* Each row's "shown-node" follows the view's: by a handler rather than a
  * GBinding, which costs about 1 KB more a row (the monkey's memory case). */
 static void
-row_follow_shown_ply (QuintetHistoryView *self,
-                      GParamSpec         *pspec,
-                      QuintetMoveRow     *row)
+row_follow_shown_node (QuintetHistoryView *self,
+                       GParamSpec         *pspec,
+                       QuintetMoveRow     *row)
 {
-  quintet_move_row_set_shown_ply (row, self->shown_ply);
+  quintet_move_row_set_shown_node (row, self->shown_node);
+}
+
+static void
+row_node_activated_cb (QuintetHistoryView *self,
+                       QuintetTreeNode    *node)
+{
+  quintet_history_view_show_node (self, node);
+}
+
+static void ensure_context_menu (QuintetHistoryView *self);
+static void open_comment_popover (QuintetHistoryView *self,
+                                  QuintetTreeNode    *node,
+                                  guint               index,
+                                  GtkWidget          *widget,
+                                  double              x,
+                                  double              y);
+
+/* A right click on a turn: it is shown, and its menu opens there */
+static void
+row_node_menu_cb (QuintetMoveRow     *row,
+                  QuintetTreeNode    *node,
+                  double              x,
+                  double              y,
+                  QuintetHistoryView *self)
+{
+  graphene_point_t point;
+
+  quintet_history_view_show_node (self, node);
+  if (!gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
+    return;
+  ensure_context_menu (self);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu),
+                               &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
+static void
+row_comment_activated_cb (QuintetMoveRow     *row,
+                          QuintetTreeNode    *node,
+                          guint               index,
+                          QuintetHistoryView *self)
+{
+  open_comment_popover (self, node, index, GTK_WIDGET (row), -1, -1);
 }
 
 static void
@@ -229,8 +363,12 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = quintet_move_row_new ();
 
-  quintet_move_row_set_shown_ply (QUINTET_MOVE_ROW (row), self->shown_ply);
-  g_signal_connect_object (self, "notify::shown-ply", G_CALLBACK (row_follow_shown_ply), row, 0);
+  quintet_move_row_set_shown_node (QUINTET_MOVE_ROW (row), self->shown_node);
+  g_signal_connect_object (self, "notify::shown-node", G_CALLBACK (row_follow_shown_node), row, 0);
+  g_signal_connect_object (row, "node-activated", G_CALLBACK (row_node_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "node-menu", G_CALLBACK (row_node_menu_cb), self, 0);
+  g_signal_connect_object (row, "comment-activated", G_CALLBACK (row_comment_activated_cb), self, 0);
   gtk_list_item_set_activatable (item, FALSE);
   gtk_list_item_set_child (item, row);
 }
@@ -243,14 +381,14 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   QuintetMoveRow *row = QUINTET_MOVE_ROW (gtk_list_item_get_child (item));
   gpointer row_item = gtk_list_item_get_item (item);
 
-  if (QUINTET_IS_TURN_PAIR (row_item))
+  if (QUINTET_IS_MOVE_LINE (row_item))
     {
       quintet_move_row_set_result (row, NULL);
-      quintet_move_row_set_pair (row, row_item);
+      quintet_move_row_set_line (row, row_item);
     }
   else
     {
-      quintet_move_row_set_pair (row, NULL);
+      quintet_move_row_set_line (row, NULL);
       quintet_move_row_set_result (row, gtk_string_object_get_string (row_item));
     }
 }
@@ -306,6 +444,209 @@ last_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (QUINTET_HISTORY_VIEW (widget), G_MAXUINT);
 }
 
+static void
+previous_variation_activated (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  quintet_history_view_switch_variation (QUINTET_HISTORY_VIEW (widget), -1);
+}
+
+static void
+next_variation_activated (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  quintet_history_view_switch_variation (QUINTET_HISTORY_VIEW (widget), 1);
+}
+
+static void
+promote_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+
+  if (self->shown_node != NULL && !quintet_tree_node_is_main_line (self->shown_node))
+    quintet_game_tree_promote (get_tree (self), self->shown_node);
+}
+
+/* The variation that holds the shown turn goes, from its first turn on;
+ * the position before it is shown */
+static void
+delete_variation_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+  QuintetTreeNode *start = find_variation_start (self->shown_node);
+  QuintetTreeNode *parent;
+
+  if (start == NULL)
+    return;
+  parent = quintet_tree_node_get_parent (start);
+  quintet_game_tree_remove (get_tree (self), start);
+  /* The game stops at the parent, the rest of its line to redo: played,
+   * that line is reviewed as any other (Right steps on) */
+  quintet_game_follow_node (self->game, parent);
+  quintet_history_view_set_ply (self, quintet_tree_node_get_ply (parent));
+}
+
+static void
+add_comment_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+
+  if (self->shown_node != NULL)
+    quintet_history_view_edit_comment (self, self->shown_node, G_MAXUINT);
+}
+
+/* The engine's line from the position before the shown turn, as a
+ * variation there (or the rest of one, where its turns are played) */
+static void
+add_best_line_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+  const QuintetNodeEval *eval = get_best_line (self);
+  g_autoptr(GError) error = NULL;
+
+  if (eval == NULL)
+    return;
+  if (quintet_game_tree_add_line (get_tree (self), self->eval_node, eval->pv, eval->pv_length,
+                                  NULL, &error) == NULL)
+    g_warning ("The best line could not be added: %s", error->message);
+}
+
+/* ---- the turns' menu and the comment popover ---- */
+
+static void
+ensure_context_menu (QuintetHistoryView *self)
+{
+  if (self->context_menu != NULL)
+    return;
+
+  self->context_menu = gtk_popover_menu_new_from_model (self->turn_menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+}
+
+/* What the entry says: one comment, without the "}" that would close it
+ * in a record (made a ")"), trimmed */
+static char *
+clean_comment (const char *text)
+{
+  char *comment = g_strstrip (g_strdup (text));
+
+  g_strdelimit (comment, "}", ')');
+  g_strdelimit (comment, "\n\r\t", ' ');
+  return comment;
+}
+
+static void
+comment_entry_activate_cb (QuintetHistoryView *self)
+{
+  g_autofree char *text = clean_comment (gtk_editable_get_text (GTK_EDITABLE (self->comment_entry)));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) comments = NULL;
+  const char * const *old;
+  guint n;
+
+  if (self->comment_node == NULL)
+    {
+      gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+      return;
+    }
+
+  old = quintet_tree_node_get_comments (self->comment_node);
+  n = g_strv_length ((char **) old);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i != self->comment_index)
+        g_strv_builder_add (builder, old[i]);
+      else if (*text != '\0')
+        g_strv_builder_add (builder, text);
+    }
+  if (self->comment_index >= n && *text != '\0')
+    g_strv_builder_add (builder, text);
+  comments = g_strv_builder_end (builder);
+  quintet_tree_node_set_comments (self->comment_node, (const char * const *) comments);
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  g_clear_object (&self->comment_node);
+}
+
+static void
+comment_popover_closed_cb (QuintetHistoryView *self)
+{
+  g_clear_object (&self->comment_node);
+}
+
+static void
+ensure_comment_popover (QuintetHistoryView *self)
+{
+  GtkWidget *box;
+
+  if (self->comment_popover != NULL)
+    return;
+
+  self->comment_entry = GTK_ENTRY (gtk_entry_new ());
+  /* Translators: the placeholder of the entry for a turn's comment */
+  gtk_entry_set_placeholder_text (self->comment_entry, _("Comment"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->comment_entry), 24);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->comment_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Comment"), -1);
+  g_signal_connect_swapped (self->comment_entry, "activate", G_CALLBACK (comment_entry_activate_cb), self);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->comment_entry));
+  gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL,
+                                               /* Translators: under the entry for a comment */
+                                               "label", _("Enter saves · empty removes"),
+                                               "xalign", 0.0,
+                                               "css-classes", (const char *[]) { "dim-label", "caption", NULL },
+                                               NULL));
+  self->comment_popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
+  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->comment_popover, "closed", G_CALLBACK (comment_popover_closed_cb), self);
+}
+
+/* The popover points at @widget (at x, y of it, or at its middle when
+ * x < 0) */
+static void
+open_comment_popover (QuintetHistoryView *self,
+                      QuintetTreeNode    *node,
+                      guint               index,
+                      GtkWidget          *widget,
+                      double              x,
+                      double              y)
+{
+  const char * const *comments = quintet_tree_node_get_comments (node);
+  graphene_rect_t bounds;
+  GdkRectangle rect = { 0, 0, 1, 1 };
+
+  ensure_comment_popover (self);
+  if (index >= g_strv_length ((char **) comments))
+    index = G_MAXUINT;
+  g_set_object (&self->comment_node, node);
+  self->comment_index = index;
+  gtk_editable_set_text (GTK_EDITABLE (self->comment_entry), index != G_MAXUINT ? comments[index] : "");
+
+  if (widget != NULL && gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &bounds))
+    {
+      rect.x = (int) (x >= 0 ? bounds.origin.x + x : bounds.origin.x);
+      rect.y = (int) (y >= 0 ? bounds.origin.y + y : bounds.origin.y);
+      rect.width = x >= 0 ? 1 : (int) bounds.size.width;
+      rect.height = y >= 0 ? 1 : (int) bounds.size.height;
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->comment_popover));
+  gtk_widget_grab_focus (GTK_WIDGET (self->comment_entry));
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -322,7 +663,9 @@ quintet_history_view_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->rows);
   g_clear_object (&self->results);
-  g_clear_object (&self->turn_pairs);
+  g_clear_object (&self->lines);
+  g_clear_object (&self->shown_node);
+  g_clear_object (&self->comment_node);
 
   G_OBJECT_CLASS (quintet_history_view_parent_class)->dispose (object);
 }
@@ -345,6 +688,9 @@ quintet_history_view_get_property (GObject    *object,
       break;
     case PROP_SHOWN_PLY:
       g_value_set_uint (value, self->shown_ply);
+      break;
+    case PROP_SHOWN_NODE:
+      g_value_set_object (value, self->shown_node);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -372,6 +718,23 @@ quintet_history_view_set_property (GObject      *object,
     }
 }
 
+/* The popovers parented to the view (the context menu, the comment
+ * popover) follow it */
+static void
+quintet_history_view_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (quintet_history_view_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->context_menu != NULL)
+    gtk_popover_present (GTK_POPOVER (self->context_menu));
+  if (self->comment_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->comment_popover));
+}
+
 static void
 quintet_history_view_class_init (QuintetHistoryViewClass *klass)
 {
@@ -381,6 +744,7 @@ quintet_history_view_class_init (QuintetHistoryViewClass *klass)
   object_class->dispose = quintet_history_view_dispose;
   object_class->get_property = quintet_history_view_get_property;
   object_class->set_property = quintet_history_view_set_property;
+  widget_class->size_allocate = quintet_history_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, QUINTET_TYPE_GAME,
@@ -391,9 +755,14 @@ quintet_history_view_class_init (QuintetHistoryViewClass *klass)
   properties[PROP_SHOWN_PLY] =
     g_param_spec_uint ("shown-ply", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOWN_NODE] =
+    g_param_spec_object ("shown-node", NULL, NULL, QUINTET_TYPE_TREE_NODE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, turn_menu);
   gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, list_view);
   gtk_widget_class_bind_template_child (widget_class, QuintetHistoryView, empty_label);
@@ -405,6 +774,12 @@ quintet_history_view_class_init (QuintetHistoryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "history.next", NULL, next_activated);
   gtk_widget_class_install_action (widget_class, "history.last", NULL, last_activated);
   gtk_widget_class_install_action (widget_class, "history.show-ply", "u", show_ply_activated);
+  gtk_widget_class_install_action (widget_class, "history.previous-variation", NULL, previous_variation_activated);
+  gtk_widget_class_install_action (widget_class, "history.next-variation", NULL, next_variation_activated);
+  gtk_widget_class_install_action (widget_class, "history.promote", NULL, promote_activated);
+  gtk_widget_class_install_action (widget_class, "history.delete-variation", NULL, delete_variation_activated);
+  gtk_widget_class_install_action (widget_class, "history.add-comment", NULL, add_comment_activated);
+  gtk_widget_class_install_action (widget_class, "history.add-best-line", NULL, add_best_line_activated);
 
   gtk_widget_class_set_css_name (widget_class, "historyview");
 }
@@ -418,9 +793,9 @@ quintet_history_view_init (QuintetHistoryView *self)
   self->ply = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->turn_pairs = quintet_turn_pair_list_new (NULL);
+  self->lines = quintet_move_tree_list_new (NULL);
   self->results = gtk_string_list_new (NULL);
-  g_list_store_append (parts, self->turn_pairs);
+  g_list_store_append (parts, self->lines);
   g_list_store_append (parts, self->results);
   self->rows = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&parts))));
   selection = gtk_no_selection_new (g_object_ref (self->rows));
@@ -458,15 +833,23 @@ quintet_history_view_set_game (QuintetHistoryView *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (quintet_game_get_tree (self->game), self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
   g_set_object (&self->game, game);
-  /* The pairs first: the view's handlers see them follow the game */
-  if (self->turn_pairs != NULL)
-    quintet_turn_pair_list_set_model (self->turn_pairs, G_LIST_MODEL (game));
+  follow_eval_node (self, NULL);
+  g_clear_object (&self->shown_node);
+  g_clear_object (&self->comment_node);
+  /* The rows first: the view's handlers see them follow the game */
+  if (self->lines != NULL)
+    quintet_move_tree_list_set_game (self->lines, game);
   if (game != NULL)
     {
       g_signal_connect_swapped (game, "items-changed", G_CALLBACK (turns_changed_cb), self);
       g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+      /* A variation promoted, added or removed: what the menu offers */
+      g_signal_connect_swapped (quintet_game_get_tree (game), "changed", G_CALLBACK (update_actions), self);
     }
 
   /* A different game: every row is stale, and a review of the old game
@@ -475,7 +858,7 @@ quintet_history_view_set_game (QuintetHistoryView *self,
   self->ply = G_MAXUINT;
   /* No row of the new game is laid out yet, even with as many rows */
   self->laid_out_rows = G_MAXUINT;
-  if (self->turn_pairs != NULL)
+  if (self->lines != NULL)
     {
       turns_changed_cb (self);
       game_changed_cb (self);
@@ -527,4 +910,69 @@ quintet_history_view_set_compact (QuintetHistoryView *self,
   g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
 
   gtk_scrolled_window_set_min_content_height (self->scrolled_window, compact ? 96 : 160);
+}
+
+QuintetTreeNode *
+quintet_history_view_get_shown_node (QuintetHistoryView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_HISTORY_VIEW (self), NULL);
+
+  return self->shown_node;
+}
+
+void
+quintet_history_view_show_node (QuintetHistoryView *self,
+                                QuintetTreeNode    *node)
+{
+  guint ply;
+
+  g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
+  g_return_if_fail (QUINTET_IS_TREE_NODE (node));
+
+  if (self->game == NULL)
+    return;
+
+  /* On the line and played: a position under review. Else the game
+   * follows the line through it (the redo turns, a variation). */
+  ply = quintet_tree_node_get_ply (node);
+  if (ply > get_n_turns (self) || quintet_move_tree_list_find_line_node (self->game, ply) != node)
+    quintet_game_follow_node (self->game, node);
+  quintet_history_view_set_ply (self, ply);
+}
+
+gboolean
+quintet_history_view_switch_variation (QuintetHistoryView *self,
+                                       int                 direction)
+{
+  QuintetTreeNode *parent;
+  guint index, n;
+
+  g_return_val_if_fail (QUINTET_IS_HISTORY_VIEW (self), FALSE);
+
+  parent = self->shown_node != NULL ? quintet_tree_node_get_parent (self->shown_node) : NULL;
+  if (parent == NULL)
+    return FALSE;
+  index = quintet_tree_node_get_index (self->shown_node);
+  n = quintet_tree_node_get_n_children (parent);
+  if ((direction < 0 && index == 0) || (direction > 0 && index + 1 >= n) || direction == 0)
+    return FALSE;
+
+  quintet_history_view_show_node (self, quintet_tree_node_get_child (parent, index + (direction < 0 ? -1 : 1)));
+  return TRUE;
+}
+
+void
+quintet_history_view_edit_comment (QuintetHistoryView *self,
+                                   QuintetTreeNode    *node,
+                                   guint               index)
+{
+  g_return_if_fail (QUINTET_IS_HISTORY_VIEW (self));
+  g_return_if_fail (QUINTET_IS_TREE_NODE (node));
+
+  /* From the turns' menu: the popover points at its button, or at the
+   * list when the button is not on screen */
+  open_comment_popover (self, node, index,
+                        gtk_widget_get_mapped (self->menu_button) ? self->menu_button
+                                                                  : GTK_WIDGET (self->scrolled_window),
+                        -1, -1);
 }

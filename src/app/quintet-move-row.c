@@ -1,4 +1,5 @@
-/* quintet-move-row.c — a line of the move list: a pair of turns, or the result
+/* quintet-move-row.c — a line of the move list: a pair of turns, a
+ * stretch of a variation, a comment, or the result
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,15 +7,17 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "quintet-move-row.h"
 
 struct _QuintetMoveRow
 {
   GtkWidget        parent_instance;
 
-  QuintetTurnPair *pair;
+  QuintetMoveLine *line;
   char            *result;
-  guint            shown_ply;
+  gpointer         shown_node;   /* compared only */
 
   GtkLabel        *number_label;
   GtkWidget       *turns_box;
@@ -23,19 +26,37 @@ struct _QuintetMoveRow
   GtkWidget       *second_button;
   GtkLabel        *second_label;
   GtkLabel        *result_label;
+  /* Made when first needed: most rows are pairs */
+  GtkLabel        *variation_label;
+  GtkWidget       *comment_button;
+  GtkLabel        *comment_label;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetMoveRow, quintet_move_row, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_PAIR,
+  PROP_LINE,
   PROP_RESULT,
-  PROP_SHOWN_PLY,
+  PROP_SHOWN_NODE,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  NODE_ACTIVATED,
+  NODE_MENU,
+  COMMENT_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* How far a variation or a comment is indented a level, past the pairs'
+ * numbers (BASE_INDENT) */
+#define INDENT 18
+#define BASE_INDENT 36
 
 /* Whether a line of a turn may start at @index: before each "x" (a jump
  * of a chain, C5xE3(2>1)xC1(2>1), or a capture), after a space (the parts
@@ -86,86 +107,347 @@ turn_line_breaks (const char *notation)
   return attributes;
 }
 
-/* The ply a turn's button shows: the position after it; 0 for no turn */
-static guint
-ply_after (QuintetTurnItem *turn)
+static QuintetMoveLineKind
+get_kind (QuintetMoveRow *self)
 {
-  return turn != NULL ? quintet_turn_item_get_index (turn) + 1 : 0;
+  return self->line != NULL ? quintet_move_line_get_kind (self->line) : QUINTET_MOVE_LINE_PAIR;
 }
 
-/* A turn's button; without a turn (a pair's reply still to come) it
- * keeps its place, unseen, so that the columns stay. */
+static QuintetTreeNode *
+get_node (QuintetMoveRow *self,
+          guint           index)
+{
+  return self->line != NULL ? quintet_move_line_get_node (self->line, index) : NULL;
+}
+
+/* What a screen reader says for a turn: its notation, and its mark in
+ * words; NULL when the notation says it all */
+static char *
+describe_turn (QuintetTreeNode *node)
+{
+  const char *word = quintet_move_line_describe_mark (quintet_tree_node_get_mark (node));
+
+  if (word == NULL)
+    return NULL;
+  /* Translators: a turn and its mark in words, e.g. "e3-d3, blunder" */
+  return g_strdup_printf (_("%s, %s"), quintet_tree_node_get_notation (node), word);
+}
+
+/* A turn's button of a pair; without a turn (a pair's reply still to
+ * come) it keeps its place, unseen, so that the columns stay. */
 static void
 show_turn (GtkWidget       *button,
            GtkLabel        *label,
-           QuintetTurnItem *turn)
+           QuintetTreeNode *node)
 {
-  const char *notation = turn != NULL ? quintet_turn_item_get_notation (turn) : "";
-  g_autoptr(PangoAttrList) breaks = turn_line_breaks (notation);
+  g_autofree char *text = node != NULL ? quintet_move_line_format_turn (node) : g_strdup ("");
+  g_autofree char *description = node != NULL ? describe_turn (node) : NULL;
+  g_autoptr(PangoAttrList) breaks = turn_line_breaks (text);
+  QuintetMark mark = node != NULL ? quintet_tree_node_get_mark (node) : QUINTET_MARK_NONE;
 
-  gtk_widget_set_sensitive (button, turn != NULL);
-  gtk_widget_set_opacity (button, turn != NULL ? 1.0 : 0.0);
-  gtk_label_set_label (label, notation);
+  gtk_widget_set_sensitive (button, node != NULL);
+  gtk_widget_set_opacity (button, node != NULL ? 1.0 : 0.0);
+  gtk_label_set_label (label, text);
   gtk_label_set_attributes (label, breaks);
-  gtk_widget_set_tooltip_text (button, turn != NULL ? notation : NULL);
+  gtk_widget_set_tooltip_text (button, node != NULL ? (description != NULL ? description : text) : NULL);
+  for (QuintetMark m = QUINTET_MARK_INACCURACY; m <= QUINTET_MARK_BLUNDER; m++)
+    {
+      if (m == mark)
+        gtk_widget_add_css_class (button, quintet_move_line_mark_class (m));
+      else
+        gtk_widget_remove_css_class (button, quintet_move_line_mark_class (m));
+    }
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
-/* Goes to the position after the clicked turn. An action of the row's
- * ancestors (the history view's), activated rather than named by the
- * buttons: an actionable button would give every widget up to the view
- * an action muxer of its own, some 4 KB a row (the monkey's memory case). */
 static void
 turn_clicked_cb (QuintetMoveRow *self,
                  GtkButton      *button)
 {
-  QuintetTurnItem *turn;
+  QuintetTreeNode *node = get_node (self, GTK_WIDGET (button) == self->first_button ? 0 : 1);
 
-  if (self->pair == NULL)
-    return;
-  turn = GTK_WIDGET (button) == self->first_button ? quintet_turn_pair_get_first (self->pair)
-                                                   : quintet_turn_pair_get_second (self->pair);
-  if (turn != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "history.show-ply", "u", ply_after (turn));
+  if (get_kind (self) == QUINTET_MOVE_LINE_PAIR && node != NULL)
+    g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
 }
 
 static void
 highlight_turn (QuintetMoveRow  *self,
                 GtkWidget       *button,
-                QuintetTurnItem *turn)
+                QuintetTreeNode *node)
 {
-  if (turn != NULL && ply_after (turn) == self->shown_ply)
+  if (node != NULL && (gpointer) node == self->shown_node)
     gtk_widget_add_css_class (button, "current");
   else
     gtk_widget_remove_css_class (button, "current");
 }
 
+/* ---- a variation: its turns as links ---- */
+
+static const char *
+mark_color_name (QuintetMark mark)
+{
+  switch (mark)
+    {
+    case QUINTET_MARK_INACCURACY:
+      return "accent_color";
+    case QUINTET_MARK_MISTAKE:
+      return "warning_color";
+    case QUINTET_MARK_BLUNDER:
+      return "error_color";
+    case QUINTET_MARK_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* The colour of a mark, as the CSS classes of a pair's turns have it */
+static char *
+mark_color (QuintetMoveRow *self,
+            QuintetMark     mark)
+{
+  const char *name = mark_color_name (mark);
+  GdkRGBA color;
+
+  if (name == NULL)
+    return NULL;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)), name, &color))
+    return NULL;
+G_GNUC_END_IGNORE_DEPRECATIONS
+  return g_strdup_printf ("#%02x%02x%02x", (guint) (color.red * 255 + 0.5),
+                          (guint) (color.green * 255 + 0.5), (guint) (color.blue * 255 + 0.5));
+}
+
+static gboolean
+variation_link_cb (QuintetMoveRow *self,
+                   const char     *uri,
+                   GtkLabel       *label)
+{
+  guint64 index;
+  QuintetTreeNode *node;
+
+  if (!g_ascii_string_to_unsigned (uri, 10, 0, G_MAXUINT, &index, NULL))
+    return TRUE;
+  node = get_node (self, index);
+  if (node != NULL)
+    g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
+  return TRUE;
+}
+
+static void
+update_variation (QuintetMoveRow *self)
+{
+  guint n = quintet_move_line_get_n_nodes (self->line);
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autoptr(GString) spoken = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      QuintetTreeNode *node = get_node (self, i);
+      g_autofree char *number = quintet_move_line_format_number (node, i == 0);
+      g_autofree char *notation = g_markup_escape_text (quintet_tree_node_get_notation (node), -1);
+      g_autofree char *described = describe_turn (node);
+      QuintetMark mark = quintet_tree_node_get_mark (node);
+      g_autofree char *color = mark_color (self, mark);
+      gboolean current = (gpointer) node == self->shown_node;
+
+      if (i > 0)
+        {
+          g_string_append_c (markup, ' ');
+          g_string_append_c (spoken, ' ');
+        }
+      g_string_append (markup, number);
+      g_string_append_printf (markup, "<a href=\"%u\">%s%s", i, current ? "<b>" : "", notation);
+      if (mark != QUINTET_MARK_NONE)
+        {
+          if (color != NULL)
+            g_string_append_printf (markup, "<span foreground=\"%s\">%s</span>", color,
+                                    quintet_mark_to_string (mark));
+          else
+            g_string_append (markup, quintet_mark_to_string (mark));
+        }
+      g_string_append_printf (markup, "%s</a>", current ? "</b>" : "");
+      g_string_append (spoken, number);
+      g_string_append (spoken, described != NULL ? described : quintet_tree_node_get_notation (node));
+    }
+  gtk_label_set_markup (self->variation_label, markup->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->variation_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  spoken->str, -1);
+}
+
+static void
+ensure_variation_label (QuintetMoveRow *self)
+{
+  if (self->variation_label != NULL)
+    return;
+
+  self->variation_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->variation_label, 0);
+  gtk_label_set_wrap (self->variation_label, TRUE);
+  gtk_label_set_wrap_mode (self->variation_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (self->variation_label, 20);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->variation_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->variation_label), "history-variation");
+  g_signal_connect_swapped (self->variation_label, "activate-link", G_CALLBACK (variation_link_cb), self);
+  gtk_widget_insert_before (GTK_WIDGET (self->variation_label), GTK_WIDGET (self),
+                            GTK_WIDGET (self->result_label));
+}
+
+/* ---- a comment ---- */
+
+static void
+comment_clicked_cb (QuintetMoveRow *self)
+{
+  if (get_kind (self) == QUINTET_MOVE_LINE_COMMENT)
+    g_signal_emit (self, signals[COMMENT_ACTIVATED], 0, get_node (self, 0),
+                   quintet_move_line_get_comment_index (self->line));
+}
+
+static void
+ensure_comment_button (QuintetMoveRow *self)
+{
+  if (self->comment_button != NULL)
+    return;
+
+  self->comment_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->comment_label, 0);
+  gtk_label_set_wrap (self->comment_label, TRUE);
+  gtk_label_set_wrap_mode (self->comment_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (self->comment_label, 20);
+  self->comment_button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->comment_button), GTK_WIDGET (self->comment_label));
+  gtk_widget_set_hexpand (self->comment_button, TRUE);
+  gtk_widget_add_css_class (self->comment_button, "flat");
+  gtk_widget_add_css_class (self->comment_button, "history-comment");
+  /* Translators: the tooltip of a comment in the move list */
+  gtk_widget_set_tooltip_text (self->comment_button, _("Edit Comment"));
+  g_signal_connect_swapped (self->comment_button, "clicked", G_CALLBACK (comment_clicked_cb), self);
+  gtk_widget_insert_before (self->comment_button, GTK_WIDGET (self), GTK_WIDGET (self->result_label));
+}
+
+/* ---- the row ---- */
+
 static void
 update_highlight (QuintetMoveRow *self)
 {
-  QuintetTurnItem *first = self->pair != NULL ? quintet_turn_pair_get_first (self->pair) : NULL;
-  QuintetTurnItem *second = self->pair != NULL ? quintet_turn_pair_get_second (self->pair) : NULL;
+  switch (get_kind (self))
+    {
+    case QUINTET_MOVE_LINE_PAIR:
+      highlight_turn (self, self->first_button, get_node (self, 0));
+      highlight_turn (self, self->second_button, get_node (self, 1));
+      break;
 
-  highlight_turn (self, self->first_button, first);
-  highlight_turn (self, self->second_button, second);
+    case QUINTET_MOVE_LINE_VARIATION:
+      update_variation (self);
+      break;
+
+    case QUINTET_MOVE_LINE_COMMENT:
+    default:
+      break;
+    }
 }
 
 static void
-update_pair (QuintetMoveRow *self)
+update_line (QuintetMoveRow *self)
 {
+  QuintetMoveLineKind kind = get_kind (self);
+  gboolean pair = self->line != NULL && kind == QUINTET_MOVE_LINE_PAIR;
+  guint depth = self->line != NULL ? quintet_move_line_get_depth (self->line) : 0;
   g_autofree char *number = NULL;
 
-  if (self->pair != NULL)
-    number = g_strdup_printf ("%u.", quintet_turn_pair_get_number (self->pair));
+  if (pair)
+    number = g_strdup_printf ("%u.", quintet_move_line_get_number (self->line));
   gtk_label_set_label (self->number_label, number != NULL ? number : "");
-  gtk_widget_set_visible (self->turns_box, self->pair != NULL);
-  show_turn (self->first_button, self->first_label,
-             self->pair != NULL ? quintet_turn_pair_get_first (self->pair) : NULL);
-  show_turn (self->second_button, self->second_label,
-             self->pair != NULL ? quintet_turn_pair_get_second (self->pair) : NULL);
+  /* The number's column stays for pairs and the result */
+  gtk_widget_set_visible (GTK_WIDGET (self->number_label), self->line == NULL || pair);
+  gtk_widget_set_visible (self->turns_box, pair);
+  show_turn (self->first_button, self->first_label, pair ? get_node (self, 0) : NULL);
+  show_turn (self->second_button, self->second_label, pair ? get_node (self, 1) : NULL);
+
+  if (kind == QUINTET_MOVE_LINE_VARIATION && self->line != NULL)
+    {
+      ensure_variation_label (self);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->variation_label),
+                                   BASE_INDENT + INDENT * (depth > 0 ? depth - 1 : 0));
+    }
+  if (self->variation_label != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->variation_label),
+                            self->line != NULL && kind == QUINTET_MOVE_LINE_VARIATION);
+
+  if (kind == QUINTET_MOVE_LINE_COMMENT && self->line != NULL)
+    {
+      ensure_comment_button (self);
+      gtk_widget_set_margin_start (self->comment_button, BASE_INDENT + INDENT * depth);
+      gtk_label_set_label (self->comment_label, quintet_move_line_get_comment (self->line));
+    }
+  if (self->comment_button != NULL)
+    gtk_widget_set_visible (self->comment_button,
+                            self->line != NULL && kind == QUINTET_MOVE_LINE_COMMENT);
+
   update_highlight (self);
 }
 
+/* A right click on a turn: its menu. On a variation's row, the turn is
+ * the shown one when it is in the row, else the row's first. */
+static void
+secondary_pressed_cb (QuintetMoveRow  *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  QuintetTreeNode *node = NULL;
+
+  if (self->line == NULL)
+    return;
+
+  switch (get_kind (self))
+    {
+    case QUINTET_MOVE_LINE_PAIR:
+      if (picked != NULL && (picked == self->second_button || gtk_widget_is_ancestor (picked, self->second_button)))
+        node = get_node (self, 1);
+      else if (picked != NULL && (picked == self->first_button || gtk_widget_is_ancestor (picked, self->first_button)))
+        node = get_node (self, 0);
+      break;
+
+    case QUINTET_MOVE_LINE_VARIATION:
+      node = get_node (self, 0);
+      for (guint i = 0; i < quintet_move_line_get_n_nodes (self->line); i++)
+        if ((gpointer) get_node (self, i) == self->shown_node)
+          node = get_node (self, i);
+      break;
+
+    case QUINTET_MOVE_LINE_COMMENT:
+    default:
+      node = get_node (self, 0);
+      break;
+    }
+
+  if (node == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  g_signal_emit (self, signals[NODE_MENU], 0, node, x, y);
+}
+
 /* ---- GObject ---- */
+
+static void
+quintet_move_row_css_changed (GtkWidget         *widget,
+                              GtkCssStyleChange *change)
+{
+  QuintetMoveRow *self = QUINTET_MOVE_ROW (widget);
+
+  GTK_WIDGET_CLASS (quintet_move_row_parent_class)->css_changed (widget, change);
+
+  /* The marks' colours of a variation follow the style (light, dark) */
+  if (self->line != NULL && get_kind (self) == QUINTET_MOVE_LINE_VARIATION)
+    update_variation (self);
+}
 
 static void
 quintet_move_row_dispose (GObject *object)
@@ -173,7 +455,11 @@ quintet_move_row_dispose (GObject *object)
   QuintetMoveRow *self = QUINTET_MOVE_ROW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_MOVE_ROW);
-  g_clear_object (&self->pair);
+  if (self->variation_label != NULL)
+    gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->variation_label)));
+  if (self->comment_button != NULL)
+    gtk_widget_unparent (g_steal_pointer (&self->comment_button));
+  g_clear_object (&self->line);
 
   G_OBJECT_CLASS (quintet_move_row_parent_class)->dispose (object);
 }
@@ -198,16 +484,16 @@ quintet_move_row_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PAIR:
-      g_value_set_object (value, self->pair);
+    case PROP_LINE:
+      g_value_set_object (value, self->line);
       break;
 
     case PROP_RESULT:
       g_value_set_string (value, self->result);
       break;
 
-    case PROP_SHOWN_PLY:
-      g_value_set_uint (value, self->shown_ply);
+    case PROP_SHOWN_NODE:
+      g_value_set_pointer (value, self->shown_node);
       break;
 
     default:
@@ -225,16 +511,16 @@ quintet_move_row_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PAIR:
-      quintet_move_row_set_pair (self, g_value_get_object (value));
+    case PROP_LINE:
+      quintet_move_row_set_line (self, g_value_get_object (value));
       break;
 
     case PROP_RESULT:
       quintet_move_row_set_result (self, g_value_get_string (value));
       break;
 
-    case PROP_SHOWN_PLY:
-      quintet_move_row_set_shown_ply (self, g_value_get_uint (value));
+    case PROP_SHOWN_NODE:
+      quintet_move_row_set_shown_node (self, g_value_get_pointer (value));
       break;
 
     default:
@@ -252,17 +538,28 @@ quintet_move_row_class_init (QuintetMoveRowClass *klass)
   object_class->finalize = quintet_move_row_finalize;
   object_class->get_property = quintet_move_row_get_property;
   object_class->set_property = quintet_move_row_set_property;
+  widget_class->css_changed = quintet_move_row_css_changed;
 
-  properties[PROP_PAIR] =
-    g_param_spec_object ("pair", NULL, NULL, QUINTET_TYPE_TURN_PAIR,
+  properties[PROP_LINE] =
+    g_param_spec_object ("line", NULL, NULL, QUINTET_TYPE_MOVE_LINE,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_RESULT] =
     g_param_spec_string ("result", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SHOWN_PLY] =
-    g_param_spec_uint ("shown-ply", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOWN_NODE] =
+    g_param_spec_pointer ("shown-node", NULL, NULL,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[NODE_ACTIVATED] =
+    g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, QUINTET_TYPE_TREE_NODE);
+  signals[NODE_MENU] =
+    g_signal_new ("node-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, QUINTET_TYPE_TREE_NODE, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[COMMENT_ACTIVATED] =
+    g_signal_new ("comment-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, QUINTET_TYPE_TREE_NODE, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-move-row.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetMoveRow, number_label);
@@ -282,9 +579,16 @@ quintet_move_row_class_init (QuintetMoveRowClass *klass)
 static void
 quintet_move_row_init (QuintetMoveRow *self)
 {
+  GtkGesture *secondary = gtk_gesture_click_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  update_pair (self);
+  update_line (self);
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (secondary), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
 }
 
 GtkWidget *
@@ -293,26 +597,26 @@ quintet_move_row_new (void)
   return g_object_new (QUINTET_TYPE_MOVE_ROW, NULL);
 }
 
-QuintetTurnPair *
-quintet_move_row_get_pair (QuintetMoveRow *self)
+QuintetMoveLine *
+quintet_move_row_get_line (QuintetMoveRow *self)
 {
   g_return_val_if_fail (QUINTET_IS_MOVE_ROW (self), NULL);
 
-  return self->pair;
+  return self->line;
 }
 
 void
-quintet_move_row_set_pair (QuintetMoveRow  *self,
-                           QuintetTurnPair *pair)
+quintet_move_row_set_line (QuintetMoveRow  *self,
+                           QuintetMoveLine *line)
 {
   g_return_if_fail (QUINTET_IS_MOVE_ROW (self));
-  g_return_if_fail (pair == NULL || QUINTET_IS_TURN_PAIR (pair));
+  g_return_if_fail (line == NULL || QUINTET_IS_MOVE_LINE (line));
 
-  if (!g_set_object (&self->pair, pair))
+  if (!g_set_object (&self->line, line))
     return;
 
-  update_pair (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAIR]);
+  update_line (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE]);
 }
 
 const char *
@@ -339,24 +643,41 @@ quintet_move_row_set_result (QuintetMoveRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
 }
 
-guint
-quintet_move_row_get_shown_ply (QuintetMoveRow *self)
+gpointer
+quintet_move_row_get_shown_node (QuintetMoveRow *self)
 {
-  g_return_val_if_fail (QUINTET_IS_MOVE_ROW (self), 0);
+  g_return_val_if_fail (QUINTET_IS_MOVE_ROW (self), NULL);
 
-  return self->shown_ply;
+  return self->shown_node;
+}
+
+/* A variation's row redraws only when the shown turn comes or goes */
+static gboolean
+shows_node (QuintetMoveRow *self,
+            gpointer        node)
+{
+  if (self->line == NULL || node == NULL)
+    return FALSE;
+  for (guint i = 0; i < quintet_move_line_get_n_nodes (self->line); i++)
+    if ((gpointer) get_node (self, i) == node)
+      return TRUE;
+  return FALSE;
 }
 
 void
-quintet_move_row_set_shown_ply (QuintetMoveRow *self,
-                                guint           shown_ply)
+quintet_move_row_set_shown_node (QuintetMoveRow *self,
+                                 gpointer        shown_node)
 {
+  gboolean affected;
+
   g_return_if_fail (QUINTET_IS_MOVE_ROW (self));
 
-  if (self->shown_ply == shown_ply)
+  if (self->shown_node == shown_node)
     return;
 
-  self->shown_ply = shown_ply;
-  update_highlight (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
+  affected = shows_node (self, self->shown_node) || shows_node (self, shown_node);
+  self->shown_node = shown_node;
+  if (affected)
+    update_highlight (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_NODE]);
 }

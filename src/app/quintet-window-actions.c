@@ -182,6 +182,7 @@ review_key_cb (GtkWidget *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   const char *action = g_variant_get_string (args, NULL);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
     return FALSE;
@@ -189,6 +190,16 @@ review_key_cb (GtkWidget *widget,
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
       gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->game_menu_button))))
     return FALSE;
+  /* Text being typed (a comment in the move list) keeps its keys */
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+
+  /* Up and Down choose between variations where there are some; else
+   * they move the focus as they would */
+  if (g_str_equal (action, "history.previous-variation"))
+    return quintet_history_view_switch_variation (self->history_view, -1);
+  if (g_str_equal (action, "history.next-variation"))
+    return quintet_history_view_switch_variation (self->history_view, 1);
 
   return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
 }
@@ -204,6 +215,8 @@ _quintet_window_add_review_shortcuts (QuintetWindow *self)
     { GDK_KEY_Right, "history.next" },
     { GDK_KEY_Home, "history.first" },
     { GDK_KEY_End, "history.last" },
+    { GDK_KEY_Up, "history.previous-variation" },
+    { GDK_KEY_Down, "history.next-variation" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 

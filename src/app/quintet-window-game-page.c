@@ -125,6 +125,9 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
 
   g_signal_connect_swapped (self->history_view, "notify::shown-ply",
                             G_CALLBACK (_quintet_window_history_ply_changed_cb), self);
+  /* Another variation at the same ply */
+  g_signal_connect_swapped (self->history_view, "notify::shown-node",
+                            G_CALLBACK (_quintet_window_history_ply_changed_cb), self);
   g_signal_connect_swapped (self->board_view, "notify::can-finish",
                             G_CALLBACK (board_view_can_finish_cb), self);
   board_view_can_finish_cb (self);

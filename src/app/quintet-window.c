@@ -517,10 +517,32 @@ _quintet_window_play_turn (QuintetWindow     *self,
     _quintet_window_show_toast (self, error->message);
 }
 
+/* @turn at @ply as a variation: the game follows its line, and the
+ * position after it shows */
+static void
+play_variation (QuintetWindow     *self,
+                guint              ply,
+                const QuintetMove *turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_game_play_variation (self->game, ply, turn, &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  quintet_history_view_set_ply (self->history_view, ply + 1);
+}
+
 static void
 discard_dialog_response_cb (QuintetWindow *self,
                             const char    *response)
 {
+  if (self->game != NULL && g_strcmp0 (response, "variation") == 0)
+    {
+      play_variation (self, self->pending_ply, &self->pending_turn);
+      return;
+    }
   if (g_strcmp0 (response, "discard") != 0 || self->game == NULL)
     {
       quintet_board_view_clear_selection (self->board_view);
@@ -531,31 +553,70 @@ discard_dialog_response_cb (QuintetWindow *self,
   _quintet_window_play_turn (self, &self->pending_turn);
 }
 
-/* Playing on an earlier position replaces the turns after it: ask first. */
+/* Whether the game's main line has been analysed (a node with an eval):
+ * a turn played in review is then a variation without asking */
+static gboolean
+is_analysed (QuintetWindow *self)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (self->game);
+  guint length = quintet_game_tree_get_main_length (tree);
+
+  for (guint ply = 0; ply <= length; ply++)
+    if (quintet_tree_node_get_eval (quintet_game_tree_get_main_node (tree, ply)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Playing on an earlier position: a turn the tree has there is followed
+ * (the line's next steps forward); in an analysed game another is a
+ * variation; else ask whether it is one or replaces the turns after it. */
 static void
 ask_discard_later_turns (QuintetWindow     *self,
                          const QuintetMove *turn)
 {
   guint ply = get_shown_ply (self);
   guint n_later = quintet_game_get_n_turns (self->game) - ply;
+  QuintetTreeNode *here = quintet_history_view_get_shown_node (self->history_view);
   GtkWidget *dialog;
+
+  /* A turn the tree has here already: the line's next, or a variation's
+   * first, is followed */
+  for (guint i = 0; here != NULL && i < quintet_tree_node_get_n_children (here); i++)
+    {
+      QuintetTreeNode *child = quintet_tree_node_get_child (here, i);
+
+      if (quintet_move_equal (quintet_tree_node_get_turn (child), turn))
+        {
+          quintet_board_view_clear_selection (self->board_view);
+          quintet_history_view_show_node (self->history_view, child);
+          return;
+        }
+    }
+  if (is_analysed (self))
+    {
+      play_variation (self, ply, turn);
+      return;
+    }
 
   self->pending_turn = *turn;
   self->pending_ply = ply;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard Later Turns?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  ngettext ("Playing here removes the %u turn played after this position.",
-                                            "Playing here removes the %u turns played after this position.",
+                                  ngettext ("A variation keeps the %u turn played after this position; discarding removes it.",
+                                            "A variation keeps the %u turns played after this position; discarding removes them.",
                                             n_later),
                                   n_later);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard and Play"),
+                                    "variation", _("Play as _Variation"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "variation",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "variation");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);

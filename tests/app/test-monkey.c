@@ -34,6 +34,7 @@
 #include "quintet-board-view.h"
 #include "quintet-history.h"
 #include "quintet-history-view.h"
+#include "quintet-move-line.h"
 #include "quintet-registry.h"
 
 #include "test-window-common.h"
@@ -529,9 +530,48 @@ count_history_rows (QuintetWindow *window)
   return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list)));
 }
 
+/* The rows of the move list that are main-line pairs, and whether the
+ * last is the result's */
+static guint
+count_pair_rows (QuintetWindow *window,
+                 gboolean      *has_result)
+{
+  GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
+  GtkListView *list = GTK_LIST_VIEW (find_widget (history, GTK_TYPE_LIST_VIEW));
+  GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
+  guint n = g_list_model_get_n_items (rows), n_pairs = 0;
+
+  *has_result = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) row = g_list_model_get_item (rows, i);
+
+      if (QUINTET_IS_MOVE_LINE (row) && quintet_move_line_get_kind (QUINTET_MOVE_LINE (row)) == QUINTET_MOVE_LINE_PAIR)
+        n_pairs++;
+      *has_result = GTK_IS_STRING_OBJECT (row) && i == n - 1;
+    }
+  return n_pairs;
+}
+
+/* The main line's turns the move list shows: up to the first turn undone
+ * (a redo turn) when that is on the main line */
+static guint
+count_shown_main_turns (QuintetGame *game)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+  QuintetTreeNode *redo;
+
+  if (quintet_game_get_n_redo (game) == 0)
+    return quintet_game_tree_get_main_length (tree);
+  redo = quintet_game_tree_get_line_node (tree, quintet_game_get_n_turns (game) + 1);
+  return quintet_tree_node_is_main_line (redo) ? quintet_tree_node_get_ply (redo) - 1
+                                                : quintet_game_tree_get_main_length (tree);
+}
+
 /* The game's position prints as a text that reads back as itself, the
- * move list has a row per pair of turns (and the result's once the game
- * is over), the board and the list show that game and a ply of it. */
+ * move list has a row per pair of turns of the main line (variations and
+ * comments have rows of their own) and the result's once the game is
+ * over, the board and the list show that game and a ply of it. */
 static void
 check_window (Monkey *monkey)
 {
@@ -543,7 +583,8 @@ check_window (Monkey *monkey)
   g_autofree char *text = NULL;
   g_autofree char *again = NULL;
   g_autofree guint8 *position = NULL;
-  guint n_turns, expected_rows, ply;
+  guint n_turns, expected_pairs, n_pairs, ply;
+  gboolean has_result, over;
 
   g_assert_nonnull (game);
   n_turns = quintet_game_get_n_turns (game);
@@ -557,12 +598,13 @@ check_window (Monkey *monkey)
   again = quintet_game_position_to_text (game, position);
   g_assert_cmpstr (again, ==, text);
 
-  expected_rows = (n_turns + 1) / 2 +
-                  (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING ? 1 : 0);
-  if (count_history_rows (window) != expected_rows)
-    g_error ("Monkey: game %s, seed %u, event %u: %u turns, but %u rows in the move list (%u expected)",
-             monkey->game_id, monkey->seed, monkey->event, n_turns,
-             count_history_rows (window), expected_rows);
+  expected_pairs = (count_shown_main_turns (game) + 1) / 2;
+  over = quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING;
+  n_pairs = count_pair_rows (window, &has_result);
+  if (n_pairs != expected_pairs || has_result != over)
+    g_error ("Monkey: game %s, seed %u, event %u: %u turns, but %u pairs in the move list (%u expected)%s",
+             monkey->game_id, monkey->seed, monkey->event, n_turns, n_pairs, expected_pairs,
+             has_result != over ? (over ? ", no result's row" : ", a result's row") : "");
 
   g_assert_true (quintet_board_view_get_game (board) == game);
   g_assert_true (quintet_history_view_get_game (QUINTET_HISTORY_VIEW (history)) == game);
