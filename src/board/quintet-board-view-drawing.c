@@ -161,6 +161,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.suggested = self->has_hint ? &self->hint : NULL;
   model.hint_motions = self->hint_motions;
   model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
+  model.hint_path = self->has_hint_path ? &self->hint_path : NULL;
   model.ghosts = self->ghosts;
   model.n_ghosts = self->n_ghosts;
   model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;

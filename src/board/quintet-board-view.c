@@ -631,3 +631,29 @@ quintet_board_view_get_hint (QuintetBoardView *self)
 
   return self->has_hint ? &self->hint : NULL;
 }
+
+/* The engine's best turn from the shown position, drawn as an arrow along
+ * its path until the owner changes it (NULL: none). */
+void
+quintet_board_view_set_hint_path (QuintetBoardView  *self,
+                                  const QuintetMove *turn)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  if (turn == NULL && !self->has_hint_path)
+    return;
+  if (turn != NULL && self->has_hint_path && quintet_move_equal (turn, &self->hint_path))
+    return;
+  self->has_hint_path = turn != NULL;
+  if (turn != NULL)
+    self->hint_path = *turn;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const QuintetMove *
+quintet_board_view_get_hint_path (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->has_hint_path ? &self->hint_path : NULL;
+}
