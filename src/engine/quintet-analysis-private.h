@@ -31,4 +31,12 @@ void         _quintet_analysis_eval_from_game (QuintetGame              *game,
                                               const gint                *cancel,
                                               QuintetNodeEval           *eval);
 
+/* The mark of a turn @mover played from a position analysed as @before
+ * to one analysed as @after, where @to_move_after is to move */
+QuintetMark  _quintet_analysis_turn_mark     (QuintetGame               *game,
+                                              QuintetSide                mover,
+                                              const QuintetNodeEval     *before,
+                                              QuintetSide                to_move_after,
+                                              const QuintetNodeEval     *after);
+
 G_END_DECLS

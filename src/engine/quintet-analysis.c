@@ -61,6 +61,21 @@ quintet_analysis_mark (double chance_before,
   return QUINTET_MARK_NONE;
 }
 
+QuintetMark
+_quintet_analysis_turn_mark (QuintetGame           *game,
+                             QuintetSide            mover,
+                             const QuintetNodeEval *before,
+                             QuintetSide            to_move_after,
+                             const QuintetNodeEval *after)
+{
+  double chance_after = quintet_analysis_win_chance (game, after->score);
+
+  /* The turn's player's own chance after it, whoever moves next */
+  if (to_move_after != mover)
+    chance_after = 1.0 - chance_after;
+  return quintet_analysis_mark (quintet_analysis_win_chance (game, before->score), chance_after);
+}
+
 guint
 quintet_analysis_level_time_ms (QuintetAnalysisLevel level)
 {
