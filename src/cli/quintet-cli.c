@@ -78,6 +78,8 @@ run_help (void)
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
            "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
+  g_print ("  calibrate GAME [--games N] [--depth D] [--seed N]\n"
+           "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -98,7 +100,8 @@ usage (void)
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
-                 "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | engine | help"));
+                 "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
+                 "calibrate GAME [--games N] [--depth D] [--seed N] | engine | help"));
 }
 
 void
@@ -132,11 +135,11 @@ typedef struct {
 
 static const NumberOption number_options[] = {
   { "--seconds", OPTION_BENCH, 1, 3600 },
-  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE | OPTION_SELFCHECK, 0, G_MAXUINT32 },
+  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE | OPTION_SELFCHECK | OPTION_CALIBRATE, 0, G_MAXUINT32 },
   { "--level", OPTION_SEARCH, 1, QUINTET_SEARCH_N_LEVELS },
   { "--time", OPTION_SEARCH | OPTION_MATCH, 1, 3600000 },
-  { "--depth", OPTION_SEARCH | OPTION_TUNE, 1, QUINTET_SEARCH_MAX_DEPTH },
-  { "--games", OPTION_MATCH | OPTION_TUNE, 1, 100000 },
+  { "--depth", OPTION_SEARCH | OPTION_TUNE | OPTION_CALIBRATE, 1, QUINTET_SEARCH_MAX_DEPTH },
+  { "--games", OPTION_MATCH | OPTION_TUNE | OPTION_CALIBRATE, 1, 100000 },
   { "--rounds", OPTION_TUNE, 1, 100 },
   /* a soak plays far more games than a match */
   { "--games", OPTION_SELFCHECK, 1, 100000000 },
@@ -237,7 +240,7 @@ parse_command (int       argc,
 
   command->seconds = 3;
   command->seed = 1;
-  command->games = (options & OPTION_SELFCHECK) ? 1000 : 10;
+  command->games = (options & OPTION_SELFCHECK) ? 1000 : (options & OPTION_CALIBRATE) ? 100 : 10;
   command->rounds = 2;
   command->max_plies = 1000;
   command->arguments = g_ptr_array_new ();
@@ -652,6 +655,7 @@ command_options (const char *name)
     { "match", OPTION_MATCH },
     { "tune", OPTION_TUNE },
     { "selfcheck", OPTION_SELFCHECK },
+    { "calibrate", OPTION_CALIBRATE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -724,6 +728,8 @@ run (int    argc,
     return _quintet_cli_run_tune (&command);
   if (g_str_equal (name, "selfcheck"))
     return _quintet_cli_run_selfcheck (&command, argv[2]);
+  if (g_str_equal (name, "calibrate"))
+    return _quintet_cli_run_calibrate (&command);
   return run_bench (&command);
 }
 
