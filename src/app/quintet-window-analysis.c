@@ -378,7 +378,10 @@ _quintet_window_stop_analysis (QuintetWindow *self)
   if (quintet_analysis_get_running (analysis))
     quintet_analysis_cancel (analysis);
   if (self->eval_graph != NULL)
-    queue_update (self);
+    {
+      gtk_widget_set_visible (self->analysis_progress_row, FALSE);
+      queue_update (self);
+    }
 }
 
 static void

@@ -322,10 +322,11 @@ draw_runs (QuintetEvalGraph *self,
 
       /* side 0's share from below, side 1's from above */
       run_area_path (self, cr, first, last, width, height, height - PADDING);
-      cairo_set_source_rgb (cr, body[0][0], body[0][1], body[0][2]);
+      /* a white side's area does not glare in the dark style */
+      cairo_set_source_rgba (cr, body[0][0], body[0][1], body[0][2], dark ? 0.85 : 1);
       cairo_fill (cr);
       run_area_path (self, cr, first, last, width, height, PADDING);
-      cairo_set_source_rgb (cr, body[1][0], body[1][1], body[1][2]);
+      cairo_set_source_rgba (cr, body[1][0], body[1][1], body[1][2], dark ? 0.85 : 1);
       cairo_fill (cr);
 
       /* the curve itself, in the style's foreground */
