@@ -269,8 +269,9 @@ update_eval_bar (QuintetWindow *self,
   if (gtk_widget_get_visible (GTK_WIDGET (self->eval_bar)) != shown)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), shown);
-      /* room for it left of the board */
+      /* room for it left of the board, when the board fills the width */
       gtk_widget_set_margin_start (GTK_WIDGET (self->board_view), shown ? BAR_WIDTH + 2 * BAR_GAP : 0);
+      gtk_widget_queue_allocate (GTK_WIDGET (self->board_view));
     }
 }
 
@@ -301,27 +302,6 @@ _quintet_window_update_analysis (QuintetWindow *self)
     eval = quintet_tree_node_get_eval (node);
   quintet_board_view_set_hint_path (self->board_view, eval != NULL && eval->has_best ? &eval->best : NULL);
   update_eval_bar (self, node);
-}
-
-gboolean
-_quintet_window_board_overlay_get_child_position_cb (QuintetWindow *self,
-                                                     GtkWidget     *widget,
-                                                     GdkRectangle  *allocation,
-                                                     GtkOverlay    *overlay)
-{
-  graphene_rect_t board, view;
-
-  if (widget != GTK_WIDGET (self->eval_bar) ||
-      !quintet_board_view_get_board_bounds (self->board_view, &board) ||
-      !gtk_widget_compute_bounds (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay), &view))
-    return FALSE;
-
-  /* just left of the board as drawn, as tall as it */
-  allocation->x = MAX (0, (int) (view.origin.x + board.origin.x) - BAR_WIDTH - BAR_GAP);
-  allocation->y = (int) (view.origin.y + board.origin.y);
-  allocation->width = BAR_WIDTH;
-  allocation->height = MAX (1, (int) board.size.height);
-  return TRUE;
 }
 
 /* A click or drag on the graph: that ply of the main line */
@@ -434,6 +414,10 @@ _quintet_window_init_analysis_page (QuintetWindow *self)
                            G_CALLBACK (_quintet_window_update_analysis), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "notify::flipped",
                            G_CALLBACK (_quintet_window_update_analysis), self, G_CONNECT_SWAPPED);
+  self->eval_bar = QUINTET_EVAL_BAR (quintet_eval_bar_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), FALSE);
+  gtk_widget_set_can_target (GTK_WIDGET (self->eval_bar), FALSE);
+  quintet_board_view_set_side_widget (self->board_view, GTK_WIDGET (self->eval_bar));
   _quintet_window_analysis_set_game (self);
 }
 
@@ -447,6 +431,11 @@ _quintet_window_update_analysis_actions (QuintetWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analyse", can);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-analysis", self->analysis != NULL);
+  /* a game over before its first turn has nothing to analyse */
+  if (self->outcome_analyse_button != NULL)
+    gtk_widget_set_visible (self->outcome_analyse_button,
+                            self->game != NULL &&
+                            quintet_game_tree_get_main_length (quintet_game_get_tree (self->game)) > 0);
 }
 
 /* The window goes: the analysis stops, the tree is let go */

@@ -100,8 +100,6 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
     { "thinking_box", G_STRUCT_OFFSET (QuintetWindow, thinking_box) },
     { "thinking_label", G_STRUCT_OFFSET (QuintetWindow, thinking_label) },
     { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },
-    { "board_overlay", G_STRUCT_OFFSET (QuintetWindow, board_overlay) },
-    { "eval_bar", G_STRUCT_OFFSET (QuintetWindow, eval_bar) },
     { "outcome_analyse_button", G_STRUCT_OFFSET (QuintetWindow, outcome_analyse_button) },
     { "analysis_panel", G_STRUCT_OFFSET (QuintetWindow, analysis_panel) },
     { "eval_graph", G_STRUCT_OFFSET (QuintetWindow, eval_graph) },
@@ -120,8 +118,6 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
                                            "board_view_turn_chosen_cb", G_CALLBACK (_quintet_window_board_view_turn_chosen_cb),
                                            "board_view_guidance_cb", G_CALLBACK (board_view_guidance_cb),
                                            "guidance_activate_link_cb", G_CALLBACK (guidance_activate_link_cb),
-                                           "board_overlay_get_child_position_cb",
-                                           G_CALLBACK (_quintet_window_board_overlay_get_child_position_cb),
                                            "eval_graph_ply_activated_cb", G_CALLBACK (_quintet_window_eval_graph_ply_activated_cb),
                                            NULL);
   builder = gtk_builder_new ();

@@ -97,7 +97,6 @@ struct _QuintetWindow
   QuintetHistoryView   *history_view;
 
   /* The analysis (quintet-window-analysis.c) */
-  GtkWidget            *board_overlay;
   QuintetEvalBar       *eval_bar;
   GtkWidget            *outcome_analyse_button;
   GtkWidget            *analysis_panel;
@@ -234,10 +233,6 @@ void        _quintet_window_update_analysis    (QuintetWindow     *self);
 void        _quintet_window_stop_analysis      (QuintetWindow     *self);
 void        _quintet_window_update_analysis_actions (QuintetWindow *self);
 void        _quintet_window_dispose_analysis   (QuintetWindow     *self);
-gboolean    _quintet_window_board_overlay_get_child_position_cb (QuintetWindow *self,
-                                                                 GtkWidget     *widget,
-                                                                 GdkRectangle  *allocation,
-                                                                 GtkOverlay    *overlay);
 void        _quintet_window_eval_graph_ply_activated_cb (QuintetWindow *self,
                                                          guint          ply);
 

@@ -13,6 +13,7 @@
 
 #define MIN_BOARD_SIZE 120
 #define NATURAL_BOARD_SIZE 480
+#define SIDE_GAP 4            /* between the board and its side widget */
 
 /* ---- geometry helpers ---- */
 
@@ -184,6 +185,8 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   quintet_painter_draw (cr, width, height, &model);
   cairo_destroy (cr);
+  if (self->side_widget != NULL)
+    gtk_widget_snapshot_child (widget, self->side_widget, snapshot);
 }
 
 /* The board keeps its shape when drawn (centred): asked for one side, it
@@ -234,9 +237,23 @@ quintet_board_view_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  graphene_rect_t board;
 
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
+  if (self->side_widget != NULL && gtk_widget_get_visible (self->side_widget) &&
+      quintet_board_view_get_board_bounds (self, &board))
+    {
+      int side_width;
+
+      gtk_widget_measure (self->side_widget, GTK_ORIENTATION_HORIZONTAL, -1, &side_width, NULL, NULL, NULL);
+      /* just left of the board's edge, in the view or in its margin */
+      gtk_widget_size_allocate (self->side_widget,
+                                &(GtkAllocation) { (int) floor (board.origin.x) - side_width - SIDE_GAP,
+                                                   (int) floor (board.origin.y), side_width,
+                                                   MAX (1, (int) board.size.height) },
+                                -1);
+    }
 }
 
 void

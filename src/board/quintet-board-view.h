@@ -123,6 +123,9 @@ const QuintetMove *quintet_board_view_get_hint  (QuintetBoardView  *self);
 void               quintet_board_view_set_hint_path (QuintetBoardView  *self,
                                                      const QuintetMove *turn);
 const QuintetMove *quintet_board_view_get_hint_path (QuintetBoardView  *self);
+/* A narrow widget kept just left of the board as drawn (the evaluation bar) */
+void               quintet_board_view_set_side_widget (QuintetBoardView *self,
+                                                       GtkWidget        *widget);
 const QuintetMotion *quintet_board_view_get_ghosts (QuintetBoardView *self,
                                                     guint            *n_ghosts);
 
