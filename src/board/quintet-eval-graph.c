@@ -423,6 +423,15 @@ quintet_eval_graph_draw (QuintetEvalGraph *self,
     }
 
   draw_marks (self, cr, width, height, dark);
+
+  /* an edge, so that a white side's area ends on a light page */
+  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
+  if (dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.2);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
