@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-game.h"
+#include "quintet-game-private.h"
 #include "quintet-history.h"
 #include "quintet-text.h"
 
@@ -23,6 +24,8 @@ typedef struct
   GArray         *turns;
   GPtrArray      *notations;
   guint           n_played;
+  /* Every line played, the game's one of them (quintet-game-tree.c) */
+  QuintetGameTree *tree;
 
   /* Resignation or agreement at the current ply */
   QuintetOutcome  declared;
@@ -34,8 +37,6 @@ typedef struct
   QuintetTurnList legal;
   QuintetOutcome  outcome;
 } QuintetGamePrivate;
-
-static void quintet_game_list_model_init (GListModelInterface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (QuintetGame, quintet_game, G_TYPE_OBJECT,
                                   G_ADD_PRIVATE (QuintetGame)
@@ -135,6 +136,7 @@ ensure_history (QuintetGame *self)
   priv->history = quintet_history_new (self);
   priv->turns = g_array_sized_new (FALSE, TRUE, sizeof (QuintetMove), 64);
   priv->notations = g_ptr_array_new_with_free_func (g_free);
+  priv->tree = quintet_game_tree_new_for_game (self);
 }
 
 static void
@@ -180,6 +182,7 @@ reset_history (QuintetGame   *self,
 
   ensure_history (self);
   quintet_history_reset (priv->history, start);
+  quintet_game_tree_reset (priv->tree, start);
   g_array_set_size (priv->turns, 0);
   g_ptr_array_set_size (priv->notations, 0);
   priv->n_played = 0;
@@ -199,6 +202,7 @@ quintet_game_finalize (GObject *object)
   g_clear_pointer (&priv->history, quintet_history_free);
   g_clear_pointer (&priv->turns, g_array_unref);
   g_clear_pointer (&priv->notations, g_ptr_array_unref);
+  g_clear_object (&priv->tree);
   quintet_turn_list_clear (&priv->legal);
 
   G_OBJECT_CLASS (quintet_game_parent_class)->finalize (object);
@@ -570,43 +574,7 @@ quintet_game_init (QuintetGame *self)
 {
 }
 
-/* ---- class-level facts ---- */
-
-const char *
-quintet_game_get_side_name (QuintetGame *self,
-                            QuintetSide  side)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
-
-  return g_dgettext (GETTEXT_PACKAGE, GAME_CLASS (self)->side_names[side]);
-}
-
-const char *
-quintet_game_get_side_style (QuintetGame *self,
-                             QuintetSide  side)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-  g_return_val_if_fail (side <= QUINTET_SIDE_1, NULL);
-
-  return GAME_CLASS (self)->side_styles[side];
-}
-
-gboolean
-quintet_game_get_first_side_choice (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
-
-  return GAME_CLASS (self)->first_side_choice;
-}
-
-const QuintetGeometry *
-quintet_game_get_geometry (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return GAME_CLASS (self)->get_geometry (self);
-}
+/* ---- the variant ---- */
 
 guint
 quintet_game_get_variant (QuintetGame *self)
@@ -616,75 +584,6 @@ quintet_game_get_variant (QuintetGame *self)
   g_return_val_if_fail (QUINTET_IS_GAME (self), 0);
 
   return priv->variant;
-}
-
-/* The class data of the variant played; a class that lists none (a test
- * double) has no id and is named after its type. */
-static QuintetGameVariant
-get_variant_info (QuintetGame *self)
-{
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
-  QuintetGameClass *klass = GAME_CLASS (self);
-
-  if (priv->variant < klass->n_variants)
-    return klass->variants[priv->variant];
-  return (QuintetGameVariant) { NULL };
-}
-
-const char *
-quintet_game_get_id (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return get_variant_info (self).id;
-}
-
-const char *
-quintet_game_get_name (QuintetGame *self)
-{
-  QuintetGameVariant variant;
-
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  variant = get_variant_info (self);
-  return variant.name ? g_dgettext (GETTEXT_PACKAGE, variant.name) : G_OBJECT_TYPE_NAME (self);
-}
-
-const char *
-quintet_game_get_description (QuintetGame *self)
-{
-  QuintetGameVariant variant;
-
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  variant = get_variant_info (self);
-  return variant.description ? g_dgettext (GETTEXT_PACKAGE, variant.description) : "";
-}
-
-/* A position text typical of the game (QuintetGameVariant), or NULL */
-const char *
-quintet_game_get_showcase (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return get_variant_info (self).showcase;
-}
-
-QuintetBeginnerStyle
-quintet_game_get_beginner_style (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), (QuintetBeginnerStyle) { 0 });
-
-  return get_variant_info (self).beginner;
-}
-
-/* NULL when the game has no known inventor */
-const char *
-quintet_game_get_inventor (QuintetGame *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
-
-  return GAME_CLASS (self)->inventor;
 }
 
 /* ---- the game in progress ---- */
@@ -848,13 +747,14 @@ quintet_game_explain_repetition (QuintetGame *self)
  * repetition rule (the board allows it), or by the board. */
 static gboolean
 refuse_turn (QuintetGame        *self,
+             QuintetHistory     *history,
+             guint               ply,
              const QuintetMove  *turn,
              GError            **error)
 {
-  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
   g_autofree char *reason = NULL;
 
-  if (!quintet_history_refuses (priv->history, priv->n_played, turn))
+  if (!quintet_history_refuses (history, ply, turn))
     {
       g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_ILLEGAL,
                            _("That turn is not legal here"));
@@ -866,6 +766,31 @@ refuse_turn (QuintetGame        *self,
   g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_REPETITION,
                _("That turn is not legal here: %s"), reason);
   return FALSE;
+}
+
+gboolean
+quintet_game_check_turn_at (QuintetGame        *self,
+                            QuintetHistory     *history,
+                            guint               ply,
+                            QuintetOutcome      declared,
+                            const QuintetMove  *turn,
+                            GError            **error)
+{
+  g_auto(QuintetTurnList) list = { 0 };
+
+  quintet_history_legal_turns (history, ply, &list);
+  if (declared.status != QUINTET_STATUS_ONGOING ||
+      quintet_history_outcome (history, ply, list.n_turns).status != QUINTET_STATUS_ONGOING)
+    {
+      g_set_error_literal (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_FINISHED,
+                           _("The game is over"));
+      return FALSE;
+    }
+  for (guint i = 0; i < list.n_turns; i++)
+    if (quintet_move_equal (&list.turns[i], turn))
+      return TRUE;
+
+  return refuse_turn (self, history, ply, turn, error);
 }
 
 /* Plays @turn after the current ply, dropping any redo turns. */
@@ -887,7 +812,7 @@ quintet_game_play_turn (QuintetGame        *self,
       return FALSE;
     }
   if (!is_legal (self, turn))
-    return refuse_turn (self, turn, error);
+    return refuse_turn (self, priv->history, priv->n_played, turn, error);
 
   quintet_game_truncate (self, priv->n_played);
   current = position_at (self, priv->n_played);
@@ -895,6 +820,8 @@ quintet_game_play_turn (QuintetGame        *self,
   g_array_append_vals (priv->turns, turn, 1);
   quintet_history_push (priv->history, turn);
   priv->n_played++;
+  quintet_game_tree_played (priv->tree, turn, g_ptr_array_index (priv->notations, priv->n_played - 1),
+                            position_at (self, priv->n_played));
   g_list_model_items_changed (G_LIST_MODEL (self), priv->n_played - 1, 0, 1);
   emit_changed (self);
   return TRUE;
@@ -933,6 +860,7 @@ declare_outcome (QuintetGame    *self,
   /* A declared result belongs to the current ply: later turns are gone. */
   quintet_game_truncate (self, priv->n_played);
   priv->declared = outcome;
+  quintet_game_tree_declared (priv->tree, outcome);
   emit_changed (self);
 }
 
@@ -1099,6 +1027,7 @@ quintet_game_truncate (QuintetGame *self,
   if (priv->undone.status != QUINTET_STATUS_ONGOING)
     {
       priv->undone = QUINTET_OUTCOME_ONGOING;
+      quintet_game_tree_declared (priv->tree, QUINTET_OUTCOME_ONGOING);
       if (ply == priv->turns->len && ply == priv->n_played)
         {
           emit_changed (self);
@@ -1109,6 +1038,9 @@ quintet_game_truncate (QuintetGame *self,
     return;
 
   n_played = priv->n_played;
+  /* Only turns really dropped leave the tree: a later @ply redoes turns */
+  if (ply < priv->turns->len)
+    quintet_game_tree_dropped (priv->tree, ply);
   quintet_history_truncate (priv->history, ply);
   g_array_set_size (priv->turns, ply);
   g_ptr_array_set_size (priv->notations, ply);
@@ -1120,6 +1052,89 @@ quintet_game_truncate (QuintetGame *self,
   else if (ply > n_played)
     g_list_model_items_changed (G_LIST_MODEL (self), n_played, 0, ply - n_played);
   emit_changed (self);
+}
+
+/* ---- the tree's side of the line (quintet-game-private.h) ---- */
+
+QuintetHistory *
+quintet_game_get_history (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  return priv->history;
+}
+
+QuintetGameTree *
+quintet_game_get_tree (QuintetGame *self)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+
+  return priv->tree;
+}
+
+void
+quintet_game_replace_line (QuintetGame      *self,
+                           guint             keep,
+                           QuintetTreeNode **nodes,
+                           guint             n_nodes,
+                           guint             n_played,
+                           QuintetOutcome    declared)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  guint old = priv->n_played;
+  guint same = MIN (keep, MIN (old, n_played));
+
+  g_return_if_fail (keep <= priv->turns->len && n_played <= keep + n_nodes);
+
+  quintet_history_truncate (priv->history, keep);
+  g_array_set_size (priv->turns, keep);
+  g_ptr_array_set_size (priv->notations, keep);
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_array_append_vals (priv->turns, quintet_tree_node_get_turn (nodes[i]), 1);
+      g_ptr_array_add (priv->notations, g_strdup (quintet_tree_node_get_notation (nodes[i])));
+      quintet_history_push (priv->history, quintet_tree_node_get_turn (nodes[i]));
+    }
+  priv->n_played = n_played;
+  priv->declared = n_played == priv->turns->len ? declared : QUINTET_OUTCOME_ONGOING;
+  priv->undone = n_played == priv->turns->len ? QUINTET_OUTCOME_ONGOING : declared;
+  if (old > same || n_played > same)
+    g_list_model_items_changed (G_LIST_MODEL (self), same, old - same, n_played - same);
+  emit_changed (self);
+}
+
+gboolean
+quintet_game_play_variation (QuintetGame        *self,
+                             guint               ply,
+                             const QuintetMove  *turn,
+                             GError            **error)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+  QuintetTreeNode *node;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (ply <= priv->turns->len, FALSE);
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  if (!quintet_game_check_turn_at (self, priv->history, ply,
+                                   ply == priv->turns->len ? priv->declared : QUINTET_OUTCOME_ONGOING,
+                                   turn, error))
+    return FALSE;
+  /* Playing on drops a result undo took back, as play_turn does */
+  if (ply == priv->turns->len && priv->undone.status != QUINTET_STATUS_ONGOING)
+    {
+      priv->undone = QUINTET_OUTCOME_ONGOING;
+      quintet_game_tree_declared (priv->tree, QUINTET_OUTCOME_ONGOING);
+    }
+
+  node = quintet_game_tree_add_line (priv->tree, quintet_game_tree_get_line_node (priv->tree, ply),
+                                     turn, 1, NULL, error);
+  if (node == NULL)
+    return FALSE;
+  quintet_game_follow_node (self, node);
+  return TRUE;
 }
 
 QuintetNotationStyle
@@ -1154,44 +1169,10 @@ quintet_game_set_notation_style (QuintetGame          *self,
           GAME_CLASS (self)->format_turn (self, position_at (self, i),
                                           &g_array_index (priv->turns, QuintetMove, i));
       }
+  if (priv->tree != NULL)
+    quintet_game_tree_renotate (priv->tree);
   if (priv->n_played > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, priv->n_played, priv->n_played);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION_STYLE]);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* ---- the played turns as a list model ---- */
-
-static GType
-quintet_game_get_item_type (GListModel *model)
-{
-  return QUINTET_TYPE_TURN_ITEM;
-}
-
-static guint
-quintet_game_get_n_items (GListModel *model)
-{
-  return quintet_game_get_n_turns (QUINTET_GAME (model));
-}
-
-static gpointer
-quintet_game_get_item (GListModel *model,
-                       guint       position)
-{
-  QuintetGame *self = QUINTET_GAME (model);
-
-  if (position >= quintet_game_get_n_turns (self))
-    return NULL;
-
-  return quintet_turn_item_new (position, QUINTET_POSITION_SIDE (position_at (self, position)),
-                                quintet_game_get_turn (self, position),
-                                quintet_game_get_turn_notation (self, position));
-}
-
-static void
-quintet_game_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = quintet_game_get_item_type;
-  iface->get_n_items = quintet_game_get_n_items;
-  iface->get_item = quintet_game_get_item;
 }
