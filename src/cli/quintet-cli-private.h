@@ -74,6 +74,10 @@ int      _quintet_cli_run_bestmove  (Command    *command);
 int      _quintet_cli_run_match     (Command    *command);
 int      _quintet_cli_run_tune      (Command    *command);
 
+/* quintet-cli-analyse.c: argv[2] … are the file and the options */
+int      _quintet_cli_run_analyse   (int         argc,
+                                     char      **argv);
+
 /* quintet-cli-calibrate.c: the analysis's curve of a game by self-play */
 int      _quintet_cli_run_calibrate (Command    *command);
 

@@ -67,6 +67,8 @@ run_help (void)
   g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
   g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
   g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
+  g_print ("  analyse FILE [--time MS | --depth D] [--write OUT]\n"
+           "                                              %s\n", _("each turn of a record's main line: ply, turn, evaluation before it, the engine's turn, mark"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
@@ -95,7 +97,8 @@ static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
-                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | perft GAME DEPTH [--position TEXT] | "
+                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | "
+                 "analyse FILE [--time MS | --depth D] [--write OUT] | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
@@ -682,6 +685,8 @@ run (int    argc,
     return run_help ();
   if (g_str_equal (name, "replay"))
     return run_replay (argc, argv);
+  if (g_str_equal (name, "analyse"))
+    return _quintet_cli_run_analyse (argc, argv);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {
