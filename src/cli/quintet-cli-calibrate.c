@@ -30,6 +30,7 @@ static gboolean
 play_game (QuintetGame   *game,
            QuintetSearch *search,
            guint          depth,
+           guint          random_percent,
            guint64        seed,
            guint          index,
            GArray        *samples)
@@ -62,6 +63,15 @@ play_game (QuintetGame   *game,
 
       quintet_search_set_game (search, game);
       quintet_search_run (search, &limits, NULL, &result);
+      /* --random: an erring player now and then, where the search's own
+       * games are all drawn (Oferhlýp's end without an attack) */
+      if (g_rand_int_range (random, 0, 100) < (gint32) random_percent)
+        {
+          guint n_turns;
+          const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+          result.turn = turns[g_rand_int_range (random, 0, n_turns)];
+        }
       /* Forced results are the curve's ends already */
       if (ABS (result.score) <= QUINTET_SEARCH_WIN_BOUND)
         {
@@ -173,12 +183,15 @@ _quintet_cli_run_calibrate (Command *command)
     return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
 
   for (guint i = 0; i < command->games; i++)
-    unfinished += !play_game (game, search, depth, command->seed, i, samples);
+    unfinished += !play_game (game, search, depth, command->random, command->seed, i, samples);
 
   k = fit_curve (samples);
   /* Translators: quintet-cli calibrate's summary: the game's id, games, the depth, positions */
   g_print (_("%s: %u games at depth %u, %u positions\n"), quintet_game_get_id (game), command->games, depth,
            samples->len);
+  if (command->random > 0)
+    /* Translators: quintet-cli calibrate: --random's percent */
+    g_print (_("%u%% of the turns played at random\n"), command->random);
   if (unfinished > 0)
     g_print (ngettext ("%u game stopped after %u turns, counted a draw\n",
                        "%u games stopped after %u turns, counted draws\n", unfinished),

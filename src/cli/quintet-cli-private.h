@@ -19,7 +19,7 @@ typedef enum {
   OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
   OPTION_TUNE     = 1 << 4,   /* --games, --depth, --rounds, --seed */
   OPTION_SELFCHECK = 1 << 5,  /* --games, --seed, --max-plies; the game may be "all" */
-  OPTION_CALIBRATE = 1 << 6,  /* --games, --depth, --seed */
+  OPTION_CALIBRATE = 1 << 6,  /* --games, --depth, --seed, --random */
 } CommandOptions;
 
 typedef struct {
@@ -35,6 +35,7 @@ typedef struct {
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
   guint        max_plies;      /* --max-plies */
+  guint        random;         /* --random: percent of turns played at random */
   GPtrArray   *arguments;      /* the rest, in order */
   GPtrArray   *quoted;         /* arguments quoted for messages */
 } Command;

@@ -80,7 +80,7 @@ run_help (void)
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
            "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
-  g_print ("  calibrate GAME [--games N] [--depth D] [--seed N]\n"
+  g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
            "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
@@ -104,7 +104,7 @@ usage (void)
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--seed N] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | engine | help"));
 }
 
 void
@@ -147,6 +147,7 @@ static const NumberOption number_options[] = {
   /* a soak plays far more games than a match */
   { "--games", OPTION_SELFCHECK, 1, 100000000 },
   { "--max-plies", OPTION_SELFCHECK, 1, 1000000 },
+  { "--random", OPTION_CALIBRATE, 0, 100 },
 };
 
 static void
@@ -168,6 +169,8 @@ set_number_option (Command    *command,
     command->rounds = number;
   else if (g_str_equal (name, "--max-plies"))
     command->max_plies = number;
+  else if (g_str_equal (name, "--random"))
+    command->random = number;
   else
     command->games = number;
 }
