@@ -16,7 +16,7 @@
 #define CALIBRATE_OPENING_MIN 2     /* random turns that start each game … */
 #define CALIBRATE_OPENING_MAX 6     /* … between these, so that games differ */
 #define CALIBRATE_NOISE       10    /* and the search's noise, ± units */
-#define CALIBRATE_MAX_TURNS   300   /* a longer game counts as a draw */
+#define CALIBRATE_MAX_TURNS   1000  /* a longer game counts as a draw */
 #define CALIBRATE_TABLE_BYTES (4 * 1024 * 1024)
 
 typedef struct {
@@ -197,7 +197,9 @@ _quintet_cli_run_calibrate (Command *command)
                        "%u games stopped after %u turns, counted draws\n", unfinished),
              unfinished, CALIBRATE_MAX_TURNS);
   print_buckets (samples, k);
-  if (k <= 0)
+  /* S beyond this: the scores say nothing of the result (every game
+   * drawn, or every score level) */
+  if (k < 1.0 / 10000)
     g_print ("%s\n", _("S: no fit (the scores do not predict the results)"));
   else
     g_print ("S %.0f\n", 1 / k);
