@@ -16,7 +16,7 @@
 #define CALIBRATE_OPENING_MIN 2     /* random turns that start each game … */
 #define CALIBRATE_OPENING_MAX 6     /* … between these, so that games differ */
 #define CALIBRATE_NOISE       10    /* and the search's noise, ± units */
-#define CALIBRATE_MAX_TURNS   300   /* a longer game counts as a draw */
+#define CALIBRATE_MAX_TURNS   1000  /* a longer game counts as a draw */
 #define CALIBRATE_TABLE_BYTES (4 * 1024 * 1024)
 
 typedef struct {
@@ -30,6 +30,7 @@ static gboolean
 play_game (QuintetGame   *game,
            QuintetSearch *search,
            guint          depth,
+           guint          random_percent,
            guint64        seed,
            guint          index,
            GArray        *samples)
@@ -62,6 +63,15 @@ play_game (QuintetGame   *game,
 
       quintet_search_set_game (search, game);
       quintet_search_run (search, &limits, NULL, &result);
+      /* --random: an erring player now and then, where the search's own
+       * games are all drawn (Oferhlýp's end without an attack) */
+      if (g_rand_int_range (random, 0, 100) < (gint32) random_percent)
+        {
+          guint n_turns;
+          const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+          result.turn = turns[g_rand_int_range (random, 0, n_turns)];
+        }
       /* Forced results are the curve's ends already */
       if (ABS (result.score) <= QUINTET_SEARCH_WIN_BOUND)
         {
@@ -173,18 +183,23 @@ _quintet_cli_run_calibrate (Command *command)
     return fail (_("unexpected argument “%s”"), quoted_argument (command, 0));
 
   for (guint i = 0; i < command->games; i++)
-    unfinished += !play_game (game, search, depth, command->seed, i, samples);
+    unfinished += !play_game (game, search, depth, command->random, command->seed, i, samples);
 
   k = fit_curve (samples);
   /* Translators: quintet-cli calibrate's summary: the game's id, games, the depth, positions */
   g_print (_("%s: %u games at depth %u, %u positions\n"), quintet_game_get_id (game), command->games, depth,
            samples->len);
+  if (command->random > 0)
+    /* Translators: quintet-cli calibrate: --random's percent */
+    g_print (_("%u%% of the turns played at random\n"), command->random);
   if (unfinished > 0)
     g_print (ngettext ("%u game stopped after %u turns, counted a draw\n",
                        "%u games stopped after %u turns, counted draws\n", unfinished),
              unfinished, CALIBRATE_MAX_TURNS);
   print_buckets (samples, k);
-  if (k <= 0)
+  /* S beyond this: the scores say nothing of the result (every game
+   * drawn, or every score level) */
+  if (k < 1.0 / 10000)
     g_print ("%s\n", _("S: no fit (the scores do not predict the results)"));
   else
     g_print ("S %.0f\n", 1 / k);

@@ -67,6 +67,8 @@ run_help (void)
   g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
   g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
   g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
+  g_print ("  analyse FILE [--time MS | --depth D] [--write OUT]\n"
+           "                                              %s\n", _("each turn of a record's main line: ply, turn, evaluation before it, the engine's turn, mark"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
@@ -78,7 +80,7 @@ run_help (void)
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
            "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
-  g_print ("  calibrate GAME [--games N] [--depth D] [--seed N]\n"
+  g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
            "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
@@ -95,13 +97,14 @@ static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
-                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | perft GAME DEPTH [--position TEXT] | "
+                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | "
+                 "analyse FILE [--time MS | --depth D] [--write OUT] | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--seed N] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | engine | help"));
 }
 
 void
@@ -144,6 +147,7 @@ static const NumberOption number_options[] = {
   /* a soak plays far more games than a match */
   { "--games", OPTION_SELFCHECK, 1, 100000000 },
   { "--max-plies", OPTION_SELFCHECK, 1, 1000000 },
+  { "--random", OPTION_CALIBRATE, 0, 100 },
 };
 
 static void
@@ -165,6 +169,8 @@ set_number_option (Command    *command,
     command->rounds = number;
   else if (g_str_equal (name, "--max-plies"))
     command->max_plies = number;
+  else if (g_str_equal (name, "--random"))
+    command->random = number;
   else
     command->games = number;
 }
@@ -682,6 +688,8 @@ run (int    argc,
     return run_help ();
   if (g_str_equal (name, "replay"))
     return run_replay (argc, argv);
+  if (g_str_equal (name, "analyse"))
+    return _quintet_cli_run_analyse (argc, argv);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {

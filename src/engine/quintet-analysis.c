@@ -136,6 +136,27 @@ _quintet_analysis_eval_from_game (QuintetGame               *game,
 
   quintet_search_set_game (search, game);
   quintet_search_run (search, limits, cancel, &result);
+  if (result.depth >= 3 && result.depth % 2 == 1 && ABS (result.score) <= QUINTET_SEARCH_WIN_BOUND &&
+      (cancel == NULL || !g_atomic_int_get (cancel)))
+    {
+      /* An odd depth gives the side to move one turn more than its
+       * opponent, and scores it ahead by what that turn could take:
+       * in Pressman's opening a piece at every odd depth, level at every
+       * even one. Consecutive positions, searched to about the same
+       * depth, would then each score their side to move ahead, and every
+       * turn would look like a mistake. So the score is an even depth's:
+       * one less, searched afresh (the table would answer with the odd
+       * depth's scores), within twice the nodes the first search took
+       * (which searched that depth too), else its result stands. */
+      QuintetSearchLimits even = { .max_depth = result.depth - 1, .max_nodes = MAX (2 * result.nodes, 1000),
+                                   .seed = limits->seed };
+      QuintetSearchResult shallower;
+
+      quintet_search_clear (search);
+      quintet_search_run (search, &even, cancel, &shallower);
+      if (shallower.depth == even.max_depth && !shallower.stopped)
+        result = shallower;
+    }
   eval->score = result.score;
   eval->depth = result.depth;
   eval->has_best = result.has_turn;
