@@ -179,6 +179,7 @@ test_blunder (void)
   QuintetTreeNode *start, *blunder;
   const QuintetNodeEval *eval;
   QuintetMove capture;
+  const char *start_text = "Start position: White 100%";
   g_autoptr(GError) error = NULL;
 
   /* a finished game: Analyse Game on its card */
@@ -209,6 +210,10 @@ test_blunder (void)
   g_assert_true (quintet_move_equal (quintet_board_view_get_hint_path (find_board (window)), &capture));
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (bar)));
   g_assert_cmpfloat (quintet_eval_bar_get_chance (bar), >, 0.9);
+  /* what a screen reader hears of the graph: a slider at the start */
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_ROLE_SLIDER));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, start_text);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.0);
   save_screenshot (GTK_WIDGET (window), "analysis-blunder.png");
 
   /* both can be switched off */
