@@ -27,6 +27,7 @@ struct _QuintetEvalGraph
   GArray    *marks;        /* guint8 QuintetMark per ply */
   guint      ply;          /* the current one, or G_MAXUINT */
   guint      dragged_ply;  /* the last one a drag picked */
+  double     drag_x;       /* where the drag began */
   char      *side_names[2];
   char      *side_styles[2];
 };
@@ -492,6 +493,7 @@ drag_begin_cb (GtkGestureDrag   *gesture,
                QuintetEvalGraph *self)
 {
   self->dragged_ply = G_MAXUINT;
+  self->drag_x = x;
   activate_at (self, x);
 }
 
@@ -501,10 +503,7 @@ drag_update_cb (GtkGestureDrag   *gesture,
                 double            offset_y,
                 QuintetEvalGraph *self)
 {
-  double start_x;
-
-  if (gtk_gesture_drag_get_start_point (gesture, &start_x, NULL))
-    activate_at (self, start_x + offset_x);
+  activate_at (self, self->drag_x + offset_x);
 }
 
 /* ---- the type ---- */

@@ -91,6 +91,21 @@ play_short_game (QuintetGame *game,
     }
 }
 
+static GtkEventController *
+find_drag_gesture (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
 static gboolean
 window_says_text (gpointer data)
 {
@@ -115,6 +130,8 @@ test_each_game (void)
       QuintetGameTree *tree = quintet_game_get_tree (game);
       GraphWait wait = { window, SHORT_GAME + 1 };
       g_autofree char *reviewing = g_strdup_printf ("Reviewing turn 2 of %u", SHORT_GAME);
+      g_autofree char *reviewing_4 = g_strdup_printf ("Reviewing turn 4 of %u", SHORT_GAME);
+      GtkEventController *drag;
       double x;
 
       g_test_message ("%s", games[i].id);
@@ -140,14 +157,19 @@ test_each_game (void)
       /* the latest position is marked */
       g_assert_cmpuint (quintet_eval_graph_get_ply (graph), ==, SHORT_GAME);
 
-      /* a click at turn 2 */
+      /* a click at turn 2, then a drag on to turn 4, as the graph's
+       * gesture reports them */
       wait_for_frame (graph);
+      drag = find_drag_gesture (GTK_WIDGET (graph));
       x = quintet_eval_graph_ply_x (graph, 2, gtk_widget_get_width (GTK_WIDGET (graph)));
-      g_assert_cmpuint (quintet_eval_graph_ply_at (graph, x, gtk_widget_get_width (GTK_WIDGET (graph))), ==, 2);
-      g_signal_emit_by_name (graph, "ply-activated", 2);
+      g_signal_emit_by_name (drag, "drag-begin", x, 10.0);
       wait_until (window_says_text, (&(WindowText) { window, reviewing }), "the title to say turn 2");
       g_assert_cmpuint (quintet_board_view_get_ply (find_board (window)), ==, 2);
       g_assert_cmpuint (quintet_eval_graph_get_ply (graph), ==, 2);
+      g_signal_emit_by_name (drag, "drag-update",
+                             quintet_eval_graph_ply_x (graph, 4, gtk_widget_get_width (GTK_WIDGET (graph))) - x, 0.0);
+      wait_until (window_says_text, (&(WindowText) { window, reviewing_4 }), "the title to say turn 4");
+      g_assert_cmpuint (quintet_eval_graph_get_ply (graph), ==, 4);
 
       gtk_window_destroy (GTK_WINDOW (window));
     }
