@@ -317,6 +317,76 @@ test_stops (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The switch of the row titled @title */
+static GtkSwitch *
+find_switch (GtkWidget  *root,
+             const char *title)
+{
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_SWITCH, switches);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (switches, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+        return g_ptr_array_index (switches, i);
+    }
+  g_assert_not_reached ();
+}
+
+/* Preferences: the level with its time a position, and the two switches */
+static void
+test_preferences (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *preferences;
+  AdwComboRow *level;
+  GListModel *levels;
+  GtkSwitch *best, *bar;
+  g_autofree char *quick = NULL, *deep = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = GTK_WIDGET (wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
+  level = find_combo_row (preferences, "_Level");
+  g_assert_nonnull (level);
+  levels = adw_combo_row_get_model (level);
+  g_assert_cmpuint (g_list_model_get_n_items (levels), ==, 2);
+  quick = g_strdup_printf ("Quick (%g s a position)", quintet_analysis_level_time_ms (QUINTET_ANALYSIS_QUICK) / 1000.0);
+  deep = g_strdup_printf ("Deep (%g s a position)", quintet_analysis_level_time_ms (QUINTET_ANALYSIS_DEEP) / 1000.0);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), 0), ==, quick);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), 1), ==, deep);
+
+  adw_combo_row_set_selected (level, 1);
+  g_assert_cmpint (quintet_settings_get_analysis_level (settings), ==, QUINTET_ANALYSIS_DEEP);
+  quintet_settings_set_analysis_level (settings, QUINTET_ANALYSIS_QUICK);
+  g_assert_cmpuint (adw_combo_row_get_selected (level), ==, 0);
+  best = find_switch (preferences, "Show _Best Turn");
+  bar = find_switch (preferences, "Show _Evaluation Bar");
+  g_assert_true (gtk_switch_get_active (best));
+  g_assert_true (gtk_switch_get_active (bar));
+  gtk_switch_set_active (best, FALSE);
+  g_assert_false (quintet_settings_get_show_best_turn (settings));
+  gtk_switch_set_active (bar, FALSE);
+  g_assert_false (quintet_settings_get_show_eval_bar (settings));
+  g_object_set (settings, "show-best-turn", TRUE, "show-eval-bar", TRUE, NULL);
+  g_assert_true (gtk_switch_get_active (best));
+  g_assert_true (gtk_switch_get_active (bar));
+
+  /* the group at the bottom, for a look */
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (find_widget (preferences, GTK_TYPE_SCROLLED_WINDOW)));
+
+    wait_for_frame (preferences);
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  }
+  save_screenshot (preferences, "analysis-preferences.png");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The graph in light and dark, wide and narrow: an analysed game of
  * Ordo under review */
 static void
@@ -371,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/window-analysis/blunder", test_blunder);
   g_test_add_func ("/window-analysis/cancel", test_cancel);
   g_test_add_func ("/window-analysis/stops", test_stops);
+  g_test_add_func ("/window-analysis/preferences", test_preferences);
   g_test_add_func ("/window-analysis/screenshots", test_screenshots);
 
   status = test_window_run ();
