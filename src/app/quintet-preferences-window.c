@@ -19,6 +19,9 @@ struct _QuintetPreferencesWindow
   GtkSwitch            *animations_switch;
   GtkSwitch            *short_notation_switch;
   AdwComboRow          *color_scheme_row;
+  AdwComboRow          *analysis_level_row;
+  GtkSwitch            *show_best_turn_switch;
+  GtkSwitch            *show_eval_bar_switch;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -56,6 +59,53 @@ selected_to_scheme (GBinding     *binding,
   return TRUE;
 }
 
+/* The level row's items are the QuintetAnalysisLevel values, in order. */
+static gboolean
+level_to_selected (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      user_data)
+{
+  g_value_set_uint (to, (guint) g_value_get_enum (from));
+  return TRUE;
+}
+
+static gboolean
+selected_to_level (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected > QUINTET_ANALYSIS_DEEP)
+    return FALSE;
+  g_value_set_enum (to, (QuintetAnalysisLevel) selected);
+  return TRUE;
+}
+
+/* "Quick (0.5 s a position)": each level with its time */
+static void
+fill_analysis_levels (QuintetPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+
+  for (QuintetAnalysisLevel level = QUINTET_ANALYSIS_QUICK; level <= QUINTET_ANALYSIS_DEEP; level++)
+    {
+      double seconds = quintet_analysis_level_time_ms (level) / 1000.0;
+      g_autofree char *item = NULL;
+
+      if (level == QUINTET_ANALYSIS_QUICK)
+        /* Translators: an analysis level and its time for each position, "Quick (0.5 s a position)" */
+        item = g_strdup_printf (_("Quick (%g s a position)"), seconds);
+      else
+        /* Translators: an analysis level and its time for each position, "Deep (2 s a position)" */
+        item = g_strdup_printf (_("Deep (%g s a position)"), seconds);
+      gtk_string_list_append (levels, item);
+    }
+  adw_combo_row_set_model (self->analysis_level_row, G_LIST_MODEL (levels));
+}
+
 /* The switch is on for the short notation. */
 static gboolean
 style_to_active (GBinding     *binding,
@@ -89,6 +139,11 @@ bind_settings (QuintetPreferencesWindow *self)
                                style_to_active, active_to_style, NULL, NULL);
   g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected", flags,
                                scheme_to_selected, selected_to_scheme, NULL, NULL);
+  fill_analysis_levels (self);
+  g_object_bind_property_full (self->settings, "analysis-level", self->analysis_level_row, "selected", flags,
+                               level_to_selected, selected_to_level, NULL, NULL);
+  g_object_bind_property (self->settings, "show-best-turn", self->show_best_turn_switch, "active", flags);
+  g_object_bind_property (self->settings, "show-eval-bar", self->show_eval_bar_switch, "active", flags);
 }
 
 static void
@@ -169,6 +224,9 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, short_notation_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, analysis_level_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_best_turn_switch);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_eval_bar_switch);
 }
 
 static void

@@ -26,6 +26,9 @@ struct _QuintetSettings
   int        window_width;
   int        window_height;
   gboolean   window_maximized;
+  QuintetAnalysisLevel analysis_level;
+  gboolean   show_best_turn;
+  gboolean   show_eval_bar;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
@@ -43,6 +46,9 @@ enum {
   PROP_WINDOW_WIDTH,
   PROP_WINDOW_HEIGHT,
   PROP_WINDOW_MAXIMIZED,
+  PROP_ANALYSIS_LEVEL,
+  PROP_SHOW_BEST_TURN,
+  PROP_SHOW_EVAL_BAR,
   N_PROPS
 };
 
@@ -94,6 +100,7 @@ quintet_settings_constructed (GObject *object)
     "show-legal-moves", "show-coordinates", "animations", "color-scheme",
     "notation-style", "last-game", "computer-level-0", "computer-level-1",
     "window-width", "window-height", "window-maximized",
+    "analysis-level", "show-best-turn", "show-eval-bar",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -164,6 +171,15 @@ quintet_settings_get_property (GObject    *object,
     case PROP_WINDOW_MAXIMIZED:
       g_value_set_boolean (value, self->window_maximized);
       break;
+    case PROP_ANALYSIS_LEVEL:
+      g_value_set_enum (value, self->analysis_level);
+      break;
+    case PROP_SHOW_BEST_TURN:
+      g_value_set_boolean (value, self->show_best_turn);
+      break;
+    case PROP_SHOW_EVAL_BAR:
+      g_value_set_boolean (value, self->show_eval_bar);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -209,6 +225,15 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_WINDOW_MAXIMIZED:
       set_boolean (self, &self->window_maximized, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_ANALYSIS_LEVEL:
+      quintet_settings_set_analysis_level (self, g_value_get_enum (value));
+      break;
+    case PROP_SHOW_BEST_TURN:
+      set_boolean (self, &self->show_best_turn, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_EVAL_BAR:
+      set_boolean (self, &self->show_eval_bar, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -277,6 +302,10 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   properties[PROP_WINDOW_WIDTH] = int_property ("window-width", 1000);
   properties[PROP_WINDOW_HEIGHT] = int_property ("window-height", 700);
   properties[PROP_WINDOW_MAXIMIZED] = boolean_property ("window-maximized", FALSE);
+  properties[PROP_ANALYSIS_LEVEL] = enum_property ("analysis-level", QUINTET_TYPE_ANALYSIS_LEVEL,
+                                                     QUINTET_ANALYSIS_QUICK);
+  properties[PROP_SHOW_BEST_TURN] = boolean_property ("show-best-turn", TRUE);
+  properties[PROP_SHOW_EVAL_BAR] = boolean_property ("show-eval-bar", TRUE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -292,6 +321,9 @@ quintet_settings_init (QuintetSettings *self)
   self->last_game = g_strdup ("pressman");
   self->window_width = 1000;
   self->window_height = 700;
+  self->analysis_level = QUINTET_ANALYSIS_QUICK;
+  self->show_best_turn = TRUE;
+  self->show_eval_bar = TRUE;
 }
 
 QuintetSettings *
@@ -434,4 +466,41 @@ quintet_settings_set_computer_level (QuintetSettings *self,
   g_return_if_fail (side <= QUINTET_SIDE_1);
 
   set_int (self, &self->computer_levels[side], (int) level, PROP_COMPUTER_LEVEL_0 + side);
+}
+
+QuintetAnalysisLevel
+quintet_settings_get_analysis_level (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), QUINTET_ANALYSIS_QUICK);
+
+  return self->analysis_level;
+}
+
+void
+quintet_settings_set_analysis_level (QuintetSettings      *self,
+                                     QuintetAnalysisLevel  level)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (level <= QUINTET_ANALYSIS_DEEP);
+
+  if (self->analysis_level == level)
+    return;
+  self->analysis_level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS_LEVEL]);
+}
+
+gboolean
+quintet_settings_get_show_best_turn (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->show_best_turn;
+}
+
+gboolean
+quintet_settings_get_show_eval_bar (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->show_eval_bar;
 }

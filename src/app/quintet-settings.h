@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "quintet-analysis.h"
 #include "quintet-game.h"
 #include "quintet-types.h"
 
@@ -28,7 +29,9 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
  * "color-scheme" (QuintetColorScheme), "notation-style"
  * (QuintetNotationStyle), "last-game" (string), "computer-level-0" and
  * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
- * "window-width", "window-height" (ints), "window-maximized" (boolean). */
+ * "window-width", "window-height" (ints), "window-maximized" (boolean),
+ * "analysis-level" (QuintetAnalysisLevel), "show-best-turn" and
+ * "show-eval-bar" (booleans: the analysis on the board in review). */
 
 QuintetSettings *quintet_settings_new                  (void);
 gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
@@ -58,6 +61,12 @@ void             quintet_settings_set_window_size      (QuintetSettings *self,
                                                         int              width,
                                                         int              height,
                                                         gboolean         maximized);
+QuintetAnalysisLevel
+                 quintet_settings_get_analysis_level   (QuintetSettings      *self);
+void             quintet_settings_set_analysis_level   (QuintetSettings      *self,
+                                                        QuintetAnalysisLevel  level);
+gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
+gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
 
 G_END_DECLS
 

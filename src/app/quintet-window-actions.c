@@ -29,6 +29,7 @@ _quintet_window_update_actions (QuintetWindow *self)
                                  on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
                                  !_quintet_window_computer_to_move (self));
   _quintet_window_update_record_actions (self);
+  _quintet_window_update_analysis_actions (self);
 }
 
 /* ---- the actions ---- */

@@ -100,6 +100,12 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
     { "thinking_box", G_STRUCT_OFFSET (QuintetWindow, thinking_box) },
     { "thinking_label", G_STRUCT_OFFSET (QuintetWindow, thinking_label) },
     { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },
+    { "outcome_analyse_button", G_STRUCT_OFFSET (QuintetWindow, outcome_analyse_button) },
+    { "analysis_panel", G_STRUCT_OFFSET (QuintetWindow, analysis_panel) },
+    { "eval_graph", G_STRUCT_OFFSET (QuintetWindow, eval_graph) },
+    { "analysis_summary", G_STRUCT_OFFSET (QuintetWindow, analysis_summary) },
+    { "analysis_progress_row", G_STRUCT_OFFSET (QuintetWindow, analysis_progress_row) },
+    { "analysis_progress", G_STRUCT_OFFSET (QuintetWindow, analysis_progress) },
   };
   g_autoptr(GtkBuilderScope) scope = NULL;
   g_autoptr(GtkBuilder) builder = NULL;
@@ -112,6 +118,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
                                            "board_view_turn_chosen_cb", G_CALLBACK (_quintet_window_board_view_turn_chosen_cb),
                                            "board_view_guidance_cb", G_CALLBACK (board_view_guidance_cb),
                                            "guidance_activate_link_cb", G_CALLBACK (guidance_activate_link_cb),
+                                           "eval_graph_ply_activated_cb", G_CALLBACK (_quintet_window_eval_graph_ply_activated_cb),
                                            NULL);
   builder = gtk_builder_new ();
   gtk_builder_set_scope (builder, scope);
@@ -144,6 +151,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE);
+  _quintet_window_init_analysis_page (self);
   _quintet_window_apply_layout (self);
 }
 

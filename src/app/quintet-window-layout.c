@@ -80,7 +80,7 @@ static int
 panel_extras_height (QuintetWindow *self,
                      int            width)
 {
-  GtkWidget *extras[] = { self->outcome_card, self->marks_note, self->status_note };
+  GtkWidget *extras[] = { self->outcome_card, self->marks_note, self->status_note, self->analysis_panel };
   int height = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (extras); i++)
@@ -153,7 +153,8 @@ fold_history (QuintetWindow *self,
     {
       gtk_menu_button_popdown (GTK_MENU_BUTTON (self->moves_button));
       gtk_popover_set_child (GTK_POPOVER (self->moves_popover), NULL);
-      gtk_box_append (GTK_BOX (self->side_panel), history);
+      /* back in its place: after the notes, before the analysis */
+      gtk_box_insert_child_after (GTK_BOX (self->side_panel), history, self->status_note);
       gtk_widget_set_size_request (history, -1, -1);
     }
   g_object_unref (history);

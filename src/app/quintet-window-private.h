@@ -4,7 +4,10 @@
  */
 #pragma once
 
+#include "quintet-analysis.h"
 #include "quintet-board-view.h"
+#include "quintet-eval-bar.h"
+#include "quintet-eval-graph.h"
 #include "quintet-history-view.h"
 #include "quintet-record.h"
 #include "quintet-start-page.h"
@@ -92,6 +95,19 @@ struct _QuintetWindow
   GtkWidget            *thinking_box;
   GtkLabel             *thinking_label;
   QuintetHistoryView   *history_view;
+
+  /* The analysis (quintet-window-analysis.c) */
+  QuintetEvalBar       *eval_bar;
+  GtkWidget            *outcome_analyse_button;
+  GtkWidget            *analysis_panel;
+  QuintetEvalGraph     *eval_graph;
+  GtkLabel             *analysis_summary;
+  GtkWidget            *analysis_progress_row;
+  GtkProgressBar       *analysis_progress;
+  QuintetAnalysis      *analysis;          /* under way, or NULL */
+  QuintetGameTree      *analysed_tree;     /* the game's, while it is connected */
+  GPtrArray            *graph_nodes;       /* the main line's nodes the graph shows */
+  guint                 analysis_idle;     /* the summary and the graph's sides, soon */
 };
 
 /* quintet-window.c */
@@ -205,5 +221,19 @@ void        _quintet_window_stop_searches      (QuintetWindow     *self);
 void        _quintet_window_hint_activated     (GtkWidget         *widget,
                                                 const char        *action_name,
                                                 GVariant          *parameter);
+
+/* quintet-window-analysis.c: Analyse Game, the evaluation graph and bar,
+ * the best turn on the board */
+void        _quintet_window_class_add_analysis (GtkWidgetClass    *widget_class);
+void        _quintet_window_init_analysis_page (QuintetWindow     *self);
+/* The game changed hands (a new game, a record, none) */
+void        _quintet_window_analysis_set_game  (QuintetWindow     *self);
+/* The shown ply or the game changed: the graph's ply, the arrow, the bar */
+void        _quintet_window_update_analysis    (QuintetWindow     *self);
+void        _quintet_window_stop_analysis      (QuintetWindow     *self);
+void        _quintet_window_update_analysis_actions (QuintetWindow *self);
+void        _quintet_window_dispose_analysis   (QuintetWindow     *self);
+void        _quintet_window_eval_graph_ply_activated_cb (QuintetWindow *self,
+                                                         guint          ply);
 
 G_END_DECLS

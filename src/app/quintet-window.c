@@ -272,6 +272,7 @@ update_game_page (QuintetWindow *self)
       gtk_widget_set_visible (self->marks_note, FALSE);
     }
   update_interactive (self);
+  _quintet_window_update_analysis (self);
   _quintet_window_update_thinking (self);
   _quintet_window_update_title (self);
   _quintet_window_update_actions (self);
@@ -340,6 +341,7 @@ set_game (QuintetWindow *self,
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  _quintet_window_analysis_set_game (self);
   update_game_page (self);
 }
 
@@ -672,6 +674,7 @@ static void
 quintet_window_unrealize (GtkWidget *widget)
 {
   _quintet_window_stop_searches (QUINTET_WINDOW (widget));
+  _quintet_window_stop_analysis (QUINTET_WINDOW (widget));
 
   GTK_WIDGET_CLASS (quintet_window_parent_class)->unrealize (widget);
 }
@@ -708,6 +711,7 @@ quintet_window_dispose (GObject *object)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
   _quintet_window_stop_searches (self);
+  _quintet_window_dispose_analysis (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
@@ -755,6 +759,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
 
   _quintet_window_class_add_actions (widget_class);
   _quintet_window_class_add_records (widget_class);
+  _quintet_window_class_add_analysis (widget_class);
 }
 
 static void

@@ -13,6 +13,7 @@
 
 #define MIN_BOARD_SIZE 120
 #define NATURAL_BOARD_SIZE 480
+#define SIDE_GAP 4            /* between the board and its side widget */
 
 /* ---- geometry helpers ---- */
 
@@ -161,6 +162,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.suggested = self->has_hint ? &self->hint : NULL;
   model.hint_motions = self->hint_motions;
   model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
+  model.hint_path = self->has_hint_path ? &self->hint_path : NULL;
   model.ghosts = self->ghosts;
   model.n_ghosts = self->n_ghosts;
   model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;
@@ -183,6 +185,8 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   quintet_painter_draw (cr, width, height, &model);
   cairo_destroy (cr);
+  if (self->side_widget != NULL)
+    gtk_widget_snapshot_child (widget, self->side_widget, snapshot);
 }
 
 /* The board keeps its shape when drawn (centred): asked for one side, it
@@ -233,9 +237,23 @@ quintet_board_view_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+  graphene_rect_t board;
 
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
+  if (self->side_widget != NULL && gtk_widget_get_visible (self->side_widget) &&
+      quintet_board_view_get_board_bounds (self, &board))
+    {
+      int side_width;
+
+      gtk_widget_measure (self->side_widget, GTK_ORIENTATION_HORIZONTAL, -1, &side_width, NULL, NULL, NULL);
+      /* just left of the board's edge, in the view or in its margin */
+      gtk_widget_size_allocate (self->side_widget,
+                                &(GtkAllocation) { (int) floor (board.origin.x) - side_width - SIDE_GAP,
+                                                   (int) floor (board.origin.y), side_width,
+                                                   MAX (1, (int) board.size.height) },
+                                -1);
+    }
 }
 
 void

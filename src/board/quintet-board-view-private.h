@@ -65,6 +65,9 @@ struct _QuintetBoardView
   QuintetMove      hint;            /* a turn to play, shown until the board changes */
   QuintetMotion    hint_motions[QUINTET_MAX_MOTIONS];   /* its arrows */
   guint            n_hint_motions;
+  GtkWidget       *side_widget;     /* beside the board's left edge, or NULL */
+  gboolean         has_hint_path;
+  QuintetMove      hint_path;       /* the engine's best turn, set by the owner */
   /* Where a line would stand if the cell under the pointer (or the
    * keyboard cursor) were clicked */
   QuintetCell      hover;

@@ -374,6 +374,7 @@ quintet_board_view_dispose (GObject *object)
   QuintetBoardView *self = QUINTET_BOARD_VIEW (object);
 
   g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_pointer (&self->side_widget, gtk_widget_unparent);
   g_clear_object (&self->animation);
   disconnect_game (self);
 
@@ -630,4 +631,52 @@ quintet_board_view_get_hint (QuintetBoardView *self)
   g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
 
   return self->has_hint ? &self->hint : NULL;
+}
+
+/* The engine's best turn from the shown position, drawn as an arrow along
+ * its path until the owner changes it (NULL: none). */
+void
+quintet_board_view_set_hint_path (QuintetBoardView  *self,
+                                  const QuintetMove *turn)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  if (turn == NULL && !self->has_hint_path)
+    return;
+  if (turn != NULL && self->has_hint_path && quintet_move_equal (turn, &self->hint_path))
+    return;
+  self->has_hint_path = turn != NULL;
+  if (turn != NULL)
+    self->hint_path = *turn;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const QuintetMove *
+quintet_board_view_get_hint_path (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), NULL);
+
+  return self->has_hint_path ? &self->hint_path : NULL;
+}
+
+/* A narrow widget (the evaluation bar) drawn just left of the board as
+ * painted, as tall as it: where the board leaves no room inside the view,
+ * outside it, in the view's start margin (its owner gives it one). The
+ * view owns it; NULL removes it. */
+void
+quintet_board_view_set_side_widget (QuintetBoardView *self,
+                                    GtkWidget        *widget)
+{
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
+
+  if (self->side_widget == widget)
+    return;
+  g_clear_pointer (&self->side_widget, gtk_widget_unparent);
+  if (widget != NULL)
+    {
+      self->side_widget = widget;
+      gtk_widget_set_parent (widget, GTK_WIDGET (self));
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }

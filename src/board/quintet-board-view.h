@@ -119,6 +119,13 @@ void         quintet_board_view_draw_position      (QuintetBoardView  *self,
 void               quintet_board_view_show_hint (QuintetBoardView  *self,
                                                  const QuintetMove *turn);
 const QuintetMove *quintet_board_view_get_hint  (QuintetBoardView  *self);
+/* The engine's best turn in review: an arrow along its path (NULL: none) */
+void               quintet_board_view_set_hint_path (QuintetBoardView  *self,
+                                                     const QuintetMove *turn);
+const QuintetMove *quintet_board_view_get_hint_path (QuintetBoardView  *self);
+/* A narrow widget kept just left of the board as drawn (the evaluation bar) */
+void               quintet_board_view_set_side_widget (QuintetBoardView *self,
+                                                       GtkWidget        *widget);
 const QuintetMotion *quintet_board_view_get_ghosts (QuintetBoardView *self,
                                                     guint            *n_ghosts);
 

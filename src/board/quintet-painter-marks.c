@@ -292,6 +292,93 @@ _quintet_painter_draw_hint_arrows (const Frame *frame)
       }
 }
 
+/* An arrow along @n points: the polyline to the base of the head, then
+ * the head (@head_only: the head alone, to fill it without filling the
+ * bends); one point alone is a ring round its cell. */
+static void
+path_arrow_path (cairo_t      *cr,
+                 const double *xs,
+                 const double *ys,
+                 guint         n,
+                 double        width,
+                 double        radius,
+                 gboolean      head_only)
+{
+  double length, ux, uy, head = width * 2.6, base_x, base_y;
+
+  if (n == 1)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, xs[0], ys[0], radius * 0.8, 0, 2 * G_PI);
+      return;
+    }
+  length = hypot (xs[n - 1] - xs[n - 2], ys[n - 1] - ys[n - 2]);
+  ux = (xs[n - 1] - xs[n - 2]) / length;
+  uy = (ys[n - 1] - ys[n - 2]) / length;
+  base_x = xs[n - 1] - ux * head;
+  base_y = ys[n - 1] - uy * head;
+  if (!head_only)
+    {
+      cairo_move_to (cr, xs[0], ys[0]);
+      for (guint i = 1; i + 1 < n; i++)
+        cairo_line_to (cr, xs[i], ys[i]);
+      cairo_line_to (cr, base_x, base_y);
+    }
+  cairo_move_to (cr, xs[n - 1], ys[n - 1]);
+  cairo_line_to (cr, base_x - uy * head * 0.62, base_y + ux * head * 0.62);
+  cairo_line_to (cr, base_x + uy * head * 0.62, base_y - ux * head * 0.62);
+  cairo_close_path (cr);
+}
+
+/* The engine's best turn: its clicks joined cell to cell, a head on the
+ * last, over a darker edge (as the hint's arrows) in the accent colour */
+void
+_quintet_painter_draw_hint_path (const Frame *frame)
+{
+  const QuintetMove *turn = frame->model->hint_path;
+  const QuintetGeometry *g = frame->geometry;
+  double xs[QUINTET_MOVE_MAX_PATH], ys[QUINTET_MOVE_MAX_PATH];
+  double width = frame->radius * 0.24;
+  cairo_t *cr = frame->cr;
+  guint n = 0;
+
+  if (turn == NULL || _quintet_painter_is_animating (frame->model))
+    return;
+  for (guint i = 0; i < turn->length && i < QUINTET_MOVE_MAX_PATH; i++)
+    {
+      QuintetCell cell = turn->path[i];
+
+      /* a cell clicked again ends a turn there: no step of its own */
+      if (cell >= g->n_cells || (n > 0 && xs[n - 1] == g->cells[cell].x && ys[n - 1] == g->cells[cell].y))
+        continue;
+      xs[n] = g->cells[cell].x;
+      ys[n] = g->cells[cell].y;
+      n++;
+    }
+  if (n == 0)
+    return;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      path_arrow_path (cr, xs, ys, n, width, frame->radius, FALSE);
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0, 0, 0, frame->model->dark ? 0.55 : 0.35);
+      else
+        set_rgba (cr, &frame->palette->accent, 0.92);
+      cairo_set_line_width (cr, pass == 0 ? width * 1.7 : width);
+      cairo_stroke (cr);
+      if (n > 1)
+        {
+          path_arrow_path (cr, xs, ys, n, width, frame->radius, TRUE);
+          cairo_fill (cr);
+        }
+    }
+  cairo_restore (cr);
+}
+
 void
 _quintet_painter_draw_focus (const Frame *frame)
 {

@@ -222,6 +222,7 @@ void     _quintet_painter_draw_highlights       (const Frame *frame);
 void     _quintet_painter_draw_selection_rings  (const Frame *frame);
 void     _quintet_painter_draw_marks_over_rings (const Frame *frame);
 void     _quintet_painter_draw_hint_arrows      (const Frame *frame);
+void     _quintet_painter_draw_hint_path        (const Frame *frame);
 void     _quintet_painter_draw_lifted           (const Frame *frame,
                                                  double       x,
                                                  double       y);

@@ -97,6 +97,21 @@ _quintet_painter_get_colours (const char            *side_style,
 }
 
 void
+quintet_painter_get_side_colours (const char *side_style,
+                                  guint       side,
+                                  double      body[3],
+                                  double      rim[3],
+                                  gboolean    dark)
+{
+  const PieceStyle *style = _quintet_painter_lookup_piece_style (side_style, side);
+
+  g_return_if_fail (body != NULL && rim != NULL);
+
+  rgb_to_array (&style->top, body);
+  rgb_to_array (dark ? &style->rim_dark : &style->rim, rim);
+}
+
+void
 quintet_render_model_init (QuintetRenderModel    *model,
                            const QuintetGeometry *geometry,
                            const QuintetCellView *cells)
@@ -480,6 +495,7 @@ quintet_painter_draw (cairo_t                  *cr,
   _quintet_painter_draw_selection_rings (&frame);
   _quintet_painter_draw_marks_over_rings (&frame);
   _quintet_painter_draw_hint_arrows (&frame);
+  _quintet_painter_draw_hint_path (&frame);
   _quintet_painter_draw_lifted (&frame, (model->lifted_x - offset_x) / scale, (model->lifted_y - offset_y) / scale);
   _quintet_painter_draw_focus (&frame);
 

@@ -32,6 +32,9 @@ typedef struct {
   const QuintetMove     *suggested;        /* a hint: the cells of a turn to play, or NULL */
   const QuintetMotion   *hint_motions;     /* …and its pieces' moves, drawn as arrows */
   guint                  n_hint_motions;
+  /* The engine's best turn in review: an arrow along its path, cell to
+   * cell (a multi-part turn bends at each of them), or NULL */
+  const QuintetMove     *hint_path;
   /* Where pieces would stand if the cell under the pointer were clicked
    * (a whole line, OX-1): the piece on each motion's `from` in cells is
    * drawn faintly on its `to` */
@@ -100,5 +103,14 @@ void     quintet_painter_draw_swatch (cairo_t    *cr,
                                       const char *side_style,
                                       guint       side,
                                       gboolean    dark);
+
+/* A side's piece colours (red, green, blue 0 … 1): its body and its
+ * outline in light or dark style, for what shows the sides elsewhere
+ * (the evaluation graph and bar) */
+void     quintet_painter_get_side_colours (const char *side_style,
+                                           guint       side,
+                                           double      body[3],
+                                           double      rim[3],
+                                           gboolean    dark);
 
 G_END_DECLS

@@ -19,6 +19,7 @@ typedef enum {
   OPTION_MATCH    = 1 << 3,   /* --player0, --player1, --games, --time, --seed */
   OPTION_TUNE     = 1 << 4,   /* --games, --depth, --rounds, --seed */
   OPTION_SELFCHECK = 1 << 5,  /* --games, --seed, --max-plies; the game may be "all" */
+  OPTION_CALIBRATE = 1 << 6,  /* --games, --depth, --seed, --random */
 } CommandOptions;
 
 typedef struct {
@@ -34,6 +35,7 @@ typedef struct {
   guint        games;          /* --games */
   guint        rounds;         /* --rounds */
   guint        max_plies;      /* --max-plies */
+  guint        random;         /* --random: percent of turns played at random */
   GPtrArray   *arguments;      /* the rest, in order */
   GPtrArray   *quoted;         /* arguments quoted for messages */
 } Command;
@@ -72,6 +74,13 @@ void     _quintet_cli_search_limits (QuintetGame         *game,
 int      _quintet_cli_run_bestmove  (Command    *command);
 int      _quintet_cli_run_match     (Command    *command);
 int      _quintet_cli_run_tune      (Command    *command);
+
+/* quintet-cli-analyse.c: argv[2] … are the file and the options */
+int      _quintet_cli_run_analyse   (int         argc,
+                                     char      **argv);
+
+/* quintet-cli-calibrate.c: the analysis's curve of a game by self-play */
+int      _quintet_cli_run_calibrate (Command    *command);
 
 /* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);

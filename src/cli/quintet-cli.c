@@ -68,6 +68,8 @@ run_help (void)
   g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
   g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
   g_print ("  replay --tree FILE                          %s\n", _("every turn of every line of a record, one a line: PATH, TURN, the position after it"));
+  g_print ("  analyse FILE [--time MS | --depth D] [--write OUT]\n"
+           "                                              %s\n", _("each turn of a record's main line: ply, turn, evaluation before it, the engine's turn, mark"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
   g_print ("  bench GAME [--seconds S] [--seed N]         %s\n", _("random playouts: playouts/s and turns/s"));
   g_print ("  clicks GAME [--position TEXT] [CELL…]       %s\n", _("the cells that may come next, and the turns they complete"));
@@ -79,6 +81,8 @@ run_help (void)
            "                                              %s\n", _("tunes the evaluation's weights by self-play matches"));
   g_print ("  selfcheck GAME|all [--games N] [--seed N] [--max-plies N]\n"
            "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
+  g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
+           "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -94,12 +98,14 @@ static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
-                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay [--tree] FILE | perft GAME DEPTH [--position TEXT] | "
+                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay [--tree] FILE | "
+                 "analyse FILE [--time MS | --depth D] [--write OUT] | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
-                 "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | engine | help"));
+                 "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | engine | help"));
 }
 
 void
@@ -133,15 +139,16 @@ typedef struct {
 
 static const NumberOption number_options[] = {
   { "--seconds", OPTION_BENCH, 1, 3600 },
-  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE | OPTION_SELFCHECK, 0, G_MAXUINT32 },
+  { "--seed", OPTION_BENCH | OPTION_SEARCH | OPTION_MATCH | OPTION_TUNE | OPTION_SELFCHECK | OPTION_CALIBRATE, 0, G_MAXUINT32 },
   { "--level", OPTION_SEARCH, 1, QUINTET_SEARCH_N_LEVELS },
   { "--time", OPTION_SEARCH | OPTION_MATCH, 1, 3600000 },
-  { "--depth", OPTION_SEARCH | OPTION_TUNE, 1, QUINTET_SEARCH_MAX_DEPTH },
-  { "--games", OPTION_MATCH | OPTION_TUNE, 1, 100000 },
+  { "--depth", OPTION_SEARCH | OPTION_TUNE | OPTION_CALIBRATE, 1, QUINTET_SEARCH_MAX_DEPTH },
+  { "--games", OPTION_MATCH | OPTION_TUNE | OPTION_CALIBRATE, 1, 100000 },
   { "--rounds", OPTION_TUNE, 1, 100 },
   /* a soak plays far more games than a match */
   { "--games", OPTION_SELFCHECK, 1, 100000000 },
   { "--max-plies", OPTION_SELFCHECK, 1, 1000000 },
+  { "--random", OPTION_CALIBRATE, 0, 100 },
 };
 
 static void
@@ -163,6 +170,8 @@ set_number_option (Command    *command,
     command->rounds = number;
   else if (g_str_equal (name, "--max-plies"))
     command->max_plies = number;
+  else if (g_str_equal (name, "--random"))
+    command->random = number;
   else
     command->games = number;
 }
@@ -238,7 +247,7 @@ parse_command (int       argc,
 
   command->seconds = 3;
   command->seed = 1;
-  command->games = (options & OPTION_SELFCHECK) ? 1000 : 10;
+  command->games = (options & OPTION_SELFCHECK) ? 1000 : (options & OPTION_CALIBRATE) ? 100 : 10;
   command->rounds = 2;
   command->max_plies = 1000;
   command->arguments = g_ptr_array_new ();
@@ -693,6 +702,7 @@ command_options (const char *name)
     { "match", OPTION_MATCH },
     { "tune", OPTION_TUNE },
     { "selfcheck", OPTION_SELFCHECK },
+    { "calibrate", OPTION_CALIBRATE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -719,6 +729,8 @@ run (int    argc,
     return run_help ();
   if (g_str_equal (name, "replay"))
     return run_replay (argc, argv);
+  if (g_str_equal (name, "analyse"))
+    return _quintet_cli_run_analyse (argc, argv);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {
@@ -765,6 +777,8 @@ run (int    argc,
     return _quintet_cli_run_tune (&command);
   if (g_str_equal (name, "selfcheck"))
     return _quintet_cli_run_selfcheck (&command, argv[2]);
+  if (g_str_equal (name, "calibrate"))
+    return _quintet_cli_run_calibrate (&command);
   return run_bench (&command);
 }
 

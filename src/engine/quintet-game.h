@@ -115,6 +115,10 @@ typedef struct {
    * or how it differs from another variant), or NULL: the start */
   const char *showcase;
   QuintetBeginnerStyle beginner;   /* all zero: the search's defaults */
+  /* The analysis's winning-chance curve, 1 / (1 + exp (-score / S)):
+   * S in the evaluation's units, fitted on self-play (`quintet-cli
+   * calibrate`, src/engine/README.md "Analysis"); 0: a generic S */
+  guint win_scale;
 } QuintetGameVariant;
 
 /* One term of a game's evaluation for the computer's search: a feature a

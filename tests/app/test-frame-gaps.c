@@ -6,9 +6,15 @@
  * the target (no gap above 16 ms beyond the frame) is read from them, not
  * asserted: timings are for benchmarks, not tests.
  *
+ * The case /frame-gaps/analysis measures the same while Analyse Game runs
+ * over a game of 40 turns at the quick level: the results arrive on the
+ * main loop, one a position, with their marks, graph points and summary.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "test-window-common.h"
+#include "quintet-analysis.h"
+#include "quintet-eval-graph.h"
 #include "quintet-registry.h"
 
 #define SECONDS_PER_GAME 6
@@ -100,6 +106,95 @@ measure_game (const char *id)
   iterate_for (100);
 }
 
+/* The frames' figures; returns the longest gap, µs */
+static gint64
+report_gaps (const char *id,
+             const char *what,
+             Recorder   *recorder)
+{
+  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint over = 0;
+  gint64 worst;
+
+  for (guint i = 1; i < recorder->frames->len; i++)
+    {
+      gint64 gap = g_array_index (recorder->frames, gint64, i) - g_array_index (recorder->frames, gint64, i - 1);
+
+      g_array_append_val (gaps, gap);
+      over += gap > 16667 + 16000;
+    }
+  g_array_sort (gaps, compare_gint64);
+  worst = gaps->len > 0 ? g_array_index (gaps, gint64, gaps->len - 1) : 0;
+  g_print ("%-9s %s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
+           "longest %.1f ms, %u over 16 ms late; main loop's longest stall %.1f ms\n",
+           id, what, recorder->frames->len,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
+           worst / 1000.0, over, recorder->worst_stall / 1000.0);
+  return worst;
+}
+
+static gboolean
+analysis_finished (gpointer data)
+{
+  GtkWidget *progress = find_widget (GTK_WIDGET (data), GTK_TYPE_PROGRESS_BAR);
+
+  return !gtk_widget_get_visible (gtk_widget_get_parent (progress));
+}
+
+static void
+measure_analysis (const char *id)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  Recorder recorder = { .frames = g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  QuintetGame *game;
+  QuintetEvalGraph *graph;
+  g_autofree char *what = NULL;
+  guint tick, probe, n_turns;
+  gint64 start;
+
+  quintet_window_start_game (window, id, QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  for (guint i = 0; i < 40 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+    {
+      guint n_legal;
+      const QuintetMove *legal = quintet_game_get_legal_turns (game, &n_legal);
+
+      g_assert_true (quintet_game_play_turn (game, &legal[(i * 7) % n_legal], NULL));
+    }
+  n_turns = quintet_game_get_n_turns (game);
+  iterate_for (300);
+
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &recorder, NULL);
+  probe = g_timeout_add (PROBE_MS, probe_cb, &recorder);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  /* at most the benchmark's time: what came by then is measured */
+  iterate_until (analysis_finished, window, 60);
+  g_source_remove (probe);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+
+  graph = QUINTET_EVAL_GRAPH (find_widget (GTK_WIDGET (window), QUINTET_TYPE_EVAL_GRAPH));
+  what = g_strdup_printf ("%u of %u positions analysed in %.1f s", quintet_eval_graph_count_values (graph),
+                          n_turns + 1, (g_get_monotonic_time () - start) / 1e6);
+  report_gaps (id, what, &recorder);
+  g_assert_cmpuint (quintet_eval_graph_count_values (graph), >, 0);
+
+  g_array_unref (recorder.frames);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (100);
+}
+
+static void
+test_analysis_gaps (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+  quintet_settings_set_analysis_level (quintet_application_get_settings (app), QUINTET_ANALYSIS_QUICK);
+  for (guint i = 0; i < n_games; i++)
+    measure_analysis (games[i].id);
+}
+
 static void
 test_frame_gaps (void)
 {
@@ -116,5 +211,6 @@ main (int    argc,
 {
   test_window_init (&argc, &argv);
   g_test_add_func ("/frame-gaps", test_frame_gaps);
+  g_test_add_func ("/frame-gaps/analysis", test_analysis_gaps);
   return test_window_run ();
 }

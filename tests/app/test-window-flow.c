@@ -575,7 +575,7 @@ test_game_over (void)
   labels = get_labels (history);
   g_assert_nonnull (strstr (labels, "|0–1 · Black wins: White resigned|"));
   card = get_outcome_card_labels (window);
-  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
+  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|Analyse Game|");
   /* The overlay holds its child and no toast. */
   g_assert_cmpuint (count_children (overlay), ==, 1);
   save_screenshot (GTK_WIDGET (window), "screenshot-game-over-card.png");
@@ -592,7 +592,7 @@ test_game_over (void)
   wait_until (has_outcome_card, window, "the result card to come back");
   g_clear_pointer (&card, g_free);
   card = get_outcome_card_labels (window);
-  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|");
+  g_assert_cmpstr (card, ==, "|Black wins|White resigned|Play Again|New Game|Analyse Game|");
   g_assert_false (button_enabled (window, "win.redo"));
 
   /* Play Again: the same game, variant and first player. */

@@ -1,0 +1,248 @@
+/* test-painter-analysis.c — what the analysis draws, in pixels: the best
+ * turn's arrow along its path on the board, the evaluation graph (its
+ * areas, the middle line, the current ply, the marks) and the evaluation
+ * bar, in light and dark style
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "quintet-eval-bar.h"
+#include "quintet-eval-graph.h"
+#include "test-painter-common.h"
+
+#define GRAPH_WIDTH 300
+#define GRAPH_HEIGHT 60
+
+static gboolean
+blue_dominant (guint32 pixel)
+{
+  guint red = (pixel >> 16) & 0xff, blue = pixel & 0xff;
+
+  return blue > red + 40;
+}
+
+/* The best turn bends at each cell of its path: the shaft lies on both
+ * legs (an empty square on each shows the accent), not over the corner
+ * between them (the square inside the bend stays), in light and dark. */
+static void
+test_hint_path (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  QuintetMove best = { { 0 }, 0, 0, 0 };
+
+  board_load (&board, NULL);
+  board_model (&board, &model);
+  /* d2 up to d5, then across to g5: an L */
+  quintet_move_push (&best, cell_named (model.geometry, "d2"));
+  quintet_move_push (&best, cell_named (model.geometry, "d5"));
+  quintet_move_push (&best, cell_named (model.geometry, "g5"));
+  /* clicked again to end the turn: no step of its own */
+  quintet_move_push (&best, cell_named (model.geometry, "g5"));
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      cairo_surface_t *plain, *arrow;
+      const char *on_path[] = { "d3", "d4", "e5", "f5" };
+      const char *off_path[] = { "e4", "f4", "b4", "d6", "g6" };
+      double x, y;
+
+      model.dark = dark;
+      model.hint_path = NULL;
+      plain = render (&model, NULL);
+      model.hint_path = &best;
+      arrow = render (&model, dark ? "painter-hint-path-dark.png" : "painter-hint-path-light.png");
+
+      for (guint i = 0; i < G_N_ELEMENTS (on_path); i++)
+        {
+          cell_center (model.geometry, cell_named (model.geometry, on_path[i]), &x, &y);
+          g_assert_cmphex (pixel_at (plain, x, y), !=, pixel_at (arrow, x, y));
+          g_assert_true (blue_dominant (pixel_at (arrow, x, y)));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (off_path); i++)
+        {
+          cell_center (model.geometry, cell_named (model.geometry, off_path[i]), &x, &y);
+          g_assert_cmphex (pixel_at (plain, x, y), ==, pixel_at (arrow, x, y));
+        }
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (arrow);
+    }
+  board_clear (&board);
+}
+
+static cairo_surface_t *
+render_graph (QuintetEvalGraph *graph,
+              gboolean          dark,
+              const char       *png_name)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAPH_WIDTH, GRAPH_HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+
+  /* the page under it */
+  if (dark)
+    cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+  else
+    cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
+  cairo_paint (cr);
+  quintet_eval_graph_draw (graph, cr, GRAPH_WIDTH, GRAPH_HEIGHT, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (png_name != NULL)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, png_name, NULL);
+
+      cairo_surface_write_to_png (surface, path);
+    }
+  return surface;
+}
+
+static guint32
+graph_pixel (cairo_surface_t *surface,
+             double           x,
+             double           y)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  return *(const guint32 *) (data + (int) y * stride + (int) x * 4) & 0xffffff;
+}
+
+static double
+graph_luminance (cairo_surface_t *surface,
+                 double           x,
+                 double           y)
+{
+  guint32 pixel = graph_pixel (surface, x, y);
+
+  return (0.2126 * ((pixel >> 16) & 0xff) + 0.7152 * ((pixel >> 8) & 0xff) + 0.0722 * (pixel & 0xff)) / 255;
+}
+
+/* White ahead in the first half, Black in the second, nothing known for
+ * the last plies: side 0's light colour from below the curve, side 1's
+ * dark one above it, the ground where nothing is known; a blunder's dot
+ * in red; the current ply's line in the accent. */
+static void
+test_graph (void)
+{
+  QuintetEvalGraph *graph = QUINTET_EVAL_GRAPH (g_object_ref_sink (quintet_eval_graph_new ()));
+  const char *names[2] = { "White", "Black" }, *styles[2] = { "white", "black" };
+
+  quintet_eval_graph_reset (graph, 20);
+  quintet_eval_graph_set_sides (graph, names, styles);
+  for (guint ply = 0; ply <= 15; ply++)
+    quintet_eval_graph_set_value (graph, ply, ply <= 8 ? 0.85 : 0.15);
+  quintet_eval_graph_set_mark (graph, 9, QUINTET_MARK_BLUNDER);
+  quintet_eval_graph_set_ply (graph, 4);
+  g_assert_cmpuint (quintet_eval_graph_count_values (graph), ==, 16);
+  g_assert_cmpuint (quintet_eval_graph_get_n_turns (graph), ==, 20);
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      cairo_surface_t *surface = render_graph (graph, dark, dark ? "eval-graph-dark.png" : "eval-graph-light.png");
+      double x2 = quintet_eval_graph_ply_x (graph, 2, GRAPH_WIDTH);
+      double x12 = quintet_eval_graph_ply_x (graph, 12, GRAPH_WIDTH);
+      double x18 = quintet_eval_graph_ply_x (graph, 18, GRAPH_WIDTH);
+      double x4 = quintet_eval_graph_ply_x (graph, 4, GRAPH_WIDTH);
+      double x9 = quintet_eval_graph_ply_x (graph, 9, GRAPH_WIDTH);
+      double y15 = 3 + (GRAPH_HEIGHT - 6) * 0.85;   /* where 15 % stands */
+      guint32 dot = graph_pixel (surface, x9, y15);
+
+      /* White ahead: white low and at the middle, black only near the top */
+      g_assert_cmpfloat (graph_luminance (surface, x2, GRAPH_HEIGHT * 0.6), >, 0.8);
+      g_assert_cmpfloat (graph_luminance (surface, x2, 5), <, 0.45);
+      /* Black ahead: black across the middle */
+      g_assert_cmpfloat (graph_luminance (surface, x12, GRAPH_HEIGHT * 0.4), <, 0.45);
+      g_assert_cmpfloat (graph_luminance (surface, x12, GRAPH_HEIGHT - 5), >, 0.8);
+      /* not analysed: neither side's colour, the ground near the page's */
+      g_assert_cmpfloat (graph_luminance (surface, x18, GRAPH_HEIGHT * 0.3), >, dark ? 0.1 : 0.8);
+      g_assert_cmpfloat (graph_luminance (surface, x18, GRAPH_HEIGHT * 0.3), <, dark ? 0.35 : 0.97);
+      g_assert_cmpfloat (fabs (graph_luminance (surface, x18, GRAPH_HEIGHT * 0.3) -
+                               graph_luminance (surface, x18, GRAPH_HEIGHT * 0.8)), <, 0.02);
+      /* the current ply: the accent across the whole height */
+      g_assert_true (blue_dominant (graph_pixel (surface, x4, GRAPH_HEIGHT * 0.7)));
+      g_assert_true (blue_dominant (graph_pixel (surface, x4, 4)));
+      /* the blunder: a red dot where the curve is */
+      g_assert_cmpuint ((dot >> 16) & 0xff, >, (dot & 0xff) + 60);
+      cairo_surface_destroy (surface);
+    }
+
+  /* where the pointer is, the ply; and back */
+  for (guint ply = 0; ply <= 20; ply++)
+    g_assert_cmpuint (quintet_eval_graph_ply_at (graph, quintet_eval_graph_ply_x (graph, ply, GRAPH_WIDTH), GRAPH_WIDTH),
+                      ==, ply);
+  g_assert_cmpuint (quintet_eval_graph_ply_at (graph, -10, GRAPH_WIDTH), ==, 0);
+  g_assert_cmpuint (quintet_eval_graph_ply_at (graph, GRAPH_WIDTH + 10, GRAPH_WIDTH), ==, 20);
+  g_object_unref (graph);
+}
+
+/* What a screen reader hears: the shown ply, the side ahead, its chance */
+static void
+test_graph_describe (void)
+{
+  QuintetEvalGraph *graph = QUINTET_EVAL_GRAPH (g_object_ref_sink (quintet_eval_graph_new ()));
+  const char *names[2] = { "White", "Black" };
+  g_autofree char *none = NULL, *white = NULL, *black = NULL, *start = NULL;
+
+  quintet_eval_graph_reset (graph, 4);
+  quintet_eval_graph_set_sides (graph, names, NULL);
+  quintet_eval_graph_set_value (graph, 0, 0.5);
+  quintet_eval_graph_set_value (graph, 1, 0.62);
+  quintet_eval_graph_set_value (graph, 2, 0.25);
+  quintet_eval_graph_set_ply (graph, 3);
+  none = quintet_eval_graph_describe (graph);
+  quintet_eval_graph_set_ply (graph, 1);
+  white = quintet_eval_graph_describe (graph);
+  quintet_eval_graph_set_ply (graph, 2);
+  black = quintet_eval_graph_describe (graph);
+  quintet_eval_graph_set_ply (graph, 0);
+  start = quintet_eval_graph_describe (graph);
+  g_assert_cmpstr (none, ==, "Turn 3: not analysed yet");
+  g_assert_cmpstr (white, ==, "Turn 1: White 62%");
+  g_assert_cmpstr (black, ==, "Turn 2: Black 75%");
+  g_assert_cmpstr (start, ==, "Start position: White 50%");
+  g_object_unref (graph);
+}
+
+/* The bar fills from below in the bottom side's colour up to its chance */
+static void
+test_eval_bar (void)
+{
+  QuintetEvalBar *bar = QUINTET_EVAL_BAR (g_object_ref_sink (quintet_eval_bar_new ()));
+
+  quintet_eval_bar_set_sides (bar, "white", "black", "White");
+  quintet_eval_bar_set_chance (bar, 0.7);
+  g_assert_cmpfloat (quintet_eval_bar_get_chance (bar), ==, 0.7);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 100);
+      cairo_t *cr = cairo_create (surface);
+
+      quintet_eval_bar_draw (bar, cr, 10, 100, dark);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      /* 70 % white from below: white at 35 and 60 from the top, black at 20 */
+      g_assert_cmpfloat (graph_luminance (surface, 5, 60), >, 0.8);
+      g_assert_cmpfloat (graph_luminance (surface, 5, 35), >, 0.8);
+      g_assert_cmpfloat (graph_luminance (surface, 5, 20), <, 0.45);
+      cairo_surface_destroy (surface);
+    }
+  g_object_unref (bar);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/painter-analysis/hint-path", test_hint_path);
+  g_test_add_func ("/painter-analysis/graph", test_graph);
+  g_test_add_func ("/painter-analysis/graph-describe", test_graph_describe);
+  g_test_add_func ("/painter-analysis/eval-bar", test_eval_bar);
+  return g_test_run ();
+}
