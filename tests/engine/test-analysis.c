@@ -260,6 +260,33 @@ test_count_marks (void)
   g_assert_cmpuint (counts[QUINTET_MARK_NONE], ==, 0);
 }
 
+/* Pressman's opening, searched to an odd depth, scores every side to
+ * move a piece ahead (it captures first); the analysis takes the even
+ * depth below, where quiet opening turns cost nothing */
+static void
+test_even_depth (void)
+{
+  g_autoptr(QuintetGame) game = game_at ("pressman", NULL);
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+  const char *turns[] = { "a2-a3", "h7-h6", "b2-b3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    play (game, turns[i]);
+  for (guint ply = 0; ply <= G_N_ELEMENTS (turns); ply++)
+    {
+      QuintetSearchLimits limits = { .max_depth = 3, .seed = 1 };
+      QuintetNodeEval eval;
+
+      quintet_analysis_evaluate (game, ply, &limits, &eval);
+      g_assert_cmpuint (eval.depth, ==, 2);
+      g_assert_cmpint (ABS (eval.score), <, 50);
+      quintet_tree_node_set_eval (quintet_game_tree_get_main_node (tree, ply), &eval);
+    }
+  quintet_analysis_mark_main_line (game);
+  for (guint ply = 1; ply <= G_N_ELEMENTS (turns); ply++)
+    g_assert_cmpint (quintet_tree_node_get_mark (quintet_game_tree_get_main_node (tree, ply)), ==, QUINTET_MARK_NONE);
+}
+
 /* ---- the asynchronous analysis ---- */
 
 typedef struct {
@@ -459,6 +486,7 @@ main (int    argc,
       g_test_add_data_func (path, &blunder_cases[i], test_blunder);
     }
   g_test_add_func ("/analysis/count-marks", test_count_marks);
+  g_test_add_func ("/analysis/even-depth", test_even_depth);
   g_test_add_data_func ("/analysis/async/forward", GINT_TO_POINTER (FALSE), test_async);
   g_test_add_data_func ("/analysis/async/backward", GINT_TO_POINTER (TRUE), test_async);
   g_test_add_func ("/analysis/cancel", test_cancel);
