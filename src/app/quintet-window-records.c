@@ -26,8 +26,10 @@
 
 /* ---- the record's state ---- */
 
-/* The game's turns, position and outcome as one number: it changes with
- * every turn, undo or result, never with the notation style. */
+/* The game's turns, position and outcome, and its tree (variations,
+ * comments, marks, evaluations: quintet_record_hash_tree, kept by the
+ * tree's serial) as one number: it changes with every turn, undo, result
+ * or change of the tree, never with the notation style. */
 guint64
 _quintet_window_record_state (QuintetGame *game)
 {
@@ -37,6 +39,7 @@ _quintet_window_record_state (QuintetGame *game)
 
   state ^= (guint64) n_turns * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
   state ^= ((guint64) outcome.status << 16 | (guint64) outcome.winner << 8 | outcome.reason) << 40;
+  state ^= quintet_record_hash_tree (game);
   return state;
 }
 

@@ -272,11 +272,14 @@ save_record (Command     *command,
   g_autofree char *path = g_build_filename (command->records, name, NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
+  QuintetGameTree *tree = quintet_game_get_tree (command->game);
+  static const char * const comment[] = { "the match's opening ends here", NULL };
 
   quintet_record_set_tag (record, quintet_record_side_tag (command->game, side0), players[0].spec);
   quintet_record_set_tag (record, quintet_record_side_tag (command->game, QUINTET_OTHER_SIDE (side0)),
                           players[1].spec);
-  quintet_record_set_comment (record, n_opening, "the match's opening ends here");
+  if (n_opening <= quintet_game_tree_get_main_length (tree))
+    quintet_tree_node_set_comments (quintet_game_tree_get_main_node (tree, n_opening), comment);
   text = quintet_record_to_text (record);
   if (!g_file_set_contents (path, text, -1, &error))
     g_printerr ("quintet-cli: %s\n", error->message);

@@ -67,6 +67,7 @@ run_help (void)
   g_print ("  apply GAME [--position TEXT] TURN…          %s\n", _("the position text after the turns"));
   g_print ("  record GAME [--position TEXT] TURN…         %s\n", _("a game record of the turns"));
   g_print ("  replay FILE                                 %s\n", _("the positions of a record, then its result (FILE “-”: standard input)"));
+  g_print ("  replay --tree FILE                          %s\n", _("every turn of every line of a record, one a line: PATH, TURN, the position after it"));
   g_print ("  analyse FILE [--time MS | --depth D] [--write OUT]\n"
            "                                              %s\n", _("each turn of a record's main line: ply, turn, evaluation before it, the engine's turn, mark"));
   g_print ("  perft GAME DEPTH [--position TEXT]          %s\n", _("the number of turn sequences of DEPTH turns"));
@@ -97,7 +98,7 @@ static int
 usage (void)
 {
   return fail (_("usage: quintet-cli list | start GAME | moves GAME [--position TEXT] | "
-                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay FILE | "
+                 "apply GAME [--position TEXT] TURN… | record GAME [--position TEXT] TURN… | replay [--tree] FILE | "
                  "analyse FILE [--time MS | --depth D] [--write OUT] | perft GAME DEPTH [--position TEXT] | "
                  "bench GAME [--seconds S] [--seed N] | clicks GAME [--position TEXT] [CELL…] | "
                  "bestmove GAME [--position TEXT] [TURN…] [--level N | --time MS | --depth D] [--seed N] | "
@@ -412,8 +413,43 @@ fail_quoting_name (const GError *error)
   return fail ("%s", message);
 }
 
+/* --tree: the turns from @parent's child @index on, each followed by
+ * the variations that replace it, as the record has them; a main-line
+ * ply's path is its number, the K-th ply of variation V of the turn of
+ * path P is "P.V.K" (docs/records.md, "From the command line") */
+static void
+print_line (QuintetGame     *game,
+            QuintetTreeNode *parent,
+            guint            index,
+            const char      *prefix)
+{
+  QuintetTreeNode *node = quintet_tree_node_get_child (parent, index);
+
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *path = prefix != NULL ? g_strdup_printf ("%s%u", prefix, k)
+                                             : g_strdup_printf ("%u", quintet_tree_node_get_ply (node));
+      g_autofree char *position = quintet_game_position_to_text (game, quintet_tree_node_get_position (node));
+
+      g_print ("%s\t%s\t%s\n", path, quintet_tree_node_get_notation (node), position);
+      /* A line's first turn has its variations from the line around it */
+      if (node == quintet_tree_node_get_child (parent, 0))
+        for (guint v = 1; v < quintet_tree_node_get_n_children (parent); v++)
+          {
+            g_autofree char *variation = g_strdup_printf ("%s.%u.", path, v);
+
+            print_line (game, parent, v, variation);
+          }
+      if (quintet_tree_node_get_n_children (node) == 0)
+        return;
+      parent = node;
+      node = quintet_tree_node_get_child (node, 0);
+    }
+}
+
 /* The position before the first turn and after each turn, then the
- * result: "result 1-0 <reason>", or "result *" while the game goes on. */
+ * result: "result 1-0 <reason>", or "result *" while the game goes on.
+ * With --tree, every turn of every line instead of the positions. */
 static int
 run_replay (int    argc,
             char **argv)
@@ -423,12 +459,14 @@ run_replay (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *reason = NULL;
   QuintetGame *game;
+  QuintetTreeNode *root;
   const char *file_name;
+  gboolean tree = argc == 4 && (g_str_equal (argv[2], "--tree") || g_str_equal (argv[3], "--tree"));
 
-  if (argc != 3)
+  if ((argc != 3 && !tree) || (argc == 3 && g_str_equal (argv[2], "--tree")))
     return fail (_("replay needs one file (“-”: standard input)"));
 
-  file_name = argv[2];
+  file_name = argc == 3 || !g_str_equal (argv[2], "--tree") ? argv[2] : argv[3];
   input = open_input (file_name, &error);
   if (input == NULL)
     return fail_quoting_name (error);
@@ -444,7 +482,10 @@ run_replay (int    argc,
     }
 
   game = quintet_record_get_game (record);
-  for (guint ply = 0; ply <= quintet_game_get_n_turns (game); ply++)
+  root = quintet_game_tree_get_root (quintet_game_get_tree (game));
+  if (tree && quintet_tree_node_get_n_children (root) > 0)
+    print_line (game, root, 0, NULL);
+  for (guint ply = 0; !tree && ply <= quintet_game_get_n_turns (game); ply++)
     {
       g_autofree char *text = quintet_game_position_to_text (game, quintet_game_get_position_at (game, ply));
 

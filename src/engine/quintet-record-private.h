@@ -23,7 +23,6 @@ struct _QuintetRecord
 {
   QuintetGame *game;
   GArray      *tags;       /* QuintetRecordTag: Date, the sides, unknown tags, in order */
-  GPtrArray   *comments;   /* char * or NULL, by ply */
 
   /* The Termination tag as read (rules README C-5), written again as long
    * as the game still ends where and how it ended when read. */
@@ -33,12 +32,47 @@ struct _QuintetRecord
   QuintetOutcome  termination_outcome;
 };
 
-/* A record of @game with no tags and no comments */
+/* A record of @game with no tags */
 QuintetRecord *_quintet_record_new_empty   (QuintetGame *game);
 void           _quintet_record_tag_clear   (gpointer     tag);
 /* A tag name's characters: ASCII letters, digits and "_" */
 gboolean       _quintet_record_is_name_char (char        c);
 gboolean       _quintet_record_is_result    (const char *text,
                                              gsize       length);
+
+/* quintet-record-notes.c: scores as a record writes them, hundredths or
+ * "#N" / "-#N" for a forced result (as quintet_analysis_format_score) */
+char          *_quintet_record_format_score (int         score);
+gboolean       _quintet_record_parse_score  (const char *text,
+                                             gsize       length,
+                                             int        *score);
+/* Where the mark ("?!", "?", "??" or anything else of "?" and "!") at
+ * the end of a turn's @length bytes starts (@length: none) */
+gsize          _quintet_record_mark_start   (const char *text,
+                                             gsize       length);
+/* Whether a comment's text (trimmed) is an evaluation: "[%eval …" */
+gboolean       _quintet_record_is_eval_comment (const char *text,
+                                             gsize       length);
+/* The text of an evaluation comment, without its braces */
+char          *_quintet_record_format_eval  (QuintetGame           *writer,
+                                             gconstpointer          position,
+                                             const QuintetNodeEval *eval);
+/* Reads an evaluation comment's trimmed text for @position; on error,
+ * FALSE, the message in @error and its byte in the text in @error_at */
+gboolean       _quintet_record_parse_eval   (QuintetGame     *game,
+                                             gconstpointer    position,
+                                             const char      *text,
+                                             gsize            length,
+                                             QuintetNodeEval *eval,
+                                             gsize           *error_at,
+                                             GError         **error);
+/* The first of the turns the game has undone (its node on the game's
+ * line), which a record leaves out with what follows it; NULL when none */
+QuintetTreeNode *_quintet_record_left_out   (QuintetGame *game);
+/* Whether a record holds @child of its parent: not the node left out, nor,
+ * when that is its parent's main continuation, the variations of it (the
+ * record ends there, as the game does) */
+gboolean       _quintet_record_holds        (QuintetTreeNode *left_out,
+                                             QuintetTreeNode *child);
 
 G_END_DECLS

@@ -8,9 +8,23 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "quintet-game-tree.h"
 #include "quintet-record-private.h"
 #include "quintet-registry.h"
 #include "quintet-text.h"
+
+/* Variations nest at most this deep (a record's reader and writer recurse
+ * by nesting) */
+#define MAX_NESTING 100
+
+/* The line being read: the main line, or a variation in parentheses */
+typedef struct {
+  QuintetTreeNode *node;         /* its last turn's node; where it starts before its first turn */
+  guint            n_turns;      /* read in it */
+  guint            number;       /* the move number of its next turn */
+  guint            last_number;  /* that of its last turn */
+  gsize            open_at;      /* its "(" */
+} Line;
 
 /* A value read from the text and where it stands, for errors */
 typedef struct {
@@ -29,9 +43,10 @@ typedef struct {
   Located        game_id, position, result, termination;
   GArray        *tags;          /* QuintetRecordTag: the others, in order */
   GHashTable    *tag_names;     /* of those */
-  GString       *comment;       /* the comments of the current ply so far */
+  GPtrArray     *comments;      /* read since the last turn, for its node */
+  GArray        *lines;         /* Line: the main line, then the variations open in it */
+  guint          n_read;        /* turns read, in every line */
 
-  guint          number;        /* the move number of the next turn */
   gboolean       number_given;  /* "N." or "N..." read, waiting for its turn */
   guint          given_number;
   guint          given_dots;
@@ -54,8 +69,8 @@ reader_clear (Reader *reader)
   located_clear (&reader->termination);
   g_clear_pointer (&reader->tags, g_array_unref);
   g_clear_pointer (&reader->tag_names, g_hash_table_unref);
-  if (reader->comment != NULL)
-    g_string_free (g_steal_pointer (&reader->comment), TRUE);
+  g_clear_pointer (&reader->comments, g_ptr_array_unref);
+  g_clear_pointer (&reader->lines, g_array_unref);
   g_clear_pointer (&reader->record, quintet_record_free);
 }
 
@@ -343,6 +358,18 @@ start_game (Reader *reader)
   return TRUE;
 }
 
+/* The main line starts at the tree's root */
+static gboolean
+start_main_line (Reader *reader)
+{
+  Line main_line = { 0 };
+
+  main_line.node = quintet_game_tree_get_root (quintet_game_get_tree (reader->record->game));
+  main_line.number = 1;
+  g_array_append_val (reader->lines, main_line);
+  return TRUE;
+}
+
 static gboolean
 check_result_tag (Reader *reader)
 {
@@ -357,19 +384,75 @@ check_result_tag (Reader *reader)
                        _("“%s” is not a result: write “1-0”, “0-1”, “1/2-1/2” or “*”"), quoted);
 }
 
-/* Adds a comment to those of the current ply (several join with a
- * space); they go into the record when the ply is over, so that many
- * comments cost no more than one long one. */
+static Line *
+current_line (Reader *reader)
+{
+  return &g_array_index (reader->lines, Line, reader->lines->len - 1);
+}
+
+/* The comments read since the last turn go to its node (the root's:
+ * before the first turn), after those it has: a turn's comments stay
+ * several, in order. */
+static void
+keep_comments (Reader *reader)
+{
+  QuintetTreeNode *node = current_line (reader)->node;
+  const char * const *old;
+  g_autoptr(GPtrArray) all = NULL;
+
+  if (reader->comments->len == 0)
+    return;
+  old = quintet_tree_node_get_comments (node);
+  /* Copies: setting frees the node's own */
+  all = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; old[i] != NULL; i++)
+    g_ptr_array_add (all, g_strdup (old[i]));
+  for (guint i = 0; i < reader->comments->len; i++)
+    g_ptr_array_add (all, g_strdup (reader->comments->pdata[i]));
+  g_ptr_array_add (all, NULL);
+  quintet_tree_node_set_comments (node, (const char * const *) all->pdata);
+  g_ptr_array_set_size (reader->comments, 0);
+}
+
+/* An evaluation, "{[%eval …]}", for the current node */
+static gboolean
+read_eval (Reader     *reader,
+           gsize       at,
+           const char *text,
+           gsize       length)
+{
+  QuintetTreeNode *node = current_line (reader)->node;
+  g_autoptr(GError) error = NULL;
+  QuintetNodeEval eval;
+  gsize error_at = 0;
+
+  if (quintet_tree_node_get_eval (node) != NULL)
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("a second evaluation of the same turn"));
+  if (!_quintet_record_parse_eval (reader->record->game, quintet_tree_node_get_position (node),
+                                   text, length, &eval, &error_at, &error))
+    return reader_error (reader, text - reader->text + error_at, QUINTET_RECORD_ERROR_SYNTAX, "%s", error->message);
+  quintet_tree_node_set_eval (node, &eval);
+  return TRUE;
+}
+
+/* A comment: an evaluation for the current node, or one more of its
+ * comments (kept when the next turn comes). */
 static gboolean
 read_comment (Reader *reader)
 {
   gsize open = reader->offset;
   const char *close = memchr (reader->text + open, '}', reader->length - open);
   const char *start = reader->text + open + 1, *end = close;
+  GString *comment;
 
   if (close == NULL)
     return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX, _("the comment has no closing “}”"));
   reader->offset = close - reader->text + 1;
+
+  if (reader->lines->len > 1 && current_line (reader)->n_turns == 0)
+    return reader_error (reader, open, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("a comment before the first turn of a variation: write it after a turn"));
 
   while (start < end && is_space (*start))
     start++;
@@ -377,41 +460,39 @@ read_comment (Reader *reader)
     end--;
   if (start == end)
     return TRUE;
+  if (_quintet_record_is_eval_comment (start, end - start))
+    return read_eval (reader, open, start, end - start);
 
-  if (reader->comment->len > 0)
-    g_string_append_c (reader->comment, ' ');
   /* Windows line ends (and any other "\r") inside a comment become plain
    * ones, so that a comment reads back as it is written */
+  comment = g_string_sized_new (end - start);
   for (const char *c = start; c < end; c++)
     if (c[0] != '\r')
-      g_string_append_c (reader->comment, *c);
+      g_string_append_c (comment, *c);
     else if (c + 1 == end || c[1] != '\n')
-      g_string_append_c (reader->comment, '\n');
+      g_string_append_c (comment, '\n');
+  g_ptr_array_add (reader->comments, g_string_free (comment, FALSE));
   return TRUE;
 }
 
-/* The comments read since the last turn belong to the ply before the next */
-static void
-keep_comments (Reader *reader)
-{
-  guint ply = quintet_game_get_n_turns (reader->record->game);
-
-  if (reader->comment->len == 0)
-    return;
-  quintet_record_set_comment (reader->record, ply, reader->comment->str);
-  g_string_truncate (reader->comment, 0);
-}
-
-/* The end of the word at @start: white space or a brace ends it */
+/* The end of the word at @start: white space or a brace ends it, and a
+ * ")" that closes no "(" of the word (docs/records.md, "Tokens"); a
+ * parenthesis at @start is a word of its own (a variation's) */
 static gsize
 word_end (Reader *reader,
           gsize   start)
 {
+  const char *text = reader->text;
   gsize end = start;
+  guint open = 0;
 
-  while (end < reader->length && !is_space (reader->text[end]) &&
-         reader->text[end] != '{' && reader->text[end] != '}')
-    end++;
+  if (start < reader->length && (text[start] == '(' || text[start] == ')'))
+    return start;
+  for (; end < reader->length && !is_space (text[end]) && text[end] != '{' && text[end] != '}'; end++)
+    if (text[end] == '(')
+      open++;
+    else if (text[end] == ')' && open-- == 0)
+      break;
   return end;
 }
 
@@ -482,14 +563,15 @@ read_move_number (Reader   *reader,
 
 /* The move number before a turn of @side: "N." before every turn of side
  * 0; "N..." before a turn of side 1 where it opens the record (side 1
- * moved first), and allowed before any other. */
+ * moved first) or a variation, and allowed before any other. */
 static gboolean
 check_move_number (Reader      *reader,
                    QuintetSide  side,
                    gsize        turn_at,
                    const char  *turn_text)
 {
-  guint n_turns = quintet_game_get_n_turns (reader->record->game);
+  Line *line = current_line (reader);
+  guint n_turns = line->n_turns;
   guint expected_dots = side == QUINTET_SIDE_0 ? 1 : 3;
   gboolean given = reader->number_given;
   g_autofree char *quoted = NULL;
@@ -502,10 +584,10 @@ check_move_number (Reader      *reader,
       quoted = quintet_text_quote (turn_text, -1);
       return reader_error (reader, turn_at, QUINTET_RECORD_ERROR_SYNTAX,
                            _("expected the move number “%u%s” before “%s”"),
-                           reader->number, side == QUINTET_SIDE_0 ? "." : "...", quoted);
+                           line->number, side == QUINTET_SIDE_0 ? "." : "...", quoted);
     }
 
-  if (reader->given_number == reader->number && reader->given_dots == expected_dots)
+  if (reader->given_number == line->number && reader->given_dots == expected_dots)
     return TRUE;
 
   quoted = quote_at (reader, reader->given_at, reader->given_length);
@@ -513,7 +595,7 @@ check_move_number (Reader      *reader,
   return reader_error (reader, reader->given_at, QUINTET_RECORD_ERROR_SYNTAX,
                        _("wrong move number “%s”: the turn of %s after it is “%u%s”"),
                        quoted, quintet_game_get_side_name (reader->record->game, side),
-                       reader->number, side == QUINTET_SIDE_0 ? "." : "...");
+                       line->number, side == QUINTET_SIDE_0 ? "." : "...");
 }
 
 /* Whether the word at @start can be (part of) a turn: neither a result
@@ -610,6 +692,11 @@ check_turn_count (Reader *reader)
         }
       if (text[offset] == '}' || text[offset] == '[')
         return TRUE;
+      if (text[offset] == '(' || text[offset] == ')')
+        {
+          offset++;
+          continue;
+        }
 
       end = word_end (reader, offset);
       if (_quintet_record_is_result (text + offset, end - offset))
@@ -630,24 +717,47 @@ check_turn_count (Reader *reader)
   return TRUE;
 }
 
+/* Takes the mark off the end of a turn's @text: FALSE (an error) for
+ * a run of "?" and "!" that is not a mark, or a mark alone */
 static gboolean
-read_turn (Reader *reader)
+take_mark (Reader      *reader,
+           gsize        at,
+           char        *text,
+           QuintetMark *mark)
+{
+  gsize length = strlen (text), start = _quintet_record_mark_start (text, length);
+  g_autofree char *quoted = NULL;
+
+  *mark = QUINTET_MARK_NONE;
+  if (start == length)
+    return TRUE;
+  if (!quintet_mark_from_string (text + start, mark))
+    {
+      quoted = quintet_text_quote (text + start, -1);
+      return reader_error (reader, at + start, QUINTET_RECORD_ERROR_SYNTAX,
+                           _("“%s” is not a mark: a turn is marked “?!”, “?” or “??”"), quoted);
+    }
+  if (start == 0)
+    {
+      quoted = quintet_text_quote (text, -1);
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX,
+                           _("the mark “%s” stands alone: write it right after its turn"), quoted);
+    }
+  text[start] = '\0';
+  return TRUE;
+}
+
+/* A turn of the main line: played into the game */
+static gboolean
+play_main_turn (Reader     *reader,
+                gsize       at,
+                const char *text)
 {
   QuintetGame *game = reader->record->game;
-  gsize at = reader->offset;
-  g_autofree char *text = read_turn_text (reader);
-  g_autofree char *quoted = NULL;
-  QuintetSide side = quintet_game_get_side_to_move (game);
   QuintetOutcome outcome = quintet_game_get_outcome (game);
   g_autoptr(GError) error = NULL;
+  g_autofree char *quoted = NULL;
   QuintetMove turn = { 0 };
-
-  /* check_turn_count() counted them already; this keeps the bound even
-   * should the two ever read a record differently */
-  if (quintet_game_get_n_turns (game) >= QUINTET_RECORD_MAX_TURNS)
-    return too_many_turns (reader, at);
-  if (!check_move_number (reader, side, at, text))
-    return FALSE;
 
   if (outcome.status != QUINTET_STATUS_ONGOING)
     {
@@ -658,7 +768,6 @@ read_turn (Reader *reader)
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
                            _("“%s”: the game is already over (%s)"), quoted, reason);
     }
-  keep_comments (reader);
   if (!quintet_game_parse_turn (game, quintet_game_get_position (game), text, &turn, &error))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
   /* The position alone allows it, the game's history may not (OF-5) */
@@ -670,10 +779,134 @@ read_turn (Reader *reader)
       /* Translators: the reason is "it would create the same position for the third time (OF-5)" */
       return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s” is not legal here: %s"), quoted, reason);
     }
-
-  if (quintet_game_get_side_to_move (game) == QUINTET_SIDE_0)
-    reader->number++;
+  current_line (reader)->node = quintet_game_tree_get_line_node (quintet_game_get_tree (game),
+                                                                  quintet_game_get_n_turns (game));
   return TRUE;
+}
+
+/* A turn of a variation: added to the tree after the line's last node */
+static gboolean
+add_variation_turn (Reader     *reader,
+                    gsize       at,
+                    const char *text)
+{
+  QuintetGame *game = reader->record->game;
+  Line *line = current_line (reader);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *quoted = NULL;
+  QuintetTreeNode *node;
+  QuintetMove turn = { 0 };
+
+  g_auto(QuintetTurnList) list = { 0 };
+  gconstpointer position = quintet_tree_node_get_position (line->node);
+  QuintetOutcome outcome = quintet_game_position_outcome (game, position, quintet_game_list_turns (game, position, &list));
+
+  if (outcome.status != QUINTET_STATUS_ONGOING)
+    {
+      g_autofree char *reason = QUINTET_GAME_GET_CLASS (game)->describe_outcome (game, outcome);
+
+      quoted = quintet_text_quote (text, -1);
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN,
+                           _("“%s”: the game is already over (%s)"), quoted, reason);
+    }
+  if (!quintet_game_parse_turn (game, position, text, &turn, &error))
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, "%s", error->message);
+  node = quintet_game_tree_add_line (quintet_game_get_tree (game), line->node, &turn, 1, NULL, &error);
+  if (node == NULL)
+    {
+      /* The tree says which turn of the line added: always the first */
+      g_autofree char *prefix = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Turn %u of the line: %s"), 1, "");
+      const char *reason = g_str_has_prefix (error->message, prefix) ? error->message + strlen (prefix) : error->message;
+
+      quoted = quintet_text_quote (text, -1);
+      /* Translators: the turn as written, then why the history of its line refuses it */
+      return reader_error (reader, at, QUINTET_RECORD_ERROR_TURN, _("“%s”: %s"), quoted, reason);
+    }
+  line->node = node;
+  return TRUE;
+}
+
+static gboolean
+read_turn (Reader *reader)
+{
+  Line *line = current_line (reader);
+  gsize at = reader->offset;
+  g_autofree char *text = read_turn_text (reader);
+  QuintetSide side = QUINTET_POSITION_SIDE (quintet_tree_node_get_position (line->node));
+  QuintetMark mark;
+
+  /* check_turn_count() counted them already; this keeps the bound even
+   * should the two ever read a record differently */
+  if (reader->n_read >= QUINTET_RECORD_MAX_TURNS)
+    return too_many_turns (reader, at);
+  if (!take_mark (reader, at, text, &mark) || !check_move_number (reader, side, at, text))
+    return FALSE;
+
+  keep_comments (reader);
+  if (reader->lines->len == 1 ? !play_main_turn (reader, at, text) : !add_variation_turn (reader, at, text))
+    return FALSE;
+  quintet_tree_node_set_mark (line->node, mark);
+
+  reader->n_read++;
+  line->n_turns++;
+  line->last_number = line->number;
+  if (QUINTET_POSITION_SIDE (quintet_tree_node_get_position (line->node)) == QUINTET_SIDE_0)
+    line->number++;
+  return TRUE;
+}
+
+/* "(": a variation of the current line's last turn, played from the
+ * position before it */
+static gboolean
+open_variation (Reader *reader)
+{
+  Line *line = current_line (reader);
+  Line variation = { 0 };
+
+  if (reader->number_given)
+    return number_not_followed (reader);
+  if (line->n_turns == 0)
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("a variation before any turn: a variation follows the turn it replaces"));
+  if (reader->lines->len > MAX_NESTING)
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("variations nest too deeply: at most %u deep"), (guint) MAX_NESTING);
+
+  keep_comments (reader);
+  variation.node = quintet_tree_node_get_parent (line->node);
+  variation.number = line->last_number;
+  variation.last_number = line->last_number;
+  variation.open_at = reader->offset;
+  g_array_append_val (reader->lines, variation);
+  reader->offset++;
+  return TRUE;
+}
+
+/* ")": back to the line around the variation */
+static gboolean
+close_variation (Reader *reader)
+{
+  Line *line = current_line (reader);
+
+  if (reader->lines->len == 1)
+    return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
+                         _("“)” without a “(” that opens a variation"));
+  if (reader->number_given)
+    return number_not_followed (reader);
+  if (line->n_turns == 0)
+    return reader_error (reader, line->open_at, QUINTET_RECORD_ERROR_SYNTAX, _("the variation holds no turn"));
+
+  keep_comments (reader);
+  g_array_set_size (reader->lines, reader->lines->len - 1);
+  reader->offset++;
+  return TRUE;
+}
+
+static gboolean
+variation_not_closed (Reader *reader)
+{
+  return reader_error (reader, current_line (reader)->open_at, QUINTET_RECORD_ERROR_SYNTAX,
+                       _("the variation has no closing “)”"));
 }
 
 /* The result token ends the turns: it must agree with the Result tag and
@@ -691,6 +924,8 @@ read_result (Reader *reader,
 
   if (reader->number_given)
     return number_not_followed (reader);
+  if (reader->lines->len > 1)
+    return variation_not_closed (reader);
   if (reader->result.value != NULL && !g_str_equal (reader->result.value, token))
     return reader_error (reader, at, QUINTET_RECORD_ERROR_RESULT,
                          _("the result “%s” is not the one of the Result tag, “%s”"),
@@ -750,6 +985,8 @@ read_turns (Reader *reader)
       gboolean ok;
 
       skip_space (reader);
+      if (at_end (reader) && reader->lines->len > 1)
+        return variation_not_closed (reader);
       if (at_end (reader))
         return reader_error (reader, reader->offset, QUINTET_RECORD_ERROR_SYNTAX,
                              _("the record ends without a result: “1-0”, “0-1”, “1/2-1/2” or “*”"));
@@ -758,6 +995,14 @@ read_turns (Reader *reader)
         {
         case '{':
           if (!read_comment (reader))
+            return FALSE;
+          continue;
+        case '(':
+          if (!open_variation (reader))
+            return FALSE;
+          continue;
+        case ')':
+          if (!close_variation (reader))
             return FALSE;
           continue;
         case '}':
@@ -802,8 +1047,8 @@ quintet_record_parse (const char  *text,
   reader.tags = g_array_new (FALSE, TRUE, sizeof (QuintetRecordTag));
   g_array_set_clear_func (reader.tags, _quintet_record_tag_clear);
   reader.tag_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  reader.comment = g_string_new (NULL);
-  reader.number = 1;
+  reader.comments = g_ptr_array_new_with_free_func (g_free);
+  reader.lines = g_array_new (FALSE, TRUE, sizeof (Line));
 
   /* Before anything else: a huge file is refused without reading it */
   if (reader.length > QUINTET_RECORD_MAX_SIZE)
@@ -821,7 +1066,7 @@ quintet_record_parse (const char  *text,
     }
 
   if (!check_text (&reader) || !read_tags (&reader) || !check_result_tag (&reader) ||
-      !start_game (&reader) || !check_turn_count (&reader) || !read_turns (&reader))
+      !start_game (&reader) || !start_main_line (&reader) || !check_turn_count (&reader) || !read_turns (&reader))
     return NULL;
 
   keep_termination (&reader);

@@ -59,7 +59,6 @@ _quintet_record_new_empty (QuintetGame *game)
   self->game = g_object_ref (game);
   self->tags = g_array_new (FALSE, TRUE, sizeof (QuintetRecordTag));
   g_array_set_clear_func (self->tags, _quintet_record_tag_clear);
-  self->comments = g_ptr_array_new_with_free_func (g_free);
   return self;
 }
 
@@ -85,7 +84,6 @@ quintet_record_free (QuintetRecord *self)
 
   g_clear_object (&self->game);
   g_clear_pointer (&self->tags, g_array_unref);
-  g_clear_pointer (&self->comments, g_ptr_array_unref);
   g_free (self->termination);
   g_free (self);
 }
@@ -166,41 +164,6 @@ quintet_record_side_tag (QuintetGame *game,
   return QUINTET_GAME_GET_CLASS (game)->side_names[side];
 }
 
-/* ---- comments ---- */
-
-const char *
-quintet_record_get_comment (QuintetRecord *self,
-                            guint          ply)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  return ply < self->comments->len ? self->comments->pdata[ply] : NULL;
-}
-
-void
-quintet_record_set_comment (QuintetRecord *self,
-                            guint          ply,
-                            const char    *comment)
-{
-  char *copy = NULL;
-
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (comment == NULL || g_utf8_validate (comment, -1, NULL));
-
-  if (comment != NULL && comment[0] != '\0')
-    /* A comment ends at the first "}": the format has no escape for it */
-    copy = g_strdelimit (g_strdup (comment), "}", ')');
-
-  if (ply >= self->comments->len)
-    {
-      if (copy == NULL)
-        return;
-      g_ptr_array_set_size (self->comments, ply + 1);
-    }
-  g_free (self->comments->pdata[ply]);
-  self->comments->pdata[ply] = copy;
-}
-
 /* ---- results ---- */
 
 const char *
@@ -258,21 +221,43 @@ starts_from_standard (QuintetGame *game)
   return memcmp (&start, quintet_game_get_position_at (game, 0), size) == 0;
 }
 
-/* The read Termination while the game still ends as it did when read;
- * else the game's own words. */
+/* Where the main line a record writes ends, and its result: the game's
+ * turns when its line is the main line (without the turns it has
+ * undone), else the main line's end */
+static QuintetOutcome
+main_end (QuintetGame    *game,
+          guint          *ply,
+          gconstpointer  *position)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+
+  if (quintet_game_tree_line_is_main (tree))
+    {
+      *ply = quintet_game_get_n_turns (game);
+      *position = quintet_game_get_position (game);
+      return quintet_game_get_outcome (game);
+    }
+  *ply = quintet_game_tree_get_main_length (tree);
+  *position = quintet_tree_node_get_position (quintet_game_tree_get_main_node (tree, *ply));
+  return quintet_game_tree_get_main_outcome (tree);
+}
+
+/* The read Termination while the main line still ends as it did when
+ * read; else the game's own words for the main line's result. */
 static char *
 termination_text (QuintetRecord  *self,
                   QuintetOutcome  outcome)
 {
-  guint ply = quintet_game_get_n_turns (self->game);
-  gconstpointer position = quintet_game_get_position (self->game);
+  guint ply;
+  gconstpointer position;
 
+  main_end (self->game, &ply, &position);
   if (self->termination != NULL && ply == self->termination_ply &&
       QUINTET_POSITION_HASH (position) == self->termination_hash &&
       memcmp (&outcome, &self->termination_outcome, sizeof outcome) == 0)
     return g_strdup (self->termination);
 
-  return quintet_game_describe_outcome (self->game);
+  return QUINTET_GAME_GET_CLASS (self->game)->describe_outcome (self->game, outcome);
 }
 
 static void
@@ -280,7 +265,9 @@ append_tags (QuintetRecord *self,
              GString       *out)
 {
   QuintetGame *game = self->game;
-  QuintetOutcome outcome = quintet_game_get_outcome (game);
+  guint ply;
+  gconstpointer end_position;
+  QuintetOutcome outcome = main_end (game, &ply, &end_position);
   const char *date = quintet_record_get_tag (self, "Date");
 
   append_tag (out, "Game", quintet_game_get_id (game));
@@ -339,26 +326,6 @@ append_token (GString    *out,
   g_string_append (out, token);
 }
 
-static gboolean
-append_comment (QuintetRecord *self,
-                GString       *out,
-                gsize         *line_start,
-                guint          ply)
-{
-  const char *comment = quintet_record_get_comment (self, ply);
-  g_autofree char *token = NULL;
-
-  if (comment == NULL)
-    return FALSE;
-
-  token = g_strdup_printf ("{%s}", comment);
-  append_token (out, line_start, token);
-  /* A comment that spans lines: measure the next line from its last one */
-  if (strchr (comment, '\n') != NULL)
-    *line_start = strrchr (out->str, '\n') - out->str + 1;
-  return TRUE;
-}
-
 /* A game of the same class and variant in the standard notation style:
  * a record is written the same way whichever style the player reads
  * (Oferhlýp's shorthand is still read). Formatting a turn is
@@ -375,40 +342,203 @@ standard_writer (QuintetGame *game)
                        NULL);
 }
 
+typedef struct {
+  GString         *out;
+  gsize            line_start;
+  QuintetGame     *standard;      /* formats the turns */
+  QuintetTreeNode *left_out;      /* the turns the game has undone, from here on */
+  gboolean         needs_number;  /* side 1's next turn carries its number too */
+  gboolean         opens;         /* the next token opens a variation */
+} Writer;
+
+/* Appends one token of the turns, the "(" that opens a variation before
+ * it, starting a new line when it would not fit */
+static void
+write_token (Writer     *writer,
+             const char *token)
+{
+  g_autofree char *opened = NULL;
+
+  if (writer->opens)
+    token = opened = g_strconcat ("(", token, NULL);
+  writer->opens = FALSE;
+  append_token (writer->out, &writer->line_start, token);
+}
+
+/* The ")" that closes a variation: right after its last token */
+static void
+write_close (Writer *writer)
+{
+  GString *out = writer->out;
+
+  if (g_utf8_strlen (out->str + writer->line_start, out->len - writer->line_start) + 1 > LINE_WIDTH)
+    {
+      g_string_append_c (out, '\n');
+      writer->line_start = out->len;
+    }
+  g_string_append_c (out, ')');
+  writer->needs_number = TRUE;
+}
+
+static void
+write_comment (Writer     *writer,
+               const char *comment)
+{
+  g_autofree char *token = g_strdup_printf ("{%s}", comment);
+
+  /* A comment ends at the first "}": the format has no escape for it */
+  g_strdelimit (token + 1, "}", ')');
+  token[strlen (token) - 1] = '}';
+  write_token (writer, token);
+  /* A comment that spans lines: measure the next line from its last one */
+  if (strchr (comment, '\n') != NULL)
+    writer->line_start = strrchr (writer->out->str, '\n') - writer->out->str + 1;
+  writer->needs_number = TRUE;
+}
+
+/* The evaluation, then the comments of @node */
+static void
+write_notes (Writer          *writer,
+             QuintetTreeNode *node)
+{
+  const QuintetNodeEval *eval = quintet_tree_node_get_eval (node);
+  const char * const *comments = quintet_tree_node_get_comments (node);
+
+  if (eval != NULL)
+    {
+      g_autofree char *text = _quintet_record_format_eval (writer->standard, quintet_tree_node_get_position (node), eval);
+
+      write_comment (writer, text);
+    }
+  for (guint i = 0; comments[i] != NULL; i++)
+    {
+      g_autofree char *comment = g_strstrip (g_strdup (comments[i]));
+
+      /* Blank, it would not read back; like an evaluation, it would read
+       * as one: "[ %eval" */
+      if (comment[0] == '\0')
+        continue;
+      if (_quintet_record_is_eval_comment (comment, strlen (comment)))
+        {
+          char *spaced = g_strconcat ("[ ", comment + 1, NULL);
+
+          g_free (comment);
+          comment = spaced;
+        }
+      write_comment (writer, comment);
+    }
+}
+
+/* The children of a node a record holds: all but the undone turns */
+static guint
+n_kids (Writer          *writer,
+        QuintetTreeNode *node)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < quintet_tree_node_get_n_children (node); i++)
+    n += _quintet_record_holds (writer->left_out, quintet_tree_node_get_child (node, i));
+  return n;
+}
+
+static QuintetTreeNode *
+kid (Writer          *writer,
+     QuintetTreeNode *node,
+     guint            index)
+{
+  for (guint i = 0; i < quintet_tree_node_get_n_children (node); i++)
+    {
+      QuintetTreeNode *child = quintet_tree_node_get_child (node, i);
+
+      if (_quintet_record_holds (writer->left_out, child) && index-- == 0)
+        return child;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* The move number of @node's turn, from that of its parent's */
+static guint
+turn_number (QuintetTreeNode *node,
+             guint            parent_number)
+{
+  QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
+
+  if (quintet_tree_node_get_ply (parent) == 0)
+    return 1;
+  return parent_number + (quintet_tree_node_get_side (node) == QUINTET_SIDE_0);
+}
+
+static void
+write_turn (Writer          *writer,
+            QuintetTreeNode *node,
+            guint            number)
+{
+  gconstpointer position = quintet_tree_node_get_position (quintet_tree_node_get_parent (node));
+  g_autofree char *notation = quintet_game_format_turn (writer->standard, position, quintet_tree_node_get_turn (node));
+  const char *mark = quintet_mark_to_string (quintet_tree_node_get_mark (node));
+  g_autofree char *token = NULL;
+
+  /* Side 1's turn carries its number only where side 0's is not just
+   * before it; a number stays on the line of its turn. */
+  if (QUINTET_POSITION_SIDE (position) == QUINTET_SIDE_0)
+    token = g_strdup_printf ("%u. %s%s", number, notation, mark);
+  else if (writer->needs_number)
+    token = g_strdup_printf ("%u... %s%s", number, notation, mark);
+  else
+    token = g_strdup_printf ("%s%s", notation, mark);
+  writer->needs_number = FALSE;
+  write_token (writer, token);
+  write_notes (writer, node);
+}
+
+/* The line from @parent's child @index on, each turn followed by the
+ * variations that replace it: PGN's order */
+static void
+write_line (Writer          *writer,
+            QuintetTreeNode *parent,
+            guint            index,
+            guint            parent_number)
+{
+  QuintetTreeNode *node = kid (writer, parent, index);
+
+  for (;;)
+    {
+      guint number = turn_number (node, parent_number);
+
+      write_turn (writer, node, number);
+      /* The variations of a line's first turn are its siblings, which the
+       * line around it writes */
+      if (node == kid (writer, parent, 0))
+        for (guint i = 1; i < n_kids (writer, parent); i++)
+          {
+            writer->opens = TRUE;
+            writer->needs_number = TRUE;
+            write_line (writer, parent, i, parent_number);
+            write_close (writer);
+          }
+      if (n_kids (writer, node) == 0)
+        return;
+      parent = node;
+      parent_number = number;
+      node = kid (writer, node, 0);
+    }
+}
+
 static void
 append_turns (QuintetRecord *self,
               GString       *out)
 {
-  QuintetGame *game = self->game;
-  g_autoptr(QuintetGame) standard = standard_writer (game);
-  guint n_turns = quintet_game_get_n_turns (game);
-  gsize line_start = out->len;
-  gboolean after_comment = append_comment (self, out, &line_start, 0);
-  guint number = 1;
+  g_autoptr(QuintetGame) standard = standard_writer (self->game);
+  QuintetTreeNode *root = quintet_game_tree_get_root (quintet_game_get_tree (self->game));
+  Writer writer = { out, out->len, standard, _quintet_record_left_out (self->game), TRUE, FALSE };
+  guint ply;
+  gconstpointer position;
 
-  for (guint ply = 0; ply < n_turns; ply++)
-    {
-      gconstpointer position = quintet_game_get_position_at (game, ply);
-      QuintetSide side = QUINTET_POSITION_SIDE (position);
-      g_autofree char *notation = quintet_game_format_turn (standard, position, quintet_game_get_turn (game, ply));
-      g_autofree char *token = NULL;
+  write_notes (&writer, root);
+  if (n_kids (&writer, root) > 0)
+    write_line (&writer, root, 0, 1);
 
-      if (ply > 0 && side == QUINTET_SIDE_0)
-        number++;
-      /* Side 1's turn carries its number only where side 0's is not just
-       * before it; a number stays on the line of its turn. */
-      if (side == QUINTET_SIDE_0)
-        token = g_strdup_printf ("%u. %s", number, notation);
-      else if (ply == 0 || after_comment)
-        token = g_strdup_printf ("%u... %s", number, notation);
-      else
-        token = g_strdup (notation);
-
-      append_token (out, &line_start, token);
-      after_comment = append_comment (self, out, &line_start, ply + 1);
-    }
-
-  append_token (out, &line_start, quintet_record_result_token (quintet_game_get_outcome (game)));
+  append_token (out, &writer.line_start, quintet_record_result_token (main_end (self->game, &ply, &position)));
   g_string_append_c (out, '\n');
 }
 

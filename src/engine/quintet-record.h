@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "quintet-game.h"
+#include "quintet-game-tree.h"
 
 G_BEGIN_DECLS
 
@@ -40,8 +40,10 @@ QuintetRecord *quintet_record_new           (QuintetGame   *game);
 
 /* Reads a record: @length bytes of @text (-1: up to its NUL). Makes the
  * game of its Game tag, starts it from its Position tag (else the standard
- * start), plays every turn, and restores a resignation or an agreed draw
- * from its Result tag. On error, NULL and one line
+ * start), plays every turn of the main line, adds the variations to the
+ * game's tree (quintet_game_tree_add_line) with the marks, comments and
+ * evaluations on their nodes, and restores a resignation or an agreed
+ * draw from its Result tag. On error, NULL and one line
  * "SOURCE:LINE:COLUMN: message" (LINE and COLUMN count from 1, COLUMN in
  * characters; without "SOURCE:" when @source_name is NULL), e.g.
  * `game.quintet:12:7: “e9-e10”: no square e10`. */
@@ -83,18 +85,21 @@ void           quintet_record_set_tag       (QuintetRecord *self,
 const char    *quintet_record_side_tag      (QuintetGame   *game,
                                              QuintetSide    side);
 
-/* Comments in braces: @ply 0 stands before the first turn, @ply n after
- * turn n. Kept when saved again, for the turns still in the game. A
- * comment cannot hold "}": one given is written as ")". */
-const char    *quintet_record_get_comment   (QuintetRecord *self,
-                                             guint          ply);
-void           quintet_record_set_comment   (QuintetRecord *self,
-                                             guint          ply,
-                                             const char    *comment);
+/* Comments, marks and evaluations are those of the game's tree
+ * (quintet-game-tree.h): a record reads them into its nodes and writes
+ * them from there. */
 
-/* The record as text (UTF-8, '\n' line ends): the tags, the turns the game
- * holds now (not its redo list) numbered in pairs with the comments, then
- * the result. */
+/* A hash of what a record of @game holds besides its tags: the tree the
+ * writer writes (every line, the marks, comments and evaluations; not the
+ * turns the game has undone), the game's turns and its outcome. Equal
+ * for two games that write the same turns; changes with every change of
+ * the tree (for "is the record saved?"). */
+guint64        quintet_record_hash_tree     (QuintetGame   *game);
+
+/* The record as text (UTF-8, '\n' line ends): the tags, then the game's
+ * tree from the root (not the turns the game has undone): the main line
+ * numbered in pairs, the variations in parentheses, the marks, comments
+ * and evaluations, then the main line's result. */
 char          *quintet_record_to_text       (QuintetRecord *self);
 
 void           quintet_record_free          (QuintetRecord *self);

@@ -76,6 +76,68 @@ destroy_new_windows (GList *before)
 
 /* ---- tests ---- */
 
+/* A record with variations, comments, marks and evaluations opens with
+ * them and saves them; the title marks a change of the tree (a variation
+ * played) as unsaved (issue 29) */
+static void
+test_save_open_tree (void)
+{
+  static const char *text =
+    "[Game \"pressman\"]\n\n"
+    "{[%eval 20 4] [%best a2-a3 h7-h6]} {start} 1. a2-a3 h7-h6?! {[%eval -35 6] [%best b2-b3]}\n"
+    "{why} (1... g7-g6 {fine} 2. b2-b3 (2. a3-a4?? {ouch}) 2... g6-g5) 2. b2-b3 *\n";
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetWindow *other;
+  g_autoptr(GFile) file = new_test_file ("tree.quintet");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *turns = NULL;
+  g_autofree char *title = NULL;
+  g_autoptr(QuintetRecord) read = NULL;
+  g_autofree char *written = NULL;
+  QuintetGame *game;
+  QuintetMove turn;
+
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), text, -1, NULL));
+  g_assert_true (window_open_file (window, file));
+  wait_for_title (window, "tree.quintet — Pressman");
+  game = quintet_window_get_game (window);
+  g_assert_cmpuint (quintet_tree_node_get_n_children (quintet_game_tree_get_main_node (quintet_game_get_tree (game), 1)), ==, 2);
+
+  /* A variation played in review, and back to the main line's end: the
+   * game's turns are those of the file, its tree is not */
+  g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position_at (game, 2), "c2-c3", &turn, NULL));
+  g_assert_true (quintet_game_play_variation (game, 2, &turn, &error));
+  g_assert_no_error (error);
+  quintet_game_follow_node (game, quintet_game_tree_get_main_node (quintet_game_get_tree (game), 3));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 3);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "• tree.quintet — Pressman");
+  g_clear_pointer (&title, g_free);
+
+  g_assert_true (window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  title = get_title (window);
+  g_assert_cmpstr (title, ==, "tree.quintet — Pressman");
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &saved, NULL, NULL));
+  turns = g_strdelimit (g_strdup (strstr (saved, "\n\n") + 2), "\n", ' ');
+  g_assert_cmpstr (turns, ==,
+                   "{[%eval 20 4] [%best a2-a3 h7-h6]} {start} 1. a2-a3 h7-h6?! {[%eval -35 6] [%best b2-b3]} "
+                   "{why} (1... g7-g6 {fine} 2. b2-b3 (2. a3-a4?? {ouch}) 2... g6-g5) 2. b2-b3 (2. c2-c3) * ");
+
+  /* Opened again: the same tree */
+  other = new_window (1000, 700);
+  g_assert_true (window_open_file (other, file));
+  wait_for_title (other, "tree.quintet — Pressman");
+  read = quintet_record_new (quintet_window_get_game (other));
+  written = quintet_record_to_text (read);
+  g_assert_nonnull (strstr (written, strstr (saved, "\n\n")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  g_file_delete (file, NULL, NULL);
+}
+
 /* Save, then open in another window: the same turns, players and title;
  * the title marks unsaved turns. */
 static void
@@ -848,6 +910,7 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/records/save-open", test_save_open);
+  g_test_add_func ("/records/save-open-tree", test_save_open_tree);
   g_test_add_func ("/records/command-line-mixed", test_command_line_mixed);
   g_test_add_func ("/records/command-line-game-names", test_command_line_game_names);
   g_test_add_func ("/records/open-in-new-window", test_open_in_new_window);

@@ -1004,6 +1004,44 @@ test_replay_unsafe_name (void)
   remove_record_file (path);
 }
 
+/* replay --tree: every turn of every line in the record's order, with
+ * its path (docs/records.md); errors as replay's */
+static void
+test_replay_tree (void)
+{
+  g_auto(Run) run = run_cli_with_input ("[Game \"pressman\"]\n\n"
+                                        "1. a2-a3 h7-h6?! {x} (1... g7-g6 2. b2-b3 (2. a3-a4) g6-g5)\n"
+                                        "(1... h7-h5) 2. b2-b3 *\n",
+                                        "replay", "--tree", "-", NULL);
+  g_auto(Run) after = run_cli_with_input ("[Game \"pressman\"]\n\n1. a2-a3 (1. b2-b3) 0-1\n", "replay", "-", "--tree", NULL);
+  g_auto(Run) bad = run_cli_with_input ("[Game \"pressman\"]\n\n1. a2-a3 h7-h6\n(1... g7-g6 2. b2-b3 (2. a3-b5)) *\n",
+                                        "replay", "--tree", "-", NULL);
+  g_auto(Run) no_file = run_cli ("replay", "--tree", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==,
+                   "1\ta2-a3\tBBBBBBBB/BBBBBBBB/8/8/8/W7/1WWWWWWW/WWWWWWWW b 12 12\n"
+                   "2\th7-h6\tBBBBBBBB/BBBBBBB1/7B/8/8/W7/1WWWWWWW/WWWWWWWW w 12 12\n"
+                   "2.1.1\tg7-g6\tBBBBBBBB/BBBBBB1B/6B1/8/8/W7/1WWWWWWW/WWWWWWWW w 12 12\n"
+                   "2.1.2\tb2-b3\tBBBBBBBB/BBBBBB1B/6B1/8/8/WW6/2WWWWWW/WWWWWWWW b 12 12\n"
+                   "2.1.2.1.1\ta3-a4\tBBBBBBBB/BBBBBB1B/6B1/8/W7/8/1WWWWWWW/WWWWWWWW b 12 12\n"
+                   "2.1.3\tg6-g5\tBBBBBBBB/BBBBBB1B/8/6B1/8/WW6/2WWWWWW/WWWWWWWW w 12 12\n"
+                   "2.2.1\th7-h5\tBBBBBBBB/BBBBBBB1/8/7B/8/W7/1WWWWWWW/WWWWWWWW w 12 12\n"
+                   "3\tb2-b3\tBBBBBBBB/BBBBBBB1/7B/8/8/WW6/2WWWWWW/WWWWWWWW b 12 12\n"
+                   "result *\n");
+  g_assert_cmpint (after.status, ==, 0);
+  g_assert_cmpstr (after.out, ==,
+                   "1\ta2-a3\tBBBBBBBB/BBBBBBBB/8/8/8/W7/1WWWWWWW/WWWWWWWW b 12 12\n"
+                   "1.1.1\tb2-b3\tBBBBBBBB/BBBBBBBB/8/8/8/1W6/W1WWWWWW/WWWWWWWW b 12 12\n"
+                   "result 0-1 Black wins: White resigned\n");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_cmpstr (bad.err, ==, "<stdin>:4:26: “a3-b5”: a soldier moves along a rank, file or diagonal\n");
+  g_assert_cmpint (no_file.status, ==, 2);
+  g_assert_cmpstr (no_file.err, ==, "quintet-cli: replay needs one file (“-”: standard input)\n");
+}
+
 /* What record writes, replay reads: the positions apply gives */
 static void
 test_record_then_replay (void)
@@ -1056,6 +1094,7 @@ main (int    argc,
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay-errors", test_replay_errors);
   g_test_add_func ("/cli/replay-unsafe-name", test_replay_unsafe_name);
+  g_test_add_func ("/cli/replay-tree", test_replay_tree);
   g_test_add_func ("/cli/record-then-replay", test_record_then_replay);
   g_test_add_func ("/cli/selfcheck", test_selfcheck);
   g_test_add_func ("/cli/selfcheck-all", test_selfcheck_all);

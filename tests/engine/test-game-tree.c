@@ -196,6 +196,46 @@ test_play_builds_the_line (void)
   g_assert_cmpuint (quintet_tree_node_get_n_children (node), ==, 0);
   g_object_unref (node);
   assert_line_is_replay (game);
+
+  /* So does a loaded position, its root holding it */
+  g_assert_true (quintet_game_load_position (game, PRESSMAN_KINGS, NULL));
+  play (game, "a1-a2");
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 1);
+  g_assert_true (quintet_game_load_position (game, PRESSMAN_WIN, NULL));
+  g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 0);
+  g_assert_true (memcmp (quintet_tree_node_get_position (quintet_game_tree_get_root (tree)),
+                         quintet_game_get_position (game), quintet_game_get_position_size (game)) == 0);
+}
+
+static void
+test_agreed_draw_stays_with_its_line (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("oferhlyp");
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+  QuintetOutcome outcome;
+  QuintetMove turn;
+
+  g_assert_true (quintet_game_load_position (game, OFERHLYP_CYCLE, NULL));
+  play (game, "A6-A5");
+  play (game, "G2-G3");
+  quintet_game_agree_draw (game);
+  g_assert_cmpint (quintet_game_tree_get_main_outcome (tree).reason, ==, QUINTET_REASON_AGREEMENT);
+
+  /* The variation's end has no result; the main line keeps the draw */
+  turn = turn_at (game, quintet_game_tree_get_line_node (tree, 1), "G2-G1");
+  g_assert_true (quintet_game_play_variation (game, 1, &turn, NULL));
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  outcome = quintet_game_tree_get_main_outcome (tree);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_DRAW);
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_AGREEMENT);
+  assert_line_is_replay (game);
+
+  /* Once the variation is the main line, its end's outcome is the main one */
+  quintet_game_tree_promote (tree, quintet_game_tree_get_line_node (tree, 2));
+  g_assert_cmpint (quintet_game_tree_get_main_outcome (tree).status, ==, QUINTET_STATUS_ONGOING);
+  quintet_game_follow_node (game, quintet_tree_node_get_child (quintet_game_tree_get_line_node (tree, 1), 1));
+  g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_AGREEMENT);
+  g_assert_cmpint (quintet_game_tree_get_main_outcome (tree).status, ==, QUINTET_STATUS_ONGOING);
 }
 
 static void
@@ -324,6 +364,24 @@ test_play_variation (void)
   g_assert_cmpuint (quintet_game_tree_get_serial (tree), ==, serial);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 4);
   g_assert_cmpint (count, ==, 4);
+  g_clear_error (&error);
+
+  /* Truncating drops the line's nodes only; playing the variation's turn
+   * then reuses its node */
+  quintet_game_truncate (game, 1);
+  {
+    g_autofree char *shape = tree_shape (game);
+
+    g_assert_cmpstr (shape, ==, "{a1-a2 {h8-g8 {a2-b2}}}");
+  }
+  serial = quintet_game_tree_get_serial (tree);
+  play (game, "h8-g8");
+  g_assert_true (quintet_game_tree_get_line_node (tree, 2) == branch);
+  g_assert_cmpuint (quintet_game_tree_get_serial (tree), ==, serial);
+  g_assert_cmpuint (quintet_game_get_n_redo (game), ==, 0);
+  g_assert_true (quintet_game_tree_line_is_main (tree));
+  assert_line_is_replay (game);
+  g_assert_cmpint (count, ==, 2);
 }
 
 static void
@@ -703,6 +761,7 @@ main (int   argc,
   g_test_add_func ("/game-tree/undo-redo-truncate", test_undo_redo_truncate);
   g_test_add_func ("/game-tree/play-variation", test_play_variation);
   g_test_add_func ("/game-tree/follow-node-outcomes", test_follow_node_outcomes);
+  g_test_add_func ("/game-tree/agreed-draw-stays-with-its-line", test_agreed_draw_stays_with_its_line);
   g_test_add_func ("/game-tree/main-outcome-by-the-rules", test_main_outcome_by_the_rules);
   g_test_add_func ("/game-tree/add-line-repetition", test_add_line_repetition);
   g_test_add_func ("/game-tree/promote", test_promote);

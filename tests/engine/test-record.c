@@ -32,6 +32,34 @@ play_random (QuintetGame *game,
     }
 }
 
+/* Comment @index of the main line's node at @ply, or NULL */
+static const char *
+main_comment (QuintetRecord *record,
+              guint          ply,
+              guint          index)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (quintet_record_get_game (record));
+  const char * const *comments;
+
+  if (ply > quintet_game_tree_get_main_length (tree))
+    return NULL;
+  comments = quintet_tree_node_get_comments (quintet_game_tree_get_main_node (tree, ply));
+  for (guint i = 0; i < index; i++)
+    if (comments[i] == NULL)
+      return NULL;
+  return comments[index];
+}
+
+static void
+set_main_comment (QuintetGame *game,
+                  guint        ply,
+                  const char  *comment)
+{
+  const char * const comments[] = { comment, NULL };
+
+  quintet_tree_node_set_comments (quintet_game_tree_get_main_node (quintet_game_get_tree (game), ply), comments);
+}
+
 static QuintetRecord *
 parse_ok (const char *text)
 {
@@ -76,9 +104,9 @@ assert_round_trip (QuintetGame *game)
   g_autofree char *again = NULL;
 
   quintet_record_set_tag (record, quintet_record_side_tag (game, QUINTET_SIDE_0), "Ann \"the wall\" Smith");
-  quintet_record_set_comment (record, 0, "a comment before the first turn");
+  set_main_comment (game, 0, "a comment before the first turn");
   if (quintet_game_get_n_turns (game) > 0)
-    quintet_record_set_comment (record, quintet_game_get_n_turns (game), "and one after the last");
+    set_main_comment (game, quintet_game_get_n_turns (game), "and one after the last");
   text = quintet_record_to_text (record);
   read = parse_ok (text);
   assert_same_game (game, quintet_record_get_game (read));
@@ -86,7 +114,7 @@ assert_round_trip (QuintetGame *game)
   g_assert_cmpstr (quintet_record_get_tag (read, quintet_record_side_tag (game, QUINTET_SIDE_0)), ==,
                    "Ann \"the wall\" Smith");
   g_assert_null (quintet_record_get_tag (read, quintet_record_side_tag (game, QUINTET_SIDE_1)));
-  g_assert_cmpstr (quintet_record_get_comment (read, 0), ==, "a comment before the first turn");
+  g_assert_cmpstr (main_comment (read, 0, 0), ==, "a comment before the first turn");
   again = quintet_record_to_text (read);
   g_assert_cmpstr (again, ==, text);
 }
@@ -209,18 +237,21 @@ test_hand_written (void)
   g_assert_cmpstr (quintet_record_get_tag (record, "Date"), ==, "2026.11.20");
   g_assert_cmpstr (quintet_record_get_tag (record, "Event"), ==, "Club night");
   g_assert_null (quintet_record_get_tag (record, "Result"));
-  g_assert_cmpstr (quintet_record_get_comment (record, 0), ==, "opening\nbook");
-  g_assert_cmpstr (quintet_record_get_comment (record, 1), ==, "quiet");
-  g_assert_null (quintet_record_get_comment (record, 2));
-  g_assert_cmpstr (quintet_record_get_comment (record, 3), ==, "c1 c2");
-  g_assert_null (quintet_record_get_comment (record, 4));
+  g_assert_cmpstr (main_comment (record, 0, 0), ==, "opening\nbook");
+  g_assert_cmpstr (main_comment (record, 1, 0), ==, "quiet");
+  g_assert_null (main_comment (record, 2, 0));
+  /* Several comments at one turn stay several */
+  g_assert_cmpstr (main_comment (record, 3, 0), ==, "c1");
+  g_assert_cmpstr (main_comment (record, 3, 1), ==, "c2");
+  g_assert_null (main_comment (record, 3, 2));
+  g_assert_null (main_comment (record, 4, 0));
 
   /* Standard tags first, in their order, then the unknown ones as read */
   g_assert_cmpstr (written, ==,
                    "[Game \"pressman\"]\n[Date \"2026.11.20\"]\n[White \"Al\"]\n[Black \"Bea\"]\n"
                    "[Result \"0-1\"]\n[Termination \"Black wins: White resigned\"]\n"
                    "[Event \"Club night\"]\n\n"
-                   "{opening\nbook} 1. a2-a3 {quiet} 1... h7-h6 2. b2-b3 {c1 c2} 2... g7-g6 0-1\n");
+                   "{opening\nbook} 1. a2-a3 {quiet} 1... h7-h6 2. b2-b3 {c1} {c2} 2... g7-g6 0-1\n");
 }
 
 /* Any "\r" in a comment becomes a line end, so that a comment written
@@ -232,8 +263,8 @@ test_comment_line_ends (void)
   g_autofree char *written = quintet_record_to_text (record);
   g_autoptr(QuintetRecord) again = parse_ok (written);
 
-  g_assert_cmpstr (quintet_record_get_comment (record, 0), ==, "a\n\nb\nc");
-  g_assert_cmpstr (quintet_record_get_comment (again, 0), ==, "a\n\nb\nc");
+  g_assert_cmpstr (main_comment (record, 0, 0), ==, "a\n\nb\nc");
+  g_assert_cmpstr (main_comment (again, 0, 0), ==, "a\n\nb\nc");
 }
 
 /* PR-1: Black may move first; the Position tag says so */
@@ -278,7 +309,7 @@ test_ordo_x_two_parts (void)
 
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "a3:b3-b3, a2-a3");
-  g_assert_cmpstr (quintet_record_get_comment (record, 1), ==, "both parts");
+  g_assert_cmpstr (main_comment (record, 1, 0), ==, "both parts");
   g_assert_true (g_str_has_suffix (written, "\n\n1. a3:b3-b3, a2-a3 {both parts} *\n"));
 }
 
