@@ -156,12 +156,20 @@ test_analyse_write (void)
   g_auto(Run) replay = run_cli (NULL, "replay", out, NULL);
   g_auto(Run) original = run_cli (NULL, "replay", file.path, NULL);
   g_auto(Run) again = run_cli (NULL, "analyse", out, "--depth", "2", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, BLUNDER_ANALYSIS);
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_cmpstr (replay.out, ==, original.out);
   g_assert_cmpstr (again.out, ==, BLUNDER_ANALYSIS);
+
+  /* the marks and evaluations in it (docs/records.md) */
+  g_file_get_contents (out, &text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "{[%eval #1 1] [%best e1xb1]} 1... e1-h1?? {[%eval #1 1] [%best b1xh1]} 2. b1xh1\n"
+                                  "{[%eval -#0 0]} 1-0\n"));
 }
 
 /* Bad arguments and records: one line, exit status 2, nothing on stdout */
