@@ -358,8 +358,21 @@ short_game (void)
   return game;
 }
 
+static GThread *test_thread;
+static guint n_evals_set;
+
+/* Results are set on the thread that started the analysis, never on its worker */
+static void
+has_eval_cb (QuintetTreeNode *node,
+             GParamSpec      *pspec,
+             gpointer         data)
+{
+  g_assert_true (g_thread_self () == test_thread);
+  n_evals_set++;
+}
+
 /* Every ply analysed in order, each node's eval and mark what the
- * synchronous analysis gives; the progress complete */
+ * synchronous analysis gives, set on this thread; the progress complete */
 static void
 test_async (gconstpointer data)
 {
@@ -373,6 +386,10 @@ test_async (gconstpointer data)
 
   g_assert_cmpuint (length, ==, 6);
   analyse_sync (expected);
+  test_thread = g_thread_self ();
+  n_evals_set = 0;
+  for (guint i = 0; i <= length; i++)
+    g_signal_connect (quintet_game_tree_get_main_node (tree, i), "notify::has-eval", G_CALLBACK (has_eval_cb), NULL);
   watch_connect (analysis, &watch);
   g_assert_false (quintet_analysis_get_running (analysis));
   quintet_analysis_start (analysis);
@@ -384,6 +401,7 @@ test_async (gconstpointer data)
   g_assert_false (quintet_analysis_get_running (analysis));
   g_assert_cmpfloat (quintet_analysis_get_progress (analysis), ==, 1.0);
   g_assert_cmpuint (watch.plies->len, ==, length + 1);
+  g_assert_cmpuint (n_evals_set, ==, length + 1);
   for (guint i = 0; i <= length; i++)
     {
       QuintetTreeNode *node = quintet_game_tree_get_main_node (tree, i);
