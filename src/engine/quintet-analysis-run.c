@@ -29,6 +29,7 @@ mark_turn (QuintetGame     *game,
 {
   QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
   const QuintetNodeEval *before, *after;
+  QuintetMark mark;
 
   if (parent == NULL)
     return FALSE;
@@ -37,9 +38,11 @@ mark_turn (QuintetGame     *game,
   if (before == NULL || after == NULL)
     return FALSE;
 
-  quintet_tree_node_set_mark (node, _quintet_analysis_turn_mark (game, quintet_tree_node_get_side (node), before,
-                                                                 QUINTET_POSITION_SIDE (quintet_tree_node_get_position (node)),
-                                                                 after));
+  mark = _quintet_analysis_turn_mark (game, quintet_tree_node_get_side (node), before,
+                                      QUINTET_POSITION_SIDE (quintet_tree_node_get_position (node)), after);
+  /* an unchanged mark changes nothing, not even the tree's serial */
+  if (mark != quintet_tree_node_get_mark (node))
+    quintet_tree_node_set_mark (node, mark);
   return TRUE;
 }
 

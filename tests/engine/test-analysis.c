@@ -260,6 +260,33 @@ test_count_marks (void)
   g_assert_cmpuint (counts[QUINTET_MARK_NONE], ==, 0);
 }
 
+/* Pressman's opening, searched to an odd depth, scores every side to
+ * move a piece ahead (it captures first); the analysis takes the even
+ * depth below, where quiet opening turns cost nothing */
+static void
+test_even_depth (void)
+{
+  g_autoptr(QuintetGame) game = game_at ("pressman", NULL);
+  QuintetGameTree *tree = quintet_game_get_tree (game);
+  const char *turns[] = { "a2-a3", "h7-h6", "b2-b3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    play (game, turns[i]);
+  for (guint ply = 0; ply <= G_N_ELEMENTS (turns); ply++)
+    {
+      QuintetSearchLimits limits = { .max_depth = 3, .seed = 1 };
+      QuintetNodeEval eval;
+
+      quintet_analysis_evaluate (game, ply, &limits, &eval);
+      g_assert_cmpuint (eval.depth, ==, 2);
+      g_assert_cmpint (ABS (eval.score), <, 50);
+      quintet_tree_node_set_eval (quintet_game_tree_get_main_node (tree, ply), &eval);
+    }
+  quintet_analysis_mark_main_line (game);
+  for (guint ply = 1; ply <= G_N_ELEMENTS (turns); ply++)
+    g_assert_cmpint (quintet_tree_node_get_mark (quintet_game_tree_get_main_node (tree, ply)), ==, QUINTET_MARK_NONE);
+}
+
 /* ---- the asynchronous analysis ---- */
 
 typedef struct {
@@ -331,8 +358,21 @@ short_game (void)
   return game;
 }
 
+static GThread *test_thread;
+static guint n_evals_set;
+
+/* Results are set on the thread that started the analysis, never on its worker */
+static void
+has_eval_cb (QuintetTreeNode *node,
+             GParamSpec      *pspec,
+             gpointer         data)
+{
+  g_assert_true (g_thread_self () == test_thread);
+  n_evals_set++;
+}
+
 /* Every ply analysed in order, each node's eval and mark what the
- * synchronous analysis gives; the progress complete */
+ * synchronous analysis gives, set on this thread; the progress complete */
 static void
 test_async (gconstpointer data)
 {
@@ -346,6 +386,10 @@ test_async (gconstpointer data)
 
   g_assert_cmpuint (length, ==, 6);
   analyse_sync (expected);
+  test_thread = g_thread_self ();
+  n_evals_set = 0;
+  for (guint i = 0; i <= length; i++)
+    g_signal_connect (quintet_game_tree_get_main_node (tree, i), "notify::has-eval", G_CALLBACK (has_eval_cb), NULL);
   watch_connect (analysis, &watch);
   g_assert_false (quintet_analysis_get_running (analysis));
   quintet_analysis_start (analysis);
@@ -357,6 +401,7 @@ test_async (gconstpointer data)
   g_assert_false (quintet_analysis_get_running (analysis));
   g_assert_cmpfloat (quintet_analysis_get_progress (analysis), ==, 1.0);
   g_assert_cmpuint (watch.plies->len, ==, length + 1);
+  g_assert_cmpuint (n_evals_set, ==, length + 1);
   for (guint i = 0; i <= length; i++)
     {
       QuintetTreeNode *node = quintet_game_tree_get_main_node (tree, i);
@@ -459,6 +504,7 @@ main (int    argc,
       g_test_add_data_func (path, &blunder_cases[i], test_blunder);
     }
   g_test_add_func ("/analysis/count-marks", test_count_marks);
+  g_test_add_func ("/analysis/even-depth", test_even_depth);
   g_test_add_data_func ("/analysis/async/forward", GINT_TO_POINTER (FALSE), test_async);
   g_test_add_data_func ("/analysis/async/backward", GINT_TO_POINTER (TRUE), test_async);
   g_test_add_func ("/analysis/cancel", test_cancel);

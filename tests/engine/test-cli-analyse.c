@@ -146,6 +146,21 @@ test_analyse (void)
   g_assert_true (g_str_has_prefix (timed.out, "1\tb2-d4\t"));
 }
 
+/* A record with a variation and a comment: the main line's turns only */
+static void
+test_analyse_main_line (void)
+{
+  g_auto(Run) run = run_cli ("[Game \"pressman\"]\n\n1. a2-a3 (1. b2-b3 h7-h6) h7-h6 2. b2-b3 {a comment} g7-g6 *\n",
+                             "analyse", "-", "--depth", "2", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "1\ta2-a3\t-2\ta2xa7\t\n"
+                   "2\th7-h6\t-2\ta7xa3\t\n"
+                   "3\tb2-b3\t0\th2xh6\t\n"
+                   "4\tg7-g6\t-2\tg7xa1\t\n");
+}
+
 /* --write: the record again, readable, with the same turns */
 static void
 test_analyse_write (void)
@@ -156,12 +171,20 @@ test_analyse_write (void)
   g_auto(Run) replay = run_cli (NULL, "replay", out, NULL);
   g_auto(Run) original = run_cli (NULL, "replay", file.path, NULL);
   g_auto(Run) again = run_cli (NULL, "analyse", out, "--depth", "2", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, BLUNDER_ANALYSIS);
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_cmpstr (replay.out, ==, original.out);
   g_assert_cmpstr (again.out, ==, BLUNDER_ANALYSIS);
+
+  /* the marks and evaluations in it (docs/records.md) */
+  g_file_get_contents (out, &text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "{[%eval #1 1] [%best e1xb1]} 1... e1-h1?? {[%eval #1 1] [%best b1xh1]} 2. b1xh1\n"
+                                  "{[%eval -#0 0]} 1-0\n"));
 }
 
 /* Bad arguments and records: one line, exit status 2, nothing on stdout */
@@ -236,6 +259,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/analyse", test_analyse);
+  g_test_add_func ("/cli/analyse-main-line", test_analyse_main_line);
   g_test_add_func ("/cli/analyse-write", test_analyse_write);
   g_test_add_func ("/cli/analyse-bad-input", test_analyse_bad_input);
   g_test_add_func ("/cli/calibrate", test_calibrate);

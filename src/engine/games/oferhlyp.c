@@ -735,7 +735,7 @@ quintet_oferhlyp_explain_click (QuintetGame       *game,
 static const QuintetGameVariant variants[] = {
   { "oferhlyp", N_("Oferhlýp"),
     N_("Two-sided tokens leap over friend and foe; hit the enemy king twice to win"),
-    .beginner = { 30, 70, 25 } },
+    .beginner = { 30, 70, 25 }, .win_scale = 214 },
 };
 
 static void

@@ -522,7 +522,7 @@ static const QuintetGameVariant variants[] = {
   { "opprimo", N_("Opprimo"),
     N_("Soldiers convert the enemy by jumping over them; surround the King in its castle"),
     "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d7Y,c8R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,e12R,g12R Y@cd2,R@de10 y",
-    .beginner = { 15, 40, 25 } },
+    .beginner = { 15, 40, 25 }, .win_scale = 386 },
 };
 
 static void

@@ -875,11 +875,11 @@ static const QuintetGameVariant variants[] = {
   { "ordo", N_("Ordo"),
     N_("Keep your checkers in one group while lines of them march to the far rank"),
     "2BB2BB2/BBBBBBBBBB/BB3B2BB/4B5/2WWWW4/WW2WW2WW/WW4WWWW/2WW2WW2 w",
-    .beginner = { 35, 75, 1 } },
+    .beginner = { 35, 75, 1 }, .win_scale = 347 },
   { "ordo-x", N_("Ordo X"),
     N_("Ordo with diagonal and sideways lines, double moves and sweeping captures"),
     "2BB2BB2/BBBBBBB3/BB2B2W2/6W3/6W3/WW3W4/WWWWWWWWWW/2WW2WW2 b",
-    .beginner = { 50, 90, 1 } },
+    .beginner = { 50, 90, 1 }, .win_scale = 468 },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (variants) == QUINTET_ORDO_X + 1);
 

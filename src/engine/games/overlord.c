@@ -1001,7 +1001,7 @@ static const QuintetGameVariant variants[] = {
   { "overlord", N_("Overlord"),
     N_("Stack and capture columns, storm the wall and launch pieces from the far rank"),
     "rr.rrrr/r.[rr]r.rr/......./....r../..w[rw]..w/......./..w..../w[ww]..www/w...www r -",
-    .beginner = { 25, 60, 25 } },
+    .beginner = { 25, 60, 25 }, .win_scale = 296 },
 };
 
 static void

@@ -974,7 +974,7 @@ quintet_pressman_position_from_text (QuintetGame  *game,
 static const QuintetGameVariant variants[] = {
   { "pressman", N_("Pressman"),
     N_("Queen-moving soldiers raid the enemy home base to raise new troops"),
-    .beginner = { 15, 40, 25 } },
+    .beginner = { 15, 40, 25 }, .win_scale = 306 },
 };
 
 static void
