@@ -87,7 +87,9 @@ quintet_analysis_format_score (int score)
 {
   /* The search counts turns of both sides to a result; #N counts the
    * side to move's: a win in 1 or 2 plies is #1 (its turn wins, or the
-   * opponent's answer cannot prevent it), a loss in 2 plies -#1 */
+   * opponent's answer cannot prevent it), a loss in 2 plies -#1; a
+   * decided position (±QUINTET_SEARCH_WIN) is #0 or -#0 */
+  score = CLAMP (score, -QUINTET_SEARCH_WIN, QUINTET_SEARCH_WIN);
   if (score > QUINTET_SEARCH_WIN_BOUND)
     return g_strdup_printf ("#%d", (QUINTET_SEARCH_WIN - score + 1) / 2);
   if (score < -QUINTET_SEARCH_WIN_BOUND)

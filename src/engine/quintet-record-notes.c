@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "quintet-analysis.h"
 #include "quintet-record-private.h"
 #include "quintet-search.h"
 #include "quintet-text.h"
@@ -20,20 +21,6 @@
 #define MAX_DEPTH 999
 
 /* ---- scores ---- */
-
-/* As quintet_analysis_format_score (the command line's EVAL): #N counts
- * the side to move's turns to a forced result; a win in 2N - 1 or 2N
- * turns of both sides is #N, read back as 2N - 1; a loss -#N likewise */
-char *
-_quintet_record_format_score (int score)
-{
-  if (score > QUINTET_SEARCH_WIN_BOUND)
-    return g_strdup_printf ("#%d", (MIN (score, QUINTET_SEARCH_WIN) == QUINTET_SEARCH_WIN ? 0 :
-                                    (QUINTET_SEARCH_WIN - score + 1) / 2));
-  if (score < -QUINTET_SEARCH_WIN_BOUND)
-    return g_strdup_printf ("-#%d", (QUINTET_SEARCH_WIN + MAX (score, -QUINTET_SEARCH_WIN) + 1) / 2);
-  return g_strdup_printf ("%d", score);
-}
 
 /* Digits without a sign or a leading zero (but "0"), at most @max */
 static gboolean
@@ -151,7 +138,7 @@ _quintet_record_format_eval (QuintetGame           *writer,
                              const QuintetNodeEval *eval)
 {
   GString *out = g_string_new (EVAL_OPEN " ");
-  g_autofree char *score = _quintet_record_format_score (eval->score);
+  g_autofree char *score = quintet_analysis_format_score (eval->score);
   QuintetPositionBuffer at;
   gsize size = quintet_game_get_position_size (writer);
 

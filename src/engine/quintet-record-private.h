@@ -40,9 +40,8 @@ gboolean       _quintet_record_is_name_char (char        c);
 gboolean       _quintet_record_is_result    (const char *text,
                                              gsize       length);
 
-/* quintet-record-notes.c: scores as a record writes them, hundredths or
- * "#N" / "-#N" for a forced result (as quintet_analysis_format_score) */
-char          *_quintet_record_format_score (int         score);
+/* quintet-record-notes.c: a score as quintet_analysis_format_score
+ * writes it, hundredths or "#N" / "-#N" for a forced result */
 gboolean       _quintet_record_parse_score  (const char *text,
                                              gsize       length,
                                              int        *score);

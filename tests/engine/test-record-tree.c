@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "test-engine-common.h"
+#include "quintet-analysis.h"
 #include "quintet-record.h"
 #include "quintet-record-private.h"
 #include "quintet-search.h"
@@ -465,19 +466,19 @@ test_scores (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = _quintet_record_format_score (cases[i].score);
+      g_autofree char *text = quintet_analysis_format_score (cases[i].score);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
   for (int score = -QUINTET_SEARCH_WIN; score <= QUINTET_SEARCH_WIN; score++)
     {
-      g_autofree char *text = _quintet_record_format_score (score);
+      g_autofree char *text = quintet_analysis_format_score (score);
       g_autofree char *again = NULL;
       int read;
 
       if (!_quintet_record_parse_score (text, strlen (text), &read))
         g_error ("score %d written “%s” does not read", score, text);
-      again = _quintet_record_format_score (read);
+      again = quintet_analysis_format_score (read);
       g_assert_cmpstr (again, ==, text);
     }
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
