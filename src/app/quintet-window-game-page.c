@@ -100,6 +100,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
     { "thinking_box", G_STRUCT_OFFSET (QuintetWindow, thinking_box) },
     { "thinking_label", G_STRUCT_OFFSET (QuintetWindow, thinking_label) },
     { "history_view", G_STRUCT_OFFSET (QuintetWindow, history_view) },
+    { "outcome_buttons", G_STRUCT_OFFSET (QuintetWindow, outcome_buttons) },
     { "outcome_analyse_button", G_STRUCT_OFFSET (QuintetWindow, outcome_analyse_button) },
     { "analysis_panel", G_STRUCT_OFFSET (QuintetWindow, analysis_panel) },
     { "eval_graph", G_STRUCT_OFFSET (QuintetWindow, eval_graph) },

@@ -130,6 +130,43 @@ choose_layout (QuintetWindow *self,
   *folded = room < HISTORY_MIN_HEIGHT;
 }
 
+/* The finished game's card: its padding on each side (style.css); below
+ * the board, the panel is narrower than the page by its own margins
+ * (ui/quintet-game-page.ui), and this much is left for the card's border */
+#define OUTCOME_CARD_PADDING 14
+#define OUTCOME_CARD_SLACK 8
+
+/* Below the board, where three buttons fit side by side in @width, the
+ * card's Analyse Game joins Play Again and New Game on their row: the
+ * card is a row lower and the board that much larger. */
+static void
+arrange_outcome_buttons (QuintetWindow *self,
+                         int            width)
+{
+  GtkLayoutManager *grid = gtk_widget_get_layout_manager (self->outcome_buttons);
+  GtkGridLayoutChild *analyse =
+    GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (grid, self->outcome_analyse_button));
+  int widest = 0;
+  gboolean one_row;
+
+  for (GtkWidget *button = gtk_widget_get_first_child (self->outcome_buttons);
+       button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      int minimum;
+
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      widest = MAX (widest, minimum);
+    }
+  one_row = self->below &&
+            3 * widest + 2 * (int) gtk_grid_get_column_spacing (GTK_GRID (self->outcome_buttons)) <=
+            width - 4 * PAGE_MARGIN - 2 * OUTCOME_CARD_PADDING - OUTCOME_CARD_SLACK;
+
+  gtk_grid_layout_child_set_row (analyse, one_row ? 0 : 1);
+  gtk_grid_layout_child_set_column (analyse, one_row ? 2 : 0);
+  gtk_grid_layout_child_set_column_span (analyse, one_row ? 1 : 2);
+}
+
 /* The move list in the panel, or in the Moves button's popover */
 static void
 fold_history (QuintetWindow *self,
@@ -186,6 +223,7 @@ apply_game_layout (QuintetWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_list), players);
   quintet_history_view_set_compact (self->history_view, self->below);
   fold_history (self, self->folded);
+  arrange_outcome_buttons (self, gtk_widget_get_width (GTK_WIDGET (self)));
   if (self->game != NULL)
     {
       _quintet_window_update_players (self);

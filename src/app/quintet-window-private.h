@@ -98,6 +98,7 @@ struct _QuintetWindow
 
   /* The analysis (quintet-window-analysis.c) */
   QuintetEvalBar       *eval_bar;
+  GtkWidget            *outcome_buttons;
   GtkWidget            *outcome_analyse_button;
   GtkWidget            *analysis_panel;
   QuintetEvalGraph     *eval_graph;

@@ -359,6 +359,60 @@ check_folded_moves (QuintetWindow *window,
   settle (window);
 }
 
+/* Where @widget's top left corner is in @window */
+static void
+window_point (QuintetWindow *window,
+              GtkWidget     *widget,
+              double        *x,
+              double        *y)
+{
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (window), 0, 0, x, y));
+}
+
+/* The finished game's card: below the board, where three buttons fit its
+ * width, Analyse Game is on Play Again's row (the board keeps that row's
+ * height); beside the board, it has a row of its own under them. */
+static void
+check_outcome_buttons (QuintetWindow *window)
+{
+  GtkWidget *card = find_by_css_class (GTK_WIDGET (window), "outcome-card");
+  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  GtkWidget *play = find_action_button (card, "win.play-again");
+  GtkWidget *analyse = find_action_button (card, "win.analyse");
+  double card_x, card_y, board_x, board_y, play_x, play_y, analyse_x, analyse_y;
+  int widest = 0;
+  gboolean below, three_fit;
+
+  window_point (window, card, &card_x, &card_y);
+  window_point (window, board, &board_x, &board_y);
+  window_point (window, play, &play_x, &play_y);
+  window_point (window, analyse, &analyse_x, &analyse_y);
+  below = card_y >= board_y + gtk_widget_get_height (board);
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (play));
+       button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      int minimum;
+
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      widest = MAX (widest, minimum);
+    }
+  /* The window leaves a few pixels' slack for the card's border */
+  three_fit = 3 * widest + 2 * 6 <= gtk_widget_get_width (card) - 2 * 14 - 8;
+
+  if (analyse_y == play_y)
+    {
+      g_assert_true (below);
+      g_assert_cmpfloat (analyse_x, >, play_x + gtk_widget_get_width (play));
+      g_assert_cmpfloat (analyse_x + gtk_widget_get_width (analyse), <=, card_x + gtk_widget_get_width (card) - 14);
+    }
+  else
+    {
+      g_assert_true (!below || !three_fit);
+      g_assert_cmpfloat (analyse_y, >=, play_y + gtk_widget_get_height (play));
+    }
+}
+
 /* A game with many turns, then over (the card with its buttons shows): the
  * window keeps its size at each step, nothing overlaps. */
 static void
@@ -392,6 +446,7 @@ test_long_game (gconstpointer data)
   quintet_game_resign (game, quintet_game_get_side_to_move (game));
   settle (window);
   g_assert_true (gtk_widget_get_mapped (find_by_css_class (GTK_WIDGET (window), "outcome-card")));
+  check_outcome_buttons (window);
   assert_window_size (window, size->width, size->height);
   assert_nothing_ellipsized (GTK_WIDGET (window));
   assert_no_overlap (window);
