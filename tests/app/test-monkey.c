@@ -261,8 +261,8 @@ run_shortcut (GtkWidget          *widget,
 
 /* A key press in that window, as GTK delivers it to shortcuts. */
 static gboolean
-press_key (GtkWindow *window,
-           const Key *key)
+monkey_press_key (GtkWindow *window,
+                  const Key *key)
 {
   GtkWidget *focus = gtk_window_get_focus (window);
 
@@ -506,7 +506,7 @@ use_other_window (Monkey    *monkey,
       const Key *key = choice < 6 ? &keys[g_rand_int_range (monkey->rand, 0, G_N_ELEMENTS (keys))] : &escape;
 
       if (!is_excluded_key (key))
-        press_key (window, key);
+        monkey_press_key (window, key);
       monkey->n_keys++;
     }
   else
@@ -658,7 +658,7 @@ monkey_event (Monkey *monkey)
       const Key *key = &keys[g_rand_int_range (monkey->rand, 0, G_N_ELEMENTS (keys))];
 
       if (!is_excluded_key (key))
-        press_key (GTK_WINDOW (monkey->window), key);
+        monkey_press_key (GTK_WINDOW (monkey->window), key);
       monkey->n_keys++;
     }
 }

@@ -1029,3 +1029,50 @@ find_label_widget_with (GtkWidget  *root,
     }
   return NULL;
 }
+
+/* Runs the shortcut of @widget's controllers in @phase bound to exactly
+ * @keyval + @modifiers; TRUE if one handled the key. */
+static gboolean
+run_shortcut (GtkWidget          *widget,
+              GtkPropagationPhase phase,
+              guint               keyval,
+              GdkModifierType     modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+press_key (QuintetWindow  *window,
+           guint           keyval,
+           GdkModifierType modifiers)
+{
+  if (!run_shortcut (GTK_WIDGET (window), GTK_PHASE_CAPTURE, keyval, modifiers))
+    for (GtkWidget *widget = gtk_window_get_focus (GTK_WINDOW (window));
+         widget != NULL && !run_shortcut (widget, GTK_PHASE_BUBBLE, keyval, modifiers);
+         widget = gtk_widget_get_parent (widget))
+      ;
+  drain_main_loop ();
+}

@@ -31,6 +31,14 @@ gboolean iterate_until (gboolean (*done) (gpointer data), gpointer data, guint s
  * waiting for time to pass. */
 void drain_main_loop (void);
 
+/* A key press as GTK delivers it to shortcuts: the window's capture-phase
+ * ones first, then those of the focus widget and its ancestors (the focus
+ * may be in a popover, a window of its own). Xvfb here has no XTest to
+ * type real keys. */
+void press_key (QuintetWindow  *window,
+                guint           keyval,
+                GdkModifierType modifiers);
+
 /* The waits for what a test means: each runs the main loop until its
  * condition holds, and fails the test naming what it waited for after
  * WAIT_SECONDS (generous: a loaded machine, a sanitizer). */

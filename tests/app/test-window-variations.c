@@ -103,60 +103,6 @@ wait_for_variation_at (const char    *file,
 #define wait_for_variation(window, text) \
   wait_for_variation_at (__FILE__, __LINE__, G_STRFUNC, (window), (text))
 
-/* Runs the shortcut of widget's controllers in that phase bound to
- * exactly keyval + modifiers; TRUE if one handled the key (as in
- * test-window-flow.c) */
-static gboolean
-run_shortcut (GtkWidget          *widget,
-              GtkPropagationPhase phase,
-              guint               keyval,
-              GdkModifierType     modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
-          gtk_event_controller_get_propagation_phase (controller) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
-              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                            gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* A key press as GTK delivers it to shortcuts: the window's capture-phase
- * ones first, then those of the focus widget and its ancestors (the
- * focus may be in a popover, a window of its own) */
-static void
-press_key (QuintetWindow  *window,
-           guint           keyval,
-           GdkModifierType modifiers)
-{
-  if (!run_shortcut (GTK_WIDGET (window), GTK_PHASE_CAPTURE, keyval, modifiers))
-    {
-      GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
-
-      for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
-        if (run_shortcut (widget, GTK_PHASE_BUBBLE, keyval, modifiers))
-          break;
-    }
-  drain_main_loop ();
-}
-
 static QuintetTreeNode *
 shown_node (QuintetWindow *window)
 {
