@@ -34,53 +34,30 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The combo row's items are the QuintetColorScheme values, in order. */
+/* A combo row's items are the values of a settings enum
+ * (QuintetColorScheme, QuintetAnalysisLevel), in order. */
 static gboolean
-scheme_to_selected (GBinding     *binding,
-                    const GValue *from,
-                    GValue       *to,
-                    gpointer      user_data)
+enum_to_selected (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
 {
   g_value_set_uint (to, (guint) g_value_get_enum (from));
   return TRUE;
 }
 
 static gboolean
-selected_to_scheme (GBinding     *binding,
-                    const GValue *from,
-                    GValue       *to,
-                    gpointer      user_data)
+selected_to_enum (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
 {
+  GEnumClass *klass = g_type_class_peek (G_VALUE_TYPE (to));
   guint selected = g_value_get_uint (from);
 
-  if (selected > QUINTET_COLOR_SCHEME_DARK)
+  if (klass == NULL || selected >= klass->n_values)
     return FALSE;
-  g_value_set_enum (to, (QuintetColorScheme) selected);
-  return TRUE;
-}
-
-/* The level row's items are the QuintetAnalysisLevel values, in order. */
-static gboolean
-level_to_selected (GBinding     *binding,
-                   const GValue *from,
-                   GValue       *to,
-                   gpointer      user_data)
-{
-  g_value_set_uint (to, (guint) g_value_get_enum (from));
-  return TRUE;
-}
-
-static gboolean
-selected_to_level (GBinding     *binding,
-                   const GValue *from,
-                   GValue       *to,
-                   gpointer      user_data)
-{
-  guint selected = g_value_get_uint (from);
-
-  if (selected > QUINTET_ANALYSIS_DEEP)
-    return FALSE;
-  g_value_set_enum (to, (QuintetAnalysisLevel) selected);
+  g_value_set_enum (to, klass->values[selected].value);
   return TRUE;
 }
 
@@ -138,10 +115,10 @@ bind_settings (QuintetPreferencesWindow *self)
   g_object_bind_property_full (self->settings, "notation-style", self->short_notation_switch, "active", flags,
                                style_to_active, active_to_style, NULL, NULL);
   g_object_bind_property_full (self->settings, "color-scheme", self->color_scheme_row, "selected", flags,
-                               scheme_to_selected, selected_to_scheme, NULL, NULL);
+                               enum_to_selected, selected_to_enum, NULL, NULL);
   fill_analysis_levels (self);
   g_object_bind_property_full (self->settings, "analysis-level", self->analysis_level_row, "selected", flags,
-                               level_to_selected, selected_to_level, NULL, NULL);
+                               enum_to_selected, selected_to_enum, NULL, NULL);
   g_object_bind_property (self->settings, "show-best-turn", self->show_best_turn_switch, "active", flags);
   g_object_bind_property (self->settings, "show-eval-bar", self->show_eval_bar_switch, "active", flags);
 }
