@@ -280,7 +280,9 @@ scroll_after_layout (gpointer data)
    * position", about one run in eight) */
   if (self->laid_out_rows != g_list_model_get_n_items (self->rows))
     return G_SOURCE_REMOVE;
-  if (self->ply == G_MAXUINT)
+  /* Following the main line, its end and the result under it show; at
+   * the end of a variation, the variation's row does */
+  if (self->ply == G_MAXUINT && get_tree (self) != NULL && quintet_game_tree_line_is_main (get_tree (self)))
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   else
     scroll_to_shown (self);

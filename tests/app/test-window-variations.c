@@ -626,6 +626,66 @@ test_turn_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The list's top within a row of @data's start: the row of a variation
+ * of the first turn shows */
+static gboolean
+shows_first_rows (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) &&
+         gtk_adjustment_get_value (adjustment) < gtk_adjustment_get_page_size (adjustment) / 4;
+}
+
+static gboolean
+shows_last_rows (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) &&
+         gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+/* A variation played at the start of a long game: the list shows the
+ * variation's row, not the main line's end, once the game is at the
+ * variation's end */
+static void
+test_variation_in_view (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  QuintetGame *game;
+  const char *first;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  game = quintet_window_get_game (window);
+  for (guint i = 0; i < 40 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; i++)
+    {
+      guint n_turns;
+      const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+
+      g_assert_true (quintet_game_play_turn (game, &turns[(7 * i) % n_turns], NULL));
+    }
+  scroller = GTK_SCROLLED_WINDOW (find_widget (GTK_WIDGET (get_history (window)), GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  wait_until (shows_last_rows, adjustment, "the list at the game's end");
+
+  click_button (window, "history.first");
+  first = quintet_tree_node_get_notation (quintet_game_tree_get_main_node (quintet_game_get_tree (game), 1));
+  if (g_str_equal (first, "c2-c4"))
+    click_turn (window, "d2", "d4");
+  else
+    click_turn (window, "c2", "c4");
+  respond ("variation");
+  g_assert_false (quintet_tree_node_is_main_line (shown_node (window)));
+  wait_until (shows_first_rows, adjustment, "the variation's row at the list's top");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -633,6 +693,7 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/window-variations/variations", test_variations);
+  g_test_add_func ("/window-variations/variation-in-view", test_variation_in_view);
   g_test_add_func ("/window-variations/analysed-game", test_analysed_game);
   g_test_add_func ("/window-variations/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/window-variations/turn-menu", test_turn_menu);
