@@ -120,15 +120,25 @@ get_node (QuintetMoveRow *self,
   return self->line != NULL ? quintet_move_line_get_node (self->line, index) : NULL;
 }
 
-/* What a screen reader says for a turn: its notation, and its mark in
- * words; NULL when the notation says it all */
+/* What a screen reader says for a turn (and its tooltip): its notation,
+ * its mark in words and the better turn the analysis found; NULL when
+ * the notation says it all */
 static char *
 describe_turn (QuintetTreeNode *node)
 {
   const char *word = quintet_move_line_describe_mark (quintet_tree_node_get_mark (node));
+  QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
+  const QuintetNodeEval *before = parent != NULL ? quintet_tree_node_get_eval (parent) : NULL;
+  g_autofree char *better = NULL;
 
   if (word == NULL)
     return NULL;
+  if (before != NULL && before->has_best && !quintet_move_equal (&before->best, quintet_tree_node_get_turn (node)))
+    better = quintet_tree_node_format_turn (parent, &before->best);
+  if (better != NULL)
+    /* Translators: a turn, its mark in words and the engine's turn
+     * there, e.g. "e3-d3, blunder; better: d1xd5" */
+    return g_strdup_printf (_("%s, %s; better: %s"), quintet_tree_node_get_notation (node), word, better);
   /* Translators: a turn and its mark in words, e.g. "e3-d3, blunder" */
   return g_strdup_printf (_("%s, %s"), quintet_tree_node_get_notation (node), word);
 }

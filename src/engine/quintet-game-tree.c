@@ -385,6 +385,18 @@ quintet_tree_node_get_position (QuintetTreeNode *self)
   return self->position;
 }
 
+char *
+quintet_tree_node_format_turn (QuintetTreeNode   *self,
+                               const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_TREE_NODE (self), NULL);
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (self->tree == NULL || self->tree->game == NULL)
+    return NULL;
+  return quintet_game_format_turn (self->tree->game, self->position, turn);
+}
+
 QuintetMark
 quintet_tree_node_get_mark (QuintetTreeNode *self)
 {

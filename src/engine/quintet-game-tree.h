@@ -77,6 +77,10 @@ const char      *quintet_tree_node_get_notation    (QuintetTreeNode *self);
 QuintetSide      quintet_tree_node_get_side        (QuintetTreeNode *self);
 /* The position after the turn (the root: the start) */
 gconstpointer    quintet_tree_node_get_position    (QuintetTreeNode *self);
+/* @turn, a turn of that position (the eval's best turn, say), in the
+ * game's notation style; NULL once the node is removed */
+char            *quintet_tree_node_format_turn     (QuintetTreeNode   *self,
+                                                    const QuintetMove *turn);
 
 QuintetMark      quintet_tree_node_get_mark        (QuintetTreeNode *self);
 void             quintet_tree_node_set_mark        (QuintetTreeNode *self,

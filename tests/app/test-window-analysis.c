@@ -224,6 +224,17 @@ test_blunder (void)
   g_assert_cmpfloat (quintet_eval_graph_get_value (graph, 0), >, 0.9);
   g_assert_cmpfloat (quintet_eval_graph_get_value (graph, 1), <, 0.1);
   wait_for_labels (GTK_WIDGET (window), "White: 1 blunder\nBlack: no mistakes");
+  /* the marked turn in the move list names the better turn */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint found = 0;
+
+    collect_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "d1-d4, blunder; better: d1xd5") == 0)
+        found++;
+    g_assert_cmpuint (found, ==, 1);
+  }
 
   /* review the start: the arrow is the better turn, the bar White's chance */
   g_signal_emit_by_name (graph, "ply-activated", 0);

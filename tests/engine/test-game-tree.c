@@ -743,6 +743,12 @@ test_notation_style (void)
     g_assert_cmpstr (shape, ==, "{C7xC5(-)xC3(r)|C7xC5(-)}");
   }
   g_assert_cmpstr (quintet_game_get_turn_notation (game, 0), ==, "C7xC5(-)xC3(r)");
+  /* A turn of a node's position (an eval's best turn) in the style too */
+  {
+    g_autofree char *text = quintet_tree_node_format_turn (root, &turn);
+
+    g_assert_cmpstr (text, ==, "C7xC5(-)");
+  }
 
   /* A variation played now is written in the style */
   turn = turn_at (game, root, "C7xC5(-)");
