@@ -103,6 +103,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
     { "outcome_buttons", G_STRUCT_OFFSET (QuintetWindow, outcome_buttons) },
     { "outcome_analyse_button", G_STRUCT_OFFSET (QuintetWindow, outcome_analyse_button) },
     { "analysis_panel", G_STRUCT_OFFSET (QuintetWindow, analysis_panel) },
+    { "analysis_overview", G_STRUCT_OFFSET (QuintetWindow, analysis_overview) },
     { "eval_graph", G_STRUCT_OFFSET (QuintetWindow, eval_graph) },
     { "analysis_summary", G_STRUCT_OFFSET (QuintetWindow, analysis_summary) },
     { "analysis_progress_row", G_STRUCT_OFFSET (QuintetWindow, analysis_progress_row) },

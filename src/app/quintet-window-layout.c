@@ -201,6 +201,7 @@ static void
 apply_game_layout (QuintetWindow *self)
 {
   GtkOrientation players = self->below ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  gboolean overview_line;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
                                   self->below ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
@@ -224,6 +225,15 @@ apply_game_layout (QuintetWindow *self)
   quintet_history_view_set_compact (self->history_view, self->below);
   fold_history (self, self->folded);
   arrange_outcome_buttons (self, gtk_widget_get_width (GTK_WIDGET (self)));
+  /* Below the board, the graph and its summary share a line where the
+   * width allows */
+  overview_line = self->below && !self->tiny;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->analysis_overview),
+                                  overview_line ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->analysis_overview), overview_line ? 12 : 6);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->eval_graph), overview_line);
+  /* Beside the graph, the summary wraps only past a usual line's width */
+  gtk_label_set_width_chars (self->analysis_summary, overview_line ? 22 : -1);
   if (self->game != NULL)
     {
       _quintet_window_update_players (self);

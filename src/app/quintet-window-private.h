@@ -101,6 +101,7 @@ struct _QuintetWindow
   GtkWidget            *outcome_buttons;
   GtkWidget            *outcome_analyse_button;
   GtkWidget            *analysis_panel;
+  GtkWidget            *analysis_overview;
   QuintetEvalGraph     *eval_graph;
   GtkLabel             *analysis_summary;
   GtkWidget            *analysis_progress_row;

@@ -400,6 +400,23 @@ test_preferences (void)
 
 /* The graph in light and dark, wide and narrow: an analysed game of
  * Ordo under review */
+/* The first widget under @root with @css_class, depth first */
+static GtkWidget *
+find_widget_with_css_class (GtkWidget  *root,
+                            const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_with_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_screenshots (void)
 {
@@ -435,6 +452,21 @@ test_screenshots (void)
               gtk_widget_is_visible (GTK_WIDGET (graph)))
             g_assert_cmpfloat (board.size.width * board.size.height, >, 2 * panel.size.width * panel.size.height);
         }
+      /* below the board (683 px), the summary is beside the graph, a line
+       * less for the board to give up; beside the board, and at 360 px,
+       * under it */
+      {
+        GtkWidget *summary = find_widget_with_css_class (GTK_WIDGET (window), "analysis-summary");
+        graphene_rect_t graph_bounds, summary_bounds;
+
+        g_assert_nonnull (summary);
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (graph), GTK_WIDGET (window), &graph_bounds));
+        g_assert_true (gtk_widget_compute_bounds (summary, GTK_WIDGET (window), &summary_bounds));
+        if (sizes[i].width == 683)
+          g_assert_cmpfloat (summary_bounds.origin.x, >=, graph_bounds.origin.x + graph_bounds.size.width);
+        else
+          g_assert_cmpfloat (summary_bounds.origin.y, >=, graph_bounds.origin.y + graph_bounds.size.height);
+      }
       set_color_scheme ("default");
       gtk_window_destroy (GTK_WINDOW (window));
     }
