@@ -731,9 +731,12 @@ quintet_history_view_size_allocate (GtkWidget *widget,
   QuintetHistoryView *self = QUINTET_HISTORY_VIEW (widget);
 
   GTK_WIDGET_CLASS (quintet_history_view_parent_class)->size_allocate (widget, width, height, baseline);
-  if (self->context_menu != NULL)
+  /* Only those shown: a hidden one is laid out when it pops up (GTK 4.8
+   * lays a popup out even hidden, on no monitor when the view is off
+   * screen, folded in the Moves popover) */
+  if (self->context_menu != NULL && gtk_widget_get_visible (self->context_menu))
     gtk_popover_present (GTK_POPOVER (self->context_menu));
-  if (self->comment_popover != NULL)
+  if (self->comment_popover != NULL && gtk_widget_get_visible (self->comment_popover))
     gtk_popover_present (GTK_POPOVER (self->comment_popover));
 }
 
