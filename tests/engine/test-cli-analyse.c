@@ -9,52 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* quintet-cli with the arguments (NULL after the last), @input on its
- * standard input */
-static Run
-run_cli (const char *input,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  Run run = { 0 };
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("QUINTET_CLI"));
-  g_assert_nonnull (argv->pdata[0]);
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL, &run.out, &run.err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run.status = g_subprocess_get_exit_status (process);
-  return run;
-}
+#include "test-cli-common.h"
 
 typedef struct {
   char *directory;
@@ -113,11 +68,11 @@ static void
 test_analyse (void)
 {
   g_auto(TempFile) file = temp_file ("blunder.quintet", BLUNDER_RECORD);
-  g_auto(Run) run = run_cli (NULL, "analyse", file.path, "--depth", "2", NULL);
-  g_auto(Run) input = run_cli (BLUNDER_RECORD, "analyse", "--depth", "2", "-", NULL);
-  g_auto(Run) opening = run_cli (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
-  g_auto(Run) again = run_cli (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
-  g_auto(Run) timed = run_cli (OPENING_RECORD, "analyse", "-", "--time", "20", NULL);
+  g_auto(Run) run = run_cli_with_input (NULL, "analyse", file.path, "--depth", "2", NULL);
+  g_auto(Run) input = run_cli_with_input (BLUNDER_RECORD, "analyse", "--depth", "2", "-", NULL);
+  g_auto(Run) opening = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
+  g_auto(Run) again = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
+  g_auto(Run) timed = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--time", "20", NULL);
   g_auto(GStrv) lines = NULL;
 
   g_assert_cmpint (run.status, ==, 0);
@@ -150,7 +105,7 @@ test_analyse (void)
 static void
 test_analyse_main_line (void)
 {
-  g_auto(Run) run = run_cli ("[Game \"pressman\"]\n\n1. a2-a3 (1. b2-b3 h7-h6) h7-h6 2. b2-b3 {a comment} g7-g6 *\n",
+  g_auto(Run) run = run_cli_with_input ("[Game \"pressman\"]\n\n1. a2-a3 (1. b2-b3 h7-h6) h7-h6 2. b2-b3 {a comment} g7-g6 *\n",
                              "analyse", "-", "--depth", "2", NULL);
 
   g_assert_cmpint (run.status, ==, 0);
@@ -167,10 +122,10 @@ test_analyse_write (void)
 {
   g_auto(TempFile) file = temp_file ("blunder.quintet", BLUNDER_RECORD);
   g_autofree char *out = g_build_filename (file.directory, "analysed.quintet", NULL);
-  g_auto(Run) run = run_cli (NULL, "analyse", file.path, "--depth", "2", "--write", out, NULL);
-  g_auto(Run) replay = run_cli (NULL, "replay", out, NULL);
-  g_auto(Run) original = run_cli (NULL, "replay", file.path, NULL);
-  g_auto(Run) again = run_cli (NULL, "analyse", out, "--depth", "2", NULL);
+  g_auto(Run) run = run_cli_with_input (NULL, "analyse", file.path, "--depth", "2", "--write", out, NULL);
+  g_auto(Run) replay = run_cli_with_input (NULL, "replay", out, NULL);
+  g_auto(Run) original = run_cli_with_input (NULL, "replay", file.path, NULL);
+  g_auto(Run) again = run_cli_with_input (NULL, "analyse", out, "--depth", "2", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -221,7 +176,7 @@ test_analyse_bad_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const char * const *a = cases[i].args;
-      g_auto(Run) run = run_cli (NULL, a[0], a[1], a[1] ? a[2] : NULL, a[1] && a[2] ? a[3] : NULL,
+      g_auto(Run) run = run_cli_with_input (NULL, a[0], a[1], a[1] ? a[2] : NULL, a[1] && a[2] ? a[3] : NULL,
                                  a[1] && a[2] && a[3] ? a[4] : NULL, a[1] && a[2] && a[3] && a[4] ? a[5] : NULL,
                                  NULL);
 
@@ -240,8 +195,8 @@ test_analyse_bad_input (void)
 static void
 test_calibrate (void)
 {
-  g_auto(Run) run = run_cli (NULL, "calibrate", "opprimo", "--games", "4", "--depth", "2", NULL);
-  g_auto(Run) again = run_cli (NULL, "calibrate", "opprimo", "--games", "4", "--depth", "2", NULL);
+  g_auto(Run) run = run_cli_with_input (NULL, "calibrate", "opprimo", "--games", "4", "--depth", "2", NULL);
+  g_auto(Run) again = run_cli_with_input (NULL, "calibrate", "opprimo", "--games", "4", "--depth", "2", NULL);
 
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");

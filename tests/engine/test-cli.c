@@ -14,12 +14,7 @@
 #include <unistd.h>
 
 #include "quintet-text.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
+#include "test-cli-common.h"
 
 static Run
 run_cli (const char *first,
@@ -55,15 +50,6 @@ run_cli_args (const char * const a[6])
                   a[0] && a[1] && a[2] && a[3] ? a[4] : NULL,
                   a[0] && a[1] && a[2] && a[3] && a[4] ? a[5] : NULL, NULL);
 }
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 #define START "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 12 12"
 #define START_BLACK "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW b 12 12"
@@ -865,36 +851,6 @@ test_clicks_bounded (void)
   g_assert_true (WIFEXITED (wait_status));
   g_assert_cmpint (WEXITSTATUS (wait_status), ==, 2);
   g_assert_cmpstr (err, ==, "quintet-cli: 1000 clicks: a turn takes at most 256 clicks\n");
-}
-
-/* Runs quintet-cli with @input on stdin */
-static Run
-run_cli_with_input (const char *input,
-                    const char *first,
-                    ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  Run run = { 0 };
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("QUINTET_CLI"));
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &run.out, &run.err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run.status = g_subprocess_get_exit_status (process);
-  return run;
 }
 
 /* Writes @text to a file of the test's own directory; its path. */

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "quintet-record.h"
 #include "quintet-registry.h"
 
 static int
@@ -153,4 +154,16 @@ play_quiet_turns_where (QuintetGame  *game,
         }
       g_assert_true (done);
     }
+}
+
+/* A record read from @text, which must read without error */
+static inline QuintetRecord *
+parse_ok (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetRecord *record = quintet_record_parse (text, -1, "test", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  return record;
 }

@@ -11,17 +11,6 @@
 #include "quintet-record-private.h"
 #include "quintet-search.h"
 
-static QuintetRecord *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  QuintetRecord *record = quintet_record_parse (text, -1, "test", &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (record);
-  return record;
-}
-
 static QuintetTreeNode *
 root_of (QuintetRecord *record)
 {

@@ -60,17 +60,6 @@ set_main_comment (QuintetGame *game,
   quintet_tree_node_set_comments (quintet_game_tree_get_main_node (quintet_game_get_tree (game), ply), comments);
 }
 
-static QuintetRecord *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  QuintetRecord *record = quintet_record_parse (text, -1, "test", &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (record);
-  return record;
-}
-
 /* Same start, turns, positions at every ply and outcome */
 static void
 assert_same_game (QuintetGame *expected,
