@@ -89,19 +89,25 @@ update_summary (QuintetWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), TRUE);
 }
 
-/* The panel shows once there is an analysis (or one runs); the bar and
- * the arrow follow the shown position. */
-static void
-update_visibility (QuintetWindow *self)
+/* The graph and summary show once there is an analysis (or one runs),
+ * the progress row while one runs; the panel holds the progress row, and
+ * the graph unless a tiny window keeps it with the folded move list
+ * (quintet-window-layout.c). The bar and the arrow follow the shown
+ * position. */
+void
+_quintet_window_update_analysis_panel (QuintetWindow *self)
 {
   gboolean shown = self->game != NULL && has_analysis (self);
+  gboolean overview_here = gtk_widget_get_parent (self->analysis_overview) == self->analysis_panel;
+  gboolean panel_shown = shown && (overview_here || self->analysis != NULL);
 
-  if (gtk_widget_get_visible (self->analysis_panel) != shown)
+  gtk_widget_set_visible (self->analysis_overview, shown);
+  gtk_widget_set_visible (self->analysis_progress_row, self->analysis != NULL);
+  if (gtk_widget_get_visible (self->analysis_panel) != panel_shown)
     {
-      gtk_widget_set_visible (self->analysis_panel, shown);
+      gtk_widget_set_visible (self->analysis_panel, panel_shown);
       _quintet_window_update_layout (self);
     }
-  gtk_widget_set_visible (self->analysis_progress_row, self->analysis != NULL);
 }
 
 static gboolean
@@ -111,7 +117,7 @@ analysis_idle_cb (gpointer user_data)
 
   self->analysis_idle = 0;
   update_summary (self);
-  update_visibility (self);
+  _quintet_window_update_analysis_panel (self);
   _quintet_window_update_analysis (self);
   _quintet_window_update_actions (self);
   return G_SOURCE_REMOVE;
@@ -241,7 +247,7 @@ _quintet_window_analysis_set_game (QuintetWindow *self)
     }
   rebuild_graph (self);
   update_summary (self);
-  update_visibility (self);
+  _quintet_window_update_analysis_panel (self);
 }
 
 /* ---- the shown position: the graph's ply, the arrow, the bar ---- */
@@ -382,7 +388,7 @@ analyse_activated (GtkWidget  *widget,
   gtk_progress_bar_set_fraction (self->analysis_progress, 0);
   gtk_progress_bar_set_text (self->analysis_progress, _("Analysing…"));
   quintet_analysis_start (self->analysis);
-  update_visibility (self);
+  _quintet_window_update_analysis_panel (self);
   _quintet_window_update_actions (self);
 }
 

@@ -167,34 +167,64 @@ arrange_outcome_buttons (QuintetWindow *self,
   gtk_grid_layout_child_set_column_span (analyse, one_row ? 1 : 2);
 }
 
-/* The move list in the panel, or in the Moves button's popover */
+/* @widget in @box, first or last, from wherever it is */
+static void
+move_to_box (GtkWidget *widget,
+             GtkBox    *box,
+             gboolean   first)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (parent == GTK_WIDGET (box))
+    return;
+  g_object_ref (widget);
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), widget);
+  if (first)
+    gtk_box_prepend (box, widget);
+  else
+    gtk_box_append (box, widget);
+  g_object_unref (widget);
+}
+
+/* The move list in the panel, or in the Moves button's popover; on a
+ * tiny window the analysis's graph and summary go with it (its progress
+ * and Cancel stay in sight), so that the board stays the largest thing */
 static void
 fold_history (QuintetWindow *self,
               gboolean       folded)
 {
   GtkWidget *history = GTK_WIDGET (self->history_view);
-  gboolean in_popover = gtk_widget_get_parent (history) != self->side_panel;
+  gboolean analysis_folded = folded && self->tiny;
 
   gtk_widget_set_visible (self->moves_button, folded);
-  if (folded == in_popover)
-    return;
-
-  g_object_ref (history);
-  if (folded)
+  if (self->moves_popover_box == NULL)
     {
-      gtk_box_remove (GTK_BOX (self->side_panel), history);
-      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), history);
+      self->moves_popover_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, PANEL_SPACING);
+      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), self->moves_popover_box);
+    }
+  if (!folded)
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (self->moves_button));
+
+  if (folded && gtk_widget_get_parent (history) == self->side_panel)
+    {
+      move_to_box (history, GTK_BOX (self->moves_popover_box), FALSE);
       gtk_widget_set_size_request (history, POPOVER_WIDTH, POPOVER_HEIGHT);
     }
-  else
+  else if (!folded && gtk_widget_get_parent (history) != self->side_panel)
     {
-      gtk_menu_button_popdown (GTK_MENU_BUTTON (self->moves_button));
-      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), NULL);
+      g_object_ref (history);
+      gtk_box_remove (GTK_BOX (self->moves_popover_box), history);
       /* back in its place: after the notes, before the analysis */
       gtk_box_insert_child_after (GTK_BOX (self->side_panel), history, self->status_note);
       gtk_widget_set_size_request (history, -1, -1);
+      g_object_unref (history);
     }
-  g_object_unref (history);
+  if (analysis_folded)
+    move_to_box (self->analysis_overview, GTK_BOX (self->moves_popover_box), FALSE);
+  else
+    move_to_box (self->analysis_overview, GTK_BOX (self->analysis_panel), TRUE);
+  _quintet_window_update_analysis_panel (self);
 }
 
 static void

@@ -81,6 +81,7 @@ struct _QuintetWindow
   GtkWidget            *player_cards[2];
   GtkWidget            *moves_button;
   GtkWidget            *moves_popover;
+  GtkWidget            *moves_popover_box;  /* its child: the move list when folded */
   GtkWidget            *outcome_card;
   GtkLabel             *outcome_title;
   GtkLabel             *outcome_reason;
@@ -231,6 +232,7 @@ void        _quintet_window_init_analysis_page (QuintetWindow     *self);
 /* The game changed hands (a new game, a record, none) */
 void        _quintet_window_analysis_set_game  (QuintetWindow     *self);
 /* The shown ply or the game changed: the graph's ply, the arrow, the bar */
+void        _quintet_window_update_analysis_panel (QuintetWindow     *self);
 void        _quintet_window_update_analysis    (QuintetWindow     *self);
 void        _quintet_window_stop_analysis      (QuintetWindow     *self);
 void        _quintet_window_update_analysis_actions (QuintetWindow *self);

@@ -349,7 +349,7 @@ check_folded_moves (QuintetWindow *window,
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   settle (window);
-  history = gtk_popover_get_child (popover);
+  history = find_widget (gtk_popover_get_child (popover), QUINTET_TYPE_HISTORY_VIEW);
   g_assert_true (QUINTET_IS_HISTORY_VIEW (history));
   g_assert_true (gtk_widget_get_mapped (history));
   assert_nothing_ellipsized (history);

@@ -499,7 +499,7 @@ test_screenshots (void)
             wait_for_transitions (window);
             wait_for_frame (window);
             g_assert_true (gtk_widget_get_mapped (button));
-            g_assert_true (gtk_popover_get_child (popover) == history);
+            g_assert_true (gtk_widget_is_ancestor (history, GTK_WIDGET (popover)));
             gtk_menu_button_popup (GTK_MENU_BUTTON (button));
             wait_for_mapped (GTK_WIDGET (popover), TRUE);
             wait_for_mapped (history, TRUE);
