@@ -429,7 +429,10 @@ test_back_keys (void)
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
 
   /* A turn half made, its popover of several turns up, goes with the
-   * page: it never comes back pointing out of the sliding page */
+   * page: it never comes back pointing out of the sliding page. (The page
+   * still slides in from the last key: a popover of the board waits for
+   * it to be in place.) */
+  wait_for_transitions (window);
   quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
   wait_for_frame (window);
   {
