@@ -12,9 +12,11 @@
 #include "quintet-registry.h"
 
 extern const QuintetLessonCourse quintet_lessons_pressman;
+extern const QuintetLessonCourse quintet_lessons_oferhlyp;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
+  &quintet_lessons_oferhlyp,
   NULL,
 };
 

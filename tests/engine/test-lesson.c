@@ -204,6 +204,20 @@ test_judge (void)
   g_assert_true (quintet_game_play_notation (game, "a2-a3", &error));
   g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+
+  /* A chain stopped after its first jump is not the chain asked for */
+  {
+    g_autoptr(QuintetGame) oferhlyp = quintet_registry_new_game ("oferhlyp");
+
+    lesson = find_lesson ("oferhlyp", "chain");
+    g_assert_true (quintet_lesson_setup (lesson, oferhlyp, &error));
+    g_assert_true (quintet_game_play_notation (oferhlyp, "C5xC3(1>0)", &error));
+    g_assert_cmpint (quintet_lesson_judge (lesson, oferhlyp, 0), ==, QUINTET_LESSON_WRONG);
+    g_assert_true (quintet_lesson_setup (lesson, oferhlyp, &error));
+    g_assert_true (quintet_game_play_notation (oferhlyp, "C5xC3(1>0)xE3(2>1)", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (quintet_lesson_judge (lesson, oferhlyp, 0), ==, QUINTET_LESSON_DONE);
+  }
 }
 
 typedef struct {
@@ -285,6 +299,7 @@ static void
 test_cli_check (void)
 {
   g_auto(Run) pressman = run_cli ("C", "lessons", "pressman", "--check");
+  g_auto(Run) oferhlyp = run_cli ("C", "lessons", "oferhlyp", "--check");
   g_auto(Run) ordo = run_cli ("C", "lessons", "ordo", "--check");
   g_auto(Run) unknown = run_cli ("C", "lessons", "chess", "--check");
   g_auto(Run) extra = run_cli ("C", "lessons", "pressman", "--verify");
@@ -293,6 +308,8 @@ test_cli_check (void)
   g_assert_cmpint (pressman.status, ==, 0);
   g_assert_cmpstr (pressman.out, ==, "");
   g_assert_cmpstr (pressman.err, ==, "");
+  g_assert_cmpint (oferhlyp.status, ==, 0);
+  g_assert_cmpstr (oferhlyp.err, ==, "");
 
   g_assert_cmpint (ordo.status, ==, 1);
   g_assert_cmpstr (ordo.err, ==, "quintet-cli: ordo: no lessons yet\n");
