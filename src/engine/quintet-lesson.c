@@ -356,6 +356,16 @@ quintet_lesson_check_course (const QuintetLessonCourse *course,
       const QuintetLesson *lesson = &course->lessons[i];
       g_autoptr(GError) error = NULL;
 
+      g_auto(GStrv) kinds = g_strsplit (lesson->kinds != NULL ? lesson->kinds : "", ",", -1);
+
+      for (guint k = 0; kinds[k] != NULL; k++)
+        if (!g_strv_contains ((const char * const *) wanted, kinds[k]))
+          {
+            g_autoptr(GError) unknown = NULL;
+
+            lesson_error (&unknown, lesson, _("“%s” is not a kind of this game’s course"), kinds[k]);
+            g_ptr_array_add (errors, g_strdup (unknown->message));
+          }
       if (!quintet_lesson_check (lesson, course->game_id, &error))
         g_ptr_array_add (errors, g_strdup (error->message));
       else if (!g_hash_table_add (ids, (gpointer) lesson->id))

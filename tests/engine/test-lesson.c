@@ -155,6 +155,15 @@ test_broken_course (void)
   g_assert_cmpuint (errors->len, ==, 2);
   g_assert_cmpstr (errors->pdata[0], ==, "pressman: no lesson teaches “capture”");
   g_assert_cmpstr (errors->pdata[1], ==, "pressman: no lesson teaches “fly”");
+
+  /* A lesson's kind the course does not list: a typo, named with its place */
+  g_ptr_array_set_size (errors, 0);
+  course.kinds = "capture";
+  course.lessons = &pressman->lessons[1];   /* "capture": move,capture */
+  g_assert_false (quintet_lesson_check_course (&course, errors));
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_true (g_str_has_prefix (errors->pdata[0], "src/engine/lessons/pressman.c:"));
+  g_assert_nonnull (strstr (errors->pdata[0], ": lesson capture: “move” is not a kind of this game’s course"));
 }
 
 static const QuintetLesson *

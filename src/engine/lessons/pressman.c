@@ -43,7 +43,8 @@ static const QuintetLesson lessons[] = {
     .kinds = "regenerate",
     .title = N_("Bringing in a new soldier"),
     .text = N_("When a soldier reaches a square of the opponent’s home base, its player may "
-               "bring one soldier from the reserve onto any empty square of their own home base. "
+               "regenerate: bring one soldier from the reserve onto any empty square of their own "
+               "home base. "
                "Move a soldier onto rank 8, then click an empty square of rank 1."),
     .position = "1B6/W7/8/7B/8/8/8/WWW1W1WW w 3 0",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -58,8 +59,8 @@ static const QuintetLesson lessons[] = {
     .kinds = "deactivation,regenerate",
     .title = N_("Hollow soldiers"),
     .text = N_("A soldier that has regenerated becomes inactive and is drawn hollow. It cannot "
-               "regenerate again until it ends a move on its own half of the board. Bring in a "
-               "new soldier with the soldier that can."),
+               "trigger another regeneration until it ends a move on its own half of the board. "
+               "Bring in a new soldier with the soldier that can."),
     .position = "8/1w6/8/8/6W1/7B/8/WWW1WWWW w 3 0",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "g4-g8@d1", "g4-c8@d1" },
