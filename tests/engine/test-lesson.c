@@ -1,0 +1,356 @@
+/* test-lesson.c — lessons (issue 30): every course passes its check, a
+ * broken lesson fails naming itself and where it is written, the kinds of
+ * a course cover the issue's list for its game, and quintet-cli lessons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <locale.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <gio/gio.h>
+
+#include "quintet-lesson.h"
+#include "quintet-registry.h"
+
+/* The issue's list of kinds per game: written here, not read from the
+ * courses, so that a course that drops a kind fails */
+static const struct { const char *game; const char *kinds; } issue_kinds[] = {
+  { "pressman", "move,capture,regenerate,deactivation,win,draw" },
+  { "ordo", "single,line,capture,reconnect,win,draw" },
+  { "ordo-x", "single,line,capture,sideways-then-forward,split-capture,win,draw" },
+  { "oferhlyp", "step,friendly-jump,attack,chain,win,draw" },
+  { "overlord", "slide,mount,dismount,capture,chain,launch,promotion,three-move-rule,win,draw" },
+  { "opprimo", "place-king,king-step,step,conversion,promotion,officer,win,draw" },
+};
+
+static void
+test_courses_pass (void)
+{
+  const QuintetLessonCourse * const *courses = quintet_lesson_get_courses ();
+
+  g_assert_nonnull (courses[0]);
+  for (guint c = 0; courses[c] != NULL; c++)
+    {
+      g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_nonnull (quintet_registry_lookup (courses[c]->game_id));
+      g_assert_cmpuint (courses[c]->n_lessons, >=, 6);
+      g_assert_cmpuint (courses[c]->n_lessons, <=, 12);
+      if (!quintet_lesson_check_course (courses[c], errors))
+        {
+          for (guint i = 0; i < errors->len; i++)
+            g_test_message ("%s", (const char *) errors->pdata[i]);
+          g_test_fail_printf ("%s: %u failures, the first: %s", courses[c]->game_id, errors->len,
+                              (const char *) errors->pdata[0]);
+        }
+    }
+}
+
+/* The kinds of a game's lessons together cover the issue's list; a game
+ * whose course is not written yet is incomplete (docs/WIP-lessons.md) */
+static void
+test_kinds (gconstpointer data)
+{
+  guint g = GPOINTER_TO_UINT (data);
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (issue_kinds[g].game);
+  g_auto(GStrv) wanted = g_strsplit (issue_kinds[g].kinds, ",", -1);
+
+  if (course == NULL)
+    {
+      g_test_incomplete ("no course yet: see docs/WIP-lessons.md");
+      return;
+    }
+  g_assert_cmpstr (course->kinds, ==, issue_kinds[g].kinds);
+  for (guint k = 0; wanted[k] != NULL; k++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < course->n_lessons && !found; i++)
+        {
+          g_auto(GStrv) kinds = g_strsplit (course->lessons[i].kinds, ",", -1);
+
+          found = g_strv_contains ((const char * const *) kinds, wanted[k]);
+        }
+      if (!found)
+        g_test_fail_printf ("%s: no lesson teaches “%s”", issue_kinds[g].game, wanted[k]);
+    }
+}
+
+/* Broken lessons, each with what the message must say after its place */
+static const QuintetLesson broken[] = {
+  { QUINTET_LESSON_HERE, .id = "bad-position", .kinds = "move", .title = "t", .text = "t",
+    .wrong = "w", .position = "8/8/8/8/8/8/8/9 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_WIN, .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "decided", .kinds = "move", .title = "t", .text = "t",
+    .wrong = "w", .position = "8/8/8/8/8/8/8/W7 w 0 3",
+    .goal = QUINTET_LESSON_GOAL_WIN, .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "illegal-turn", .kinds = "move", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_TURN, .goal_turns = { "a1-a2" }, .solution = { "a1-b3" } },
+  { QUINTET_LESSON_HERE, .id = "goal-not-reached", .kinds = "win", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_WIN, .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "goal-too-soon", .kinds = "win", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W6B w 0 0",
+    .goal = QUINTET_LESSON_GOAL_TURN, .goal_turns = { "a1-a2" },
+    .solution = { "a1-a2", "h8-h7", "a2-a3" } },
+  { QUINTET_LESSON_HERE, .id = "nothing-wrong", .kinds = "capture", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/BB6/WB6 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_TURN, .goal_turns = { "a1xa2", "a1xb2", "a1xb1" },
+    .solution = { "a1xa2" } },
+  { QUINTET_LESSON_HERE, .id = "Bad_Id", .kinds = "move", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_TURN, .goal_turns = { "a1-a2" }, .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "no-wrong-sentence", .kinds = "move", .title = "t", .text = "t",
+    .position = "7B/8/8/8/8/8/8/W7 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_TURN, .goal_turns = { "a1-a2" }, .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "bad-goal-position", .kinds = "move", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0",
+    .goal = QUINTET_LESSON_GOAL_POSITION, .goal_position = "7B/8/8/8/8/8/W7/8 x 0 0",
+    .solution = { "a1-a2" } },
+};
+
+static const char * const broken_messages[] = {
+  "bad position: ",
+  "the position is already decided: ",
+  "solution turn 1: ",
+  "the solution does not reach the goal",
+  "the goal is reached before the solution’s turn 1",
+  "no other first turn is told apart from the solution",
+  "the id must be lowercase letters, digits and “-”",
+  "it needs a title, a text and a sentence for a wrong try",
+  "goal position: ",
+};
+
+static void
+test_broken (void)
+{
+  G_STATIC_ASSERT (G_N_ELEMENTS (broken) == G_N_ELEMENTS (broken_messages));
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *where = g_strdup_printf ("tests/engine/test-lesson.c:%d: lesson %s: ",
+                                                broken[i].line, broken[i].id);
+
+      g_assert_false (quintet_lesson_check (&broken[i], "pressman", &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, where));
+      g_assert_true (g_str_has_prefix (error->message + strlen (where), broken_messages[i]));
+    }
+}
+
+/* A course whose lessons do not cover its kinds fails for each one missing */
+static void
+test_broken_course (void)
+{
+  const QuintetLessonCourse *pressman = quintet_lesson_course_lookup ("pressman");
+  QuintetLessonCourse course = *pressman;
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+
+  course.kinds = "move,capture,fly";
+  course.n_lessons = 1;   /* "move" only */
+  g_assert_false (quintet_lesson_check_course (&course, errors));
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpstr (errors->pdata[0], ==, "pressman: no lesson teaches “capture”");
+  g_assert_cmpstr (errors->pdata[1], ==, "pressman: no lesson teaches “fly”");
+
+  /* A lesson's kind the course does not list: a typo, named with its place */
+  g_ptr_array_set_size (errors, 0);
+  course.kinds = "capture";
+  course.lessons = &pressman->lessons[1];   /* "capture": move,capture */
+  g_assert_false (quintet_lesson_check_course (&course, errors));
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_true (g_str_has_prefix (errors->pdata[0], "src/engine/lessons/pressman.c:"));
+  g_assert_nonnull (strstr (errors->pdata[0], ": lesson capture: “move” is not a kind of this game’s course"));
+}
+
+static const QuintetLesson *
+find_lesson (const char *game_id,
+             const char *id)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
+
+  for (guint i = 0; course != NULL && i < course->n_lessons; i++)
+    if (g_str_equal (course->lessons[i].id, id))
+      return &course->lessons[i];
+  g_assert_not_reached ();
+}
+
+/* How the app will run a task: judge each turn, play the replies */
+static void
+test_judge (void)
+{
+  const QuintetLesson *lesson = find_lesson ("pressman", "two-captures");
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  g_autoptr(GError) error = NULL;
+  QuintetMove reply;
+
+  g_assert_true (quintet_lesson_setup (lesson, game, &error));
+  g_assert_no_error (error);
+
+  /* A capture, but not the solution's first turn */
+  g_assert_true (quintet_game_play_notation (game, "h1xh5", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_lesson_setup (lesson, game, &error));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+
+  g_assert_true (quintet_game_play_notation (game, "d1xd5", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_GOING);
+  g_assert_true (quintet_lesson_get_reply (lesson, game, 0, &reply, &error));
+  g_assert_true (quintet_game_play_turn (game, &reply, &error));
+  g_assert_cmpstr (quintet_game_get_turn_notation (game, 1), ==, "h5-h7");
+  g_assert_true (quintet_game_play_notation (game, "h1xh7", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 1), ==, QUINTET_LESSON_DONE);
+  g_assert_false (quintet_lesson_get_reply (lesson, game, 1, &reply, NULL));
+
+  /* The repetition lesson starts after its history, undecided */
+  lesson = find_lesson ("pressman", "repetition");
+  g_assert_true (quintet_lesson_setup (lesson, game, &error));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 7);
+  g_assert_true (quintet_game_play_notation (game, "a2-a3", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+
+  /* A chain stopped after its first jump is not the chain asked for */
+  {
+    g_autoptr(QuintetGame) oferhlyp = quintet_registry_new_game ("oferhlyp");
+
+    lesson = find_lesson ("oferhlyp", "chain");
+    g_assert_true (quintet_lesson_setup (lesson, oferhlyp, &error));
+    g_assert_true (quintet_game_play_notation (oferhlyp, "C5xC3(1>0)", &error));
+    g_assert_cmpint (quintet_lesson_judge (lesson, oferhlyp, 0), ==, QUINTET_LESSON_WRONG);
+    g_assert_true (quintet_lesson_setup (lesson, oferhlyp, &error));
+    g_assert_true (quintet_game_play_notation (oferhlyp, "C5xC3(1>0)xE3(2>1)", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (quintet_lesson_judge (lesson, oferhlyp, 0), ==, QUINTET_LESSON_DONE);
+  }
+}
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* quintet-cli with LANGUAGE set to @language (C.UTF-8 as the locale, where
+ * glibc's gettext follows LANGUAGE) */
+static Run
+run_cli (const char *language,
+         const char *a,
+         const char *b,
+         const char *c)
+{
+  const char *argv[] = { g_getenv ("QUINTET_CLI"), a, b, c, NULL };
+  g_auto(GStrv) env = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  Run run = { 0 };
+  int wait_status;
+
+  g_assert_nonnull (argv[0]);
+  env = g_environ_setenv (env, "LANGUAGE", language, TRUE);
+  env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                &run.out, &run.err, &wait_status, &error);
+  g_assert_no_error (error);
+  run.status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return run;
+}
+
+static void
+test_cli_list (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  g_autoptr(GRegex) line = g_regex_new ("^[a-z0-9-]+\t[a-z0-9-]+(,[a-z0-9-]+)*\t[^\t]+$", 0, 0, NULL);
+  g_auto(Run) english = run_cli ("C", "lessons", "pressman", NULL);
+  g_auto(Run) german = run_cli ("de", "lessons", "pressman", NULL);
+  g_auto(Run) none = run_cli ("C", "lessons", "ordo", NULL);
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (english.status, ==, 0);
+  g_assert_cmpstr (english.err, ==, "");
+  g_assert_true (g_str_has_prefix (english.out, "move\tmove\tMoving a soldier\n"));
+  lines = g_strsplit (english.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, course->n_lessons + 1);
+  g_assert_cmpstr (lines[course->n_lessons], ==, "");
+  for (guint i = 0; i < course->n_lessons; i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%s\t%s\t%s", course->lessons[i].id,
+                                                   course->lessons[i].kinds,
+                                                   course->lessons[i].title);
+
+      g_assert_true (g_regex_match (line, lines[i], 0, NULL));
+      g_assert_cmpstr (lines[i], ==, expected);
+    }
+
+  /* Translated titles, the ids and kinds as they are */
+  g_assert_cmpint (german.status, ==, 0);
+  g_assert_true (g_str_has_prefix (german.out, "move\tmove\t"));
+  g_assert_false (g_str_has_prefix (german.out, "move\tmove\tMoving a soldier\n"));
+
+  /* A game with no course yet lists nothing */
+  g_assert_cmpint (none.status, ==, 0);
+  g_assert_cmpstr (none.out, ==, "");
+}
+
+static void
+test_cli_check (void)
+{
+  g_auto(Run) pressman = run_cli ("C", "lessons", "pressman", "--check");
+  g_auto(Run) oferhlyp = run_cli ("C", "lessons", "oferhlyp", "--check");
+  g_auto(Run) ordo = run_cli ("C", "lessons", "ordo", "--check");
+  g_auto(Run) unknown = run_cli ("C", "lessons", "chess", "--check");
+  g_auto(Run) extra = run_cli ("C", "lessons", "pressman", "--verify");
+  g_auto(Run) bare = run_cli ("C", "lessons", NULL, NULL);
+
+  g_assert_cmpint (pressman.status, ==, 0);
+  g_assert_cmpstr (pressman.out, ==, "");
+  g_assert_cmpstr (pressman.err, ==, "");
+  g_assert_cmpint (oferhlyp.status, ==, 0);
+  g_assert_cmpstr (oferhlyp.err, ==, "");
+
+  g_assert_cmpint (ordo.status, ==, 1);
+  g_assert_cmpstr (ordo.err, ==, "quintet-cli: ordo: no lessons yet\n");
+
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_cmpstr (unknown.err, ==, "quintet-cli: unknown game “chess” (see “quintet-cli list”)\n");
+  g_assert_cmpint (extra.status, ==, 2);
+  g_assert_cmpstr (extra.err, ==, "quintet-cli: unexpected argument “--verify”\n");
+  g_assert_cmpint (bare.status, ==, 2);
+  g_assert_cmpstr (bare.err, ==, "quintet-cli: usage: quintet-cli lessons GAME [--check]\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson/courses-pass", test_courses_pass);
+  for (guint g = 0; g < G_N_ELEMENTS (issue_kinds); g++)
+    {
+      g_autofree char *path = g_strdup_printf ("/lesson/kinds/%s", issue_kinds[g].game);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (g), test_kinds);
+    }
+  g_test_add_func ("/lesson/broken", test_broken);
+  g_test_add_func ("/lesson/broken-course", test_broken_course);
+  g_test_add_func ("/lesson/judge", test_judge);
+  g_test_add_func ("/lesson/cli-list", test_cli_list);
+  g_test_add_func ("/lesson/cli-check", test_cli_check);
+
+  return g_test_run ();
+}
