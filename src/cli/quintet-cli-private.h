@@ -82,6 +82,10 @@ int      _quintet_cli_run_analyse   (int         argc,
 /* quintet-cli-calibrate.c: the analysis's curve of a game by self-play */
 int      _quintet_cli_run_calibrate (Command    *command);
 
+/* quintet-cli-puzzles.c: argv[2] … are the game and the options */
+int      _quintet_cli_run_puzzles   (int         argc,
+                                     char      **argv);
+
 /* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);
 

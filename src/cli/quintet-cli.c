@@ -83,6 +83,8 @@ run_help (void)
            "                                              %s\n", _("random games with every invariant checked on every turn: what was checked"));
   g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
            "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
+  g_print ("  puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]] [--nodes N] [--data DIR]\n"
+           "                                              %s\n", _("the game's puzzles, one a line: ID, N, position, the solution's turns (tabs between); --verify proves each again; --generate mines self-play games for new ones"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -105,7 +107,8 @@ usage (void)
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | "
+                 "puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]] [--nodes N] [--data DIR] | engine | help"));
 }
 
 void
@@ -731,6 +734,8 @@ run (int    argc,
     return run_replay (argc, argv);
   if (g_str_equal (name, "analyse"))
     return _quintet_cli_run_analyse (argc, argv);
+  if (g_str_equal (name, "puzzles"))
+    return _quintet_cli_run_puzzles (argc, argv);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {
