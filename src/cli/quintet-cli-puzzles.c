@@ -169,8 +169,10 @@ verify_puzzle (QuintetGame         *game,
 
       if (!g_str_equal (text, expected))
         {
-          *message = g_strdup_printf (_("%s wins too, within %u turns"), text,
-                                      g_array_index (proof.winning_n, guint, i));
+          guint n = g_array_index (proof.winning_n, guint, i);
+
+          *message = g_strdup_printf (ngettext ("%s wins too, within %u turn",
+                                                "%s wins too, within %u turns", n), text, n);
           return FALSE;
         }
     }

@@ -101,7 +101,10 @@ check_puzzle (QuintetGame   *game,
     }
   if (solver_turns != puzzle->n)
     {
-      *message = g_strdup_printf (_("N is %u but the solution wins in %u turns of the solver"),
+      *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "N is %u but the solution wins in %u turn of the solver",
+                                               "N is %u but the solution wins in %u turns of the solver",
+                                               solver_turns),
                                   puzzle->n, solver_turns);
       return FALSE;
     }
