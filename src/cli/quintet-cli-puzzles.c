@@ -148,17 +148,24 @@ verify_puzzle (QuintetGame         *game,
   quintet_puzzle_prove (copy, puzzle->n, nodes, &proof);
   if (proof.status == QUINTET_PROOF_UNKNOWN)
     {
-      *message = g_strdup_printf (_("not proved within %" G_GUINT64_FORMAT " positions"), proof.nodes);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, proof.nodes);
+
+      /* TRANSLATORS: %s is a number of positions */
+      *message = g_strdup_printf (_("not proved within %s positions"), count);
       return FALSE;
     }
   if (proof.status == QUINTET_PROOF_NO_WIN)
     {
-      *message = g_strdup_printf (_("the solver has no win within %u turns"), puzzle->n);
+      *message = g_strdup_printf (ngettext ("the solver has no win within %u turn",
+                                            "the solver has no win within %u turns", puzzle->n),
+                                  puzzle->n);
       return FALSE;
     }
   if (proof.n != puzzle->n)
     {
-      *message = g_strdup_printf (_("the solver wins in %u turns, not %u"), proof.n, puzzle->n);
+      *message = g_strdup_printf (ngettext ("the solver wins in %u turn, not %u",
+                                            "the solver wins in %u turns, not %u", proof.n),
+                                  proof.n, puzzle->n);
       return FALSE;
     }
   for (guint i = 0; i < proof.winning->len; i++)

@@ -107,8 +107,7 @@ usage (void)
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | "
-                 "puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]] [--nodes N] [--data DIR] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | engine | help"));
 }
 
 void
