@@ -24,6 +24,13 @@ typedef struct {
   QuintetHistory  *history;
   QuintetSide      solver;
   QuintetTurnList  lists[MAX_LEVELS];
+  /* Per level, the last turn that decided a node there (a defence that
+   * held, a solver's turn that won): tried first at the next node, it
+   * often decides that one too (the killer heuristic) */
+  QuintetMove      killer[MAX_LEVELS];
+  gboolean         has_killer[MAX_LEVELS];
+  QuintetMove      sample;     /* quick_outcome's turn at the last ply */
+  guint            n_sample;   /* and its count: 0, no legal turn */
   guint64          nodes;
   guint64          max_nodes;
   gboolean         out;        /* the budget ran out: nothing is proved */
@@ -49,6 +56,17 @@ node_outcome (Prover *p,
   return quintet_history_outcome (p->history, ply, n);
 }
 
+/* The outcome at the last ply without its list of turns: the history's
+ * outcome needs only whether there is a legal turn (its playouts count
+ * on that too), and random_turn answers that for far less than the list
+ * costs (Ordo X: some 2,000 turns) */
+static QuintetOutcome
+quick_outcome (Prover *p)
+{
+  p->n_sample = quintet_history_random_turn (p->history, (guint32) p->nodes, &p->sample);
+  return quintet_history_outcome (p->history, quintet_history_get_last_ply (p->history), p->n_sample);
+}
+
 static gboolean node_value (Prover *p, guint level, guint d);
 
 /* Whether the solver wins within @d more of its turns after @turn, made at
@@ -71,7 +89,7 @@ child_value (Prover            *p,
       return FALSE;
     }
   quintet_history_push (p->history, turn);
-  outcome = node_outcome (p, level + 1);
+  outcome = quick_outcome (p);
   if (outcome.status != QUINTET_STATUS_ONGOING)
     wins = outcome.status == QUINTET_STATUS_WIN && outcome.winner == p->solver;
   else
@@ -81,8 +99,37 @@ child_value (Prover            *p,
   return wins && !p->out;
 }
 
-/* An undecided position at the last ply, its turns in lists[level]:
- * whether the solver wins within @d of its turns */
+/* Moves the level's killer to the front of its list, where it is there */
+static void
+killer_first (Prover *p,
+              guint   level)
+{
+  QuintetTurnList *list = &p->lists[level];
+
+  if (!p->has_killer[level])
+    return;
+  for (guint i = 1; i < list->n_turns; i++)
+    if (quintet_move_equal (&list->turns[i], &p->killer[level]))
+      {
+        QuintetMove first = list->turns[0];
+
+        list->turns[0] = list->turns[i];
+        list->turns[i] = first;
+        return;
+      }
+}
+
+static void
+set_killer (Prover            *p,
+            guint              level,
+            const QuintetMove *turn)
+{
+  p->killer[level] = *turn;
+  p->has_killer[level] = TRUE;
+}
+
+/* An undecided position at the last ply: whether the solver wins within
+ * @d of its turns (its turns go to lists[level]) */
 static gboolean
 node_value (Prover *p,
             guint   level,
@@ -91,20 +138,41 @@ node_value (Prover *p,
   QuintetTurnList *list = &p->lists[level];
   gconstpointer position = quintet_history_get_position (p->history,
                                                          quintet_history_get_last_ply (p->history));
+  gboolean solver = QUINTET_POSITION_SIDE (position) == p->solver;
 
-  if (QUINTET_POSITION_SIDE (position) == p->solver)
+  if (solver && d == 0)
+    return FALSE;
+  /* The defender with d == 0 loses only if every reply loses at once:
+   * one legal reply that does not (quick_outcome's) says no without the
+   * list */
+  if (!solver && d == 0 && p->n_sample > 0)
     {
-      if (d == 0)
+      QuintetMove reply = p->sample;
+
+      if (!child_value (p, level, &reply, 0))
         return FALSE;
+    }
+  quintet_history_legal_turns (p->history, quintet_history_get_last_ply (p->history), list);
+  if (solver)
+    {
+      killer_first (p, level);
       for (guint i = 0; i < list->n_turns && !p->out; i++)
         if (child_value (p, level, &list->turns[i], d - 1))
-          return TRUE;
+          {
+            set_killer (p, level, &list->turns[i]);
+            return TRUE;
+          }
       return FALSE;
     }
   /* The defender: every reply must lose (with d == 0, at once) */
+  killer_first (p, level);
   for (guint i = 0; i < list->n_turns; i++)
     if (!child_value (p, level, &list->turns[i], d))
-      return FALSE;
+      {
+        if (!p->out)
+          set_killer (p, level, &list->turns[i]);
+        return FALSE;
+      }
   return !p->out;
 }
 
