@@ -20,7 +20,11 @@
 #define GENERATE_OPENING_MIN   2      /* random turns to open each game … */
 #define GENERATE_OPENING_MAX   8
 #define GENERATE_MAX_TURNS     300
-#define GENERATE_DEFAULT_NODES 200000 /* a proof's budget per position */
+/* A proof's budget per position: about 0.3 µs a position made (Pressman,
+ * Ordo X and Overlord alike, docs/WIP-puzzles.md), so at most 1 s, or 3 s
+ * for 3 turns or more */
+#define GENERATE_DEFAULT_NODES   3000000
+#define GENERATE_DEFAULT_NODES_3 10000000
 
 typedef struct {
   const char *game_id;
@@ -381,7 +385,7 @@ _quintet_cli_run_puzzles (int    argc,
   if (arguments.generate)
     {
       if (arguments.nodes == 0)
-        arguments.nodes = GENERATE_DEFAULT_NODES;
+        arguments.nodes = arguments.max_n >= 3 ? GENERATE_DEFAULT_NODES_3 : GENERATE_DEFAULT_NODES;
       return run_generate (game, &arguments);
     }
 
