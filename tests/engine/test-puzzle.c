@@ -126,6 +126,36 @@ test_oferhlyp (void)
     assert_case (&cases[i]);
 }
 
+/* The prover plays by the game's history: c7-c8, which wins in 2 from
+ * the position alone, would make the position after it for the third
+ * time (a draw by repetition) after the shuffle below */
+static void
+test_history (void)
+{
+  static const char *const shuffle[] = { "f1-g1", "c8-c7", "g1-f1", "c7-c8", "f1-g1", "c8-c7", "g1-f1" };
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  g_autoptr(GError) error = NULL;
+  g_auto(QuintetProof) proof = { 0 };
+  g_autofree char *winning = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (quintet_game_load_position (game, "2W5/1W2W3/8/8/3W4/8/8/5B2 b 0 0", &error));
+  for (guint i = 0; i < G_N_ELEMENTS (shuffle); i++)
+    {
+      g_assert_true (quintet_game_play_notation (game, shuffle[i], &error));
+      g_assert_no_error (error);
+    }
+  text = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  g_assert_cmpstr (text, ==, "8/1WW1W3/8/8/3W4/8/8/5B2 w 0 0");
+
+  g_assert_true (quintet_puzzle_prove (game, 2, 0, &proof));
+  winning = winning_turns (game, &proof);
+  g_test_message ("with the history: %s", winning);
+  g_assert_cmpint (proof.status, ==, QUINTET_PROOF_NO_WIN);
+  g_assert_null (strstr (winning, "c7-c8"));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, G_N_ELEMENTS (shuffle));
+}
+
 /* A proof that needs more positions than its budget proves nothing */
 static void
 test_budget (void)
@@ -325,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/puzzle/prove/pressman", test_pressman);
   g_test_add_func ("/puzzle/prove/oferhlyp", test_oferhlyp);
   g_test_add_func ("/puzzle/prove/budget", test_budget);
+  g_test_add_func ("/puzzle/prove/history", test_history);
   g_test_add_func ("/puzzle/read", test_read);
   g_test_add_func ("/puzzle/read/errors", test_read_errors);
   g_test_add_func ("/puzzle/cli", test_cli);
