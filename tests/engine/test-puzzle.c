@@ -315,13 +315,17 @@ test_cli_verify_failures (void)
 {
   /* a1xh8 wins, but so does h1xh8: not unique */
   g_autofree char *folder = data_folder (GOOD_1 "two\t1\t7B/8/8/8/8/8/8/W6W w 0 0\ta1xh8\n"
-                                         GOOD_2);
+                                         GOOD_2
+                                         /* a line of two turns where one wins */
+                                         "slow\t2\t7B/8/8/8/8/8/8/W7 w 0 0\ta1-b2\th8-h2\tb2xh2\n");
   const char *verify_args[] = { "puzzles", "pressman", "--verify", "--data", folder, NULL };
   g_auto(Run) verify = run_cli (verify_args);
-  g_autofree char *expected = g_strdup_printf ("%s/pressman.txt:2: two: h1xh8 wins too, within 1 turn\n", folder);
+  g_autofree char *expected = g_strdup_printf ("%s/pressman.txt:2: two: h1xh8 wins too, within 1 turn\n"
+                                               "%s/pressman.txt:4: slow: the solver wins in 1 turn, not 2\n",
+                                               folder, folder);
 
   g_assert_cmpint (verify.status, ==, 1);
-  g_assert_true (g_str_has_prefix (verify.out, "3 puzzles verified, 1 failed, "));
+  g_assert_true (g_str_has_prefix (verify.out, "4 puzzles verified, 2 failed, "));
   g_assert_cmpstr (verify.err, ==, expected);
   remove_folder (folder);
 }
