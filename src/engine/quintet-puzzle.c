@@ -4,9 +4,16 @@
  * positions are pushed onto a private QuintetHistory holding the game's
  * own history, so repetition (OF-5's refusal included) and no progress
  * count exactly as in the game, and a decided position counts by its
- * outcome. No transposition table: a position's value depends on the
- * history that leads to it, and a proof must be exact; the node budget
- * bounds the cost instead.
+ * outcome. The node budget bounds the cost.
+ *
+ * A position's value depends on the history that leads to it, so the
+ * transposition table (hash and remaining turns) is used only where it
+ * cannot: the proof starts from a position with no history, every game's
+ * repetition limit is 3 or more and its no-progress limit beyond the
+ * proof's depth, and an entry is stored and read only on a line without a
+ * repeated position, from a subtree without one. Then a position occurs
+ * at most twice on any line through an entry (once before it, once in
+ * it): no repetition draw, no OF-5 refusal, no no-progress draw.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +26,22 @@
 
 /* Deeper than any line of QUINTET_PUZZLE_MAX_N turns a side */
 #define MAX_LEVELS 32
+#define TABLE_SIZE (1 << 20)   /* entries, 16 bytes each */
+
+typedef struct {
+  guint64 hash;
+  guint8  d;
+  guint8  wins;
+  guint8  used;
+} Entry;
+
+static gboolean table_allowed = TRUE;
+
+void
+_quintet_puzzle_set_table (gboolean allowed)
+{
+  table_allowed = allowed;
+}
 
 typedef struct {
   QuintetHistory  *history;
@@ -33,6 +56,9 @@ typedef struct {
   guint            n_sample;   /* and its count: 0, no legal turn */
   guint64          nodes;
   guint64          max_nodes;
+  Entry           *table;      /* NULL: not sound here */
+  guint            repeats_on_line;  /* positions on the line seen before on it */
+  guint64          repeats;    /* such positions met so far */
   gboolean         out;        /* the budget ran out: nothing is proved */
 } Prover;
 
@@ -79,7 +105,7 @@ child_value (Prover            *p,
 {
   guint ply = quintet_history_get_last_ply (p->history);
   QuintetOutcome outcome;
-  gboolean wins;
+  gboolean wins, repeated;
 
   if (p->out)
     return FALSE;
@@ -89,11 +115,20 @@ child_value (Prover            *p,
       return FALSE;
     }
   quintet_history_push (p->history, turn);
+  repeated = p->table != NULL &&
+             quintet_history_count (p->history, ply + 1, quintet_history_get_position (p->history, ply + 1)) > 1;
+  if (repeated)
+    {
+      p->repeats++;
+      p->repeats_on_line++;
+    }
   outcome = quick_outcome (p);
   if (outcome.status != QUINTET_STATUS_ONGOING)
     wins = outcome.status == QUINTET_STATUS_WIN && outcome.winner == p->solver;
   else
     wins = node_value (p, level + 1, d);
+  if (repeated)
+    p->repeats_on_line--;
   quintet_history_truncate (p->history, ply);
 
   return wins && !p->out;
@@ -130,10 +165,31 @@ set_killer (Prover            *p,
 
 /* An undecided position at the last ply: whether the solver wins within
  * @d of its turns (its turns go to lists[level]) */
+static gboolean search_node (Prover *p, guint level, guint d);
+
 static gboolean
 node_value (Prover *p,
             guint   level,
             guint   d)
+{
+  guint64 hash = QUINTET_POSITION_HASH (quintet_history_get_position (p->history,
+                                                                      quintet_history_get_last_ply (p->history)));
+  Entry *entry = p->table != NULL ? &p->table[(hash ^ (d * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15))) % TABLE_SIZE] : NULL;
+  guint64 repeats = p->repeats;
+  gboolean wins;
+
+  if (entry != NULL && p->repeats_on_line == 0 && entry->used && entry->hash == hash && entry->d == d)
+    return entry->wins;
+  wins = search_node (p, level, d);
+  if (entry != NULL && p->repeats_on_line == 0 && p->repeats == repeats && !p->out)
+    *entry = (Entry) { hash, d, wins, TRUE };
+  return wins;
+}
+
+static gboolean
+search_node (Prover *p,
+             guint   level,
+             guint   d)
 {
   QuintetTurnList *list = &p->lists[level];
   gconstpointer position = quintet_history_get_position (p->history,
@@ -262,6 +318,14 @@ quintet_puzzle_prove (QuintetGame  *game,
   for (guint i = 0; i < n_turns; i++)
     quintet_history_push (p.history, quintet_game_get_turn (game, i));
   p.solver = QUINTET_POSITION_SIDE (quintet_history_get_position (p.history, n_turns));
+  {
+    QuintetGameClass *klass = QUINTET_GAME_GET_CLASS (game);
+
+    if (table_allowed && n_turns == 0 &&
+        (klass->repetition_limit == 0 || klass->repetition_limit >= 3) &&
+        (klass->no_progress_limit == 0 || klass->no_progress_limit > 2 * max_n + 2))
+      p.table = g_new0 (Entry, TABLE_SIZE);
+  }
 
   outcome = node_outcome (&p, 0);
   if (outcome.status != QUINTET_STATUS_ONGOING)
@@ -294,5 +358,6 @@ out:
   for (guint i = 0; i < MAX_LEVELS; i++)
     quintet_turn_list_clear (&p.lists[i]);
   quintet_history_free (p.history);
+  g_free (p.table);
   return TRUE;
 }

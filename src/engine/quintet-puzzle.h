@@ -50,6 +50,10 @@ gboolean quintet_puzzle_prove  (QuintetGame  *game,
                                 guint64       max_nodes,
                                 QuintetProof *proof);
 
+/* For tests: whether proofs may use their transposition table (they do
+ * by default, where it is sound) */
+void     _quintet_puzzle_set_table (gboolean allowed);
+
 /* ---- the data files ---- */
 
 /* One line of a puzzle file: ID<TAB>N<TAB>POSITION<TAB>TURN<TAB>TURN…

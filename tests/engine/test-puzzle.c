@@ -156,6 +156,64 @@ test_history (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, G_N_ELEMENTS (shuffle));
 }
 
+/* The transposition table changes the cost, never the answer: positions
+ * of random games proved with it and without it */
+static void
+test_table (void)
+{
+  static const char *const ids[] = { "pressman", "ordo", "oferhlyp", "overlord", "opprimo" };
+  guint n_compared = 0, n_wins = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
+    for (guint seed = 1; seed <= 6; seed++)
+      {
+        g_autoptr(QuintetGame) game = quintet_registry_new_game (ids[g]);
+        g_autoptr(GRand) random = g_rand_new_with_seed (seed);
+
+        for (guint ply = 0; ply < 400 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; ply++)
+          {
+            guint n_turns;
+            const QuintetMove *turns = quintet_game_get_legal_turns (game, &n_turns);
+            QuintetMove turn = turns[g_rand_int_range (random, 0, n_turns)];
+
+            if (ply % 7 == 6)
+              {
+                g_autofree char *text = quintet_game_position_to_text (game, quintet_game_get_position (game));
+                g_autoptr(QuintetGame) copy = quintet_registry_new_game (ids[g]);
+                g_auto(QuintetProof) with = { 0 };
+                g_auto(QuintetProof) without = { 0 };
+                g_autofree char *winning_with = NULL;
+                g_autofree char *winning_without = NULL;
+                g_autofree char *line_with = NULL;
+                g_autofree char *line_without = NULL;
+
+                g_assert_true (quintet_game_load_position (copy, text, NULL));
+                quintet_puzzle_prove (copy, 2, 300000, &with);
+                _quintet_puzzle_set_table (FALSE);
+                quintet_puzzle_prove (copy, 2, 3000000, &without);
+                _quintet_puzzle_set_table (TRUE);
+                if (with.status == QUINTET_PROOF_UNKNOWN || without.status == QUINTET_PROOF_UNKNOWN)
+                  continue;
+                g_assert_cmpint (with.status, ==, without.status);
+                g_assert_cmpuint (with.n, ==, without.n);
+                g_assert_cmpuint (with.nodes, <=, without.nodes);
+                winning_with = winning_turns (copy, &with);
+                winning_without = winning_turns (copy, &without);
+                g_assert_cmpstr (winning_with, ==, winning_without);
+                line_with = main_line (copy, &with);
+                line_without = main_line (copy, &without);
+                g_assert_cmpstr (line_with, ==, line_without);
+                n_compared++;
+                n_wins += with.status == QUINTET_PROOF_WIN;
+              }
+            quintet_game_play_turn (game, &turn, NULL);
+          }
+      }
+  g_test_message ("%u positions compared, %u won", n_compared, n_wins);
+  g_assert_cmpuint (n_compared, >, 100);
+  g_assert_cmpuint (n_wins, >, 10);
+}
+
 /* A proof that needs more positions than its budget proves nothing */
 static void
 test_budget (void)
@@ -360,6 +418,7 @@ main (int    argc,
   g_test_add_func ("/puzzle/prove/oferhlyp", test_oferhlyp);
   g_test_add_func ("/puzzle/prove/budget", test_budget);
   g_test_add_func ("/puzzle/prove/history", test_history);
+  g_test_add_func ("/puzzle/prove/table", test_table);
   g_test_add_func ("/puzzle/read", test_read);
   g_test_add_func ("/puzzle/read/errors", test_read_errors);
   g_test_add_func ("/puzzle/cli", test_cli);
