@@ -85,6 +85,9 @@ int      _quintet_cli_run_calibrate (Command    *command);
 /* quintet-cli-lessons.c: argv[2] … are the game and --check */
 int      _quintet_cli_run_lessons   (int         argc,
                                      char      **argv);
+/* quintet-cli-puzzles.c: argv[2] … are the game and the options */
+int      _quintet_cli_run_puzzles   (int         argc,
+                                     char      **argv);
 
 /* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);

@@ -84,6 +84,8 @@ run_help (void)
   g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
            "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  lessons GAME [--check]                      %s\n", _("the lessons of a game: id, tab, kinds, tab, title; --check plays each one's solution and checks its goal"));
+  g_print ("  puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]] [--nodes N] [--data DIR]\n"
+           "                                              %s\n", _("the game's puzzles, one a line: ID, N, position, the solution's turns (tabs between); --verify proves each again; --generate mines self-play games for new ones"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
@@ -106,7 +108,7 @@ usage (void)
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | lessons GAME [--check] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | lessons GAME [--check] | puzzles GAME [--verify | --generate] | engine | help"));
 }
 
 void
@@ -734,6 +736,8 @@ run (int    argc,
     return _quintet_cli_run_analyse (argc, argv);
   if (g_str_equal (name, "lessons"))
     return _quintet_cli_run_lessons (argc, argv);
+  if (g_str_equal (name, "puzzles"))
+    return _quintet_cli_run_puzzles (argc, argv);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {

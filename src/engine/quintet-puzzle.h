@@ -1,0 +1,91 @@
+/* quintet-puzzle.h — forced wins proved by exhaustive search, and the
+ * puzzle data files (data/puzzles/<game id>.txt)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+/* The most turns of the solver a proof looks at */
+#define QUINTET_PUZZLE_MAX_N 4
+/* Positions a proof visits unless told otherwise */
+#define QUINTET_PUZZLE_DEFAULT_NODES 20000000
+
+typedef enum {
+  QUINTET_PROOF_NO_WIN,    /* no first turn wins within max_n: proved */
+  QUINTET_PROOF_WIN,       /* at least one does: proved */
+  QUINTET_PROOF_UNKNOWN,   /* the node budget ran out first */
+} QuintetProofStatus;
+
+typedef struct {
+  QuintetProofStatus status;
+  guint    n;            /* WIN: the fewest turns of the solver that win */
+  /* Every first turn that wins within max_n (not only within n), and for
+   * each the fewest turns it wins in (same index) */
+  GArray  *winning;      /* QuintetMove */
+  GArray  *winning_n;    /* guint */
+  /* WIN: the solver's fastest turns, the defender's longest defence
+   * (the reply after which the win takes longest; the first such in the
+   * legal turns' order), ending with the solver's winning turn */
+  GArray  *line;         /* QuintetMove */
+  guint    n_legal;      /* the solver's legal turns at the start */
+  guint64  nodes;        /* positions made */
+} QuintetProof;
+
+void     quintet_proof_clear   (QuintetProof *proof);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QuintetProof, quintet_proof_clear)
+
+/* Whether the side to move in @game (its current position, with the
+ * history that leads to it: repetition and no progress count) wins within
+ * @max_n (1 … QUINTET_PUZZLE_MAX_N) of its own turns against every
+ * defence. Exhaustive AND/OR search over the legal turns by the game's
+ * rules; at most @max_nodes positions (0: QUINTET_PUZZLE_DEFAULT_NODES).
+ * @game does not change (the proof works on a private copy). Returns
+ * FALSE when the game is already decided (nothing to prove). */
+gboolean quintet_puzzle_prove  (QuintetGame  *game,
+                                guint         max_n,
+                                guint64       max_nodes,
+                                QuintetProof *proof);
+
+/* For tests: whether proofs may use their transposition table (they do
+ * by default, where it is sound) */
+void     _quintet_puzzle_set_table (gboolean allowed);
+
+/* ---- the data files ---- */
+
+/* One line of a puzzle file: ID<TAB>N<TAB>POSITION<TAB>TURN<TAB>TURN…
+ * (the main line from the solver's first turn to its winning turn) */
+typedef struct {
+  char    *id;           /* lowercase letters, digits and '-' */
+  guint    n;            /* the solver's turns to the win */
+  char    *position;     /* position text */
+  GStrv    turns;        /* notations, the main line */
+  guint    line;         /* the file's line it came from */
+} QuintetPuzzle;
+
+void           quintet_puzzle_free       (QuintetPuzzle *puzzle);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetPuzzle, quintet_puzzle_free)
+
+/* Reads the puzzles of @text (comments from '#', blank lines skipped) for
+ * @game into a new array of QuintetPuzzle; checks each line: the fields,
+ * the position text, every turn legal in turn, and that the line ends in
+ * the solver's win at its N-th turn. An error is one line,
+ * "SOURCE:LINE: what is wrong". @game does not change. */
+GPtrArray     *quintet_puzzle_read       (QuintetGame   *game,
+                                          const char    *source,
+                                          const char    *text,
+                                          GError       **error);
+GPtrArray     *quintet_puzzle_read_file  (QuintetGame   *game,
+                                          const char    *file_name,
+                                          GError       **error);
+/* The line of the data format for @puzzle (no newline) */
+char          *quintet_puzzle_format     (const QuintetPuzzle *puzzle);
+/* A game at @puzzle's position (NULL with @error on a bad text) */
+QuintetGame   *quintet_puzzle_new_game   (QuintetGame         *game,
+                                          const QuintetPuzzle *puzzle,
+                                          GError             **error);
+
+G_END_DECLS
