@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <gio/gio.h>
 
 #include "quintet-settings.h"
@@ -54,6 +55,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  PROGRESS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char * const progress_keys[] = {
+  [QUINTET_PROGRESS_LESSONS] = "finished-lessons",
+  [QUINTET_PROGRESS_PUZZLES] = "solved-puzzles",
+  [QUINTET_PROGRESS_OFFERED] = "offered-lessons",
+};
+
 static void
 set_boolean (QuintetSettings *self,
              gboolean        *field,
@@ -93,6 +107,16 @@ set_string (QuintetSettings  *self,
 }
 
 static void
+settings_changed_cb (GSettings       *settings,
+                     const char      *key,
+                     QuintetSettings *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (progress_keys); i++)
+    if (g_str_equal (key, progress_keys[i]))
+      g_signal_emit (self, signals[PROGRESS_CHANGED], g_quark_from_static_string (progress_keys[i]));
+}
+
+static void
 quintet_settings_constructed (GObject *object)
 {
   QuintetSettings *self = QUINTET_SETTINGS (object);
@@ -108,6 +132,7 @@ quintet_settings_constructed (GObject *object)
   self->settings = g_settings_new (APP_ID);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_bind (self->settings, keys[i], self, keys[i], G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
 }
 
 static void
@@ -308,6 +333,10 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   properties[PROP_SHOW_EVAL_BAR] = boolean_property ("show-eval-bar", TRUE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PROGRESS_CHANGED] =
+    g_signal_new ("progress-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -503,4 +532,78 @@ quintet_settings_get_show_eval_bar (QuintetSettings *self)
   g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
 
   return self->show_eval_bar;
+}
+
+/* ---- progress ---- */
+
+static char *
+progress_entry (const char *game_id,
+                const char *item_id)
+{
+  return item_id != NULL ? g_strconcat (game_id, "/", item_id, NULL) : g_strdup (game_id);
+}
+
+gboolean
+quintet_settings_has_progress (QuintetSettings *self,
+                               QuintetProgress  list,
+                               const char      *game_id,
+                               const char      *item_id)
+{
+  g_auto(GStrv) entries = NULL;
+  g_autofree char *entry = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), FALSE);
+  g_return_val_if_fail (list < G_N_ELEMENTS (progress_keys), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  entries = g_settings_get_strv (self->settings, progress_keys[list]);
+  entry = progress_entry (game_id, item_id);
+  return g_strv_contains ((const char * const *) entries, entry);
+}
+
+void
+quintet_settings_add_progress (QuintetSettings *self,
+                               QuintetProgress  list,
+                               const char      *game_id,
+                               const char      *item_id)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) entries = NULL;
+  g_auto(GStrv) updated = NULL;
+  g_autofree char *entry = NULL;
+
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (list < G_N_ELEMENTS (progress_keys));
+  g_return_if_fail (game_id != NULL);
+
+  entries = g_settings_get_strv (self->settings, progress_keys[list]);
+  entry = progress_entry (game_id, item_id);
+  if (g_strv_contains ((const char * const *) entries, entry))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) entries);
+  g_strv_builder_add (builder, entry);
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, progress_keys[list], (const char * const *) updated);
+}
+
+guint
+quintet_settings_count_progress (QuintetSettings *self,
+                                 QuintetProgress  list,
+                                 const char      *game_id)
+{
+  g_auto(GStrv) entries = NULL;
+  gsize length;
+  guint n = 0;
+
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), 0);
+  g_return_val_if_fail (list < G_N_ELEMENTS (progress_keys), 0);
+  g_return_val_if_fail (game_id != NULL, 0);
+
+  entries = g_settings_get_strv (self->settings, progress_keys[list]);
+  length = strlen (game_id);
+  for (guint i = 0; entries[i] != NULL; i++)
+    if (strncmp (entries[i], game_id, length) == 0 && (entries[i][length] == '/' || entries[i][length] == '\0'))
+      n++;
+  return n;
 }

@@ -68,6 +68,29 @@ void             quintet_settings_set_analysis_level   (QuintetSettings      *se
 gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
 gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
 
+/* The player's progress in learning (issue 30): lists of "game/item" ids
+ * kept in GSettings. The "progress-changed" signal (detail: the list's
+ * key, "finished-lessons", "solved-puzzles", "offered-lessons") says one
+ * changed. */
+typedef enum {
+  QUINTET_PROGRESS_LESSONS,   /* finished lessons: item = the lesson's id */
+  QUINTET_PROGRESS_PUZZLES,   /* solved puzzles: item = the puzzle's id */
+  QUINTET_PROGRESS_OFFERED,   /* games whose lessons were offered: item = NULL */
+} QuintetProgress;
+
+gboolean         quintet_settings_has_progress         (QuintetSettings *self,
+                                                        QuintetProgress  list,
+                                                        const char      *game_id,
+                                                        const char      *item_id);
+void             quintet_settings_add_progress         (QuintetSettings *self,
+                                                        QuintetProgress  list,
+                                                        const char      *game_id,
+                                                        const char      *item_id);
+/* How many items of @game_id @list holds */
+guint            quintet_settings_count_progress       (QuintetSettings *self,
+                                                        QuintetProgress  list,
+                                                        const char      *game_id);
+
 G_END_DECLS
 
 #include "quintet-app-enums.h"

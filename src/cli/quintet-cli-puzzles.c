@@ -117,14 +117,7 @@ parse_arguments (int        argc,
 static char *
 data_file (const Arguments *arguments)
 {
-  const char *folder = arguments->data;
-  g_autofree char *name = g_strconcat (arguments->game_id, ".txt", NULL);
-
-  if (folder == NULL)
-    folder = g_getenv ("QUINTET_PUZZLES_DIR");
-  if (folder == NULL)
-    folder = PUZZLESDIR;
-  return g_build_filename (folder, name, NULL);
+  return quintet_puzzle_set_file (arguments->game_id, arguments->data);
 }
 
 static char *

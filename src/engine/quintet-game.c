@@ -626,6 +626,21 @@ quintet_game_load_position (QuintetGame  *self,
   return TRUE;
 }
 
+void
+quintet_game_set_no_progress (QuintetGame *self,
+                              guint        turns)
+{
+  QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
+
+  g_return_if_fail (QUINTET_IS_GAME (self));
+  g_return_if_fail (priv->n_played == 0 && priv->turns->len == 0);
+  g_return_if_fail (turns < GAME_CLASS (self)->no_progress_limit);
+
+  ensure_history (self);
+  quintet_history_set_no_progress (priv->history, turns);
+  emit_changed (self);
+}
+
 QuintetSide
 quintet_game_get_first_side (QuintetGame *self)
 {

@@ -393,6 +393,12 @@ void            quintet_game_new_game             (QuintetGame       *self,
 gboolean        quintet_game_load_position        (QuintetGame       *self,
                                                    const char        *text,
                                                    GError           **error);
+/* Right after a position is loaded (no turn played): the turns without
+ * progress made before it, which a position text does not carry (a
+ * lesson that starts two turns before the no-progress draw); below the
+ * game's no_progress_limit. */
+void            quintet_game_set_no_progress      (QuintetGame       *self,
+                                                   guint              turns);
 QuintetSide     quintet_game_get_first_side       (QuintetGame       *self);
 QuintetSide     quintet_game_get_side_to_move     (QuintetGame       *self);
 QuintetOutcome  quintet_game_get_outcome          (QuintetGame       *self);

@@ -127,6 +127,16 @@ quintet_history_reset (QuintetHistory *self,
   self->n_plies = 1;
 }
 
+void
+quintet_history_set_no_progress (QuintetHistory *self,
+                                 guint           turns)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->n_plies == 1);
+
+  self->plies[0].no_progress = turns;
+}
+
 static inline guint
 push (QuintetHistory    *self,
       const QuintetMove *turn)

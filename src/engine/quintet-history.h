@@ -20,6 +20,10 @@ void            quintet_history_free           (QuintetHistory    *self);
 
 void            quintet_history_reset          (QuintetHistory    *self,
                                                 gconstpointer      start);
+/* The turns without progress already made before the start position (0
+ * after a reset); only while no turn is played. */
+void            quintet_history_set_no_progress (QuintetHistory   *self,
+                                                guint              turns);
 /* Plays @turn after the last position; returns the new last ply. */
 guint           quintet_history_push           (QuintetHistory    *self,
                                                 const QuintetMove *turn);

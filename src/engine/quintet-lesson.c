@@ -90,6 +90,17 @@ quintet_lesson_setup (const QuintetLesson *lesson,
       lesson_error (error, lesson, _("bad position: %s"), local->message);
       return FALSE;
     }
+  if (lesson->no_progress > 0)
+    {
+      guint limit = QUINTET_GAME_GET_CLASS (game)->no_progress_limit;
+
+      if (lesson->no_progress >= limit)
+        {
+          lesson_error (error, lesson, _("no_progress is %u, the game draws at %u"), lesson->no_progress, limit);
+          return FALSE;
+        }
+      quintet_game_set_no_progress (game, lesson->no_progress);
+    }
   for (guint i = 0; lesson->history[i] != NULL; i++)
     if (!quintet_game_play_notation (game, lesson->history[i], &local))
       {

@@ -39,6 +39,9 @@ typedef struct {
   /* Turns played from @position before the task (for a repetition), or
    * none; NULL-terminated */
   const char *history[QUINTET_LESSON_MAX_TURNS + 1];
+  /* Turns without progress made before @position (the position text does
+   * not carry the count): a no-progress draw lesson starts near the limit */
+  guint       no_progress;
   QuintetLessonGoal goal;
   const char *goal_turns[QUINTET_LESSON_MAX_TURNS + 1];  /* GOAL_TURN */
   const char *goal_position;                             /* GOAL_POSITION */

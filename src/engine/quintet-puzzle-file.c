@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-puzzle.h"
+#include "quintet-registry.h"
 #include "quintet-text.h"
 
 void
@@ -225,4 +226,40 @@ quintet_puzzle_read_file (QuintetGame  *game,
       return NULL;
     }
   return quintet_puzzle_read (game, file_name, text, error);
+}
+
+const char *
+quintet_puzzle_data_dir (void)
+{
+  const char *folder = g_getenv ("QUINTET_PUZZLES_DIR");
+
+  return folder != NULL && *folder != '\0' ? folder : PUZZLESDIR;
+}
+
+char *
+quintet_puzzle_set_file (const char *game_id,
+                         const char *folder)
+{
+  g_autofree char *name = g_strconcat (game_id, ".txt", NULL);
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  return g_build_filename (folder != NULL ? folder : quintet_puzzle_data_dir (), name, NULL);
+}
+
+GPtrArray *
+quintet_puzzle_load_set (const char  *game_id,
+                         GError     **error)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  g_autofree char *file_name = NULL;
+
+  if (game == NULL)
+    {
+      g_set_error (error, QUINTET_GAME_ERROR, QUINTET_GAME_ERROR_POSITION,
+                   _("no game “%s”"), game_id);
+      return NULL;
+    }
+  file_name = quintet_puzzle_set_file (game_id, NULL);
+  return quintet_puzzle_read_file (game, file_name, error);
 }

@@ -88,4 +88,15 @@ QuintetGame   *quintet_puzzle_new_game   (QuintetGame         *game,
                                           const QuintetPuzzle *puzzle,
                                           GError             **error);
 
+/* The folder of the shipped puzzle files: $QUINTET_PUZZLES_DIR when set
+ * (the build tree, the tests), else the installed PUZZLESDIR */
+const char    *quintet_puzzle_data_dir   (void);
+/* The file of @game_id's shipped puzzles in @folder (NULL: the data dir) */
+char          *quintet_puzzle_set_file   (const char          *game_id,
+                                          const char          *folder);
+/* The shipped puzzles of @game_id, easy to hard, read and checked as
+ * quintet_puzzle_read does; NULL with @error when missing or bad */
+GPtrArray     *quintet_puzzle_load_set   (const char          *game_id,
+                                          GError             **error);
+
 G_END_DECLS

@@ -800,6 +800,40 @@ test_window_size_saved (void)
 }
 
 static void
+count_signal (guint *n)
+{
+  (*n)++;
+}
+
+/* Issue 30: finished lessons, solved puzzles and offered courses are kept
+ * per game, once each, and say when they change */
+static void
+test_progress (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  guint n_changed = 0;
+  gulong handler = g_signal_connect_swapped (settings, "progress-changed::solved-puzzles",
+                                             G_CALLBACK (count_signal), &n_changed);
+
+  g_assert_false (quintet_settings_has_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo", "p1"));
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo", "p1");
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo", "p1");
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo-x", "p1");
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_LESSONS, "ordo", "single");
+  g_assert_true (quintet_settings_has_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo", "p1"));
+  g_assert_false (quintet_settings_has_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo", "single"));
+  g_assert_cmpuint (quintet_settings_count_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo"), ==, 1);
+  g_assert_cmpuint (quintet_settings_count_progress (settings, QUINTET_PROGRESS_PUZZLES, "ordo-x"), ==, 1);
+  g_assert_cmpuint (quintet_settings_count_progress (settings, QUINTET_PROGRESS_LESSONS, "ordo"), ==, 1);
+  g_assert_cmpuint (n_changed, ==, 2);
+
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_OFFERED, "ordo", NULL);
+  g_assert_true (quintet_settings_has_progress (settings, QUINTET_PROGRESS_OFFERED, "ordo", NULL));
+  g_assert_false (quintet_settings_has_progress (settings, QUINTET_PROGRESS_OFFERED, "ordo-x", NULL));
+  g_signal_handler_disconnect (settings, handler);
+}
+
+static void
 test_unknown_game (void)
 {
   const char *program = g_getenv ("QUINTET_APP");
@@ -901,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
+  g_test_add_func ("/window/progress", test_progress);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
   g_test_add_func ("/app/command-line", test_command_line);
 

@@ -108,6 +108,9 @@ static const QuintetLesson broken[] = {
     .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0",
     .goal = QUINTET_LESSON_GOAL_POSITION, .goal_position = "7B/8/8/8/8/8/W7/8 x 0 0",
     .solution = { "a1-a2" } },
+  { QUINTET_LESSON_HERE, .id = "no-progress-limit", .kinds = "draw", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0", .no_progress = 100,
+    .goal = QUINTET_LESSON_GOAL_DRAW, .solution = { "a1-a2" } },
 };
 
 static const char * const broken_messages[] = {
@@ -120,6 +123,7 @@ static const char * const broken_messages[] = {
   "the id must be lowercase letters, digits and “-”",
   "it needs a title, a text and a sentence for a wrong try",
   "goal position: ",
+  "no_progress is 100, the game draws at 100",
 };
 
 static void
@@ -139,6 +143,29 @@ test_broken (void)
       g_assert_true (g_str_has_prefix (error->message, where));
       g_assert_true (g_str_has_prefix (error->message + strlen (where), broken_messages[i]));
     }
+}
+
+/* A lesson may start near the no-progress draw (PR-6 c): one quiet turn
+ * after 99 draws; the same lesson without the count reaches no draw */
+static void
+test_no_progress (void)
+{
+  QuintetLesson lesson = {
+    QUINTET_LESSON_HERE, .id = "no-progress", .kinds = "draw", .title = "t", .text = "t",
+    .wrong = "w", .position = "7B/8/8/8/8/8/8/W7 w 0 0", .no_progress = 99,
+    .goal = QUINTET_LESSON_GOAL_DRAW, .solution = { "a1-a2" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+
+  g_assert_true (quintet_lesson_check (&lesson, "pressman", &error));
+  g_assert_true (quintet_lesson_setup (&lesson, game, &error));
+  g_assert_true (quintet_game_play_notation (game, "a1-a2", &error));
+  g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_NO_PROGRESS);
+
+  lesson.no_progress = 0;
+  g_assert_false (quintet_lesson_check (&lesson, "pressman", &error));
+  g_assert_nonnull (strstr (error->message, "the solution does not reach the goal"));
 }
 
 /* A course whose lessons do not cover its kinds fails for each one missing */
@@ -349,6 +376,7 @@ main (int    argc,
   g_test_add_func ("/lesson/broken", test_broken);
   g_test_add_func ("/lesson/broken-course", test_broken_course);
   g_test_add_func ("/lesson/judge", test_judge);
+  g_test_add_func ("/lesson/no-progress", test_no_progress);
   g_test_add_func ("/lesson/cli-list", test_cli_list);
   g_test_add_func ("/lesson/cli-check", test_cli_check);
 
