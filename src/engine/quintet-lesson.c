@@ -14,11 +14,13 @@
 extern const QuintetLessonCourse quintet_lessons_pressman;
 extern const QuintetLessonCourse quintet_lessons_oferhlyp;
 extern const QuintetLessonCourse quintet_lessons_opprimo;
+extern const QuintetLessonCourse quintet_lessons_overlord;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
   &quintet_lessons_oferhlyp,
   &quintet_lessons_opprimo,
+  &quintet_lessons_overlord,
   NULL,
 };
 
