@@ -102,9 +102,9 @@ static const QuintetLesson lessons[] = {
     .kinds = "split-capture,capture",
     .title = N_("Choosing the group that stays"),
     .text = N_("If two or more groups tie for largest, the capturing player chooses which one "
-               "stays: after the capture, click any checker of the group that should stay. Black "
-               "threatens to reach rank 1. Capture on d5 and keep the group on the left, so that "
-               "the three checkers near your home rank leave the board."),
+               "stays: after the capture, click any checker of the group that should stay. "
+               "Capture on d5 and keep the group on the left, so that the three checkers that "
+               "threaten your home rank leave the board."),
     .position = "10/1BB7/2B7/3B6/2W1B5/2WWBB4/10/10 w",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "d3xd5(e3,e4,f3)", "c3-b3, d3xd5(e3,e4,f3)" },

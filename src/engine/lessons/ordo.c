@@ -90,7 +90,7 @@ static const QuintetLesson lessons[] = {
     .id = "reconnect",
     .kinds = "reconnect,capture",
     .title = N_("Joining up again"),
-    .text = N_("Black’s capture on e4 has split your checkers in two, and your very next turn must "
+    .text = N_("Black’s capture on e4 has split your checkers in two: your very next turn must "
                "join them into one group again. For that turn only, a single checker may also "
                "move straight back or diagonally back, and it may capture. Capture the black "
                "checker on e4 with a move back from f5."),
