@@ -295,6 +295,46 @@ run_cli (const char *language,
   return run;
 }
 
+/* The Ordo courses: a reconnecting turn that is not the one asked for, the
+ * OX-2 tie choice (the same clicks, the other group kept), and a goal met
+ * by any turn that starts with the sideways move */
+static void
+test_judge_ordo (void)
+{
+  g_autoptr(QuintetGame) ordo = quintet_registry_new_game ("ordo");
+  g_autoptr(QuintetGame) ordo_x = quintet_registry_new_game ("ordo-x");
+  g_autoptr(GError) error = NULL;
+  const QuintetLesson *lesson = find_lesson ("ordo", "reconnect");
+
+  /* Black's capture is played; White must reconnect (OR-2) */
+  g_assert_true (quintet_lesson_setup (lesson, ordo, &error));
+  g_assert_cmpuint (quintet_game_get_n_turns (ordo), ==, 1);
+  g_assert_cmpint (quintet_game_get_outcome (ordo).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_true (quintet_game_play_notation (ordo, "f5-f4", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_lesson_setup (lesson, ordo, &error));
+  g_assert_true (quintet_game_play_notation (ordo, "f5xe4", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo, 0), ==, QUINTET_LESSON_DONE);
+
+  /* The tie: keeping the group on the right is the wrong choice */
+  lesson = find_lesson ("ordo-x", "choose-group");
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "d3xd5(b7,c6,c7)", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "c3-b3, d3xd5(e3,e4,f3)", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_DONE);
+
+  lesson = find_lesson ("ordo-x", "no-repetition");
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "d3-c3, c2:c3-c3", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_DONE);
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "e2-e3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_WRONG);
+}
+
 /* A game that has no course yet, or NULL once every game has one */
 static const char *
 game_without_course (void)
@@ -407,6 +447,7 @@ main (int    argc,
   g_test_add_func ("/lesson/broken", test_broken);
   g_test_add_func ("/lesson/broken-course", test_broken_course);
   g_test_add_func ("/lesson/judge", test_judge);
+  g_test_add_func ("/lesson/judge-ordo", test_judge_ordo);
   g_test_add_func ("/lesson/no-progress", test_no_progress);
   g_test_add_func ("/lesson/cli-list", test_cli_list);
   g_test_add_func ("/lesson/cli-check", test_cli_check);
