@@ -356,6 +356,59 @@ run_cli (const char *language,
   return run;
 }
 
+/* The Ordo courses: a reconnecting turn that is not the one asked for, the
+ * OX-2 tie choice (the same clicks, the other group kept), and a goal met
+ * by any turn that starts with the sideways move */
+static void
+test_judge_ordo (void)
+{
+  g_autoptr(QuintetGame) ordo = quintet_registry_new_game ("ordo");
+  g_autoptr(QuintetGame) ordo_x = quintet_registry_new_game ("ordo-x");
+  g_autoptr(GError) error = NULL;
+  const QuintetLesson *lesson = find_lesson ("ordo", "reconnect");
+
+  /* Black's capture is played; White must reconnect (OR-2) */
+  g_assert_true (quintet_lesson_setup (lesson, ordo, &error));
+  g_assert_cmpuint (quintet_game_get_n_turns (ordo), ==, 1);
+  g_assert_cmpint (quintet_game_get_outcome (ordo).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_true (quintet_game_play_notation (ordo, "f5-f4", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_lesson_setup (lesson, ordo, &error));
+  g_assert_true (quintet_game_play_notation (ordo, "f5xe4", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo, 0), ==, QUINTET_LESSON_DONE);
+
+  /* The tie: keeping the group on the right is the wrong choice */
+  lesson = find_lesson ("ordo-x", "choose-group");
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "d3xd5(b7,c6,c7)", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "c3-b3, d3xd5(e3,e4,f3)", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_DONE);
+
+  lesson = find_lesson ("ordo-x", "no-repetition");
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "d3-c3, c2:c3-c3", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_DONE);
+  g_assert_true (quintet_lesson_setup (lesson, ordo_x, &error));
+  g_assert_true (quintet_game_play_notation (ordo_x, "e2-e3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_lesson_judge (lesson, ordo_x, 0), ==, QUINTET_LESSON_WRONG);
+}
+
+/* A game that has no course yet, or NULL once every game has one */
+static const char *
+game_without_course (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    if (quintet_lesson_course_lookup (games[i].id) == NULL)
+      return games[i].id;
+  return NULL;
+}
+
 static void
 test_cli_list (void)
 {
@@ -363,7 +416,7 @@ test_cli_list (void)
   g_autoptr(GRegex) line = g_regex_new ("^[a-z0-9-]+\t[a-z0-9-]+(,[a-z0-9-]+)*\t[^\t]+$", 0, 0, NULL);
   g_auto(Run) english = run_cli ("C", "lessons", "pressman", NULL);
   g_auto(Run) german = run_cli ("de", "lessons", "pressman", NULL);
-  g_auto(Run) none = run_cli ("C", "lessons", "ordo", NULL);
+  const char *courseless = game_without_course ();
   g_auto(GStrv) lines = NULL;
 
   g_assert_cmpint (english.status, ==, 0);
@@ -388,8 +441,13 @@ test_cli_list (void)
   g_assert_false (g_str_has_prefix (german.out, "move\tmove\tMoving a soldier\n"));
 
   /* A game with no course yet lists nothing */
-  g_assert_cmpint (none.status, ==, 0);
-  g_assert_cmpstr (none.out, ==, "");
+  if (courseless != NULL)
+    {
+      g_auto(Run) none = run_cli ("C", "lessons", courseless, NULL);
+
+      g_assert_cmpint (none.status, ==, 0);
+      g_assert_cmpstr (none.out, ==, "");
+    }
 }
 
 static void
@@ -398,6 +456,8 @@ test_cli_check (void)
   g_auto(Run) pressman = run_cli ("C", "lessons", "pressman", "--check");
   g_auto(Run) oferhlyp = run_cli ("C", "lessons", "oferhlyp", "--check");
   g_auto(Run) ordo = run_cli ("C", "lessons", "ordo", "--check");
+  g_auto(Run) ordo_x = run_cli ("C", "lessons", "ordo-x", "--check");
+  const char *courseless = game_without_course ();
   g_auto(Run) unknown = run_cli ("C", "lessons", "chess", "--check");
   g_auto(Run) extra = run_cli ("C", "lessons", "pressman", "--verify");
   g_auto(Run) bare = run_cli ("C", "lessons", NULL, NULL);
@@ -408,8 +468,19 @@ test_cli_check (void)
   g_assert_cmpint (oferhlyp.status, ==, 0);
   g_assert_cmpstr (oferhlyp.err, ==, "");
 
-  g_assert_cmpint (ordo.status, ==, 1);
-  g_assert_cmpstr (ordo.err, ==, "quintet-cli: ordo: no lessons yet\n");
+  g_assert_cmpint (ordo.status, ==, 0);
+  g_assert_cmpstr (ordo.err, ==, "");
+  g_assert_cmpint (ordo_x.status, ==, 0);
+  g_assert_cmpstr (ordo_x.err, ==, "");
+
+  if (courseless != NULL)
+    {
+      g_auto(Run) none = run_cli ("C", "lessons", courseless, "--check");
+      g_autofree char *expected = g_strdup_printf ("quintet-cli: %s: no lessons yet\n", courseless);
+
+      g_assert_cmpint (none.status, ==, 1);
+      g_assert_cmpstr (none.err, ==, expected);
+    }
 
   g_assert_cmpint (unknown.status, ==, 2);
   g_assert_cmpstr (unknown.err, ==, "quintet-cli: unknown game “chess” (see “quintet-cli list”)\n");
@@ -437,6 +508,7 @@ main (int    argc,
   g_test_add_func ("/lesson/broken", test_broken);
   g_test_add_func ("/lesson/broken-course", test_broken_course);
   g_test_add_func ("/lesson/judge", test_judge);
+  g_test_add_func ("/lesson/judge-ordo", test_judge_ordo);
   g_test_add_func ("/lesson/no-progress", test_no_progress);
   g_test_add_func ("/lesson/overlord-claims", test_overlord_claims);
   g_test_add_func ("/lesson/cli-list", test_cli_list);
