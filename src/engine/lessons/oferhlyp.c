@@ -91,6 +91,21 @@ static const QuintetLesson lessons[] = {
     .solution = { "KD5xD3(1>0)" },
     .wrong = N_("Not this one. Jump your king over the light man on D4."),
   },
+  {
+    QUINTET_LESSON_HERE,
+    .id = "no-progress",
+    .kinds = "step,draw",
+    .title = N_("A draw after 100 turns"),
+    .text = N_("When 100 turns in a row (50 by each player) pass without an attack, the game is "
+               "drawn, so that every game comes to an end. 99 such turns have been played: make "
+               "one more turn without an attack, and the game is drawn."),
+    .position = "K6/7/7/3L3/3D3/7/3J3 d",
+    .no_progress = 99,
+    .goal = QUINTET_LESSON_GOAL_DRAW,
+    .solution = { "KD7-C7" },
+    .wrong = N_("That was an attack, so the count starts again. Make a turn without an attack: "
+                "a step or a friendly jump."),
+  },
 };
 
 const QuintetLessonCourse quintet_lessons_oferhlyp = {

@@ -118,6 +118,21 @@ static const QuintetLesson lessons[] = {
     .solution = { "a2-a1" },
     .wrong = N_("That position is new. Move back to a1 to repeat the position."),
   },
+  {
+    QUINTET_LESSON_HERE,
+    .id = "no-progress",
+    .kinds = "draw",
+    .title = N_("A draw after 100 turns"),
+    .text = N_("The game is also drawn when 100 turns in a row (50 by each player) pass without a "
+               "capture or a regeneration. 99 such turns have been played, and Black has more "
+               "soldiers: make one more move that captures nothing, and the game is drawn."),
+    .position = "8/8/1B6/B7/8/8/8/W7 w 0 0",
+    .no_progress = 99,
+    .goal = QUINTET_LESSON_GOAL_DRAW,
+    .solution = { "a1-c1" },
+    .wrong = N_("That capture starts the count again, and the soldier on b6 takes yours back. "
+                "Make a move that captures nothing."),
+  },
 };
 
 const QuintetLessonCourse quintet_lessons_pressman = {
