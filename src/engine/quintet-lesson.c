@@ -1,5 +1,5 @@
 /* quintet-lesson.c — reading and checking lessons; nothing here knows a
- * game (see quintet-lesson.h and docs/WIP-lessons.md)
+ * game (see quintet-lesson.h and docs/lessons.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define QUINTET_LESSON_MAX_TURNS 16
 
 /* What the task asks; the engine checks it after each of the player's turns
- * (docs/WIP-lessons.md). Nothing here knows a game: what needs the game's
+ * (docs/lessons.md). Nothing here knows a game: what needs the game's
  * rules is written as data (turns, a position, an outcome). */
 typedef enum {
   /* The player's turn is one of @goal_turns (notations, read in the

@@ -47,7 +47,7 @@ test_courses_pass (void)
 }
 
 /* The kinds of a game's lessons together cover the issue's list; a game
- * whose course is not written yet is incomplete (docs/WIP-lessons.md) */
+ * whose course is not written yet is incomplete (docs/lessons.md) */
 static void
 test_kinds (gconstpointer data)
 {
@@ -57,7 +57,7 @@ test_kinds (gconstpointer data)
 
   if (course == NULL)
     {
-      g_test_incomplete ("no course yet: see docs/WIP-lessons.md");
+      g_test_incomplete ("no course yet: see docs/lessons.md");
       return;
     }
   g_assert_cmpstr (course->kinds, ==, issue_kinds[g].kinds);
