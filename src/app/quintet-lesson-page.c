@@ -29,6 +29,8 @@
 /* Beside the board: the panel's width */
 #define PANEL_MIN_WIDTH 300
 #define PANEL_MAX_WIDTH 400
+/* Under the board: the most the panel's lines take */
+#define PANEL_MAX_UNDER 600
 
 /* What the page does next, by itself */
 typedef enum {
@@ -57,6 +59,7 @@ struct _QuintetLessonPage
   /* Template widgets */
   QuintetBoardView          *board_view;
   GtkWidget                 *panel_scroller;
+  GtkWidget                 *panel;
   GtkWidget                 *lessons_button;
   GtkWidget                 *lessons_popover;
   GtkListBox                *lessons_list;
@@ -67,6 +70,7 @@ struct _QuintetLessonPage
   GtkImage                  *feedback_icon;
   GtkLabel                  *feedback_label;
   GtkLabel                  *finished_label;
+  GtkWidget                 *buttons_box;
   GtkWidget                 *show_me_button;
   GtkWidget                 *next_button;
   GtkWidget                 *play_button;
@@ -137,10 +141,13 @@ measure_page (GtkWidget      *widget,
   QuintetLessonPage *self = QUINTET_LESSON_PAGE (widget);
   int panel_minimum = 0;
 
+  int buttons_minimum = 0;
+
   gtk_widget_measure (self->panel_scroller, orientation, -1, &panel_minimum, NULL, NULL, NULL);
+  gtk_widget_measure (self->buttons_box, orientation, -1, &buttons_minimum, NULL, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (panel_minimum, 240);
+      *minimum = MAX (MAX (panel_minimum, buttons_minimum), 240);
       *natural = 1000;
     }
   else
@@ -158,26 +165,45 @@ allocate_page (GtkWidget *widget,
 {
   QuintetLessonPage *self = QUINTET_LESSON_PAGE (widget);
   int panel_natural = 0;
-  int board_height;
+  int buttons_height = 0;
+  int board_height, panel_width, x;
 
   if (is_wide (width, height))
     {
-      int panel_width = CLAMP (width * 34 / 100, PANEL_MIN_WIDTH, PANEL_MAX_WIDTH);
+      int panel_height;
 
+      panel_width = CLAMP (width * 34 / 100, PANEL_MIN_WIDTH, PANEL_MAX_WIDTH);
+      x = width - panel_width;
+
+      /* The buttons right under the text, as long as it fits */
+      gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, panel_width, &buttons_height, NULL, NULL, NULL);
+      gtk_widget_measure (self->panel, GTK_ORIENTATION_VERTICAL, panel_width, NULL, &panel_natural, NULL, NULL);
+      panel_height = MIN (panel_natural, height - buttons_height);
       gtk_widget_size_allocate (GTK_WIDGET (self->board_view),
-                                &(GtkAllocation) { 0, 0, width - panel_width, height }, -1);
+                                &(GtkAllocation) { 0, 0, x, height }, -1);
       gtk_widget_size_allocate (self->panel_scroller,
-                                &(GtkAllocation) { width - panel_width, 0, panel_width, height }, -1);
+                                &(GtkAllocation) { x, 0, panel_width, panel_height }, -1);
+      gtk_widget_size_allocate (self->buttons_box,
+                                &(GtkAllocation) { x, panel_height, panel_width, buttons_height }, -1);
       return;
     }
 
-  gtk_widget_measure (self->panel_scroller, GTK_ORIENTATION_VERTICAL, width, NULL, &panel_natural, NULL, NULL);
-  /* The board keeps at least the most part of the page */
-  board_height = MAX (height - panel_natural, MIN (width, height * 55 / 100));
+  /* Under the board: the text, which scrolls where it must, and the
+   * buttons, always in view; no wider than lines are easily read */
+  panel_width = MIN (width, PANEL_MAX_UNDER);
+  x = (width - panel_width) / 2;
+  gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, panel_width, &buttons_height, NULL, NULL, NULL);
+  /* the text's height at this width (the scroller would not say) */
+  gtk_widget_measure (self->panel, GTK_ORIENTATION_VERTICAL, panel_width, NULL, &panel_natural, NULL, NULL);
+  /* The board keeps at least half the page */
+  board_height = MAX (height - panel_natural - buttons_height, MIN (width, height / 2));
+  board_height = MIN (board_height, height - buttons_height);
   gtk_widget_size_allocate (GTK_WIDGET (self->board_view),
                             &(GtkAllocation) { 0, 0, width, board_height }, -1);
   gtk_widget_size_allocate (self->panel_scroller,
-                            &(GtkAllocation) { 0, board_height, width, height - board_height }, -1);
+                            &(GtkAllocation) { x, board_height, panel_width, height - board_height - buttons_height }, -1);
+  gtk_widget_size_allocate (self->buttons_box,
+                            &(GtkAllocation) { x, height - buttons_height, panel_width, buttons_height }, -1);
 }
 
 /* ---- what the panel says ---- */
@@ -598,6 +624,7 @@ quintet_lesson_page_class_init (QuintetLessonPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-lesson-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, board_view);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, panel_scroller);
+  gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, panel);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, lessons_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, lessons_popover);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, lessons_list);
@@ -608,6 +635,7 @@ quintet_lesson_page_class_init (QuintetLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, finished_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, buttons_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, show_me_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, play_button);
