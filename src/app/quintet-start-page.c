@@ -527,7 +527,7 @@ new_card_action (const char *label,
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (game_id));
-  gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (button, "card-action");
   return button;
 }
 
@@ -546,8 +546,12 @@ new_tile (GtkWidget             *card,
   gtk_box_set_homogeneous (GTK_BOX (actions), TRUE);
   gtk_box_append (GTK_BOX (actions), learn);
   gtk_box_append (GTK_BOX (actions), puzzles);
-  /* No course yet: nothing to learn */
-  gtk_widget_set_sensitive (learn, quintet_lesson_course_lookup (info->id) != NULL);
+  /* No course yet: nothing to learn (the action would make it sensitive) */
+  if (quintet_lesson_course_lookup (info->id) == NULL)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (learn), NULL);
+      gtk_widget_set_sensitive (learn, FALSE);
+    }
   gtk_widget_set_vexpand (card, TRUE);
   gtk_box_append (GTK_BOX (tile), card);
   gtk_box_append (GTK_BOX (tile), actions);
