@@ -13,10 +13,14 @@
 
 extern const QuintetLessonCourse quintet_lessons_pressman;
 extern const QuintetLessonCourse quintet_lessons_oferhlyp;
+extern const QuintetLessonCourse quintet_lessons_ordo;
+extern const QuintetLessonCourse quintet_lessons_ordo_x;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
   &quintet_lessons_oferhlyp,
+  &quintet_lessons_ordo,
+  &quintet_lessons_ordo_x,
   NULL,
 };
 
