@@ -15,12 +15,14 @@ extern const QuintetLessonCourse quintet_lessons_pressman;
 extern const QuintetLessonCourse quintet_lessons_oferhlyp;
 extern const QuintetLessonCourse quintet_lessons_ordo;
 extern const QuintetLessonCourse quintet_lessons_ordo_x;
+extern const QuintetLessonCourse quintet_lessons_overlord;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
   &quintet_lessons_oferhlyp,
   &quintet_lessons_ordo,
   &quintet_lessons_ordo_x,
+  &quintet_lessons_overlord,
   NULL,
 };
 

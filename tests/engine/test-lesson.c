@@ -256,6 +256,67 @@ test_judge (void)
   }
 }
 
+/* What the Overlord lessons' sentences claim holds by the rules: the turns
+ * they call impossible are refused, and each win and draw comes about the
+ * way the text tells it */
+static QuintetOutcome
+overlord_after (const char           *id,
+                const char           *turn,
+                gboolean              legal,
+                QuintetLessonVerdict  verdict)
+{
+  const QuintetLesson *lesson = find_lesson ("overlord", id);
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("overlord");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (quintet_lesson_setup (lesson, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_game_play_notation (game, turn, NULL), ==, legal);
+  if (legal)
+    g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, verdict);
+  return quintet_game_get_outcome (game);
+}
+
+static void
+test_overlord_claims (void)
+{
+  QuintetOutcome outcome;
+
+  /* "Your lone piece on e4 is too low"; the column on d4 alone cannot take
+   * the 2-high wall; "your top piece on c4 … must rest" */
+  overlord_after ("capture", "e4xd4", FALSE, 0);
+  overlord_after ("chain", "d4xd5", FALSE, 0);
+  overlord_after ("three-moves", "c4xd4", FALSE, 0);
+
+  /* OV-5, the mover's own count: capturing from d3 before the promotion
+   * frees the red piece in the column and leaves White one free piece */
+  outcome = overlord_after ("promote-first", "d3xd4", TRUE, QUINTET_LESSON_WRONG);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (outcome.winner, ==, QUINTET_SIDE_1);
+  g_assert_cmpint (outcome.reason, >=, QUINTET_REASON_GAME);
+
+  /* OV-5, the opponent's count; OV-6 */
+  outcome = overlord_after ("all-but-one", "c6xc7", TRUE, QUINTET_LESSON_DONE);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (outcome.winner, ==, QUINTET_SIDE_0);
+  g_assert_cmpint (outcome.reason, >=, QUINTET_REASON_GAME);
+  outcome = overlord_after ("no-move", "g7-g8", TRUE, QUINTET_LESSON_DONE);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (outcome.winner, ==, QUINTET_SIDE_0);
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_NO_MOVE);
+
+  /* OV-7: the third occurrence; the 100th quiet turn, and a capture
+   * starting the count again instead */
+  outcome = overlord_after ("repetition", "f3-f2", TRUE, QUINTET_LESSON_DONE);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_DRAW);
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_REPETITION);
+  outcome = overlord_after ("no-progress", "d3/c3", TRUE, QUINTET_LESSON_DONE);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_DRAW);
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_NO_PROGRESS);
+  outcome = overlord_after ("no-progress", "d3xd4", TRUE, QUINTET_LESSON_WRONG);
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_ONGOING);
+}
+
 typedef struct {
   char *out;
   char *err;
@@ -408,6 +469,7 @@ main (int    argc,
   g_test_add_func ("/lesson/broken-course", test_broken_course);
   g_test_add_func ("/lesson/judge", test_judge);
   g_test_add_func ("/lesson/no-progress", test_no_progress);
+  g_test_add_func ("/lesson/overlord-claims", test_overlord_claims);
   g_test_add_func ("/lesson/cli-list", test_cli_list);
   g_test_add_func ("/lesson/cli-check", test_cli_check);
 
