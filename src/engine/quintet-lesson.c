@@ -16,6 +16,7 @@ extern const QuintetLessonCourse quintet_lessons_oferhlyp;
 extern const QuintetLessonCourse quintet_lessons_ordo;
 extern const QuintetLessonCourse quintet_lessons_ordo_x;
 extern const QuintetLessonCourse quintet_lessons_overlord;
+extern const QuintetLessonCourse quintet_lessons_opprimo;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
@@ -23,6 +24,7 @@ static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_ordo,
   &quintet_lessons_ordo_x,
   &quintet_lessons_overlord,
+  &quintet_lessons_opprimo,
   NULL,
 };
 
