@@ -161,12 +161,35 @@ feedback_says (QuintetLessonPage *page,
   return strstr (labels, wanted) != NULL;
 }
 
-/* The first lesson of @data's course, by clicks: a wrong try is told and
- * set back; the right one is done and remembered */
-static void
-test_first_lesson (gconstpointer data)
+static guint
+count_solution (const QuintetLesson *lesson)
 {
-  const char *game_id = data;
+  guint n = 0;
+
+  while (lesson->solution[n] != NULL)
+    n++;
+  return n;
+}
+
+/* The lesson after the first whose solution is longest (replies in it) */
+static guint
+find_long_lesson (const QuintetLessonCourse *course)
+{
+  guint best = 1;
+
+  for (guint i = 1; i < course->n_lessons; i++)
+    if (count_solution (&course->lessons[i]) > count_solution (&course->lessons[best]))
+      best = i;
+  return best;
+}
+
+/* Lesson @index of @game_id's course, by clicks: a wrong try is told and
+ * set back; the right one (the lesson's replies played between the
+ * player's turns) is done and remembered */
+static void
+take_lesson (const char *game_id,
+             guint       index)
+{
   const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
   QuintetWindow *window;
   QuintetLessonPage *page;
@@ -174,22 +197,28 @@ test_first_lesson (gconstpointer data)
   QuintetGame *game;
   QuintetMove wrong;
   guint64 start_hash;
-  guint base, n_solution = 0;
+  guint base, n_solution;
+  g_autofree char *counter = NULL;
 
-  if (course == NULL)
-    {
-      g_test_incomplete ("no course yet");
-      return;
-    }
   reset_progress ();
-  lesson = &course->lessons[0];
+  lesson = &course->lessons[index];
   window = new_window (1000, 700);
   g_assert_true (open_lessons (window, game_id));
   page = get_lesson_page (window);
-  game = quintet_lesson_page_get_game (page);
   g_assert_cmpuint (quintet_lesson_page_get_lesson (page), ==, 0);
+  if (index > 0)
+    {
+      /* picked from the list of lessons */
+      GtkWidget *list = find_widget (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+
+      g_signal_emit_by_name (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) index), "activate");
+      drain_main_loop ();
+    }
+  g_assert_cmpuint (quintet_lesson_page_get_lesson (page), ==, index);
+  game = quintet_lesson_page_get_game (page);
   g_assert_cmpstr (quintet_game_get_id (game), ==, game_id);
-  g_assert_true (window_says (window, "Lesson 1 of"));
+  counter = g_strdup_printf ("Lesson %u of %u", index + 1, course->n_lessons);
+  g_assert_true (window_says (window, counter));
   g_assert_true (window_says (window, lesson->title));
   base = quintet_game_get_n_turns (game);
   start_hash = QUINTET_POSITION_HASH (quintet_game_get_position (game));
@@ -206,8 +235,7 @@ test_first_lesson (gconstpointer data)
   g_assert_false (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, game_id, lesson->id));
 
   /* The right try: the player's turns of the solution, the replies played by the page */
-  while (lesson->solution[n_solution] != NULL)
-    n_solution++;
+  n_solution = count_solution (lesson);
   for (guint i = 0; i < n_solution; i += 2)
     {
       QuintetMove turn;
@@ -228,30 +256,61 @@ test_first_lesson (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first lesson of @data's course */
+static void
+test_first_lesson (gconstpointer data)
+{
+  if (quintet_lesson_course_lookup (data) == NULL)
+    {
+      g_test_incomplete ("no course yet");
+      return;
+    }
+  take_lesson (data, 0);
+}
+
+/* A lesson of several turns: the page answers each of the player's */
+static void
+test_replies (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  guint index = find_long_lesson (course);
+
+  g_assert_cmpuint (count_solution (&course->lessons[index]), >=, 3);
+  take_lesson ("pressman", index);
+}
+
 /* Show Me plays the solution, the replies too, and the task is done; the
  * lesson is not finished for the player until they do it */
 static void
-test_show_me (void)
+test_show_me (gconstpointer data)
 {
-  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  const char *game_id = data;
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
   QuintetWindow *window;
   QuintetLessonPage *page;
   const QuintetLesson *lesson;
   QuintetGame *game;
-  guint base, n_solution = 0;
+  guint base, n_solution, index;
 
+  if (course == NULL)
+    {
+      g_test_incomplete ("no course yet");
+      return;
+    }
   reset_progress ();
-  g_assert_nonnull (course);
   g_assert_cmpuint (course->n_lessons, >=, 2);
   window = new_window (1000, 700);
-  g_assert_true (open_lessons (window, "pressman"));
+  g_assert_true (open_lessons (window, game_id));
   page = get_lesson_page (window);
   game = quintet_lesson_page_get_game (page);
-  /* another lesson than the first: the last one, a task of several turns */
-  quintet_lesson_page_show_lesson (page, course->n_lessons - 1);
-  lesson = &course->lessons[course->n_lessons - 1];
-  while (lesson->solution[n_solution] != NULL)
-    n_solution++;
+  /* another lesson than the first: the longest task, replies in it where
+   * the course has one with replies (Pressman does) */
+  index = find_long_lesson (course);
+  if (g_str_equal (game_id, "pressman"))
+    g_assert_cmpuint (count_solution (&course->lessons[index]), >=, 3);
+  quintet_lesson_page_show_lesson (page, index);
+  lesson = &course->lessons[index];
+  n_solution = count_solution (lesson);
   base = quintet_game_get_n_turns (game);
 
   click_button (window, "lesson.show-me");
@@ -266,8 +325,9 @@ test_show_me (void)
       g_assert_cmpstr (notation, ==, lesson->solution[i]);
     }
   g_assert_true (quintet_lesson_page_get_done (page));
-  g_assert_false (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "pressman", lesson->id));
-  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-show-me.png");
+  g_assert_false (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, game_id, lesson->id));
+  if (g_str_equal (game_id, "pressman"))
+    save_screenshot (GTK_WIDGET (window), "screenshot-lesson-show-me.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -520,8 +580,11 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/lessons/first-lesson/%s", game_ids[i]);
 
       g_test_add_data_func (path, game_ids[i], test_first_lesson);
+      g_free (path);
+      path = g_strdup_printf ("/lessons/show-me/%s", game_ids[i]);
+      g_test_add_data_func (path, game_ids[i], test_show_me);
     }
-  g_test_add_func ("/lessons/show-me", test_show_me);
+  g_test_add_func ("/lessons/replies", test_replies);
   g_test_add_func ("/lessons/card-learn", test_card_learn);
   g_test_add_func ("/lessons/rules-learn", test_rules_learn);
   g_test_add_func ("/lessons/offer-once", test_offer_once);
