@@ -505,7 +505,10 @@ new_finished_line (void)
 
   gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (line), gtk_image_new_from_icon_name ("object-select-symbolic"));
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* whole words, on two lines where the card is narrow */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
   gtk_box_append (GTK_BOX (line), label);
   gtk_widget_add_css_class (line, "success");
   gtk_widget_add_css_class (line, "caption-heading");

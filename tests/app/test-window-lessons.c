@@ -478,10 +478,11 @@ test_offer_once (void)
   wait_until (has_learn_toast, window, "the toast offering the lessons");
   g_assert_true (window_says (window, "New to Pressman? A few short lessons teach it."));
   g_assert_true (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_OFFERED, "pressman", NULL));
-  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-offer.png");
+  wait_for_transitions (window);
   /* as a person would: once the toast has come in (libadwaita 1.2 may
    * crash on a toast dismissed while it comes in) */
   iterate_for (300);   /* time is the subject: the toast's coming in, of which libadwaita gives no sign */
+  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-offer.png");
   g_signal_emit_by_name (find_toast_button (window, "_Learn"), "clicked");
   wait_until (lesson_page_shown, window, "the lessons from the toast");
   g_assert_cmpstr (quintet_lesson_page_get_game_id (get_lesson_page (window)), ==, "pressman");
