@@ -31,6 +31,8 @@
 #define PANEL_MAX_WIDTH 400
 /* Under the board: the most the panel's lines take */
 #define PANEL_MAX_UNDER 600
+/* Under the board: the room kept for a feedback line of two lines */
+#define TRANSIENT_RESERVE 56
 
 /* What the page does next, by itself */
 typedef enum {
@@ -55,6 +57,7 @@ struct _QuintetLessonPage
   guint                      show_me_turn; /* Show Me: the solution's next turn */
   guint                      wait_ticks;
   guint                      tick_id;
+  guint                      scroll_tick;
 
   /* Template widgets */
   QuintetBoardView          *board_view;
@@ -66,6 +69,7 @@ struct _QuintetLessonPage
   GtkLabel                  *counter_label;
   GtkLabel                  *title_label;
   GtkLabel                  *text_label;
+  GtkLabel                  *guidance_label;
   GtkWidget                 *feedback_box;
   GtkImage                  *feedback_icon;
   GtkLabel                  *feedback_label;
@@ -157,6 +161,30 @@ measure_page (GtkWidget      *widget,
     }
 }
 
+/* The height of the panel's lines that come and go (the guidance, the
+ * feedback, the course finished), as they are now */
+static int
+transient_height (QuintetLessonPage *self,
+                  int                width)
+{
+  GtkWidget *parts[] = { GTK_WIDGET (self->guidance_label), self->feedback_box,
+                         GTK_WIDGET (self->finished_label) };
+  int margins = gtk_widget_get_margin_start (self->panel) + gtk_widget_get_margin_end (self->panel);
+  int spacing = gtk_box_get_spacing (GTK_BOX (self->panel));
+  int height = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (gtk_widget_get_visible (parts[i]))
+      {
+        int part_height = 0;
+
+        gtk_widget_measure (parts[i], GTK_ORIENTATION_VERTICAL, MAX (width - margins, 1),
+                            NULL, &part_height, NULL, NULL);
+        height += part_height + spacing;
+      }
+  return height;
+}
+
 static void
 allocate_page (GtkWidget *widget,
                int        width,
@@ -193,8 +221,11 @@ allocate_page (GtkWidget *widget,
   panel_width = MIN (width, PANEL_MAX_UNDER);
   x = (width - panel_width) / 2;
   gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, panel_width, &buttons_height, NULL, NULL, NULL);
-  /* the text's height at this width (the scroller would not say) */
+  /* the text's height at this width (the scroller would not say); what
+   * comes and goes with the clicks has room of its own, so that the board
+   * never moves under the pointer */
   gtk_widget_measure (self->panel, GTK_ORIENTATION_VERTICAL, panel_width, NULL, &panel_natural, NULL, NULL);
+  panel_natural += TRANSIENT_RESERVE - transient_height (self, panel_width);
   /* The board keeps at least half the page */
   board_height = MAX (height - panel_natural - buttons_height, MIN (width, height / 2));
   board_height = MIN (board_height, height - buttons_height);
@@ -207,6 +238,20 @@ allocate_page (GtkWidget *widget,
 }
 
 /* ---- what the panel says ---- */
+
+/* A feedback line below the fold of a short panel is scrolled into view */
+static gboolean
+scroll_to_end_cb (GtkWidget     *widget,
+                  GdkFrameClock *frame_clock,
+                  gpointer       user_data)
+{
+  QuintetLessonPage *self = QUINTET_LESSON_PAGE (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->panel_scroller));
+
+  self->scroll_tick = 0;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
 
 static void
 set_feedback (QuintetLessonPage *self,
@@ -223,6 +268,8 @@ set_feedback (QuintetLessonPage *self,
     gtk_widget_remove_css_class (self->feedback_box, styles[i]);
   if (style != NULL)
     gtk_widget_add_css_class (self->feedback_box, style);
+  if (message != NULL && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end_cb, NULL, NULL);
 }
 
 static void
@@ -408,6 +455,28 @@ board_view_turn_chosen_cb (QuintetLessonPage *self,
     }
 }
 
+/* What the clicks are in the middle of ("click the last cell again to
+ * end the chain here"), or why the rules refused the last one */
+static void
+board_view_guidance_cb (QuintetLessonPage *self)
+{
+  const char *guidance = quintet_board_view_get_guidance (self->board_view);
+  gboolean refused = quintet_board_view_get_guidance_refused (self->board_view);
+
+  gtk_label_set_label (self->guidance_label, guidance != NULL ? guidance : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->guidance_label), guidance != NULL && *guidance != '\0');
+  if (refused)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->guidance_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->guidance_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->guidance_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->guidance_label), "dim-label");
+    }
+}
+
 static void
 play_reply (QuintetLessonPage *self)
 {
@@ -589,6 +658,9 @@ quintet_lesson_page_dispose (GObject *object)
   QuintetLessonPage *self = QUINTET_LESSON_PAGE (object);
 
   stop_pending (self);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_LESSON_PAGE);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -631,6 +703,7 @@ quintet_lesson_page_class_init (QuintetLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, counter_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, text_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, guidance_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, feedback_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, feedback_label);
@@ -641,6 +714,7 @@ quintet_lesson_page_class_init (QuintetLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, play_button);
   gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, lessons_list_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_view_guidance_cb);
 
   gtk_widget_class_install_action (widget_class, "lesson.restart", NULL, restart_activated);
   gtk_widget_class_install_action (widget_class, "lesson.show-me", NULL, show_me_activated);

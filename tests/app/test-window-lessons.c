@@ -565,6 +565,33 @@ test_screenshots (void)
                            0.5 * MIN (gtk_widget_get_width (GTK_WIDGET (page)), gtk_widget_get_height (GTK_WIDGET (page))));
         name = g_strdup_printf ("screenshot-lesson-%dx%d-%s.png", sizes[i].width, sizes[i].height, schemes[s]);
         save_screenshot (GTK_WIDGET (window), name);
+        /* the feedback: a wrong try's sentence, then the lesson done */
+        {
+          const QuintetLesson *lesson = &quintet_lesson_course_lookup ("pressman")->lessons[1];
+          QuintetGame *game = quintet_lesson_page_get_game (page);
+          QuintetMove turn;
+          g_autofree char *wrong_name = g_strdup_printf ("screenshot-lesson-%dx%d-%s-wrong.png",
+                                                         sizes[i].width, sizes[i].height, schemes[s]);
+          g_autofree char *done_name = g_strdup_printf ("screenshot-lesson-%dx%d-%s-done.png",
+                                                        sizes[i].width, sizes[i].height, schemes[s]);
+
+          graphene_rect_t board_then;
+
+          g_assert_true (find_wrong_turn ("pressman", lesson, &turn));
+          click_lesson_turn (page, &turn);
+          wait_for_frame (window);
+          save_screenshot (GTK_WIDGET (window), wrong_name);
+          /* the sentence takes room kept for it: the board stays where it was */
+          g_assert_true (quintet_board_view_get_board_bounds (quintet_lesson_page_get_board_view (page), &board_then));
+          g_assert_true (graphene_rect_equal (&board, &board_then));
+          wait_until (page_is_idle, page, "the wrong try set back");
+          g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position (game),
+                                                  lesson->solution[0], &turn, NULL));
+          click_lesson_turn (page, &turn);
+          wait_until (page_is_idle, page, "the turn landed");
+          wait_for_frame (window);
+          save_screenshot (GTK_WIDGET (window), done_name);
+        }
         gtk_window_destroy (GTK_WINDOW (window));
       }
   set_color_scheme ("default");
