@@ -183,6 +183,22 @@ find_long_lesson (const QuintetLessonCourse *course)
   return best;
 }
 
+/* Whether the list of lessons marks lesson @index finished */
+static gboolean
+lesson_is_checked (QuintetLessonPage *page,
+                   guint              index)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) index));
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+
+  collect_widgets (row, GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (images, i)), "Finished") == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Lesson @index of @game_id's course, by clicks: a wrong try is told and
  * set back; the right one (the lesson's replies played between the
  * player's turns) is done and remembered */
@@ -249,6 +265,9 @@ take_lesson (const char *game_id,
   g_assert_true (quintet_lesson_page_get_done (page));
   g_assert_true (feedback_says (page, "Well done!"));
   g_assert_true (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, game_id, lesson->id));
+  /* checked in the list of lessons, and only it */
+  g_assert_true (lesson_is_checked (page, index));
+  g_assert_false (lesson_is_checked (page, index == 0 ? 1 : 0));
   /* Next is what the keys do now */
   g_assert_true (gtk_widget_has_css_class (find_action_button (GTK_WIDGET (page), "lesson.next"),
                                            "suggested-action"));
