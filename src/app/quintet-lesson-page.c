@@ -334,11 +334,9 @@ update_lessons_list (QuintetLessonPage *self)
         }
       gtk_widget_set_size_request (mark, 20, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
+      /* the lesson shown: its title in bold */
       if (i == self->index)
-        {
-          gtk_widget_add_css_class (row, "lesson-current");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-previous-symbolic"));
-        }
+        gtk_widget_add_css_class (row, "lesson-current");
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data (G_OBJECT (row), "lesson-index", GUINT_TO_POINTER (i));
       gtk_list_box_append (self->lessons_list, row);

@@ -517,6 +517,119 @@ new_finished_line (void)
   return line;
 }
 
+/* ---- the buttons under a card: side by side, of one width, where the
+ * card is wide enough for their words; else one above the other (a
+ * language's longer words never cut, nor make the cards wider) ---- */
+
+#define CARD_ACTION_SPACING 6
+
+static GtkSizeRequestMode
+card_actions_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The widest button's natural width, and how many there are */
+static int
+card_actions_widest (GtkWidget *widget,
+                     guint     *n_buttons)
+{
+  int widest = 0;
+
+  *n_buttons = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int natural;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      widest = MAX (widest, natural);
+      (*n_buttons)++;
+    }
+  return widest;
+}
+
+static gboolean
+card_actions_fit_in_row (GtkWidget *widget,
+                         int        width)
+{
+  guint n_buttons;
+  int widest = card_actions_widest (widget, &n_buttons);
+
+  return width < 0 || width >= (int) n_buttons * widest + ((int) n_buttons - 1) * CARD_ACTION_SPACING;
+}
+
+static void
+measure_card_actions (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  gboolean row = orientation == GTK_ORIENTATION_VERTICAL && card_actions_fit_in_row (widget, for_size);
+  guint n_buttons = 0;
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child), n_buttons++)
+    {
+      int child_minimum, child_natural;
+
+      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? -1 : for_size,
+                          &child_minimum, &child_natural, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          /* at the least one above the other; at best side by side */
+          *minimum = MAX (*minimum, child_minimum);
+          *natural += child_natural + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+        }
+      else if (row)
+        {
+          *minimum = MAX (*minimum, child_minimum);
+          *natural = MAX (*natural, child_natural);
+        }
+      else
+        {
+          *minimum += child_minimum + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+          *natural += child_natural + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+        }
+    }
+}
+
+static void
+allocate_card_actions (GtkWidget *widget,
+                       int        width,
+                       int        height,
+                       int        baseline)
+{
+  gboolean row = card_actions_fit_in_row (widget, width);
+  guint n_buttons;
+  int y = 0, x = 0, button_width;
+
+  card_actions_widest (widget, &n_buttons);
+  button_width = row && n_buttons > 0 ? (width - ((int) n_buttons - 1) * CARD_ACTION_SPACING) / (int) n_buttons
+                                      : width;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, button_width, &child_height, NULL, NULL, NULL);
+      if (row)
+        {
+          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, button_width, height }, -1);
+          x += button_width + CARD_ACTION_SPACING;
+        }
+      else
+        {
+          gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, child_height }, -1);
+          y += child_height + CARD_ACTION_SPACING;
+        }
+    }
+}
+
 /* A small flat button under a card: @action_name with the game's id */
 static GtkWidget *
 new_card_action (const char *label,
@@ -542,11 +655,12 @@ new_tile (GtkWidget             *card,
           const QuintetGameInfo *info)
 {
   GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *learn = new_card_action (_("_Learn"), _("Learn to play in short lessons"), "win.learn", info->id);
   GtkWidget *puzzles = new_card_action (_("_Puzzles"), _("Solve puzzles of this game"), "win.puzzles", info->id);
 
-  gtk_box_set_homogeneous (GTK_BOX (actions), TRUE);
+  gtk_widget_set_layout_manager (actions, gtk_custom_layout_new (card_actions_request_mode, measure_card_actions,
+                                                                 allocate_card_actions));
   gtk_box_append (GTK_BOX (actions), learn);
   gtk_box_append (GTK_BOX (actions), puzzles);
   /* No course yet: nothing to learn (the action would make it sensitive) */
