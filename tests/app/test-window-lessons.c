@@ -552,6 +552,56 @@ test_card_finished (void)
   reset_progress ();
 }
 
+/* The last lesson done, the others done before: the course is finished,
+ * and Play a Game leads to a game of it */
+static void
+test_course_finished (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("oferhlyp");
+  guint last = course->n_lessons - 1;
+  const QuintetLesson *lesson = &course->lessons[last];
+  QuintetWindow *window;
+  QuintetLessonPage *page;
+  QuintetGame *game;
+  GtkWidget *play;
+
+  reset_progress ();
+  for (guint i = 0; i < last; i++)
+    quintet_settings_add_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "oferhlyp", course->lessons[i].id);
+  window = new_window (1000, 700);
+  g_assert_true (open_lessons (window, "oferhlyp"));
+  page = get_lesson_page (window);
+  /* the first lesson not finished */
+  g_assert_cmpuint (quintet_lesson_page_get_lesson (page), ==, last);
+  g_assert_false (window_says (window, "You have finished the course of Oferhlýp. Play a game, or take any lesson again."));
+  game = quintet_lesson_page_get_game (page);
+  for (guint i = 0; lesson->solution[i] != NULL; i += 2)
+    {
+      QuintetMove turn;
+
+      g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position (game), lesson->solution[i], &turn, NULL));
+      click_lesson_turn (page, &turn);
+      wait_until (page_is_idle, page, "the lesson's reply");
+    }
+  g_assert_true (quintet_lesson_page_get_done (page));
+  wait_for_frame (window);
+  g_assert_true (window_says (window, "You have finished the course of Oferhlýp. Play a game, or take any lesson again."));
+  /* the last lesson has no Next: a game instead */
+  play = find_action_button (GTK_WIDGET (page), "lesson.play");
+  g_assert_true (gtk_widget_get_mapped (play));
+  g_assert_false (gtk_widget_get_mapped (find_action_button (GTK_WIDGET (page), "lesson.next")));
+  g_assert_true (gtk_widget_has_focus (play));
+  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-course-finished.png");
+  click_button (window, "lesson.play");
+  wait_for_message_dialog ();
+  respond ("start");
+  drain_main_loop ();
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "oferhlyp");
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_progress ();
+}
+
 /* The lesson page at the sizes a player meets, light and dark: the board
  * is the largest thing on it */
 static void
@@ -636,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/lessons/rules-learn", test_rules_learn);
   g_test_add_func ("/lessons/offer-once", test_offer_once);
   g_test_add_func ("/lessons/card-finished", test_card_finished);
+  g_test_add_func ("/lessons/course-finished", test_course_finished);
   g_test_add_func ("/lessons/screenshots", test_screenshots);
 
   return test_window_run ();
