@@ -53,10 +53,13 @@ flip_board_activated (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetBoardView *board;
 
   _quintet_window_ensure_game_page (self);
-  quintet_board_view_set_flipped (self->board_view,
-                                  !quintet_board_view_get_flipped (self->board_view));
+  /* On the lesson page, its own board */
+  board = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0
+          ? quintet_lesson_page_get_board_view (self->lesson_page) : self->board_view;
+  quintet_board_view_set_flipped (board, !quintet_board_view_get_flipped (board));
 }
 
 static void

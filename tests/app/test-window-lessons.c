@@ -394,6 +394,11 @@ test_card_learn (void)
   g_signal_emit_by_name (learn, "clicked");
   wait_until (lesson_page_shown, window, "the lesson page");
   g_assert_cmpstr (quintet_lesson_page_get_game_id (get_lesson_page (window)), ==, "oferhlyp");
+  /* Ctrl+F turns the lesson's board, not the game's */
+  g_assert_false (quintet_board_view_get_flipped (quintet_lesson_page_get_board_view (get_lesson_page (window))));
+  press_key (window, GDK_KEY_f, GDK_CONTROL_MASK);
+  g_assert_true (quintet_board_view_get_flipped (quintet_lesson_page_get_board_view (get_lesson_page (window))));
+  press_key (window, GDK_KEY_f, GDK_CONTROL_MASK);
   g_assert_true (button_enabled (window, "win.go-back"));
   click_button (window, "win.go-back");
   wait_until (start_page_shown, window, "the start page");
