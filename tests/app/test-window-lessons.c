@@ -557,6 +557,44 @@ test_card_finished (void)
   reset_progress ();
 }
 
+/* Learn and Puzzles under every card, at every width: under the card,
+ * inside its width, their words whole */
+static void
+test_card_buttons_layout (void)
+{
+  static const int widths[] = { 360, 500, 683, 1000, 1600 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      QuintetWindow *window = new_window (widths[w], 700);
+      const QuintetGameInfo *games;
+      guint n_games;
+
+      games = quintet_registry_get_games (&n_games);
+      for (guint i = 0; i < n_games; i++)
+        for (guint b = 0; b < 2; b++)
+          {
+            GtkWidget *button = find_card_button (window, b == 0 ? "win.learn" : "win.puzzles", games[i].id);
+            GtkWidget *tile = gtk_widget_get_parent (gtk_widget_get_parent (button));
+            GtkWidget *card = gtk_widget_get_first_child (tile);
+            graphene_rect_t button_bounds, card_bounds;
+            int natural;
+
+            g_assert_nonnull (button);
+            g_assert_true (gtk_widget_has_css_class (card, "game-card"));
+            g_assert_true (gtk_widget_compute_bounds (button, tile, &button_bounds));
+            g_assert_true (gtk_widget_compute_bounds (card, tile, &card_bounds));
+            gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+            g_assert_cmpfloat (button_bounds.origin.y, >=, card_bounds.origin.y + card_bounds.size.height);
+            g_assert_cmpfloat (button_bounds.origin.x, >=, card_bounds.origin.x);
+            g_assert_cmpfloat (button_bounds.origin.x + button_bounds.size.width, <=,
+                               card_bounds.origin.x + card_bounds.size.width);
+            g_assert_cmpfloat (button_bounds.size.width, >=, natural);
+          }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* The last lesson done, the others done before: the course is finished,
  * and Play a Game leads to a game of it */
 static void
@@ -691,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/lessons/rules-learn", test_rules_learn);
   g_test_add_func ("/lessons/offer-once", test_offer_once);
   g_test_add_func ("/lessons/card-finished", test_card_finished);
+  g_test_add_func ("/lessons/card-buttons-layout", test_card_buttons_layout);
   g_test_add_func ("/lessons/course-finished", test_course_finished);
   g_test_add_func ("/lessons/screenshots", test_screenshots);
 
