@@ -390,6 +390,8 @@ static void
 set_up (QuintetLessonPage *self)
 {
   g_autoptr(GError) error = NULL;
+  /* a keyboard player keeps the cursor, which a new game takes away */
+  gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self->board_view));
 
   stop_pending (self);
   quintet_board_view_clear_selection (self->board_view);
@@ -401,6 +403,8 @@ set_up (QuintetLessonPage *self)
   self->step = 0;
   self->done = FALSE;
   quintet_board_view_set_interactive (self->board_view, TRUE);
+  if (had_focus)
+    quintet_board_view_show_focus (self->board_view);
 }
 
 static void tick_start (QuintetLessonPage *self, Pending pending, guint pause_ticks);

@@ -245,6 +245,9 @@ take_lesson (const char *game_id,
   g_assert_true (feedback_says (page, lesson->wrong));
   g_assert_false (quintet_board_view_get_interactive (quintet_lesson_page_get_board_view (page)));
   wait_until (page_is_idle, page, "the wrong try set back");
+  /* the keys still play on the board, its cursor shown */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (quintet_lesson_page_get_board_view (page)));
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (quintet_lesson_page_get_board_view (page)), !=, QUINTET_NO_CELL);
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, base);
   g_assert_cmphex (QUINTET_POSITION_HASH (quintet_game_get_position (game)), ==, start_hash);
   g_assert_false (quintet_lesson_page_get_done (page));
