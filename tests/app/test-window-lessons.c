@@ -301,6 +301,54 @@ test_replies (void)
   take_lesson ("pressman", index);
 }
 
+/* Moves the board's cursor to @name with the arrow keys and presses Space */
+static void
+key_to_cell (QuintetWindow     *window,
+             QuintetLessonPage *page,
+             const char        *name)
+{
+  QuintetBoardView *board = quintet_lesson_page_get_board_view (page);
+  QuintetGame *game = quintet_lesson_page_get_game (page);
+  const QuintetGeometry *geometry = quintet_game_get_geometry (game);
+  QuintetCell target = cell_named (game, name);
+
+  for (guint presses = 0; quintet_board_view_get_focus_cell (board) != target; presses++)
+    {
+      const char *at = geometry->cells[quintet_board_view_get_focus_cell (board)].name;
+
+      g_assert_cmpuint (presses, <, 30);
+      /* Pressman's names: a file letter, a rank digit; rank 1 at the bottom */
+      if (at[0] != name[0])
+        press_key (window, at[0] < name[0] ? GDK_KEY_Right : GDK_KEY_Left, 0);
+      else
+        press_key (window, at[1] < name[1] ? GDK_KEY_Up : GDK_KEY_Down, 0);
+    }
+  press_key (window, GDK_KEY_space, 0);
+}
+
+/* A lesson by the keyboard alone: the arrows, Space */
+static void
+test_keyboard (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  QuintetWindow *window;
+  QuintetLessonPage *page;
+
+  reset_progress ();
+  window = new_window (1000, 700);
+  g_assert_true (open_lessons (window, "pressman"));
+  page = get_lesson_page (window);
+  g_assert_cmpstr (course->lessons[0].solution[0], ==, "b2-f6");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (quintet_lesson_page_get_board_view (page)));
+  key_to_cell (window, page, "b2");
+  key_to_cell (window, page, "f6");
+  wait_until (page_is_idle, page, "the turn landed");
+  g_assert_true (quintet_lesson_page_get_done (page));
+  g_assert_true (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "pressman",
+                                                course->lessons[0].id));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Show Me plays the solution, the replies too, and the task is done; the
  * lesson is not finished for the player until they do it */
 static void
@@ -728,6 +776,7 @@ main (int   argc,
       g_test_add_data_func (path, game_ids[i], test_show_me);
     }
   g_test_add_func ("/lessons/replies", test_replies);
+  g_test_add_func ("/lessons/keyboard", test_keyboard);
   g_test_add_func ("/lessons/card-learn", test_card_learn);
   g_test_add_func ("/lessons/rules-learn", test_rules_learn);
   g_test_add_func ("/lessons/offer-once", test_offer_once);
