@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "quintet-lesson.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
@@ -263,6 +264,10 @@ measure_card_content (GtkWidget      *widget,
     {
       int child_minimum, child_natural;
 
+      /* A course not finished leaves no gap */
+      if (!gtk_widget_get_visible (child))
+        continue;
+
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
         {
           gtk_widget_measure (child, orientation, -1, &child_minimum, NULL, NULL, NULL);
@@ -291,6 +296,8 @@ allocate_card_content (GtkWidget *widget,
     {
       int child_height;
 
+      if (!gtk_widget_get_visible (child))
+        continue;
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &child_height, NULL, NULL, NULL);
       gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, child_height }, -1);
       y += child_height + CARD_CONTENT_SPACING;
@@ -489,6 +496,187 @@ card_clicked_cb (GtkButton        *button,
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game_id);
 }
 
+/* A card's line when the game's course of lessons is finished */
+static GtkWidget *
+new_finished_line (void)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (_("Course finished"));
+
+  gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (line), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  /* whole words, on two lines where the card is narrow */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_widget_add_css_class (line, "success");
+  gtk_widget_add_css_class (line, "caption-heading");
+  gtk_widget_add_css_class (line, "course-finished");
+  gtk_widget_set_visible (line, FALSE);
+  return line;
+}
+
+/* ---- the buttons under a card: side by side, of one width, where the
+ * card is wide enough for their words; else one above the other (a
+ * language's longer words never cut, nor make the cards wider) ---- */
+
+#define CARD_ACTION_SPACING 6
+
+static GtkSizeRequestMode
+card_actions_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The widest button's natural width, and how many there are */
+static int
+card_actions_widest (GtkWidget *widget,
+                     guint     *n_buttons)
+{
+  int widest = 0;
+
+  *n_buttons = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int natural;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      widest = MAX (widest, natural);
+      (*n_buttons)++;
+    }
+  return widest;
+}
+
+static gboolean
+card_actions_fit_in_row (GtkWidget *widget,
+                         int        width)
+{
+  guint n_buttons;
+  int widest = card_actions_widest (widget, &n_buttons);
+
+  return width < 0 || width >= (int) n_buttons * widest + ((int) n_buttons - 1) * CARD_ACTION_SPACING;
+}
+
+static void
+measure_card_actions (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  gboolean row = orientation == GTK_ORIENTATION_VERTICAL && card_actions_fit_in_row (widget, for_size);
+  guint n_buttons = 0;
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child), n_buttons++)
+    {
+      int child_minimum, child_natural;
+
+      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? -1 : for_size,
+                          &child_minimum, &child_natural, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          /* at the least one above the other; at best side by side */
+          *minimum = MAX (*minimum, child_minimum);
+          *natural += child_natural + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+        }
+      else if (row)
+        {
+          *minimum = MAX (*minimum, child_minimum);
+          *natural = MAX (*natural, child_natural);
+        }
+      else
+        {
+          *minimum += child_minimum + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+          *natural += child_natural + (n_buttons > 0 ? CARD_ACTION_SPACING : 0);
+        }
+    }
+}
+
+static void
+allocate_card_actions (GtkWidget *widget,
+                       int        width,
+                       int        height,
+                       int        baseline)
+{
+  gboolean row = card_actions_fit_in_row (widget, width);
+  guint n_buttons;
+  int y = 0, x = 0, button_width;
+
+  card_actions_widest (widget, &n_buttons);
+  button_width = row && n_buttons > 0 ? (width - ((int) n_buttons - 1) * CARD_ACTION_SPACING) / (int) n_buttons
+                                      : width;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, button_width, &child_height, NULL, NULL, NULL);
+      if (row)
+        {
+          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, button_width, height }, -1);
+          x += button_width + CARD_ACTION_SPACING;
+        }
+      else
+        {
+          gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, child_height }, -1);
+          y += child_height + CARD_ACTION_SPACING;
+        }
+    }
+}
+
+/* A small flat button under a card: @action_name with the game's id */
+static GtkWidget *
+new_card_action (const char *label,
+                 const char *tooltip,
+                 const char *action_name,
+                 const char *game_id)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (game_id));
+  gtk_widget_add_css_class (button, "card-action");
+  return button;
+}
+
+/* The card (a button that starts a game) and under it, not inside it
+ * (no button in a button), a row of its other ways: the lessons and the
+ * puzzles */
+static GtkWidget *
+new_tile (GtkWidget             *card,
+          const QuintetGameInfo *info)
+{
+  GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *learn = new_card_action (_("_Learn"), _("Learn to play in short lessons"), "win.learn", info->id);
+  GtkWidget *puzzles = new_card_action (_("_Puzzles"), _("Solve puzzles of this game"), "win.puzzles", info->id);
+
+  gtk_widget_set_layout_manager (actions, gtk_custom_layout_new (card_actions_request_mode, measure_card_actions,
+                                                                 allocate_card_actions));
+  gtk_box_append (GTK_BOX (actions), learn);
+  gtk_box_append (GTK_BOX (actions), puzzles);
+  /* No course yet: nothing to learn (the action would make it sensitive) */
+  if (quintet_lesson_course_lookup (info->id) == NULL)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (learn), NULL);
+      gtk_widget_set_sensitive (learn, FALSE);
+    }
+  gtk_widget_set_vexpand (card, TRUE);
+  gtk_box_append (GTK_BOX (tile), card);
+  gtk_box_append (GTK_BOX (tile), actions);
+  gtk_widget_add_css_class (tile, "game-tile");
+  g_object_set_data (G_OBJECT (tile), "game-id", (gpointer) info->id);
+  return tile;
+}
+
 static GtkWidget *
 new_card (QuintetStartPage      *self,
           const QuintetGameInfo *info)
@@ -517,6 +705,7 @@ new_card (QuintetStartPage      *self,
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), new_finished_line ());
 
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "card");
@@ -526,7 +715,7 @@ new_card (QuintetStartPage      *self,
   g_object_set_data (G_OBJECT (button), "game-id", (gpointer) info->id);
   g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
 
-  return button;
+  return new_tile (button, info);
 }
 
 static void
@@ -672,6 +861,26 @@ quintet_start_page_add_game (QuintetStartPage *self,
   g_return_if_fail (info != NULL);
 
   gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
+}
+
+/* Shows on @game_id's card whether its course of lessons is finished */
+void
+quintet_start_page_set_course_finished (QuintetStartPage *self,
+                                        const char       *game_id,
+                                        gboolean          finished)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (game_id != NULL);
+
+  for (GtkWidget *tile = gtk_widget_get_first_child (self->card_grid); tile != NULL;
+       tile = gtk_widget_get_next_sibling (tile))
+    {
+      GtkWidget *card = gtk_widget_get_first_child (tile);
+      GtkWidget *line = gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (card)));
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (tile), "game-id"), game_id) == 0)
+        gtk_widget_set_visible (line, finished);
+    }
 }
 
 void

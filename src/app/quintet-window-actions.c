@@ -24,6 +24,7 @@ _quintet_window_update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", gtk_widget_get_visible (self->back_button));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
@@ -52,10 +53,13 @@ flip_board_activated (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
+  QuintetBoardView *board;
 
   _quintet_window_ensure_game_page (self);
-  quintet_board_view_set_flipped (self->board_view,
-                                  !quintet_board_view_get_flipped (self->board_view));
+  /* On the lesson page, its own board */
+  board = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0
+          ? quintet_lesson_page_get_board_view (self->lesson_page) : self->board_view;
+  quintet_board_view_set_flipped (board, !quintet_board_view_get_flipped (board));
 }
 
 static void
@@ -128,7 +132,7 @@ go_back_key_cb (GtkWidget *widget,
 
   if (!gtk_widget_get_visible (self->back_button))
     return FALSE;
-  _quintet_window_show_page (self, "game");
+  _quintet_window_go_back (self);
   return TRUE;
 }
 

@@ -1,5 +1,5 @@
 /* quintet-lesson.c — reading and checking lessons; nothing here knows a
- * game (see quintet-lesson.h and docs/lessons.md)
+ * game (see quintet-lesson.h and docs/WIP-lessons.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,18 +13,18 @@
 
 extern const QuintetLessonCourse quintet_lessons_pressman;
 extern const QuintetLessonCourse quintet_lessons_oferhlyp;
-extern const QuintetLessonCourse quintet_lessons_opprimo;
-extern const QuintetLessonCourse quintet_lessons_overlord;
 extern const QuintetLessonCourse quintet_lessons_ordo;
 extern const QuintetLessonCourse quintet_lessons_ordo_x;
+extern const QuintetLessonCourse quintet_lessons_overlord;
+extern const QuintetLessonCourse quintet_lessons_opprimo;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
   &quintet_lessons_oferhlyp,
-  &quintet_lessons_opprimo,
-  &quintet_lessons_overlord,
   &quintet_lessons_ordo,
   &quintet_lessons_ordo_x,
+  &quintet_lessons_overlord,
+  &quintet_lessons_opprimo,
   NULL,
 };
 
