@@ -390,8 +390,9 @@ static void
 set_up (QuintetLessonPage *self)
 {
   g_autoptr(GError) error = NULL;
-  /* a keyboard player keeps the cursor, which a new game takes away */
-  gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self->board_view));
+  /* a keyboard player keeps the cursor, which a new game takes away (also
+   * while the window is not the active one: is_focus, not has_focus) */
+  gboolean had_focus = gtk_widget_is_focus (GTK_WIDGET (self->board_view));
 
   stop_pending (self);
   quintet_board_view_clear_selection (self->board_view);
