@@ -22,7 +22,7 @@
 #define GENERATE_OPENING_MAX   8
 #define GENERATE_MAX_TURNS     300
 /* A proof's budget per position: about 0.3 µs a position made (Pressman,
- * Ordo X and Overlord alike, docs/WIP-puzzles.md), so at most 1 s, or 3 s
+ * Ordo X and Overlord alike, docs/puzzles.md), so at most 1 s, or 3 s
  * for 3 turns or more */
 #define GENERATE_DEFAULT_NODES   3000000
 #define GENERATE_DEFAULT_NODES_3 10000000
@@ -147,6 +147,7 @@ static gboolean
 verify_puzzle (QuintetGame         *game,
                const QuintetPuzzle *puzzle,
                guint64              nodes,
+               QuintetPuzzleTable  *table,
                char               **message)
 {
   g_autoptr(QuintetGame) copy = quintet_puzzle_new_game (game, puzzle, NULL);
@@ -156,7 +157,7 @@ verify_puzzle (QuintetGame         *game,
 
   if (!quintet_game_parse_turn (copy, position, puzzle->turns[0], &first, NULL))
     g_return_val_if_reached (FALSE);   /* the reader checked it */
-  quintet_puzzle_prove (copy, puzzle->n, nodes, &proof);
+  quintet_puzzle_prove_with_table (copy, puzzle->n, nodes, table, &proof);
   if (proof.status == QUINTET_PROOF_UNKNOWN)
     {
       g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, proof.nodes);
@@ -203,6 +204,7 @@ run_verify (QuintetGame     *game,
             GPtrArray       *puzzles,
             const Arguments *arguments)
 {
+  g_autoptr(QuintetPuzzleTable) table = quintet_puzzle_table_new ();
   gint64 start = g_get_monotonic_time ();
   guint failed = 0;
 
@@ -211,7 +213,7 @@ run_verify (QuintetGame     *game,
       const QuintetPuzzle *puzzle = g_ptr_array_index (puzzles, i);
       g_autofree char *message = NULL;
 
-      if (!verify_puzzle (game, puzzle, arguments->nodes, &message))
+      if (!verify_puzzle (game, puzzle, arguments->nodes, table, &message))
         {
           g_printerr ("%s:%u: %s: %s\n", file_name, puzzle->line, puzzle->id, message);
           failed++;
