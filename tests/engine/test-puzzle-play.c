@@ -1,0 +1,196 @@
+/* test-puzzle-play.c — playing a puzzle: the judge of the solver's turns,
+ * the computer's answers, the refutation and the hint
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "quintet-puzzle.h"
+#include "test-engine-common.h"
+
+/* Pressman, win in 2 (self-play, seed 5; test-puzzle.c proves it) */
+#define PRESSMAN_POSITION "8/1WW1W3/8/8/3W4/8/8/5B2 w 0 0"
+/* Ordo, Black wins in 3 (quintet-cli puzzles ordo --generate --games 2
+ * --seed 7 --max-n 3) */
+#define ORDO_POSITION "10/3BBB1B2/1BB1W1B1BB/B3WB4/WW1W1W4/2W3WWWW/10/10 b"
+
+typedef struct {
+  QuintetGame   *game;
+  QuintetPuzzle  puzzle;
+} Fixture;
+
+static void
+fixture_init (Fixture    *f,
+              const char *game_id,
+              const char *id,
+              guint       n,
+              const char *position,
+              const char *line)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  g_autoptr(GError) error = NULL;
+
+  f->puzzle = (QuintetPuzzle) { (char *) id, n, (char *) position, g_strsplit (line, " ", -1), 1 };
+  f->game = quintet_puzzle_new_game (game, &f->puzzle, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_clear (Fixture *f)
+{
+  g_strfreev (f->puzzle.turns);
+  g_clear_object (&f->game);
+}
+
+static void
+play (Fixture    *f,
+      const char *turns)
+{
+  g_auto(GStrv) list = g_strsplit (turns, " ", -1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      quintet_game_play_notation (f->game, list[i], &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* The judgement of @turn as "VERDICT ANSWER NEXT" ("-" for none) */
+static char *
+judge (Fixture    *f,
+       const char *turn_text)
+{
+  QuintetPuzzleJudgement j;
+  QuintetMove turn;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QuintetGame) after = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *next = NULL;
+  g_autofree char *before = quintet_game_position_to_text (f->game, quintet_game_get_position (f->game));
+  g_autofree char *now = NULL;
+  guint n_turns = quintet_game_get_n_turns (f->game);
+  static const char *const verdicts[] = { "right", "solved", "wrong", "unknown" };
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_true (quintet_game_parse_turn (f->game, quintet_game_get_position (f->game), turn_text, &turn, &error));
+  g_assert_no_error (error);
+  quintet_puzzle_judge (f->game, &f->puzzle, &turn, 0, &j);
+  g_test_message ("%s: %s %" G_GUINT64_FORMAT " positions, %.3f s", f->puzzle.id, turn_text,
+                  j.nodes, (g_get_monotonic_time () - start) / 1e6);
+
+  /* the game does not change */
+  now = quintet_game_position_to_text (f->game, quintet_game_get_position (f->game));
+  g_assert_cmpstr (now, ==, before);
+  g_assert_cmpuint (quintet_game_get_n_turns (f->game), ==, n_turns);
+
+  after = quintet_puzzle_copy_game (f->game);
+  g_assert_true (quintet_game_play_turn (after, &turn, NULL));
+  if (j.has_answer)
+    {
+      answer = quintet_game_format_turn (after, quintet_game_get_position (after), &j.answer);
+      g_assert_true (quintet_game_play_turn (after, &j.answer, NULL));
+    }
+  if (j.has_next)
+    next = quintet_game_format_turn (after, quintet_game_get_position (after), &j.next);
+  return g_strdup_printf ("%s %s %s", verdicts[j.verdict], answer ? answer : "-", next ? next : "-");
+}
+
+static void
+assert_judge (Fixture    *f,
+              const char *turn,
+              const char *expected)
+{
+  g_autofree char *actual = judge (f, turn);
+
+  g_assert_cmpstr (actual, ==, expected);
+}
+
+static void
+test_pressman (void)
+{
+  Fixture f;
+
+  fixture_init (&f, "pressman", "p", 2, PRESSMAN_POSITION, "c7-c8 f1-a1 d4xa1");
+  g_assert_cmpuint (quintet_puzzle_turns_left (f.game, &f.puzzle), ==, 2);
+  g_assert_true (quintet_puzzle_on_main_line (f.game, &f.puzzle));
+  /* the file's first turn; the answer and the next turn are the file's */
+  assert_judge (&f, "c7-c8", "right f1-a1 d4xa1");
+  /* another first turn: refused, and the defence that holds: after b7-b8
+   * the black soldier escapes to a square no white soldier sees */
+  assert_judge (&f, "b7-b8", "wrong f1-h1 -");
+  /* the second turn: the win, or not */
+  play (&f, "c7-c8 f1-a1");
+  g_assert_cmpuint (quintet_puzzle_turns_left (f.game, &f.puzzle), ==, 1);
+  g_assert_true (quintet_puzzle_on_main_line (f.game, &f.puzzle));
+  assert_judge (&f, "d4xa1", "solved - -");
+  assert_judge (&f, "d4-d5", "wrong a1-b1 -");
+  fixture_clear (&f);
+}
+
+/* Off the file's line (another defence): the judge proves */
+static void
+test_pressman_off_line (void)
+{
+  Fixture f;
+
+  fixture_init (&f, "pressman", "p", 2, PRESSMAN_POSITION, "c7-c8 f1-a1 d4xa1");
+  play (&f, "c7-c8 f1-g1");
+  g_assert_false (quintet_puzzle_on_main_line (f.game, &f.puzzle));
+  g_assert_cmpuint (quintet_puzzle_turns_left (f.game, &f.puzzle), ==, 1);
+  assert_judge (&f, "d4xg1", "solved - -");
+  assert_judge (&f, "b7-b8", "wrong g1-a1 -");
+  fixture_clear (&f);
+}
+
+static void
+test_ordo (void)
+{
+  Fixture f;
+
+  fixture_init (&f, "ordo", "o", 3, ORDO_POSITION, "a5-d5 c3-c4 f5xe5 e6xe5 b6xd4");
+  assert_judge (&f, "a5-d5", "right c3-c4 f5xe5");
+  /* the first turn is the file's only */
+  assert_judge (&f, "a5xe5", "wrong e6xe5 -");
+  /* another defence than the file's: the judge proves the solver's
+   * second turn right and answers with the longest defence */
+  play (&f, "a5-d5 g3-g4");
+  g_assert_false (quintet_puzzle_on_main_line (f.game, &f.puzzle));
+  g_assert_cmpuint (quintet_puzzle_turns_left (f.game, &f.puzzle), ==, 2);
+  assert_judge (&f, "f5xe5", "right e6xe5 b6xd4");
+  fixture_clear (&f);
+}
+
+static void
+test_hint (void)
+{
+  Fixture f;
+  QuintetMove turn;
+  g_autofree char *hint = NULL;
+
+  fixture_init (&f, "pressman", "p", 2, PRESSMAN_POSITION, "c7-c8 f1-a1 d4xa1");
+  g_assert_true (quintet_puzzle_line_turn (f.game, &f.puzzle, 0, &turn));
+  hint = quintet_puzzle_describe_hint (f.game, &turn);
+  g_assert_cmpstr (hint, ==, "Move the piece on c7");
+  g_assert_cmpstr (quintet_game_get_geometry (f.game)->cells[quintet_puzzle_hint_cell (f.game, &turn)].name, ==, "c7");
+  /* past the line: nothing */
+  g_assert_false (quintet_puzzle_line_turn (f.game, &f.puzzle, 1, &turn));
+  fixture_clear (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/puzzle-play/pressman", test_pressman);
+  g_test_add_func ("/puzzle-play/pressman/off-line", test_pressman_off_line);
+  g_test_add_func ("/puzzle-play/ordo", test_ordo);
+  g_test_add_func ("/puzzle-play/hint", test_hint);
+  return g_test_run ();
+}
