@@ -156,6 +156,8 @@ _quintet_window_update_title (QuintetWindow *self)
   g_autofree char *subtitle = NULL;
   guint n_turns;
 
+  if (_quintet_window_puzzles_title (self))
+    return;
   if (self->game == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
     {
@@ -305,7 +307,7 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
-  gtk_widget_set_visible (self->back_button, !game_page && self->game != NULL);
+  gtk_widget_set_visible (self->back_button, (!game_page && self->game != NULL) || g_strcmp0 (name, "puzzle") == 0);
   if (!game_page)
     {
       _quintet_window_list_unfinished (self);
@@ -760,6 +762,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_actions (widget_class);
   _quintet_window_class_add_records (widget_class);
   _quintet_window_class_add_analysis (widget_class);
+  _quintet_window_class_add_puzzles (widget_class);
 }
 
 static void
