@@ -23,11 +23,15 @@
 #define ANSWER_DELAY_MS 450
 #define WRONG_DELAY_MS  700
 #define STEP_DELAY_MS   850
+/* A judge that takes longer says so */
+#define CHECKING_DELAY_MS 300
 /* The least the board keeps beside or above the panel */
 #define MIN_BOARD 160
-/* The panel's width beside the board */
-#define SIDE_PANEL_MIN 280
-#define SIDE_PANEL_MAX 340
+/* The panel's width beside the board: the same whatever it says, so
+ * that the board stays in place */
+#define SIDE_PANEL_WIDTH 330
+/* The feedback's height: two lines, for the same reason below the board */
+#define FEEDBACK_HEIGHT 44
 
 struct _QuintetPuzzlePage
 {
@@ -51,6 +55,7 @@ struct _QuintetPuzzlePage
   QuintetMove            answer;      /* the computer's answer, waiting */
   gboolean               has_answer;
   gboolean               solved;      /* by the player, this time */
+  gboolean               unknown;     /* the judge ran out of its budget */
 
   GCancellable          *cancellable; /* the judge at work, or NULL */
   guint                  timeout;     /* an answer, a take-back, a solution's step */
@@ -267,6 +272,16 @@ answer_timeout_cb (gpointer data)
 }
 
 static gboolean
+checking_timeout_cb (gpointer data)
+{
+  QuintetPuzzlePage *self = data;
+
+  self->timeout = 0;
+  set_feedback (self, NULL, NULL, _("Checking…"));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 wrong_timeout_cb (gpointer data)
 {
   QuintetPuzzlePage *self = data;
@@ -274,7 +289,10 @@ wrong_timeout_cb (gpointer data)
   self->timeout = 0;
   quintet_game_truncate (self->game, self->wrong_ply);
   quintet_board_view_set_ply (self->board_view, G_MAXUINT);
-  set_feedback (self, "dialog-error-symbolic", "error", _("Not this one — try again"));
+  if (self->unknown)
+    set_feedback (self, "dialog-warning-symbolic", "error", _("This turn is too deep to check — try another"));
+  else
+    set_feedback (self, "dialog-error-symbolic", "error", _("Not this one — try again"));
   set_state (self, QUINTET_PUZZLE_PAGE_WRONG);
   return G_SOURCE_REMOVE;
 }
@@ -321,6 +339,8 @@ judged_cb (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_task_get_cancellable (G_TASK (result)) != self->cancellable)
     return;   /* another puzzle since */
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->timeout, g_source_remove);
+  self->unknown = j->verdict == QUINTET_PUZZLE_UNKNOWN;
 
   switch (j->verdict)
     {
@@ -386,6 +406,7 @@ turn_chosen_cb (QuintetPuzzlePage *self,
   task = g_task_new (self, self->cancellable, judged_cb, NULL);
   g_task_set_task_data (task, d, judge_data_free);
   g_task_run_in_thread (task, judge_thread);
+  self->timeout = g_timeout_add (CHECKING_DELAY_MS, checking_timeout_cb, self);
 }
 
 /* ---- the buttons ---- */
@@ -576,8 +597,7 @@ quintet_puzzle_page_size_allocate (GtkWidget *widget,
   GtkAllocation board, panel;
 
   panel_size (self, GTK_ORIENTATION_HORIZONTAL, -1, &width_min, &width_nat);
-  side_width = CLAMP (width_nat, SIDE_PANEL_MIN, SIDE_PANEL_MAX);
-  side_width = MAX (side_width, width_min);
+  side_width = MAX (SIDE_PANEL_WIDTH, width_min);
   panel_size (self, GTK_ORIENTATION_VERTICAL, MAX (width, width_min), &dummy, &below_height);
   board_side = MIN (width - side_width, height);
   board_below = MIN (width, height - below_height);
@@ -871,5 +891,6 @@ quintet_puzzle_page_init (QuintetPuzzlePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list_box, list_header_cb, self, NULL);
+  gtk_widget_set_size_request (self->feedback_box, -1, FEEDBACK_HEIGHT);
   show_message (self, "");
 }

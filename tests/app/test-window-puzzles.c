@@ -124,6 +124,17 @@ find_wrong_turn (QuintetGame         *game,
 }
 
 static void
+shoot (QuintetWindow *window,
+       const char    *game_id,
+       const char    *what)
+{
+  g_autofree char *name = g_strdup_printf ("screenshot-puzzle-%s-%s.png", game_id, what);
+
+  wait_for_landed (window);
+  save_screenshot (GTK_WIDGET (window), name);
+}
+
+static void
 test_game (gconstpointer data)
 {
   const char *game_id = data;
@@ -170,6 +181,7 @@ test_game (gconstpointer data)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   now = position_text (game);
   g_assert_cmpstr (now, ==, start);
+  shoot (window, game_id, "wrong");
   /* Show Why: the wrong turn and the answer that refutes it, taken back */
   if (button_enabled (window, "puzzle.why"))
     {
@@ -178,6 +190,7 @@ test_game (gconstpointer data)
       g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
       g_assert_true (quintet_move_equal (quintet_game_get_turn (game, 0), &wrong));
       g_assert_nonnull (strstr (quintet_puzzle_page_get_feedback (page), " answers "));
+      shoot (window, game_id, "why");
       click_button (window, "puzzle.retry");
       wait_for_state (page, QUINTET_PUZZLE_PAGE_PLAYING);
       g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
@@ -190,6 +203,7 @@ test_game (gconstpointer data)
                           quintet_game_get_geometry (game)->cells[quintet_puzzle_hint_cell (game, &turn)].name);
   g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, hint);
   g_assert_nonnull (quintet_board_view_get_hint (quintet_puzzle_page_get_board_view (page)));
+  shoot (window, game_id, "hint");
 
   /* The right turns: the computer answers with the file's line */
   while (quintet_puzzle_page_get_state (page) == QUINTET_PUZZLE_PAGE_PLAYING)
@@ -211,6 +225,7 @@ test_game (gconstpointer data)
   g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, solver);
   g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, "Solved!");
   g_assert_true (quintet_settings_has_progress (settings, QUINTET_PROGRESS_PUZZLES, game_id, puzzle->id));
+  shoot (window, game_id, "solved");
 
   /* Show Me on another: the line is played, not counted as solved */
   if (quintet_puzzle_page_get_n_puzzles (page) > 1)

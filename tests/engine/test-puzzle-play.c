@@ -131,6 +131,22 @@ test_pressman (void)
   fixture_clear (&f);
 }
 
+/* The refutation that wins at once is the one shown, not the first reply
+ * in the legal turns' order */
+static void
+test_refutation_wins (void)
+{
+  Fixture f;
+
+  fixture_init (&f, "pressman", "p1", 1, "7B/8/8/8/8/8/8/W7 w 0 0", "a1xh8");
+  assert_judge (&f, "a1xh8", "solved - -");
+  /* h1 is on the black soldier's file: it takes White's last soldier */
+  assert_judge (&f, "a1-h1", "wrong h8xh1 -");
+  /* a2 is on none of its lines: the first reply that holds */
+  assert_judge (&f, "a1-a2", "wrong h8-a1 -");
+  fixture_clear (&f);
+}
+
 /* Off the file's line (another defence): the judge proves */
 static void
 test_pressman_off_line (void)
@@ -191,6 +207,7 @@ main (int    argc,
   g_test_add_func ("/puzzle-play/pressman", test_pressman);
   g_test_add_func ("/puzzle-play/pressman/off-line", test_pressman_off_line);
   g_test_add_func ("/puzzle-play/ordo", test_ordo);
+  g_test_add_func ("/puzzle-play/refutation-wins", test_refutation_wins);
   g_test_add_func ("/puzzle-play/hint", test_hint);
   return g_test_run ();
 }
