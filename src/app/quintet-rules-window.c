@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-lesson.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
 
@@ -28,6 +29,7 @@ struct _QuintetRulesWindow
 
   AdwWindowTitle *window_title;
   GtkBox         *content_box;
+  GtkWidget      *learn_button;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetRulesWindow, quintet_rules_window, ADW_TYPE_WINDOW)
@@ -364,12 +366,30 @@ load_rules (QuintetRulesWindow *self)
   render_rules (self, g_bytes_get_data (bytes, NULL));
 }
 
+/* The lessons open in the window the rules were opened from (win.learn);
+ * the rules make way for them */
+static void
+learn_clicked_cb (QuintetRulesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (parent == NULL)
+    parent = gtk_application_get_active_window (GTK_APPLICATION (g_application_get_default ()));
+  if (parent == NULL || parent == GTK_WINDOW (self))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (parent), "win.learn", "s", self->game_id);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 quintet_rules_window_constructed (GObject *object)
 {
+  QuintetRulesWindow *self = QUINTET_RULES_WINDOW (object);
+
   G_OBJECT_CLASS (quintet_rules_window_parent_class)->constructed (object);
 
-  load_rules (QUINTET_RULES_WINDOW (object));
+  load_rules (self);
+  gtk_widget_set_visible (self->learn_button, quintet_lesson_course_lookup (self->game_id) != NULL);
 }
 
 static void
@@ -452,6 +472,8 @@ quintet_rules_window_class_init (QuintetRulesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetRulesWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, QuintetRulesWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetRulesWindow, learn_button);
+  gtk_widget_class_bind_template_callback (widget_class, learn_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "quintet-lesson.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
@@ -263,6 +264,10 @@ measure_card_content (GtkWidget      *widget,
     {
       int child_minimum, child_natural;
 
+      /* A course not finished leaves no gap */
+      if (!gtk_widget_get_visible (child))
+        continue;
+
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
         {
           gtk_widget_measure (child, orientation, -1, &child_minimum, NULL, NULL, NULL);
@@ -291,6 +296,8 @@ allocate_card_content (GtkWidget *widget,
     {
       int child_height;
 
+      if (!gtk_widget_get_visible (child))
+        continue;
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &child_height, NULL, NULL, NULL);
       gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, child_height }, -1);
       y += child_height + CARD_CONTENT_SPACING;
@@ -489,6 +496,70 @@ card_clicked_cb (GtkButton        *button,
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game_id);
 }
 
+/* A card's line when the game's course of lessons is finished */
+static GtkWidget *
+new_finished_line (void)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (_("Course finished"));
+
+  gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (line), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_widget_add_css_class (line, "success");
+  gtk_widget_add_css_class (line, "caption-heading");
+  gtk_widget_add_css_class (line, "course-finished");
+  gtk_widget_set_visible (line, FALSE);
+  return line;
+}
+
+/* A small flat button under a card: @action_name with the game's id */
+static GtkWidget *
+new_card_action (const char *label,
+                 const char *tooltip,
+                 const char *action_name,
+                 const char *game_id)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (game_id));
+  gtk_widget_add_css_class (button, "card-action");
+  return button;
+}
+
+/* The card (a button that starts a game) and under it, not inside it
+ * (no button in a button), a row of its other ways: the lessons and the
+ * puzzles */
+static GtkWidget *
+new_tile (GtkWidget             *card,
+          const QuintetGameInfo *info)
+{
+  GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *learn = new_card_action (_("_Learn"), _("Learn to play in short lessons"), "win.learn", info->id);
+  GtkWidget *puzzles = new_card_action (_("_Puzzles"), _("Solve puzzles of this game"), "win.puzzles", info->id);
+
+  gtk_box_set_homogeneous (GTK_BOX (actions), TRUE);
+  gtk_box_append (GTK_BOX (actions), learn);
+  gtk_box_append (GTK_BOX (actions), puzzles);
+  /* No course yet: nothing to learn (the action would make it sensitive) */
+  if (quintet_lesson_course_lookup (info->id) == NULL)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (learn), NULL);
+      gtk_widget_set_sensitive (learn, FALSE);
+    }
+  gtk_widget_set_vexpand (card, TRUE);
+  gtk_box_append (GTK_BOX (tile), card);
+  gtk_box_append (GTK_BOX (tile), actions);
+  gtk_widget_add_css_class (tile, "game-tile");
+  g_object_set_data (G_OBJECT (tile), "game-id", (gpointer) info->id);
+  return tile;
+}
+
 static GtkWidget *
 new_card (QuintetStartPage      *self,
           const QuintetGameInfo *info)
@@ -517,6 +588,7 @@ new_card (QuintetStartPage      *self,
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), new_finished_line ());
 
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "card");
@@ -526,7 +598,7 @@ new_card (QuintetStartPage      *self,
   g_object_set_data (G_OBJECT (button), "game-id", (gpointer) info->id);
   g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
 
-  return button;
+  return new_tile (button, info);
 }
 
 static void
@@ -672,6 +744,26 @@ quintet_start_page_add_game (QuintetStartPage *self,
   g_return_if_fail (info != NULL);
 
   gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
+}
+
+/* Shows on @game_id's card whether its course of lessons is finished */
+void
+quintet_start_page_set_course_finished (QuintetStartPage *self,
+                                        const char       *game_id,
+                                        gboolean          finished)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (game_id != NULL);
+
+  for (GtkWidget *tile = gtk_widget_get_first_child (self->card_grid); tile != NULL;
+       tile = gtk_widget_get_next_sibling (tile))
+    {
+      GtkWidget *card = gtk_widget_get_first_child (tile);
+      GtkWidget *line = gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (card)));
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (tile), "game-id"), game_id) == 0)
+        gtk_widget_set_visible (line, finished);
+    }
 }
 
 void

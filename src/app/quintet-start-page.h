@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE, GtkWidget)
 
-/* Signal "game-chosen" (const char *game_id): a card was clicked.
+/* Signal "game-chosen" (const char *game_id): a card was clicked. Under
+ * each card, Learn and Puzzles activate win.learn and win.puzzles with
+ * the game's id.
  * Signal "resume-chosen" (const char *path): an unfinished game's row was;
  * "remove-chosen" (const char *path): its Remove button was;
  * "remove-all-chosen": the Remove All button was. */
@@ -22,6 +24,10 @@ G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE,
 GtkWidget    *quintet_start_page_new            (void);
 void          quintet_start_page_add_game       (QuintetStartPage *self,
                                                  const char       *game_id);
+/* A card's line "Course finished": @game_id's lessons are all done */
+void          quintet_start_page_set_course_finished (QuintetStartPage *self,
+                                                      const char       *game_id,
+                                                      gboolean          finished);
 /* The unfinished games the page offers to resume, by their autosave path,
  * the most recent first: the first few shown, the others after "Show
  * All"; each with @game's position as a thumbnail (when not NULL) */

@@ -24,8 +24,7 @@ _quintet_window_update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back",
-                                 (has_game && !on_game_page) || _quintet_window_on_puzzles (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", gtk_widget_get_visible (self->back_button));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
@@ -119,21 +118,6 @@ show_game_activated (GtkWidget  *widget,
   _quintet_window_show_page (QUINTET_WINDOW (widget), "game");
 }
 
-/* The back button: from the puzzles to the start page, else to the game */
-static void
-go_back (QuintetWindow *self)
-{
-  _quintet_window_show_page (self, _quintet_window_on_puzzles (self) ? "start" : "game");
-}
-
-static void
-go_back_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  go_back (QUINTET_WINDOW (widget));
-}
-
 /* Escape and Alt+Left: back from a page that has a back button; else
  * the key goes on (to a toast, a dialog, the board) */
 static gboolean
@@ -145,7 +129,7 @@ go_back_key_cb (GtkWidget *widget,
 
   if (!gtk_widget_get_visible (self->back_button))
     return FALSE;
-  go_back (self);
+  _quintet_window_go_back (self);
   return TRUE;
 }
 
@@ -259,7 +243,6 @@ _quintet_window_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
-  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_activated);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_activated);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);

@@ -9,6 +9,7 @@
 #include "quintet-eval-bar.h"
 #include "quintet-eval-graph.h"
 #include "quintet-history-view.h"
+#include "quintet-lesson-page.h"
 #include "quintet-record.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
@@ -69,6 +70,11 @@ struct _QuintetWindow
   GtkMenuButton        *game_menu_button;
   GtkStack             *stack;
   QuintetStartPage     *start_page;
+
+  /* The lesson page, built when first asked for (quintet-window-lessons.c) */
+  QuintetLessonPage    *lesson_page;
+  char                 *lesson_back_page;  /* the page Back returns to */
+  char                 *toast_learn_game;  /* the toast's button opens its lessons */
 
   /* The game page, built with the first game (ensure_game_page) */
   GtkBox               *game_box;
@@ -143,6 +149,26 @@ void        _quintet_window_show_toast         (QuintetWindow     *self,
  * _quintet_window_commit_removals once the toast goes */
 void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
                                                 const char        *message);
+
+/* A message with Learn: @game_id's lessons if clicked */
+void        _quintet_window_show_learn_toast   (QuintetWindow     *self,
+                                                const char        *message,
+                                                const char        *game_id);
+
+/* quintet-window-lessons.c: the lesson page and the ways to it */
+void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);
+void        _quintet_window_add_lesson_shortcuts (QuintetWindow   *self);
+void        _quintet_window_learn              (QuintetWindow     *self,
+                                                const char        *game_id);
+void        _quintet_window_go_back            (QuintetWindow     *self);
+void        _quintet_window_offer_lessons      (QuintetWindow     *self,
+                                                const char        *game_id);
+gboolean    _quintet_window_course_is_finished (QuintetWindow     *self,
+                                                const char        *game_id);
+void        _quintet_window_update_courses     (QuintetWindow     *self);
+/* quintet-window.c: the New Game dialog for @game_id (a card, Play a Game) */
+void        _quintet_window_choose_game        (QuintetWindow     *self,
+                                                const char        *game_id);
 
 /* quintet-window-actions.c: the actions and keys */
 void        _quintet_window_class_add_actions  (GtkWidgetClass    *widget_class);

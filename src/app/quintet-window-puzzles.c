@@ -39,9 +39,11 @@ _quintet_window_puzzles_title (QuintetWindow *self)
   if (!_quintet_window_on_puzzles (self))
     return FALSE;
   name = quintet_puzzle_page_get_game_name (QUINTET_PUZZLE_PAGE (self->puzzle_page));
-  adw_window_title_set_title (self->window_title, _("Puzzles"));
-  adw_window_title_set_subtitle (self->window_title, name != NULL ? name : "");
-  gtk_window_set_title (GTK_WINDOW (self), _("Puzzles"));
+  /* as the lessons: the game, and what of it */
+  adw_window_title_set_title (self->window_title, name != NULL ? name : "");
+  /* Translators: the window's subtitle over a game's puzzles */
+  adw_window_title_set_subtitle (self->window_title, _("Puzzles"));
+  gtk_window_set_title (GTK_WINDOW (self), name != NULL ? name : _("Quintet"));
   return TRUE;
 }
 

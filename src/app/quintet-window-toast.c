@@ -13,13 +13,20 @@ static void
 toast_dismissed_cb (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->toast);
+  g_clear_pointer (&self->toast_learn_game, g_free);
   _quintet_window_commit_removals (self);
 }
 
+/* Undo, or Learn where the toast offers a game's lessons */
 static void
 toast_button_clicked_cb (QuintetWindow *self)
 {
-  _quintet_window_undo_removals (self);
+  g_autofree char *game_id = g_steal_pointer (&self->toast_learn_game);
+
+  if (game_id != NULL)
+    _quintet_window_learn (self, game_id);
+  else
+    _quintet_window_undo_removals (self);
 }
 
 /* The characters a toast's line holds in the window as wide as it is
@@ -62,21 +69,19 @@ set_toast_title_wraps (GtkWidget *title,
 static void
 show_toast (QuintetWindow *self,
             const char    *message,
-            gboolean       undo)
+            const char    *button)
 {
+  gboolean undo = button != NULL;
   GtkWidget *title;
   AdwToast *toast;
 
   if (self->toast != NULL)
     {
-      /* Undo is for the message it came with */
-      if (!undo && adw_toast_get_button_label (self->toast) != NULL)
-        {
-          adw_toast_set_button_label (self->toast, NULL);
-          _quintet_window_commit_removals (self);
-        }
-      else if (undo)
-        adw_toast_set_button_label (self->toast, _("_Undo"));
+      /* Undo and Learn are for the message they came with */
+      if (adw_toast_get_button_label (self->toast) != NULL && self->toast_learn_game == NULL &&
+          g_strcmp0 (button, _("_Undo")) != 0)
+        _quintet_window_commit_removals (self);
+      adw_toast_set_button_label (self->toast, button);
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
       set_toast_title_wraps (title, !undo);
@@ -95,8 +100,8 @@ show_toast (QuintetWindow *self,
   gtk_widget_add_css_class (title, "heading");
   toast = adw_toast_new ("");
   adw_toast_set_custom_title (toast, title);
-  if (undo)
-    adw_toast_set_button_label (toast, _("_Undo"));
+  if (button != NULL)
+    adw_toast_set_button_label (toast, button);
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
@@ -108,12 +113,25 @@ void
 _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
-  show_toast (self, message, FALSE);
+  show_toast (self, message, NULL);
+  g_clear_pointer (&self->toast_learn_game, g_free);
 }
 
 void
 _quintet_window_show_undo_toast (QuintetWindow *self,
                                  const char    *message)
 {
-  show_toast (self, message, TRUE);
+  show_toast (self, message, _("_Undo"));
+  g_clear_pointer (&self->toast_learn_game, g_free);
+}
+
+void
+_quintet_window_show_learn_toast (QuintetWindow *self,
+                                  const char    *message,
+                                  const char    *game_id)
+{
+  /* Translators: the button of the toast that offers a game's lessons */
+  show_toast (self, message, _("_Learn"));
+  g_free (self->toast_learn_game);
+  self->toast_learn_game = g_strdup (game_id);
 }

@@ -158,6 +158,16 @@ _quintet_window_update_title (QuintetWindow *self)
 
   if (_quintet_window_puzzles_title (self))
     return;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0)
+    {
+      const QuintetGameInfo *info = quintet_registry_lookup (quintet_lesson_page_get_game_id (self->lesson_page));
+
+      adw_window_title_set_title (self->window_title, info != NULL ? _(info->name) : "");
+      /* Translators: the window's subtitle over a game's lessons */
+      adw_window_title_set_subtitle (self->window_title, _("Lessons"));
+      gtk_window_set_title (GTK_WINDOW (self), info != NULL ? _(info->name) : _("Quintet"));
+      return;
+    }
   if (self->game == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
     {
@@ -297,6 +307,8 @@ _quintet_window_show_page (QuintetWindow *self,
                            const char    *name)
 {
   gboolean game_page = g_strcmp0 (name, "game") == 0;
+  gboolean lesson_page = g_strcmp0 (name, "lesson") == 0;
+  gboolean puzzle_page = g_strcmp0 (name, "puzzle") == 0;
 
   /* A turn half made is dropped, and with it the popover of several
    * turns: it would come back pointing out of the window while the page
@@ -307,7 +319,12 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
-  gtk_widget_set_visible (self->back_button, (!game_page && self->game != NULL) || g_strcmp0 (name, "puzzle") == 0);
+  /* The lessons go back where they were opened from */
+  gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
+  gtk_widget_set_tooltip_text (self->back_button,
+                               puzzle_page ||
+                               (lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
+                               ? _("Back to the Games") : _("Back to the Game"));
   if (!game_page)
     {
       _quintet_window_list_unfinished (self);
@@ -471,11 +488,13 @@ new_game_dialog_response_cb (QuintetWindow       *self,
     }
   quintet_window_start_game (self, quintet_new_game_dialog_get_game_id (dialog),
                              quintet_new_game_dialog_get_first_side (dialog));
+  /* A person chose the game: one never played gets its lessons offered */
+  _quintet_window_offer_lessons (self, quintet_new_game_dialog_get_game_id (dialog));
 }
 
-static void
-start_page_game_chosen_cb (QuintetWindow *self,
-                           const char    *game_id)
+void
+_quintet_window_choose_game (QuintetWindow *self,
+                             const char    *game_id)
 {
   QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (self), game_id);
 
@@ -486,6 +505,13 @@ start_page_game_chosen_cb (QuintetWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+start_page_game_chosen_cb (QuintetWindow *self,
+                           const char    *game_id)
+{
+  _quintet_window_choose_game (self, game_id);
 }
 
 static void
@@ -703,6 +729,9 @@ quintet_window_constructed (GObject *object)
 
   g_signal_connect_object (self->settings, "notify::notation-style",
                            G_CALLBACK (apply_notation_style), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "progress-changed::finished-lessons",
+                           G_CALLBACK (_quintet_window_update_courses), self, G_CONNECT_SWAPPED);
+  _quintet_window_update_courses (self);
 }
 
 static void
@@ -720,6 +749,8 @@ quintet_window_dispose (GObject *object)
   /* Closed with Undo on screen: the games are gone as asked */
   _quintet_window_commit_removals (self);
   g_clear_weak_pointer (&self->toast);
+  g_clear_pointer (&self->toast_learn_game, g_free);
+  g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -762,6 +793,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_actions (widget_class);
   _quintet_window_class_add_records (widget_class);
   _quintet_window_class_add_analysis (widget_class);
+  _quintet_window_class_add_lessons (widget_class);
   _quintet_window_class_add_puzzles (widget_class);
 }
 
@@ -774,6 +806,7 @@ quintet_window_init (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   _quintet_window_init_records (self);
   _quintet_window_add_review_shortcuts (self);
+  _quintet_window_add_lesson_shortcuts (self);
   _quintet_window_apply_layout (self);
   _quintet_window_show_page (self, "start");
 }

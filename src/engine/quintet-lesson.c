@@ -13,10 +13,18 @@
 
 extern const QuintetLessonCourse quintet_lessons_pressman;
 extern const QuintetLessonCourse quintet_lessons_oferhlyp;
+extern const QuintetLessonCourse quintet_lessons_ordo;
+extern const QuintetLessonCourse quintet_lessons_ordo_x;
+extern const QuintetLessonCourse quintet_lessons_overlord;
+extern const QuintetLessonCourse quintet_lessons_opprimo;
 
 static const QuintetLessonCourse * const courses[] = {
   &quintet_lessons_pressman,
   &quintet_lessons_oferhlyp,
+  &quintet_lessons_ordo,
+  &quintet_lessons_ordo_x,
+  &quintet_lessons_overlord,
+  &quintet_lessons_opprimo,
   NULL,
 };
 

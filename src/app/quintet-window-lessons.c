@@ -1,0 +1,174 @@
+/* quintet-window-lessons.c — the ways to a game's lessons: the lesson page
+ * (win.learn), built when first asked for; the offer of the lessons on a
+ * first game of a kind; the start page's finished courses (issue 30)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-lesson.h"
+#include "quintet-registry.h"
+#include "quintet-window-private.h"
+
+gboolean
+_quintet_window_course_is_finished (QuintetWindow *self,
+                                    const char    *game_id)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
+
+  if (course == NULL || course->n_lessons == 0)
+    return FALSE;
+  for (guint i = 0; i < course->n_lessons; i++)
+    if (!quintet_settings_has_progress (self->settings, QUINTET_PROGRESS_LESSONS, game_id,
+                                        course->lessons[i].id))
+      return FALSE;
+  return TRUE;
+}
+
+/* Each card of the start page says whether its course is finished */
+void
+_quintet_window_update_courses (QuintetWindow *self)
+{
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    quintet_start_page_set_course_finished (self->start_page, games[i].id,
+                                            _quintet_window_course_is_finished (self, games[i].id));
+}
+
+static void
+lesson_page_play_chosen_cb (QuintetWindow *self,
+                            const char    *game_id)
+{
+  _quintet_window_choose_game (self, game_id);
+}
+
+static void
+ensure_lesson_page (QuintetWindow *self)
+{
+  if (self->lesson_page != NULL)
+    return;
+
+  self->lesson_page = QUINTET_LESSON_PAGE (quintet_lesson_page_new ());
+  quintet_lesson_page_set_settings (self->lesson_page, self->settings);
+  g_signal_connect_object (self->lesson_page, "play-chosen", G_CALLBACK (lesson_page_play_chosen_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->lesson_page), "lesson");
+}
+
+/* Shows @game_id's lessons; Back returns to the page shown before */
+void
+_quintet_window_learn (QuintetWindow *self,
+                       const char    *game_id)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  ensure_lesson_page (self);
+  if (!quintet_lesson_page_set_course (self->lesson_page, game_id))
+    {
+      _quintet_window_show_toast (self, _("This game has no lessons yet."));
+      return;
+    }
+  if (g_strcmp0 (page, "lesson") != 0)
+    {
+      g_free (self->lesson_back_page);
+      self->lesson_back_page = g_strdup (page != NULL ? page : "start");
+    }
+  _quintet_window_show_page (self, "lesson");
+  quintet_lesson_page_focus_board (self->lesson_page);
+  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
+}
+
+static void
+learn_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  _quintet_window_learn (QUINTET_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Back from the lesson page: to the page it was opened from */
+void
+_quintet_window_go_back (QuintetWindow *self)
+{
+  if ((g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0 &&
+       (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL)) ||
+      _quintet_window_on_puzzles (self))   /* the puzzles: from the start page */
+    _quintet_window_show_page (self, "start");
+  else
+    _quintet_window_show_page (self, "game");
+}
+
+static void
+go_back_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _quintet_window_go_back (QUINTET_WINDOW (widget));
+}
+
+/* A player starts a game of a kind they have never played (no lesson of
+ * it finished, never offered): the lessons are offered, once, in a toast
+ * that leaves the game to be played */
+void
+_quintet_window_offer_lessons (QuintetWindow *self,
+                               const char    *game_id)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
+  const QuintetGameInfo *info = quintet_registry_lookup (game_id);
+  g_autofree char *message = NULL;
+
+  if (course == NULL || info == NULL ||
+      quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_LESSONS, game_id) > 0 ||
+      quintet_settings_has_progress (self->settings, QUINTET_PROGRESS_OFFERED, game_id, NULL))
+    return;
+
+  quintet_settings_add_progress (self->settings, QUINTET_PROGRESS_OFFERED, game_id, NULL);
+  /* Translators: %s is a game, e.g. "Pressman"; the toast's button says "Learn" */
+  message = g_strdup_printf (_("New to %s? A few short lessons teach it."), _(info->name));
+  _quintet_window_show_learn_toast (self, message, game_id);
+}
+
+/* Escape on the lesson board takes back a turn half made; with nothing to
+ * take back it leaves the lessons, as Back does */
+static gboolean
+lesson_escape_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  guint n_selected = 0;
+
+  if (self->lesson_page == NULL ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") != 0)
+    return FALSE;
+  quintet_board_view_get_selection (quintet_lesson_page_get_board_view (self->lesson_page), &n_selected);
+  if (n_selected > 0)
+    return FALSE;
+  _quintet_window_go_back (self);
+  return TRUE;
+}
+
+void
+_quintet_window_add_lesson_shortcuts (QuintetWindow *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Before the board, which takes every Escape for itself */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (lesson_escape_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_quintet_window_class_add_lessons (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_activated);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_activated);
+}

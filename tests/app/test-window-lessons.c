@@ -1,0 +1,532 @@
+/* test-window-lessons.c — end-to-end: the lesson page and the ways to it
+ * (issue 30): every course's first lesson taken by clicks (a wrong try,
+ * then the right one), Show Me, Learn on a card and in the rules window,
+ * the offer on a first game, a finished course on its card
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-lesson.h"
+#include "quintet-lesson-page.h"
+#include "quintet-registry.h"
+#include "quintet-rules-window.h"
+#include "quintet-settings.h"
+#include "quintet-start-page.h"
+
+#include "test-window-common.h"
+
+/* Every game id the issue gives a course */
+static const char * const game_ids[] = {
+  "pressman", "ordo", "ordo-x", "oferhlyp", "overlord", "opprimo",
+};
+
+static QuintetSettings *
+get_settings (void)
+{
+  return quintet_application_get_settings (app);
+}
+
+/* Each test starts from a player who has learnt nothing, been offered nothing */
+static void
+reset_progress (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "finished-lessons");
+  g_settings_reset (settings, "offered-lessons");
+  drain_main_loop ();
+}
+
+static const char *
+visible_page (QuintetWindow *window)
+{
+  /* the window's stack: the start page's parent */
+  GtkWidget *stack = gtk_widget_get_parent (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
+static QuintetLessonPage *
+get_lesson_page (QuintetWindow *window)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE);
+
+  g_assert_nonnull (page);
+  return QUINTET_LESSON_PAGE (page);
+}
+
+static gboolean
+lesson_page_shown (gpointer window)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE);
+
+  return page != NULL && g_strcmp0 (visible_page (window), "lesson") == 0 && gtk_widget_get_mapped (page);
+}
+
+static gboolean
+page_is_idle (gpointer page)
+{
+  return !quintet_lesson_page_get_busy (page) &&
+         !quintet_board_view_get_animation (quintet_lesson_page_get_board_view (page), NULL, NULL);
+}
+
+/* Opens @game_id's lessons as win.learn does; FALSE when it has no course */
+static gboolean
+open_lessons (QuintetWindow *window,
+              const char    *game_id)
+{
+  if (quintet_lesson_course_lookup (game_id) == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", game_id));
+  wait_until (lesson_page_shown, window, "the lesson page");
+  wait_for_transitions (window);
+  wait_for_size (quintet_lesson_page_get_board_view (get_lesson_page (window)));
+  return TRUE;
+}
+
+/* Plays @turn by clicking its cells on the page's board (and the end of
+ * the turn, or the choice among turns of the same clicks, when the
+ * clicks say no more) */
+static void
+click_lesson_turn (QuintetLessonPage *page,
+                   const QuintetMove *turn)
+{
+  QuintetBoardView *board = quintet_lesson_page_get_board_view (page);
+  QuintetGame *game = quintet_lesson_page_get_game (page);
+  guint n_turns = quintet_game_get_n_turns (game);
+  const QuintetMove *candidates;
+  guint n_candidates;
+  double x, y;
+
+  g_assert_true (quintet_board_view_get_interactive (board));
+  for (guint i = 0; i < turn->length && quintet_game_get_n_turns (game) == n_turns; i++)
+    {
+      g_assert_true (quintet_board_view_get_cell_center (board, turn->path[i], &x, &y));
+      g_assert_true (x > 0 && y > 0);
+      quintet_board_view_click_cell (board, turn->path[i]);
+      drain_main_loop ();
+    }
+  if (quintet_game_get_n_turns (game) == n_turns && quintet_board_view_get_can_finish (board))
+    quintet_board_view_finish_turn (board);
+  candidates = quintet_board_view_get_candidates (board, &n_candidates);
+  for (guint i = 0; quintet_game_get_n_turns (game) == n_turns && i < n_candidates; i++)
+    if (quintet_move_equal (&candidates[i], turn))
+      quintet_board_view_choose_candidate (board, i);
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, n_turns + 1);
+  g_assert_true (quintet_move_equal (quintet_game_get_turn (game, n_turns), turn));
+}
+
+/* A legal first turn the judge calls wrong, found on a game of its own */
+static gboolean
+find_wrong_turn (const char          *game_id,
+                 const QuintetLesson *lesson,
+                 QuintetMove         *wrong)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  g_autoptr(GArray) turns = g_array_new (FALSE, FALSE, sizeof (QuintetMove));
+  const QuintetMove *legal;
+  guint n_legal;
+
+  g_assert_true (quintet_lesson_setup (lesson, game, NULL));
+  legal = quintet_game_get_legal_turns (game, &n_legal);
+  g_array_append_vals (turns, legal, n_legal);
+  for (guint i = 0; i < turns->len; i++)
+    {
+      QuintetMove *turn = &g_array_index (turns, QuintetMove, i);
+      QuintetLessonVerdict verdict;
+
+      g_assert_true (quintet_lesson_setup (lesson, game, NULL));
+      g_assert_true (quintet_game_play_turn (game, turn, NULL));
+      verdict = quintet_lesson_judge (lesson, game, 0);
+      if (verdict == QUINTET_LESSON_WRONG)
+        {
+          *wrong = *turn;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+feedback_says (QuintetLessonPage *page,
+               const char        *text)
+{
+  g_autofree char *labels = get_labels (GTK_WIDGET (page));
+  g_autofree char *wanted = g_strdup_printf ("|%s|", text);
+
+  return strstr (labels, wanted) != NULL;
+}
+
+/* The first lesson of @data's course, by clicks: a wrong try is told and
+ * set back; the right one is done and remembered */
+static void
+test_first_lesson (gconstpointer data)
+{
+  const char *game_id = data;
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
+  QuintetWindow *window;
+  QuintetLessonPage *page;
+  const QuintetLesson *lesson;
+  QuintetGame *game;
+  QuintetMove wrong;
+  guint64 start_hash;
+  guint base, n_solution = 0;
+
+  if (course == NULL)
+    {
+      g_test_incomplete ("no course yet");
+      return;
+    }
+  reset_progress ();
+  lesson = &course->lessons[0];
+  window = new_window (1000, 700);
+  g_assert_true (open_lessons (window, game_id));
+  page = get_lesson_page (window);
+  game = quintet_lesson_page_get_game (page);
+  g_assert_cmpuint (quintet_lesson_page_get_lesson (page), ==, 0);
+  g_assert_cmpstr (quintet_game_get_id (game), ==, game_id);
+  g_assert_true (window_says (window, "Lesson 1 of"));
+  g_assert_true (window_says (window, lesson->title));
+  base = quintet_game_get_n_turns (game);
+  start_hash = QUINTET_POSITION_HASH (quintet_game_get_position (game));
+
+  /* A wrong try: its sentence, then the position back */
+  g_assert_true (find_wrong_turn (game_id, lesson, &wrong));
+  click_lesson_turn (page, &wrong);
+  g_assert_true (feedback_says (page, lesson->wrong));
+  g_assert_false (quintet_board_view_get_interactive (quintet_lesson_page_get_board_view (page)));
+  wait_until (page_is_idle, page, "the wrong try set back");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, base);
+  g_assert_cmphex (QUINTET_POSITION_HASH (quintet_game_get_position (game)), ==, start_hash);
+  g_assert_false (quintet_lesson_page_get_done (page));
+  g_assert_false (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, game_id, lesson->id));
+
+  /* The right try: the player's turns of the solution, the replies played by the page */
+  while (lesson->solution[n_solution] != NULL)
+    n_solution++;
+  for (guint i = 0; i < n_solution; i += 2)
+    {
+      QuintetMove turn;
+
+      g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position (game),
+                                              lesson->solution[i], &turn, NULL));
+      click_lesson_turn (page, &turn);
+      wait_until (page_is_idle, page, "the lesson's reply");
+      g_assert_cmpuint (quintet_game_get_n_turns (game), ==, base + MIN (i + 2, n_solution));
+    }
+  g_assert_true (quintet_lesson_page_get_done (page));
+  g_assert_true (feedback_says (page, "Well done!"));
+  g_assert_true (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, game_id, lesson->id));
+  /* Next is what the keys do now */
+  g_assert_true (gtk_widget_has_css_class (find_action_button (GTK_WIDGET (page), "lesson.next"),
+                                           "suggested-action"));
+  g_assert_true (gtk_widget_has_focus (find_action_button (GTK_WIDGET (page), "lesson.next")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Show Me plays the solution, the replies too, and the task is done; the
+ * lesson is not finished for the player until they do it */
+static void
+test_show_me (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  QuintetWindow *window;
+  QuintetLessonPage *page;
+  const QuintetLesson *lesson;
+  QuintetGame *game;
+  guint base, n_solution = 0;
+
+  reset_progress ();
+  g_assert_nonnull (course);
+  g_assert_cmpuint (course->n_lessons, >=, 2);
+  window = new_window (1000, 700);
+  g_assert_true (open_lessons (window, "pressman"));
+  page = get_lesson_page (window);
+  game = quintet_lesson_page_get_game (page);
+  /* another lesson than the first: the last one, a task of several turns */
+  quintet_lesson_page_show_lesson (page, course->n_lessons - 1);
+  lesson = &course->lessons[course->n_lessons - 1];
+  while (lesson->solution[n_solution] != NULL)
+    n_solution++;
+  base = quintet_game_get_n_turns (game);
+
+  click_button (window, "lesson.show-me");
+  g_assert_false (quintet_board_view_get_interactive (quintet_lesson_page_get_board_view (page)));
+  wait_until (page_is_idle, page, "Show Me to end");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, base + n_solution);
+  for (guint i = 0; i < n_solution; i++)
+    {
+      g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position_at (game, base + i),
+                                                            quintet_game_get_turn (game, base + i));
+
+      g_assert_cmpstr (notation, ==, lesson->solution[i]);
+    }
+  g_assert_true (quintet_lesson_page_get_done (page));
+  g_assert_false (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "pressman", lesson->id));
+  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-show-me.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Learn button under @game_id's card */
+static GtkWidget *
+find_card_button (QuintetWindow *window,
+                  const char    *action_name,
+                  const char    *game_id)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkActionable *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (button);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0 &&
+          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game_id))
+        return GTK_WIDGET (button);
+    }
+  return NULL;
+}
+
+static gboolean
+start_page_shown (gpointer window)
+{
+  return g_strcmp0 (visible_page (window), "start") == 0;
+}
+
+/* Learn under a card opens its lessons; Back and Escape return */
+static void
+test_card_learn (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *learn = find_card_button (window, "win.learn", "oferhlyp");
+  GtkWidget *puzzles = find_card_button (window, "win.puzzles", "oferhlyp");
+
+  reset_progress ();
+  g_assert_nonnull (learn);
+  g_assert_nonnull (puzzles);
+  /* no button inside another: the card is one, these are beside it */
+  g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (learn), GTK_TYPE_BUTTON));
+  g_assert_true (gtk_widget_is_sensitive (learn));
+  g_signal_emit_by_name (learn, "clicked");
+  wait_until (lesson_page_shown, window, "the lesson page");
+  g_assert_cmpstr (quintet_lesson_page_get_game_id (get_lesson_page (window)), ==, "oferhlyp");
+  g_assert_true (button_enabled (window, "win.go-back"));
+  click_button (window, "win.go-back");
+  wait_until (start_page_shown, window, "the start page");
+
+  g_signal_emit_by_name (learn, "clicked");
+  wait_until (lesson_page_shown, window, "the lesson page");
+  wait_for_transitions (window);
+  press_key (window, GDK_KEY_Escape, 0);
+  wait_until (start_page_shown, window, "the start page after Escape");
+  g_signal_emit_by_name (learn, "clicked");
+  wait_until (lesson_page_shown, window, "the lesson page");
+  wait_for_transitions (window);
+  press_key (window, GDK_KEY_Left, GDK_ALT_MASK);
+  wait_until (start_page_shown, window, "the start page after Alt+Left");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Learn to Play in the rules window opens the lessons in the window */
+static void
+test_rules_learn (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  GtkWindow *rules = quintet_rules_window_new ("pressman");
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *learn = NULL;
+
+  reset_progress ();
+  gtk_window_set_transient_for (rules, GTK_WINDOW (window));
+  gtk_window_present (rules);
+  wait_for_frame (rules);
+  collect_widgets (GTK_WIDGET (rules), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Learn to Play") == 0)
+      learn = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (learn);
+  g_assert_true (gtk_widget_get_visible (learn));
+  g_signal_emit_by_name (learn, "clicked");
+  wait_until (lesson_page_shown, window, "the lesson page");
+  g_assert_cmpstr (quintet_lesson_page_get_game_id (get_lesson_page (window)), ==, "pressman");
+  /* Back to the game it was opened over */
+  click_button (window, "win.go-back");
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A button of the toast on screen with @label, or NULL */
+static GtkWidget *
+find_toast_button (QuintetWindow *window,
+                   const char    *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0 &&
+        gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static gboolean
+has_learn_toast (gpointer window)
+{
+  return find_toast_button (window, "_Learn") != NULL;
+}
+
+static gboolean
+has_no_toast (gpointer window)
+{
+  GtkWidget *overlay = find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n == 1;
+}
+
+/* Starts @game_id as a player does: its card, the New Game dialog */
+static void
+start_by_card (QuintetWindow *window,
+               const char    *game_id)
+{
+  quintet_window_show_games (window);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), "game-chosen", game_id);
+  wait_for_message_dialog ();
+  respond ("start");
+  drain_main_loop ();
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, game_id);
+}
+
+/* The first game of a kind never played offers its lessons, once */
+static void
+test_offer_once (void)
+{
+  QuintetWindow *window;
+
+  reset_progress ();
+  window = new_window (1000, 700);
+  start_by_card (window, "pressman");
+  wait_until (has_learn_toast, window, "the toast offering the lessons");
+  g_assert_true (window_says (window, "New to Pressman? A few short lessons teach it."));
+  g_assert_true (quintet_settings_has_progress (get_settings (), QUINTET_PROGRESS_OFFERED, "pressman", NULL));
+  save_screenshot (GTK_WIDGET (window), "screenshot-lesson-offer.png");
+  /* as a person would: once the toast has come in (libadwaita 1.2 may
+   * crash on a toast dismissed while it comes in) */
+  iterate_for (300);   /* time is the subject: the toast's coming in, of which libadwaita gives no sign */
+  g_signal_emit_by_name (find_toast_button (window, "_Learn"), "clicked");
+  wait_until (lesson_page_shown, window, "the lessons from the toast");
+  g_assert_cmpstr (quintet_lesson_page_get_game_id (get_lesson_page (window)), ==, "pressman");
+  wait_until (has_no_toast, window, "the toast to go");
+
+  /* Once: a second game of it offers nothing */
+  start_by_card (window, "pressman");
+  wait_for_frame (window);
+  drain_main_loop ();
+  g_assert_true (has_no_toast (window));
+  g_assert_false (window_says (window, "New to Pressman? A few short lessons teach it."));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+card_finished_shown (QuintetWindow *window,
+                     const char    *game_id)
+{
+  GtkWidget *learn = find_card_button (window, "win.learn", game_id);
+  GtkWidget *tile = gtk_widget_get_parent (gtk_widget_get_parent (learn));
+  GtkWidget *line = find_label_widget_with (tile, "Course finished");
+
+  return line != NULL && gtk_widget_get_mapped (line);
+}
+
+/* A finished course shows on its card */
+static void
+test_card_finished (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  QuintetWindow *window;
+
+  reset_progress ();
+  window = new_window (1000, 700);
+  g_assert_false (card_finished_shown (window, "pressman"));
+  for (guint i = 0; i + 1 < course->n_lessons; i++)
+    quintet_settings_add_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "pressman", course->lessons[i].id);
+  wait_for_frame (window);
+  /* all but one: not yet */
+  g_assert_false (card_finished_shown (window, "pressman"));
+  quintet_settings_add_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "pressman",
+                                 course->lessons[course->n_lessons - 1].id);
+  wait_for_frame (window);
+  g_assert_true (card_finished_shown (window, "pressman"));
+  g_assert_false (card_finished_shown (window, "oferhlyp"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-start-course-finished.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_progress ();
+}
+
+/* The lesson page at the sizes a player meets, light and dark: the board
+ * is the largest thing on it */
+static void
+test_screenshots (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1000, 700 }, { 683, 736 }, { 360, 640 } };
+  static const char * const schemes[] = { "light", "dark" };
+
+  reset_progress ();
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+      {
+        QuintetWindow *window = new_window (sizes[i].width, sizes[i].height);
+        QuintetLessonPage *page;
+        graphene_rect_t board, panel;
+        g_autofree char *name = NULL;
+
+        set_color_scheme (schemes[s]);
+        g_assert_true (open_lessons (window, "pressman"));
+        page = get_lesson_page (window);
+        quintet_lesson_page_show_lesson (page, 1);
+        wait_for_frame (window);
+        g_assert_true (quintet_board_view_get_board_bounds (quintet_lesson_page_get_board_view (page), &board));
+        g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (find_action_button (GTK_WIDGET (page), "lesson.next")),
+                                                 GTK_WIDGET (page), &panel));
+        g_test_message ("%d × %d: board %.0f × %.0f", sizes[i].width, sizes[i].height,
+                        board.size.width, board.size.height);
+        /* larger than anything else: half the page's shorter side at least */
+        g_assert_cmpfloat (MIN (board.size.width, board.size.height), >=,
+                           0.5 * MIN (gtk_widget_get_width (GTK_WIDGET (page)), gtk_widget_get_height (GTK_WIDGET (page))));
+        name = g_strdup_printf ("screenshot-lesson-%dx%d-%s.png", sizes[i].width, sizes[i].height, schemes[s]);
+        save_screenshot (GTK_WIDGET (window), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_color_scheme ("default");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_ids); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/lessons/first-lesson/%s", game_ids[i]);
+
+      g_test_add_data_func (path, game_ids[i], test_first_lesson);
+    }
+  g_test_add_func ("/lessons/show-me", test_show_me);
+  g_test_add_func ("/lessons/card-learn", test_card_learn);
+  g_test_add_func ("/lessons/rules-learn", test_rules_learn);
+  g_test_add_func ("/lessons/offer-once", test_offer_once);
+  g_test_add_func ("/lessons/card-finished", test_card_finished);
+  g_test_add_func ("/lessons/screenshots", test_screenshots);
+
+  return test_window_run ();
+}
