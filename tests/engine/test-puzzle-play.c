@@ -197,6 +197,60 @@ test_hint (void)
   fixture_clear (&f);
 }
 
+/* Measured, not asserted (-m slow): the judge's time on the shipped sets
+ * (the first 5 puzzles of each game): the file's first turn, and up to 40
+ * wrong first turns each, the refutation searched */
+static void
+test_shipped_timing (void)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  if (!g_test_slow ())
+    {
+      g_test_skip ("a measurement: run with -m slow");
+      return;
+    }
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(GPtrArray) puzzles = quintet_puzzle_load_set (games[g].id, NULL);
+      double worst = 0, total = 0;
+      guint64 worst_nodes = 0;
+      guint n_judged = 0;
+
+      for (guint p = 0; puzzles != NULL && p < MIN (puzzles->len, 5); p++)
+        {
+          const QuintetPuzzle *puzzle = g_ptr_array_index (puzzles, p);
+          g_autoptr(QuintetGame) prototype = quintet_registry_new_game (games[g].id);
+          g_autoptr(QuintetGame) game = quintet_puzzle_new_game (prototype, puzzle, NULL);
+          const QuintetMove *legal;
+          g_autofree QuintetMove *turns = NULL;
+          guint n_legal;
+
+          legal = quintet_game_get_legal_turns (game, &n_legal);
+          turns = g_memdup2 (legal, n_legal * sizeof (QuintetMove));
+          for (guint i = 0; i < MIN (n_legal, 41); i++)
+            {
+              QuintetPuzzleJudgement j;
+              gint64 start = g_get_monotonic_time ();
+              double seconds;
+
+              quintet_puzzle_judge (game, puzzle, &turns[i], 0, &j);
+              seconds = (g_get_monotonic_time () - start) / 1e6;
+              total += seconds;
+              n_judged++;
+              if (seconds > worst)
+                {
+                  worst = seconds;
+                  worst_nodes = j.nodes;
+                }
+            }
+        }
+      g_test_message ("%s: %u judgements, %.3f s on average, the slowest %.3f s (%" G_GUINT64_FORMAT " positions)",
+                      games[g].id, n_judged, n_judged > 0 ? total / n_judged : 0, worst, worst_nodes);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -209,5 +263,6 @@ main (int    argc,
   g_test_add_func ("/puzzle-play/ordo", test_ordo);
   g_test_add_func ("/puzzle-play/refutation-wins", test_refutation_wins);
   g_test_add_func ("/puzzle-play/hint", test_hint);
+  g_test_add_func ("/puzzle-play/shipped-timing", test_shipped_timing);
   return g_test_run ();
 }
