@@ -111,10 +111,17 @@ set_feedback (QuintetPuzzlePage *self,
   gtk_label_set_text (self->feedback_label, text);
   gtk_image_set_from_icon_name (self->feedback_icon, icon);
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_icon), icon != NULL);
+  /* the line and its icon, not Show Why beside them */
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (self->feedback_box, classes[i]);
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_label), classes[i]);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_icon), classes[i]);
+    }
   if (css_class != NULL)
-    gtk_widget_add_css_class (self->feedback_box, css_class);
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->feedback_label), css_class);
+      gtk_widget_add_css_class (GTK_WIDGET (self->feedback_icon), css_class);
+    }
 }
 
 static void

@@ -366,7 +366,7 @@ test_layout (void)
         {
           QuintetWindow *window = new_window (sizes[i].width, sizes[i].height);
           QuintetPuzzlePage *page = open_puzzles (window, "pressman");
-          graphene_rect_t bounds;
+          graphene_rect_t bounds, after;
           g_autofree char *name = g_strdup_printf ("screenshot-puzzle-%dx%d-%s.png",
                                                    sizes[i].width, sizes[i].height, schemes[s]);
 
@@ -384,6 +384,23 @@ test_layout (void)
           /* the panel is whole inside the window */
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), <=, sizes[i].width);
           save_screenshot (GTK_WIDGET (window), name);
+          /* a wrong try: the line and Show Why beside it */
+          {
+            QuintetMove wrong;
+            g_autofree char *wrong_name = g_strdup_printf ("screenshot-puzzle-%dx%d-%s-wrong.png",
+                                                           sizes[i].width, sizes[i].height, schemes[s]);
+
+            g_assert_true (find_wrong_turn (quintet_puzzle_page_get_game (page),
+                                            quintet_puzzle_page_get_puzzle (page), &wrong));
+            g_assert_true (click_move (page, &wrong));
+            wait_for_state (page, QUINTET_PUZZLE_PAGE_WRONG);
+            g_assert_true (quintet_board_view_get_board_bounds (quintet_puzzle_page_get_board_view (page), &after));
+            /* the board stays where it was */
+            g_assert_cmpfloat (after.size.width, ==, bounds.size.width);
+            g_assert_cmpfloat (after.origin.y, ==, bounds.origin.y);
+            wait_for_landed (window);
+            save_screenshot (GTK_WIDGET (window), wrong_name);
+          }
           gtk_window_destroy (GTK_WINDOW (window));
         }
     }
