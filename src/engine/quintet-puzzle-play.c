@@ -284,7 +284,9 @@ quintet_puzzle_judge (QuintetGame            *game,
   judgement->nodes = j.nodes;
   if (j.out)
     {
-      judgement->verdict = QUINTET_PUZZLE_UNKNOWN;
+      /* a first turn other than the file's is wrong all the same: only
+       * its refutation is not known */
+      judgement->verdict = first ? QUINTET_PUZZLE_WRONG : QUINTET_PUZZLE_UNKNOWN;
       judgement->has_answer = judgement->has_next = FALSE;
       return;
     }

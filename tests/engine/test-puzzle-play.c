@@ -180,6 +180,30 @@ test_ordo (void)
   fixture_clear (&f);
 }
 
+/* The proofs' budget: a first turn other than the file's is wrong all the
+ * same; off the line the judge does not know */
+static void
+test_budget (void)
+{
+  Fixture f;
+  QuintetPuzzleJudgement j;
+  QuintetMove turn;
+
+  fixture_init (&f, "ordo", "o", 3, ORDO_POSITION, "a5-d5 c3-c4 f5xe5 e6xe5 b6xd4");
+  g_assert_true (quintet_game_parse_turn (f.game, quintet_game_get_position (f.game), "a5xe5", &turn, NULL));
+  quintet_puzzle_judge (f.game, &f.puzzle, &turn, 1, &j);
+  g_assert_cmpint (j.verdict, ==, QUINTET_PUZZLE_WRONG);
+  g_assert_false (j.has_answer);
+  play (&f, "a5-d5 g3-g4");
+  g_assert_true (quintet_game_parse_turn (f.game, quintet_game_get_position (f.game), "f5xe5", &turn, NULL));
+  quintet_puzzle_judge (f.game, &f.puzzle, &turn, 1, &j);
+  g_assert_cmpint (j.verdict, ==, QUINTET_PUZZLE_UNKNOWN);
+  g_assert_false (j.has_answer);
+  quintet_puzzle_judge (f.game, &f.puzzle, &turn, 0, &j);
+  g_assert_cmpint (j.verdict, ==, QUINTET_PUZZLE_RIGHT);
+  fixture_clear (&f);
+}
+
 static void
 test_hint (void)
 {
@@ -263,6 +287,7 @@ main (int    argc,
   g_test_add_func ("/puzzle-play/ordo", test_ordo);
   g_test_add_func ("/puzzle-play/refutation-wins", test_refutation_wins);
   g_test_add_func ("/puzzle-play/hint", test_hint);
+  g_test_add_func ("/puzzle-play/budget", test_budget);
   g_test_add_func ("/puzzle-play/shipped-timing", test_shipped_timing);
   return g_test_run ();
 }
