@@ -19,8 +19,11 @@ open_puzzles (QuintetWindow *window,
               const char    *game_id)
 {
   GtkWidget *page;
+  gint64 start = g_get_monotonic_time ();
 
+  /* measured: the set is read on the main thread */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", game_id);
+  g_test_message ("%s: the page opened in %.1f ms", game_id, (g_get_monotonic_time () - start) / 1e3);
   page = quintet_window_get_puzzle_page (window);
   g_assert_nonnull (page);
   wait_for_mapped (page, TRUE);
@@ -79,6 +82,7 @@ click_move (QuintetPuzzlePage *page,
   QuintetMove paths[8];
   guint n_candidates;
   const QuintetMove *candidates;
+  gint64 start = g_get_monotonic_time ();
 
   wait_for_size (board);
   g_assert_true (quintet_board_view_get_interactive (board));
@@ -97,6 +101,8 @@ click_move (QuintetPuzzlePage *page,
       quintet_board_view_choose_candidate (board, i);
   if (quintet_game_get_n_turns (game) == n_turns && quintet_board_view_get_can_finish (board))
     quintet_board_view_finish_turn (board);
+  /* measured: the clicks and the turn, the judge started on its thread */
+  g_test_message ("a turn taken in %.1f ms", (g_get_monotonic_time () - start) / 1e3);
   drain_main_loop ();
   return quintet_game_get_n_turns (game) == n_turns + 1 &&
          quintet_move_equal (quintet_game_get_turn (game, n_turns), turn);
