@@ -84,7 +84,8 @@ run_help (void)
   g_print ("  calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N]\n"
            "                                              %s\n", _("self-play: the share won by the side to move per score, and the analysis's curve fitted to it"));
   g_print ("  lessons GAME [--check]                      %s\n", _("the lessons of a game: id, tab, kinds, tab, title; --check plays each one's solution and checks its goal"));
-  g_print ("  puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]] [--nodes N] [--data DIR]\n"
+  g_print ("  puzzles GAME [--verify | --generate [--games N] [--seed S] [--max-n N]\n"
+           "               [--level L] [--opponent L] [--player-nodes N]] [--nodes N] [--data DIR]\n"
            "                                              %s\n", _("the game's puzzles, one a line: ID, N, position, the solution's turns (tabs between); --verify proves each again; --generate mines self-play games for new ones"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
   g_print ("  help                                        %s\n\n", _("this text"));

@@ -30,10 +30,48 @@
 
 typedef struct {
   guint64 hash;
+  guint32 stamp;   /* the proof that stored it (0: never used) */
   guint8  d;
   guint8  wins;
-  guint8  used;
 } Entry;
+
+/* A table kept across proofs: each proof takes a new stamp, so an entry of
+ * an earlier proof reads as empty and nothing is cleared between them */
+struct _QuintetPuzzleTable {
+  Entry  *entries;
+  guint32 stamp;
+};
+
+QuintetPuzzleTable *
+quintet_puzzle_table_new (void)
+{
+  QuintetPuzzleTable *table = g_new0 (QuintetPuzzleTable, 1);
+
+  table->entries = g_new0 (Entry, TABLE_SIZE);
+  return table;
+}
+
+void
+quintet_puzzle_table_free (QuintetPuzzleTable *table)
+{
+  if (table == NULL)
+    return;
+  g_free (table->entries);
+  g_free (table);
+}
+
+/* A fresh stamp for the next proof; on the (far) wrap-around, the
+ * entries are cleared */
+static guint32
+table_next_stamp (QuintetPuzzleTable *table)
+{
+  if (++table->stamp == 0)
+    {
+      memset (table->entries, 0, sizeof (Entry) * TABLE_SIZE);
+      table->stamp = 1;
+    }
+  return table->stamp;
+}
 
 static gboolean table_allowed = TRUE;
 
@@ -57,6 +95,7 @@ typedef struct {
   guint64          nodes;
   guint64          max_nodes;
   Entry           *table;      /* NULL: not sound here */
+  guint32          stamp;      /* this proof's entries in it */
   guint            repeats_on_line;  /* positions on the line seen before on it */
   guint64          repeats;    /* such positions met so far */
   gboolean         out;        /* the budget ran out: nothing is proved */
@@ -178,11 +217,12 @@ node_value (Prover *p,
   guint64 repeats = p->repeats;
   gboolean wins;
 
-  if (entry != NULL && p->repeats_on_line == 0 && entry->used && entry->hash == hash && entry->d == d)
+  if (entry != NULL && p->repeats_on_line == 0 && entry->stamp == p->stamp && entry->hash == hash &&
+      entry->d == d)
     return entry->wins;
   wins = search_node (p, level, d);
   if (entry != NULL && p->repeats_on_line == 0 && p->repeats == repeats && !p->out)
-    *entry = (Entry) { hash, d, wins, TRUE };
+    *entry = (Entry) { hash, p->stamp, d, wins };
   return wins;
 }
 
@@ -294,7 +334,18 @@ quintet_puzzle_prove (QuintetGame  *game,
                       guint64       max_nodes,
                       QuintetProof *proof)
 {
+  return quintet_puzzle_prove_with_table (game, max_n, max_nodes, NULL, proof);
+}
+
+gboolean
+quintet_puzzle_prove_with_table (QuintetGame        *game,
+                                 guint               max_n,
+                                 guint64             max_nodes,
+                                 QuintetPuzzleTable *table,
+                                 QuintetProof       *proof)
+{
   Prover p = { 0 };
+  QuintetPuzzleTable *own = NULL;
   QuintetOutcome outcome;
   guint n_turns;
 
@@ -324,7 +375,12 @@ quintet_puzzle_prove (QuintetGame  *game,
     if (table_allowed && n_turns == 0 &&
         (klass->repetition_limit == 0 || klass->repetition_limit >= 3) &&
         (klass->no_progress_limit == 0 || klass->no_progress_limit > 2 * max_n + 2))
-      p.table = g_new0 (Entry, TABLE_SIZE);
+      {
+        if (table == NULL)
+          table = own = quintet_puzzle_table_new ();
+        p.table = table->entries;
+        p.stamp = table_next_stamp (table);
+      }
   }
 
   outcome = node_outcome (&p, 0);
@@ -358,6 +414,6 @@ out:
   for (guint i = 0; i < MAX_LEVELS; i++)
     quintet_turn_list_clear (&p.lists[i]);
   quintet_history_free (p.history);
-  g_free (p.table);
+  quintet_puzzle_table_free (own);
   return TRUE;
 }

@@ -50,6 +50,22 @@ gboolean quintet_puzzle_prove  (QuintetGame  *game,
                                 guint64       max_nodes,
                                 QuintetProof *proof);
 
+/* A transposition table that proofs may share, one after the other (not
+ * at the same time): a generator's many proofs allocate it once (16 MB) */
+typedef struct _QuintetPuzzleTable QuintetPuzzleTable;
+
+QuintetPuzzleTable *quintet_puzzle_table_new  (void);
+void                quintet_puzzle_table_free (QuintetPuzzleTable *table);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetPuzzleTable, quintet_puzzle_table_free)
+
+/* quintet_puzzle_prove with @table (NULL: a table of the proof's own,
+ * where the table is sound at all) */
+gboolean quintet_puzzle_prove_with_table (QuintetGame        *game,
+                                          guint               max_n,
+                                          guint64             max_nodes,
+                                          QuintetPuzzleTable *table,
+                                          QuintetProof       *proof);
+
 /* For tests: whether proofs may use their transposition table (they do
  * by default, where it is sound) */
 void     _quintet_puzzle_set_table (gboolean allowed);
