@@ -359,6 +359,8 @@ judged_cb (GObject      *source,
       self->answer = j->answer;
       self->has_next = j->has_next;
       self->next = j->next;
+      /* said at once, the answer comes after it */
+      set_feedback (self, "emblem-ok-symbolic", "success", _("Right — keep going"));
       if (!j->has_answer)
         answer_timeout_cb (self);   /* the solver moves again */
       else
