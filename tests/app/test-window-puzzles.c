@@ -264,12 +264,34 @@ test_back (void)
 {
   QuintetWindow *window = new_window (1000, 700);
   GtkWidget *back = find_action_button (GTK_WIDGET (window), "win.go-back");
+  QuintetPuzzlePage *page;
   GtkStack *stack;
 
-  open_puzzles (window, "pressman");
+  page = open_puzzles (window, "pressman");
   stack = GTK_STACK (gtk_widget_get_parent (quintet_window_get_puzzle_page (window)));
   g_assert_true (gtk_widget_get_visible (back));
   g_assert_true (gtk_widget_is_sensitive (back));
+  /* the board first takes back a click, then the page goes */
+  if (quintet_puzzle_page_get_game (page) != NULL)
+    {
+      QuintetBoardView *board = quintet_puzzle_page_get_board_view (page);
+      QuintetMove turn, paths[4];
+      QuintetGame *game = quintet_puzzle_page_get_game (page);
+      guint n_selected;
+
+      g_assert_true (quintet_puzzle_line_turn (game, quintet_puzzle_page_get_puzzle (page), 0, &turn));
+      g_assert_cmpuint (quintet_game_turn_paths (game, quintet_game_get_position (game), &turn, paths, 4), >, 0);
+      wait_for_size (board);
+      gtk_widget_grab_focus (GTK_WIDGET (board));
+      quintet_board_view_click_cell (board, paths[0].path[0]);
+      quintet_board_view_get_selection (board, &n_selected);
+      g_assert_cmpuint (n_selected, ==, 1);
+      press_key (window, GDK_KEY_Escape, 0);
+      quintet_board_view_get_selection (board, &n_selected);
+      g_assert_cmpuint (n_selected, ==, 0);
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "puzzle");
+      g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+    }
   press_key (window, GDK_KEY_Escape, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
   g_assert_false (gtk_widget_get_visible (back));
