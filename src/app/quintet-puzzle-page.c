@@ -67,6 +67,7 @@ struct _QuintetPuzzlePage
   GtkMenuButton         *list_button;
   GtkWidget             *list_popover;
   GtkListBox            *list_box;
+  GtkLabel              *list_summary;
   GtkLabel              *task_label;
   GtkWidget             *feedback_box;
   GtkImage              *feedback_icon;
@@ -198,7 +199,14 @@ static void
 fill_list (QuintetPuzzlePage *self)
 {
   GtkWidget *child;
+  g_autofree char *summary = NULL;
+  guint n = self->puzzles != NULL ? self->puzzles->len : 0;
+  guint n_solved = self->settings != NULL && self->game_id != NULL
+                 ? quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_PUZZLES, self->game_id) : 0;
 
+  /* Translators: over the list of a game's puzzles, "12 of 87 solved" */
+  summary = g_strdup_printf (_("%u of %u solved"), MIN (n_solved, n), n);
+  gtk_label_set_text (self->list_summary, summary);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
     gtk_list_box_remove (self->list_box, child);
   for (guint i = 0; self->puzzles != NULL && i < self->puzzles->len; i++)
@@ -874,6 +882,7 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_popover);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_summary);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, task_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_icon);

@@ -232,6 +232,13 @@ test_game (gconstpointer data)
   g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, "Solved!");
   g_assert_true (quintet_settings_has_progress (settings, QUINTET_PROGRESS_PUZZLES, game_id, puzzle->id));
   shoot (window, game_id, "solved");
+  {
+    g_autofree char *labels = get_labels (gtk_popover_get_child (gtk_menu_button_get_popover (
+                                            GTK_MENU_BUTTON (find_widget (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON)))));
+    g_autofree char *summary = g_strdup_printf ("|1 of %u solved|", quintet_puzzle_page_get_n_puzzles (page));
+
+    g_assert_nonnull (strstr (labels, summary));
+  }
 
   /* Show Me on another: the line is played, not counted as solved */
   if (quintet_puzzle_page_get_n_puzzles (page) > 1)
