@@ -901,6 +901,8 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.retry", NULL, retry_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.solution", NULL, solution_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.next", NULL, next_activated);
+  /* the game page's Hint key */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "puzzle.hint", NULL);
   gtk_widget_class_set_css_name (widget_class, "puzzlepage");
 }
 

@@ -204,11 +204,14 @@ test_game (gconstpointer data)
 
   /* The hint names the piece of the right turn and marks it */
   g_assert_true (quintet_puzzle_line_turn (game, puzzle, 0, &turn));
-  click_button (window, "puzzle.hint");
+  /* by its key, as on the game page */
+  press_key (window, GDK_KEY_h, GDK_CONTROL_MASK);
   hint = g_strdup_printf ("Move the piece on %s",
                           quintet_game_get_geometry (game)->cells[quintet_puzzle_hint_cell (game, &turn)].name);
   g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, hint);
   g_assert_nonnull (quintet_board_view_get_hint (quintet_puzzle_page_get_board_view (page)));
+  click_button (window, "puzzle.hint");
+  g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, hint);
   shoot (window, game_id, "hint");
 
   /* The right turns: the computer answers with the file's line */
