@@ -56,6 +56,9 @@ struct _QuintetPuzzlePage
   gboolean               has_answer;
   gboolean               solved;      /* by the player, this time */
   gboolean               unknown;     /* the judge ran out of its budget */
+  char                  *feedback_text;      /* the page's line, */
+  const char            *feedback_icon_name; /* its icon (static) */
+  const char            *feedback_class;     /* and colour (static) */
 
   GCancellable          *cancellable; /* the judge at work, or NULL */
   guint                  timeout;     /* an answer, a take-back, a solution's step */
@@ -73,6 +76,7 @@ struct _QuintetPuzzlePage
   GtkImage              *feedback_icon;
   GtkLabel              *feedback_label;
   GtkWidget             *why_button;
+  GtkWidget             *end_turn_button;
   GtkWidget             *buttons;
   GtkWidget             *hint_button;
   GtkWidget             *retry_button;
@@ -102,10 +106,10 @@ stop_work (QuintetPuzzlePage *self)
 }
 
 static void
-set_feedback (QuintetPuzzlePage *self,
-              const char        *icon,
-              const char        *css_class,
-              const char        *text)
+show_feedback (QuintetPuzzlePage *self,
+               const char        *icon,
+               const char        *css_class,
+               const char        *text)
 {
   static const char *const classes[] = { "success", "error", "accent" };
 
@@ -123,6 +127,57 @@ set_feedback (QuintetPuzzlePage *self,
       gtk_widget_add_css_class (GTK_WIDGET (self->feedback_label), css_class);
       gtk_widget_add_css_class (GTK_WIDGET (self->feedback_icon), css_class);
     }
+}
+
+/* The page's line (the board's guidance may cover it while the player
+ * is in the middle of a turn) */
+static void
+set_feedback (QuintetPuzzlePage *self,
+              const char        *icon,
+              const char        *css_class,
+              const char        *text)
+{
+  g_free (self->feedback_text);
+  self->feedback_text = g_strdup (text);
+  self->feedback_icon_name = icon;
+  self->feedback_class = css_class;
+  show_feedback (self, icon, css_class, text);
+}
+
+/* In the middle of a turn, the board's guidance ("Choose a home square
+ * for the new soldier"), or why it refused a click; else the page's line */
+static void
+guidance_changed_cb (QuintetPuzzlePage *self)
+{
+  const char *guidance = quintet_board_view_get_guidance (self->board_view);
+  gboolean refused = quintet_board_view_get_guidance_refused (self->board_view);
+  guint n_selected = 0;
+
+  quintet_board_view_get_selection (self->board_view, &n_selected);
+  if ((self->state == QUINTET_PUZZLE_PAGE_PLAYING || self->state == QUINTET_PUZZLE_PAGE_WRONG) &&
+      (n_selected > 0 || refused) && guidance != NULL && *guidance != '\0')
+    show_feedback (self, refused ? "dialog-warning-symbolic" : NULL, refused ? "error" : NULL, guidance);
+  else
+    show_feedback (self, self->feedback_icon_name, self->feedback_class,
+                   self->feedback_text != NULL ? self->feedback_text : "");
+}
+
+/* End Turn Here: the clicks make a turn that could go on */
+static void
+can_finish_changed_cb (QuintetPuzzlePage *self)
+{
+  gboolean can_finish = quintet_board_view_get_can_finish (self->board_view);
+
+  gtk_widget_set_visible (self->end_turn_button, can_finish);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.end-turn", can_finish);
+}
+
+static void
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  quintet_board_view_finish_turn (QUINTET_PUZZLE_PAGE (widget)->board_view);
 }
 
 static void
@@ -860,6 +915,7 @@ quintet_puzzle_page_finalize (GObject *object)
   QuintetPuzzlePage *self = QUINTET_PUZZLE_PAGE (object);
 
   g_free (self->game_id);
+  g_free (self->feedback_text);
 
   G_OBJECT_CLASS (quintet_puzzle_page_parent_class)->finalize (object);
 }
@@ -888,6 +944,7 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, why_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, buttons);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, retry_button);
@@ -895,12 +952,15 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, next_button);
   gtk_widget_class_bind_template_callback (widget_class, turn_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, guidance_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, can_finish_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzle.hint", NULL, hint_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.why", NULL, why_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.retry", NULL, retry_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.solution", NULL, solution_activated);
   gtk_widget_class_install_action (widget_class, "puzzle.next", NULL, next_activated);
+  gtk_widget_class_install_action (widget_class, "puzzle.end-turn", NULL, end_turn_activated);
   /* the game page's Hint key */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "puzzle.hint", NULL);
   gtk_widget_class_set_css_name (widget_class, "puzzlepage");
@@ -913,4 +973,5 @@ quintet_puzzle_page_init (QuintetPuzzlePage *self)
   gtk_list_box_set_header_func (self->list_box, list_header_cb, self, NULL);
   gtk_widget_set_size_request (self->feedback_box, -1, FEEDBACK_HEIGHT);
   show_message (self, "");
+  can_finish_changed_cb (self);
 }

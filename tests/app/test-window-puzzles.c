@@ -95,12 +95,25 @@ click_move (QuintetPuzzlePage *page,
       quintet_board_view_click_cell (board, paths[0].path[i]);
       drain_main_loop ();
     }
-  candidates = quintet_board_view_get_candidates (board, &n_candidates);
-  for (guint i = 0; quintet_game_get_n_turns (game) == n_turns && i < n_candidates; i++)
-    if (quintet_move_equal (&candidates[i], turn))
-      quintet_board_view_choose_candidate (board, i);
-  if (quintet_game_get_n_turns (game) == n_turns && quintet_board_view_get_can_finish (board))
-    quintet_board_view_finish_turn (board);
+  /* End Turn Here may offer the turns the clicks make (OV-8: the top
+   * piece or the whole column) */
+  for (guint round = 0; round < 2 && quintet_game_get_n_turns (game) == n_turns; round++)
+    {
+      candidates = quintet_board_view_get_candidates (board, &n_candidates);
+      for (guint i = 0; quintet_game_get_n_turns (game) == n_turns && i < n_candidates; i++)
+        if (quintet_move_equal (&candidates[i], turn))
+          quintet_board_view_choose_candidate (board, i);
+      if (quintet_game_get_n_turns (game) == n_turns && quintet_board_view_get_can_finish (board))
+        {
+          /* the page's End Turn Here, as the mouse would */
+          GtkWidget *end_turn = find_action_button (GTK_WIDGET (page), "puzzle.end-turn");
+
+          g_assert_nonnull (end_turn);
+          g_assert_true (gtk_widget_get_visible (end_turn) && gtk_widget_is_sensitive (end_turn));
+          g_signal_emit_by_name (end_turn, "clicked");
+        }
+      drain_main_loop ();
+    }
   /* measured: the clicks and the turn, the judge started on its thread */
   g_test_message ("a turn taken in %.1f ms", (g_get_monotonic_time () - start) / 1e3);
   drain_main_loop ();
@@ -296,9 +309,14 @@ test_back (void)
       quintet_board_view_click_cell (board, paths[0].path[0]);
       quintet_board_view_get_selection (board, &n_selected);
       g_assert_cmpuint (n_selected, ==, 1);
+      /* the line says what the clicks are in the middle of, as the
+       * game page's guidance does */
+      g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), !=, "Your turn");
+      g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, quintet_board_view_get_guidance (board));
       press_key (window, GDK_KEY_Escape, 0);
       quintet_board_view_get_selection (board, &n_selected);
       g_assert_cmpuint (n_selected, ==, 0);
+      g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, "Your turn");
       g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "puzzle");
       g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
     }
