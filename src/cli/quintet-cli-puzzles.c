@@ -26,6 +26,9 @@
  * for 3 turns or more */
 #define GENERATE_DEFAULT_NODES   3000000
 #define GENERATE_DEFAULT_NODES_3 10000000
+/* --verify's budget a puzzle: above any the shipped sets were made with
+ * (Overlord's wins in 3: 40 M), so a shipped puzzle never runs out */
+#define VERIFY_DEFAULT_NODES     100000000
 
 typedef struct {
   const char *game_id;
@@ -570,6 +573,8 @@ _quintet_cli_run_puzzles (int    argc,
   puzzles = quintet_puzzle_read_file (game, file_name, &error);
   if (puzzles == NULL)
     return fail ("%s", error->message);
+  if (arguments.verify && arguments.nodes == 0)
+    arguments.nodes = VERIFY_DEFAULT_NODES;
   if (arguments.verify)
     return run_verify (game, file_name, puzzles, &arguments);
   for (guint i = 0; i < puzzles->len; i++)
