@@ -56,6 +56,8 @@ struct _QuintetPuzzlePage
   gboolean               has_answer;
   gboolean               solved;      /* by the player, this time */
   gboolean               unknown;     /* the judge ran out of its budget */
+  gboolean               refuting;    /* a first turn known wrong: the judge
+                                       * looks for its refutation only */
   char                  *feedback_text;      /* the page's line, */
   const char            *feedback_icon_name; /* its icon (static) */
   const char            *feedback_class;     /* and colour (static) */
@@ -103,6 +105,7 @@ stop_work (QuintetPuzzlePage *self)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->timeout, g_source_remove);
+  self->refuting = FALSE;
 }
 
 static void
@@ -409,6 +412,15 @@ judged_cb (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_task_get_cancellable (G_TASK (result)) != self->cancellable)
     return;   /* another puzzle since */
   g_clear_object (&self->cancellable);
+  if (self->refuting)
+    {
+      /* the turn goes back (or went) on its own: Show Why may come */
+      self->refuting = FALSE;
+      self->has_refutation = j->verdict == QUINTET_PUZZLE_WRONG && j->has_answer;
+      self->refutation = j->answer;
+      update_controls (self);
+      return;
+    }
   g_clear_handle_id (&self->timeout, g_source_remove);
   self->unknown = j->verdict == QUINTET_PUZZLE_UNKNOWN;
 
@@ -445,9 +457,18 @@ turn_chosen_cb (QuintetPuzzlePage *self,
   const QuintetPuzzle *puzzle = current (self);
   g_autoptr(GTask) task = NULL;
   JudgeData *d;
+  QuintetMove line_turn;
+  gboolean known_wrong;
 
   if (puzzle == NULL || (self->state != QUINTET_PUZZLE_PAGE_PLAYING && self->state != QUINTET_PUZZLE_PAGE_WRONG))
     return;
+  /* The first turn is right only as the file's: another one goes back
+   * without waiting for the judge, which looks for its refutation (an
+   * Ordo X one may take a second) */
+  known_wrong = quintet_puzzle_turns_left (self->game, puzzle) == puzzle->n &&
+                quintet_puzzle_on_main_line (self->game, puzzle) &&
+                quintet_puzzle_line_turn (self->game, puzzle, quintet_game_get_n_turns (self->game), &line_turn) &&
+                !quintet_move_equal (&line_turn, turn);
   d = g_new0 (JudgeData, 1);
   d->game = quintet_puzzle_copy_game (self->game);
   d->puzzles = g_ptr_array_ref (self->puzzles);
@@ -478,7 +499,12 @@ turn_chosen_cb (QuintetPuzzlePage *self,
   task = g_task_new (self, self->cancellable, judged_cb, NULL);
   g_task_set_task_data (task, d, judge_data_free);
   g_task_run_in_thread (task, judge_thread);
-  self->timeout = g_timeout_add (CHECKING_DELAY_MS, checking_timeout_cb, self);
+  self->unknown = FALSE;
+  self->refuting = known_wrong;
+  if (known_wrong)
+    self->timeout = g_timeout_add (WRONG_DELAY_MS, wrong_timeout_cb, self);
+  else
+    self->timeout = g_timeout_add (CHECKING_DELAY_MS, checking_timeout_cb, self);
 }
 
 /* ---- the buttons ---- */
@@ -868,6 +894,12 @@ QuintetPuzzlePageState
 quintet_puzzle_page_get_state (QuintetPuzzlePage *self)
 {
   return self->state;
+}
+
+gboolean
+quintet_puzzle_page_get_judging (QuintetPuzzlePage *self)
+{
+  return self->cancellable != NULL;
 }
 
 QuintetGame *

@@ -46,6 +46,9 @@ guint             quintet_puzzle_page_get_n_puzzles  (QuintetPuzzlePage *self);
 guint             quintet_puzzle_page_get_index      (QuintetPuzzlePage *self);
 const QuintetPuzzle *quintet_puzzle_page_get_puzzle  (QuintetPuzzlePage *self);
 QuintetPuzzlePageState quintet_puzzle_page_get_state (QuintetPuzzlePage *self);
+/* Whether the judge is at work on a worker thread (after a first turn
+ * known wrong: on its refutation, for Show Why) */
+gboolean          quintet_puzzle_page_get_judging    (QuintetPuzzlePage *self);
 /* For tests: the puzzle's game, the board, the feedback line */
 QuintetGame      *quintet_puzzle_page_get_game       (QuintetPuzzlePage *self);
 QuintetBoardView *quintet_puzzle_page_get_board_view (QuintetPuzzlePage *self);

@@ -63,6 +63,12 @@ page_not_busy (gpointer data)
   return state != QUINTET_PUZZLE_PAGE_BUSY && state != QUINTET_PUZZLE_PAGE_SHOWING;
 }
 
+static gboolean
+page_not_judging (gpointer data)
+{
+  return !quintet_puzzle_page_get_judging (data);
+}
+
 static char *
 position_text (QuintetGame *game)
 {
@@ -201,7 +207,17 @@ test_game (gconstpointer data)
   now = position_text (game);
   g_assert_cmpstr (now, ==, start);
   shoot (window, game_id, "wrong");
-  /* Show Why: the wrong turn and the answer that refutes it, taken back */
+  /* Show Why: the wrong turn and the answer that refutes it, taken back
+   * (the refutation is looked for after the turn went back) */
+  wait_until (page_not_judging, page, "the refutation of the wrong try");
+  {
+    /* a wrong turn has a refutation unless it ends the game itself */
+    g_autoptr(QuintetGame) copy = quintet_puzzle_copy_game (game);
+
+    g_assert_true (quintet_game_play_turn (copy, &wrong, NULL));
+    if (quintet_game_get_outcome (copy).status == QUINTET_STATUS_ONGOING)
+      g_assert_true (button_enabled (window, "puzzle.why"));
+  }
   if (button_enabled (window, "puzzle.why"))
     {
       click_button (window, "puzzle.why");
