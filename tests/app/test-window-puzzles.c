@@ -336,6 +336,19 @@ test_back (void)
       g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "puzzle");
       g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
     }
+  /* the plain arrows move the board's cursor (no history here) */
+  if (quintet_puzzle_page_get_game (page) != NULL)
+    {
+      QuintetBoardView *board = quintet_puzzle_page_get_board_view (page);
+      QuintetCell before;
+
+      quintet_board_view_show_focus (board);
+      before = quintet_board_view_get_focus_cell (board);
+      g_assert_cmpuint (before, !=, QUINTET_NO_CELL);
+      press_key (window, GDK_KEY_Up, 0);
+      press_key (window, GDK_KEY_Right, 0);
+      g_assert_cmpuint (quintet_board_view_get_focus_cell (board), !=, before);
+    }
   press_key (window, GDK_KEY_Escape, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
   g_assert_false (gtk_widget_get_visible (back));
