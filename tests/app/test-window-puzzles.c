@@ -127,6 +127,71 @@ click_move (QuintetPuzzlePage *page,
          quintet_move_equal (quintet_game_get_turn (game, n_turns), turn);
 }
 
+/* Moves the board's cursor to @target with the arrow keys (towards it on
+ * the screen) and presses Space */
+static void
+key_to_cell (QuintetWindow    *window,
+             QuintetBoardView *board,
+             QuintetCell       target)
+{
+  double tx, ty;
+
+  g_assert_true (quintet_board_view_get_cell_center (board, target, &tx, &ty));
+  for (guint presses = 0; quintet_board_view_get_focus_cell (board) != target; presses++)
+    {
+      double x, y;
+
+      g_assert_cmpuint (presses, <, 40);
+      g_assert_true (quintet_board_view_get_cell_center (board, quintet_board_view_get_focus_cell (board), &x, &y));
+      if (ABS (tx - x) > 1)
+        press_key (window, tx > x ? GDK_KEY_Right : GDK_KEY_Left, 0);
+      else
+        press_key (window, ty < y ? GDK_KEY_Up : GDK_KEY_Down, 0);
+    }
+  press_key (window, GDK_KEY_space, 0);
+}
+
+/* A puzzle by the keyboard alone: the arrows, Space, Return */
+static void
+test_keyboard (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetPuzzlePage *page = open_puzzles (window, "pressman");
+  QuintetBoardView *board = quintet_puzzle_page_get_board_view (page);
+  const QuintetPuzzle *puzzle;
+  QuintetGame *game;
+  QuintetMove turn, paths[4];
+
+  if (quintet_puzzle_page_get_game (page) == NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_incomplete ("no shipped Pressman puzzles yet");
+      return;
+    }
+  /* the last of the set: the hardest, not solved by another test */
+  quintet_puzzle_page_show_puzzle (page, quintet_puzzle_page_get_n_puzzles (page) - 1);
+  puzzle = quintet_puzzle_page_get_puzzle (page);
+  game = quintet_puzzle_page_get_game (page);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (board));
+  wait_for_size (board);
+  quintet_board_view_show_focus (board);
+  while (quintet_puzzle_page_get_state (page) == QUINTET_PUZZLE_PAGE_PLAYING)
+    {
+      guint ply = quintet_game_get_n_turns (game);
+
+      g_assert_true (quintet_puzzle_line_turn (game, puzzle, ply, &turn));
+      g_assert_cmpuint (quintet_game_turn_paths (game, quintet_game_get_position (game), &turn, paths, 4), >, 0);
+      for (guint i = 0; i < paths[0].length; i++)
+        key_to_cell (window, board, paths[0].path[i]);
+      if (quintet_game_get_n_turns (game) == ply)
+        press_key (window, GDK_KEY_Return, 0);
+      g_assert_cmpuint (quintet_game_get_n_turns (game), ==, ply + 1);
+      wait_until (page_not_busy, page, "the judge of a turn by the keyboard and the computer's answer");
+    }
+  g_assert_cmpint (quintet_puzzle_page_get_state (page), ==, QUINTET_PUZZLE_PAGE_SOLVED);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A legal first turn other than the file's that the clicks can make */
 static gboolean
 find_wrong_turn (QuintetGame         *game,
@@ -508,6 +573,7 @@ main (int    argc,
     }
   g_test_add_func ("/window-puzzles/back", test_back);
   g_test_add_func ("/window-puzzles/card", test_card);
+  g_test_add_func ("/window-puzzles/keyboard", test_keyboard);
   g_test_add_func ("/window-puzzles/bad-data", test_bad_data);
   g_test_add_func ("/window-puzzles/layout", test_layout);
   return test_window_run ();
