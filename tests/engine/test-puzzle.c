@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
@@ -162,7 +163,28 @@ static void
 test_table (void)
 {
   static const char *const ids[] = { "pressman", "ordo", "oferhlyp", "overlord", "opprimo" };
+  /* one table for every proof with it, as the generator and --verify
+   * share theirs: an entry of an earlier proof (another solver, perhaps)
+   * must not count in the next */
+  g_autoptr(QuintetPuzzleTable) table = quintet_puzzle_table_new ();
   guint n_compared = 0, n_wins = 0;
+
+  /* White wins in 2 by c7-c8; the positions after it and a reply are
+   * white's wins in 1 in that proof's entries. Black, the solver after
+   * c7-c8, wins nothing: a stale entry would say it does. */
+  {
+    g_autoptr(QuintetGame) white = quintet_registry_new_game ("pressman");
+    g_autoptr(QuintetGame) black = quintet_registry_new_game ("pressman");
+    g_auto(QuintetProof) first = { 0 };
+    g_auto(QuintetProof) second = { 0 };
+
+    g_assert_true (quintet_game_load_position (white, "8/1WW1W3/8/8/3W4/8/8/5B2 w 0 0", NULL));
+    g_assert_true (quintet_game_load_position (black, "2W5/1W2W3/8/8/3W4/8/8/5B2 b 0 0", NULL));
+    quintet_puzzle_prove_with_table (white, 2, 0, table, &first);
+    g_assert_cmpint (first.status, ==, QUINTET_PROOF_WIN);
+    quintet_puzzle_prove_with_table (black, 2, 0, table, &second);
+    g_assert_cmpint (second.status, ==, QUINTET_PROOF_NO_WIN);
+  }
 
   for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
     for (guint seed = 1; seed <= 6; seed++)
@@ -188,7 +210,7 @@ test_table (void)
                 g_autofree char *line_without = NULL;
 
                 g_assert_true (quintet_game_load_position (copy, text, NULL));
-                quintet_puzzle_prove (copy, 2, 300000, &with);
+                quintet_puzzle_prove_with_table (copy, 2, 300000, table, &with);
                 _quintet_puzzle_set_table (FALSE);
                 quintet_puzzle_prove (copy, 2, 3000000, &without);
                 _quintet_puzzle_set_table (TRUE);
@@ -407,6 +429,167 @@ test_cli_bad_data (void)
   remove_folder (folder);
 }
 
+/* ---- the shipped sets (data/puzzles, $QUINTET_PUZZLES_DIR) ---- */
+
+static const char *const game_ids[] = { "pressman", "ordo", "ordo-x", "oferhlyp", "overlord", "opprimo" };
+
+/* The least a shipped set holds of each N: the issue's 8 of each length
+ * where proving it is affordable; Ordo X and Overlord stop at 2 (a win in
+ * 3 takes tens of millions of positions to prove there: docs/puzzles.md) */
+static guint
+least_of_n (const char *game_id,
+            guint       n)
+{
+  if (n == 3 && (g_str_equal (game_id, "ordo-x") || g_str_equal (game_id, "overlord")))
+    return 0;
+  return 8;
+}
+
+/* quintet-cli puzzles GAME lists the shipped set: at least 30 lines of
+ * ID, N, a position, the main line (N turns of the solver, one a field),
+ * N ascending (easy to hard), IDs unique */
+static void
+test_shipped_list (void)
+{
+  for (guint g = 0; g < G_N_ELEMENTS (game_ids); g++)
+    {
+      const char *args[] = { "puzzles", game_ids[g], NULL };
+      g_auto(Run) run = run_cli (args);
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      guint per_n[QUINTET_PUZZLE_MAX_N + 1] = { 0 };
+      guint count = 0, last_n = 1;
+
+      g_test_message ("%s", game_ids[g]);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+        {
+          g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+          guint n_fields = g_strv_length (fields);
+          guint64 n;
+
+          g_assert_cmpuint (n_fields, >=, 4);
+          g_assert_true (g_regex_match_simple ("^[a-z0-9-]+$", fields[0], 0, 0));
+          g_assert_false (g_hash_table_contains (ids, fields[0]));
+          g_hash_table_add (ids, g_strdup (fields[0]));
+          g_assert_true (g_ascii_string_to_unsigned (fields[1], 10, 1, 3, &n, NULL));
+          g_assert_cmpuint (n, >=, last_n);
+          last_n = n;
+          per_n[n]++;
+          g_assert_cmpstr (fields[2], !=, "");
+          /* at least the solver's N turns (the reader checked the line:
+           * the win at the solver's N-th turn; a side may move twice) */
+          g_assert_cmpuint (n_fields - 3, >=, n);
+          count++;
+        }
+      g_assert_cmpuint (count, >=, 30);
+      for (guint n = 1; n <= 3; n++)
+        g_assert_cmpuint (per_n[n], >=, least_of_n (game_ids[g], n));
+    }
+}
+
+/* --verify on a sample of each shipped set (every SAMPLE_STEP-th puzzle,
+ * the first and the last): the whole sets verify in the benchmark
+ * `puzzles-verify` (meson test --benchmark) */
+#define SAMPLE_STEP 10
+
+static void
+test_shipped_verify_sample (void)
+{
+  for (guint g = 0; g < G_N_ELEMENTS (game_ids); g++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (game_ids[g]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) puzzles = quintet_puzzle_load_set (game_ids[g], &error);
+      g_autoptr(GString) sample = g_string_new (NULL);
+      g_autofree char *folder = NULL;
+      g_autofree char *file = NULL;
+      g_autofree char *expected = NULL;
+      const char *args[] = { "puzzles", game_ids[g], "--verify", "--data", NULL, NULL };
+      guint count = 0;
+
+      g_test_message ("%s", game_ids[g]);
+      g_assert_no_error (error);
+      g_assert_nonnull (puzzles);
+      g_assert_cmpuint (puzzles->len, >, 0);
+      for (guint i = 0; i < puzzles->len; i++)
+        if (i % SAMPLE_STEP == 0 || i + 1 == puzzles->len)
+          {
+            g_autofree char *line = quintet_puzzle_format (g_ptr_array_index (puzzles, i));
+
+            g_string_append_printf (sample, "%s\n", line);
+            count++;
+          }
+      folder = g_dir_make_tmp ("quintet-puzzles-XXXXXX", &error);
+      g_assert_no_error (error);
+      file = g_strdup_printf ("%s/%s.txt", folder, game_ids[g]);
+      g_assert_true (g_file_set_contents (file, sample->str, -1, NULL));
+      args[4] = folder;
+      {
+        g_auto(Run) run = run_cli (args);
+
+        expected = g_strdup_printf ("%u puzzles verified, 0 failed, ", count);
+        g_assert_cmpstr (run.err, ==, "");
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_true (g_str_has_prefix (run.out, expected));
+      }
+      g_remove (file);
+      g_rmdir (folder);
+    }
+}
+
+/* --generate: the same seed gives the same puzzles; each verifies; no two
+ * of one game share a finish (the same solver a turn or two later) */
+static void
+test_generate (void)
+{
+  const char *args[] = { "puzzles", "opprimo", "--generate", "--games", "6", "--seed", "3",
+                         "--max-n", "3", "--opponent", "2", NULL };
+  g_auto(Run) first = run_cli (args);
+  g_auto(Run) second = run_cli (args);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("quintet-puzzles-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (folder, "opprimo.txt", NULL);
+  const char *verify_args[] = { "puzzles", "opprimo", "--verify", "--data", folder, NULL };
+  g_auto(GStrv) lines = NULL;
+  guint count = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpstr (first.out, ==, second.out);
+  lines = g_strsplit (first.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      guint game_i, ply_i, n_i;
+
+      g_assert_cmpint (sscanf (lines[i], "s3-g%u-t%u\t%u", &game_i, &ply_i, &n_i), ==, 3);
+      count++;
+      for (guint j = 0; lines[j] != NULL && lines[j][0] != '\0'; j++)
+        {
+          guint game_j, ply_j, n_j;
+
+          g_assert_cmpint (sscanf (lines[j], "s3-g%u-t%u\t%u", &game_j, &ply_j, &n_j), ==, 3);
+          if (j == i || game_j != game_i || ply_j < ply_i || (ply_j - ply_i) % 2 != 0)
+            continue;
+          /* a later puzzle of the same side in the same game: past the
+           * earlier one's finish */
+          g_assert_cmpuint (ply_j, >, ply_i + 2 * n_i);
+        }
+    }
+  g_assert_cmpuint (count, >, 0);
+  g_assert_true (g_file_set_contents (file, first.out, -1, NULL));
+  {
+    g_auto(Run) verify = run_cli (verify_args);
+
+    g_assert_cmpstr (verify.err, ==, "");
+    g_assert_cmpint (verify.status, ==, 0);
+  }
+  g_remove (file);
+  g_rmdir (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -424,5 +607,8 @@ main (int    argc,
   g_test_add_func ("/puzzle/cli", test_cli);
   g_test_add_func ("/puzzle/cli/verify-failures", test_cli_verify_failures);
   g_test_add_func ("/puzzle/cli/bad-data", test_cli_bad_data);
+  g_test_add_func ("/puzzle/cli/generate", test_generate);
+  g_test_add_func ("/puzzle/shipped/list", test_shipped_list);
+  g_test_add_func ("/puzzle/shipped/verify-sample", test_shipped_verify_sample);
   return g_test_run ();
 }
