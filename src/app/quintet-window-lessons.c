@@ -95,8 +95,9 @@ learn_activated (GtkWidget  *widget,
 void
 _quintet_window_go_back (QuintetWindow *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0 &&
-      (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
+  if ((g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0 &&
+       (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL)) ||
+      _quintet_window_on_puzzles (self))   /* the puzzles: from the start page */
     _quintet_window_show_page (self, "start");
   else
     _quintet_window_show_page (self, "game");

@@ -117,6 +117,9 @@ struct _QuintetWindow
   QuintetGameTree      *analysed_tree;     /* the game's, while it is connected */
   GPtrArray            *graph_nodes;       /* the main line's nodes the graph shows */
   guint                 analysis_idle;     /* the summary and the graph's sides, soon */
+
+  /* The puzzle page, built when first asked for (quintet-window-puzzles.c) */
+  GtkWidget            *puzzle_page;
 };
 
 /* quintet-window.c */
@@ -265,5 +268,10 @@ void        _quintet_window_update_analysis_actions (QuintetWindow *self);
 void        _quintet_window_dispose_analysis   (QuintetWindow     *self);
 void        _quintet_window_eval_graph_ply_activated_cb (QuintetWindow *self,
                                                          guint          ply);
+
+/* quintet-window-puzzles.c: the puzzle page and win.puzzles */
+void        _quintet_window_class_add_puzzles  (GtkWidgetClass    *widget_class);
+gboolean    _quintet_window_on_puzzles         (QuintetWindow     *self);
+gboolean    _quintet_window_puzzles_title      (QuintetWindow     *self);
 
 G_END_DECLS

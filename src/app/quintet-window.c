@@ -156,6 +156,8 @@ _quintet_window_update_title (QuintetWindow *self)
   g_autofree char *subtitle = NULL;
   guint n_turns;
 
+  if (_quintet_window_puzzles_title (self))
+    return;
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0)
     {
       const QuintetGameInfo *info = quintet_registry_lookup (quintet_lesson_page_get_game_id (self->lesson_page));
@@ -306,6 +308,7 @@ _quintet_window_show_page (QuintetWindow *self,
 {
   gboolean game_page = g_strcmp0 (name, "game") == 0;
   gboolean lesson_page = g_strcmp0 (name, "lesson") == 0;
+  gboolean puzzle_page = g_strcmp0 (name, "puzzle") == 0;
 
   /* A turn half made is dropped, and with it the popover of several
    * turns: it would come back pointing out of the window while the page
@@ -317,9 +320,10 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
   /* The lessons go back where they were opened from */
-  gtk_widget_set_visible (self->back_button, lesson_page || (!game_page && self->game != NULL));
+  gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
   gtk_widget_set_tooltip_text (self->back_button,
-                               lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL)
+                               puzzle_page ||
+                               (lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
                                ? _("Back to the Games") : _("Back to the Game"));
   if (!game_page)
     {
@@ -790,6 +794,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_records (widget_class);
   _quintet_window_class_add_analysis (widget_class);
   _quintet_window_class_add_lessons (widget_class);
+  _quintet_window_class_add_puzzles (widget_class);
 }
 
 static void

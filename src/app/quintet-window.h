@@ -79,4 +79,10 @@ gboolean       quintet_window_resume     (QuintetWindow      *self,
 /* Shows the start page, where the player picks the next game. */
 void           quintet_window_show_games (QuintetWindow      *self);
 
+/* Shows @game_id's puzzles (the action win.puzzles, with the game id) */
+void           quintet_window_show_puzzles (QuintetWindow      *self,
+                                            const char         *game_id);
+/* The puzzle page (a QuintetPuzzlePage), NULL before it is first shown */
+GtkWidget     *quintet_window_get_puzzle_page (QuintetWindow     *self);
+
 G_END_DECLS

@@ -188,6 +188,22 @@ back_action (GtkWidget  *widget,
   quintet_board_view_undo_part (QUINTET_BOARD_VIEW (widget));
 }
 
+/* Escape and Back with nothing to take back (no click, no refusal, no
+ * popover) go on to the page around the board: back from a puzzle */
+static gboolean
+back_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  QuintetBoardView *self = QUINTET_BOARD_VIEW (widget);
+
+  if (self->n_selection == 0 && self->refusal == NULL &&
+      (self->popover == NULL || !gtk_widget_get_visible (self->popover)))
+    return FALSE;
+  quintet_board_view_undo_part (self);
+  return TRUE;
+}
+
 static void
 add_arrow_bindings (GtkWidgetClass *widget_class,
                     guint           key,
@@ -221,7 +237,7 @@ _quintet_board_view_install_keyboard_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.finish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.back", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, back_key_cb, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "board.back", NULL);
 }

@@ -115,4 +115,65 @@ char          *quintet_puzzle_set_file   (const char          *game_id,
 GPtrArray     *quintet_puzzle_load_set   (const char          *game_id,
                                           GError             **error);
 
+/* ---- playing a puzzle (quintet-puzzle-play.c) ----
+ *
+ * The player makes the solver's turns on a game that starts at the
+ * puzzle's position (quintet_puzzle_new_game) and holds the turns made
+ * since; the computer answers with the longest defence. */
+
+typedef enum {
+  QUINTET_PUZZLE_RIGHT,    /* still wins within the turns left: the
+                            * computer answers (answer), or the solver
+                            * moves again (no answer) */
+  QUINTET_PUZZLE_SOLVED,   /* the turn wins the game */
+  QUINTET_PUZZLE_WRONG,    /* it does not win within the turns left; the
+                            * defender's refutation in answer, if any (a
+                            * turn that ends the game itself has none) */
+  QUINTET_PUZZLE_UNKNOWN,  /* the node budget ran out first */
+} QuintetPuzzleVerdict;
+
+typedef struct {
+  QuintetPuzzleVerdict verdict;
+  gboolean    has_answer;
+  QuintetMove answer;      /* RIGHT: the computer's answer; WRONG: the refutation */
+  gboolean    has_next;
+  QuintetMove next;        /* RIGHT: the solver's right turn after the answer (the hint) */
+  guint64     nodes;       /* positions the proofs made */
+} QuintetPuzzleJudgement;
+
+/* A new game with @game's start position (its text) and turns */
+QuintetGame   *quintet_puzzle_copy_game  (QuintetGame         *game);
+/* The solver's turns still to make in @game, a game of @puzzle */
+guint          quintet_puzzle_turns_left (QuintetGame         *game,
+                                          const QuintetPuzzle *puzzle);
+/* Whether every turn made in @game is the file's main line's */
+gboolean       quintet_puzzle_on_main_line (QuintetGame       *game,
+                                            const QuintetPuzzle *puzzle);
+/* The main line's turn at @ply (@game's position at @ply), FALSE past it */
+gboolean       quintet_puzzle_line_turn  (QuintetGame         *game,
+                                          const QuintetPuzzle *puzzle,
+                                          guint                ply,
+                                          QuintetMove         *turn);
+/* Judges the solver's @turn (legal in @game's current position, a game of
+ * @puzzle): right when the solver still wins within the turns the puzzle
+ * leaves (the first turn: only the file's, which is unique); then the
+ * answer is the defence after which the win takes longest (the file's
+ * while the game follows its main line, else the first such in the legal
+ * turns' order). Wrong: the refutation is a reply that wins for the
+ * defender at once, else the first after which the solver no longer wins
+ * in time. At most @max_nodes positions of proofs (0: the default).
+ * @game does not change: safe on a worker thread with a game of its own. */
+void           quintet_puzzle_judge      (QuintetGame            *game,
+                                          const QuintetPuzzle    *puzzle,
+                                          const QuintetMove      *turn,
+                                          guint64                 max_nodes,
+                                          QuintetPuzzleJudgement *judgement);
+/* A hint for @turn in @game's position, in words with the game's cell
+ * names: "Move the piece on d4" (the first cell of its click path) */
+char          *quintet_puzzle_describe_hint (QuintetGame       *game,
+                                             const QuintetMove *turn);
+/* The cell the hint names: the first of @turn's first click path */
+QuintetCell    quintet_puzzle_hint_cell  (QuintetGame         *game,
+                                          const QuintetMove   *turn);
+
 G_END_DECLS
