@@ -466,8 +466,9 @@ board_view_guidance_cb (QuintetLessonPage *self)
   const char *guidance = quintet_board_view_get_guidance (self->board_view);
   gboolean refused = quintet_board_view_get_guidance_refused (self->board_view);
 
+  /* An empty line keeps its height: the buttons under it stay put while
+   * a turn is animated (the board says nothing then) */
   gtk_label_set_label (self->guidance_label, guidance != NULL ? guidance : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->guidance_label), guidance != NULL && *guidance != '\0');
   if (refused)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->guidance_label), "dim-label");
