@@ -700,20 +700,17 @@ quintet_puzzle_page_size_allocate (GtkWidget *widget,
   board_side = MIN (width - side_width, height);
   board_below = MIN (width, height - below_height);
 
+  /* The panel's lines start at its top (the .ui), beside or below the
+   * board, so a longer line moves only what is under it */
   if (board_side > board_below)
     {
-      int panel_height;
-
-      panel_size (self, GTK_ORIENTATION_VERTICAL, side_width, &dummy, &panel_height);
       board = (GtkAllocation) { 0, 0, width - side_width, height };
       panel = (GtkAllocation) { width - side_width, 0, side_width, height };
-      gtk_widget_set_valign (self->panel, GTK_ALIGN_CENTER);
     }
   else
     {
       board = (GtkAllocation) { 0, 0, width, MAX (height - below_height, 0) };
       panel = (GtkAllocation) { 0, board.height, width, height - board.height };
-      gtk_widget_set_valign (self->panel, GTK_ALIGN_START);
     }
   gtk_widget_size_allocate (GTK_WIDGET (self->board_view), &board, -1);
   gtk_widget_size_allocate (self->panel, &panel, -1);
