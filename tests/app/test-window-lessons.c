@@ -274,7 +274,7 @@ take_lesson (const char *game_id,
   /* Next is what the keys do now */
   g_assert_true (gtk_widget_has_css_class (find_action_button (GTK_WIDGET (page), "lesson.next"),
                                            "suggested-action"));
-  g_assert_true (gtk_widget_has_focus (find_action_button (GTK_WIDGET (page), "lesson.next")));
+  g_assert_true (gtk_widget_is_focus (find_action_button (GTK_WIDGET (page), "lesson.next")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -676,7 +676,7 @@ test_course_finished (void)
   play = find_action_button (GTK_WIDGET (page), "lesson.play");
   g_assert_true (gtk_widget_get_mapped (play));
   g_assert_false (gtk_widget_get_mapped (find_action_button (GTK_WIDGET (page), "lesson.next")));
-  g_assert_true (gtk_widget_has_focus (play));
+  g_assert_true (gtk_widget_is_focus (play));
   save_screenshot (GTK_WIDGET (window), "screenshot-lesson-course-finished.png");
   click_button (window, "lesson.play");
   wait_for_message_dialog ();

@@ -389,7 +389,7 @@ test_back (void)
       g_assert_cmpuint (n_selected, ==, 0);
       g_assert_cmpstr (quintet_puzzle_page_get_feedback (page), ==, "Your turn");
       g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "puzzle");
-      g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+      g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
     }
   /* the plain arrows move the board's cursor (no history here) */
   if (quintet_puzzle_page_get_game (page) != NULL)
