@@ -231,7 +231,8 @@ draw_disc (const Frame      *frame,
 {
   cairo_t *cr = frame->cr;
   gboolean hollow = (flags & QUINTET_PIECE_INACTIVE) != 0;
-  double line = MAX (frame->pixel, 0.07 * r);
+  double line = MAX (frame->pixel, frame->theme->rim_width * r);
+  const Rgb *shaded = frame->theme->flat ? &style->top : &style->base;
   cairo_pattern_t *pattern;
 
   cairo_new_sub_path (cr);
@@ -245,7 +246,7 @@ draw_disc (const Frame      *frame,
 
   pattern = cairo_pattern_create_linear (cx - r * 0.5, cy - r, cx + r * 0.5, cy + r);
   cairo_pattern_add_color_stop_rgb (pattern, 0, style->top.r, style->top.g, style->top.b);
-  cairo_pattern_add_color_stop_rgb (pattern, 1, style->base.r, style->base.g, style->base.b);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, shaded->r, shaded->g, shaded->b);
   cairo_set_source (cr, pattern);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (pattern);
@@ -260,7 +261,7 @@ draw_disc (const Frame      *frame,
 
   if (flags & QUINTET_PIECE_HALF)
     draw_half_face (cr, style, cx, cy, r);
-  else
+  else if (!frame->theme->flat)
     draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
   if (flags & PIECE_MARK_FROZEN)
@@ -369,8 +370,8 @@ lookup_sprite (const Frame      *frame,
 {
   char key[64];
 
-  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  g_snprintf (key, sizeof key, "%s:%u:%d:%d:%ld", style->name, flags & SPRITE_FLAGS,
+              (int) frame->model->theme, frame->model->dark ? 1 : 0, lround (device_radius * 100));
   return lookup_cached (key, render_sprite, frame, style, flags & SPRITE_FLAGS, device_radius);
 }
 
@@ -548,8 +549,8 @@ paint_mark (const Frame *frame,
     }
 
   device_radius = frame->radius * frame->device_scale * frame->scale_factor;
-  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%ld", kind, value,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%d:%ld", kind, value,
+              (int) frame->model->theme, frame->model->dark ? 1 : 0, lround (device_radius * 100));
   surface = lookup_cached (key, render_mark_sprite, frame, &kind, value, device_radius);
   paint_sprite (frame, surface, bx, by);
   cairo_surface_destroy (surface);
@@ -606,12 +607,13 @@ _quintet_painter_draw_marks_at (const Frame           *frame,
 }
 
 void
-quintet_painter_draw_swatch (cairo_t    *cr,
-                             double      width,
-                             double      height,
-                             const char *side_style,
-                             guint       side,
-                             gboolean    dark)
+quintet_painter_draw_swatch (cairo_t           *cr,
+                             double             width,
+                             double             height,
+                             const char        *side_style,
+                             guint              side,
+                             QuintetBoardTheme  theme,
+                             gboolean           dark)
 {
   QuintetRenderModel model = { 0 };
   Frame frame = { 0 };
@@ -620,9 +622,11 @@ quintet_painter_draw_swatch (cairo_t    *cr,
   g_return_if_fail (cr != NULL);
 
   model.dark = dark;   /* the pieces' rims follow the style */
+  model.theme = theme;
   frame.cr = cr;
   frame.model = &model;
-  frame.palette = _quintet_painter_get_palette (dark);
+  frame.theme = _quintet_painter_get_theme (theme);
+  frame.palette = _quintet_painter_get_palette (theme, dark);
   frame.pixel = 1.0;
 
   /* The patch of board gives the piece the contrast it has on the board:
@@ -630,6 +634,6 @@ quintet_painter_draw_swatch (cairo_t    *cr,
   _quintet_painter_rounded_rectangle (cr, (width - size) / 2, (height - size) / 2, size, size, size * 0.2);
   set_rgb (cr, &frame.palette->square[0]);
   cairo_fill (cr);
-  draw_disc (&frame, _quintet_painter_lookup_piece_style (side_style, side),
+  draw_disc (&frame, _quintet_painter_lookup_piece_style (theme, side_style, side),
              width / 2, height / 2, size * 0.38, 0);
 }
