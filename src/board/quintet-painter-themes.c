@@ -112,8 +112,8 @@ static const Theme high_contrast_theme = {
   .palettes = {
     {
       .frame = RGB (0x000000), .frame_edge = RGB (0x000000), .label = RGB (0xffffff),
-      .square = { RGB (0xffffff), RGB (0xa8a8a8) },
-      .surface = RGB (0xffffff), .line = RGB (0x000000),
+      .square = { RGB (0xf6f5f4), RGB (0xa8a8a8) },
+      .surface = RGB (0xf6f5f4), .line = RGB (0x000000),
       .accent = RGB (0x0b4ea2),
       .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.6,
       .hint = RGB (0x006b2e), .hint_alpha = 0.85, .hint_ring = RGB (0xffffff),
