@@ -255,6 +255,16 @@ draw_disc (const Frame      *frame,
   set_rgb (cr, piece_rim (frame, style));
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
+  if (frame->palette->rim_inner_alpha > 0)
+    {
+      double inner = MAX (frame->pixel, 0.3 * line);
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r - line - inner / 2, 0, 2 * G_PI);
+      set_rgba (cr, &frame->palette->rim_inner, frame->palette->rim_inner_alpha);
+      cairo_set_line_width (cr, inner);
+      cairo_stroke (cr);
+    }
 
   if (hollow)
     return;

@@ -122,6 +122,7 @@ static const Theme high_contrast_theme = {
       .badge = RGB (0x000000),
       .wall_ground = RGB (0x000000), .wall_face = RGB (0xe0e0e0), .wall_base = RGB (0xc4c4c4),
       .wall_edge = RGB (0x000000), .wall_text = RGB (0x000000),
+      .rim_inner = RGB (0xffffff), .rim_inner_alpha = 1.0,
     },
     {
       .frame = RGB (0x000000), .frame_edge = RGB (0xffffff), .label = RGB (0xffffff),
@@ -135,6 +136,7 @@ static const Theme high_contrast_theme = {
       .badge = RGB (0x000000),
       .wall_ground = RGB (0x000000), .wall_face = RGB (0x404040), .wall_base = RGB (0x303030),
       .wall_edge = RGB (0xffffff), .wall_text = RGB (0xffffff),
+      .rim_inner = RGB (0x000000), .rim_inner_alpha = 1.0,
     },
   },
   .pieces = {
