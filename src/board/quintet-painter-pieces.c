@@ -214,6 +214,18 @@ draw_frozen_hatch (const Frame *frame,
   cairo_restore (cr);
 }
 
+/* A rim of nearly the body's brightness would make the discs of a stack
+ * one blob: those get the palette's inner line. */
+static gboolean
+rim_merges_with_body (const Rgb *rim,
+                      const Rgb *body)
+{
+  double rim_light = 0.2126 * rim->r + 0.7152 * rim->g + 0.0722 * rim->b;
+  double body_light = 0.2126 * body->r + 0.7152 * body->g + 0.0722 * body->b;
+
+  return fabs (rim_light - body_light) < 0.25;
+}
+
 static void draw_bevel (cairo_t          *cr,
                         const Rgb        *rim,
                         double            cx,
@@ -255,7 +267,7 @@ draw_disc (const Frame      *frame,
   set_rgb (cr, piece_rim (frame, style));
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
-  if (frame->palette->rim_inner_alpha > 0)
+  if (frame->palette->rim_inner_alpha > 0 && rim_merges_with_body (piece_rim (frame, style), &style->top))
     {
       double inner = MAX (frame->pixel, 0.3 * line);
 

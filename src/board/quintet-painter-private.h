@@ -41,9 +41,9 @@ struct _Palette {
   Rgb    wall_base;        /* the stone blocks, shaded */
   Rgb    wall_edge;        /* outline of a block: one course of the wall */
   Rgb    wall_text;        /* the wall's height on its top block */
-  /* A thin line just inside every piece's rim, where the rim would merge
-   * with a body of its own colour (white on white in a stack); alpha 0
-   * draws none */
+  /* A thin line just inside the rim of a piece whose rim would merge
+   * with its body (white on white: a stack would read as one blob);
+   * alpha 0 draws none */
   Rgb    rim_inner;
   double rim_inner_alpha;
 };
