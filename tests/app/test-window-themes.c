@@ -362,7 +362,55 @@ test_thumbnails_follow (void)
   remove_autosaves ();
 }
 
-/* The exported image (PNG, drawn in light style like paper) */
+/* The colours an SVG file fills and strokes with, as "rgb(93.3%,94.5%,95.7%)"
+ * (cairo 1.16) or "#eef1f4": whether both of @theme's square shades are
+ * among them and no other theme's */
+static gboolean
+svg_drawn_in (const char        *text,
+              QuintetBoardTheme  theme)
+{
+  g_autoptr(GArray) colours = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      double rgb[3];
+      guint hex;
+      guint32 colour;
+
+      if (g_str_has_prefix (p, "rgb(") &&
+          sscanf (p + 4, "%lf%% , %lf%% , %lf%%", &rgb[0], &rgb[1], &rgb[2]) == 3)
+        {
+          for (guint i = 0; i < 3; i++)
+            rgb[i] /= 100;
+          colour = to_pixel (rgb);
+        }
+      else if (*p == '#' && sscanf (p + 1, "%6x", &hex) == 1 && g_ascii_isxdigit (p[6]))
+        colour = hex;
+      else
+        continue;
+      g_array_append_val (colours, colour);
+    }
+
+  for (QuintetBoardTheme other = 0; other < QUINTET_N_BOARD_THEMES; other++)
+    {
+      QuintetPainterColours painted;
+
+      _quintet_painter_get_colours (other, "white", FALSE, &painted);
+      for (guint shade = 0; shade < 2; shade++)
+        {
+          guint32 square = to_pixel (painted.square[shade]);
+          gboolean found = FALSE;
+
+          for (guint i = 0; i < colours->len; i++)
+            found |= g_array_index (colours, guint32, i) == square;
+          if (found != (other == theme))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The exported image, PNG and SVG (drawn in light style, like paper) */
 static void
 test_export_follows (void)
 {
@@ -382,6 +430,19 @@ test_export_follows (void)
       g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
       g_assert_true (drawn_in (image, FALSE, theme % QUINTET_N_BOARD_THEMES));
       cairo_surface_destroy (image);
+    }
+  for (QuintetBoardTheme theme = QUINTET_BOARD_THEME_FLAT; theme <= QUINTET_N_BOARD_THEMES; theme++)
+    {
+      g_autoptr(GFile) svg = new_test_file ("themes-export.svg");
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      set_board_theme (theme % QUINTET_N_BOARD_THEMES);
+      g_assert_true (window_export_image (window, svg, "svg", 256, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_load_contents (svg, NULL, &text, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (svg_drawn_in (text, theme % QUINTET_N_BOARD_THEMES));
     }
   gtk_window_destroy (GTK_WINDOW (window));
   remove_test_files ();
