@@ -11,6 +11,7 @@
 #include "quintet-preferences-window.h"
 #include "quintet-registry.h"
 #include "quintet-text.h"
+#include "quintet-theme-manager.h"
 #include "quintet-window.h"
 
 struct _QuintetApplication
@@ -256,6 +257,9 @@ quintet_application_startup (GApplication *application)
   g_signal_connect_object (self->settings, "notify::color-scheme",
                            G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);
+  /* board themes (issue 31): every board draws in the manager's theme */
+  g_object_bind_property (self->settings, "board-theme", quintet_theme_manager_get_default (), "chosen-theme",
+                          G_BINDING_SYNC_CREATE);
 }
 
 static void

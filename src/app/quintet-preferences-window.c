@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-preferences-window.h"
+#include "quintet-theme-manager.h"
 
 struct _QuintetPreferencesWindow
 {
@@ -22,6 +23,8 @@ struct _QuintetPreferencesWindow
   AdwComboRow          *analysis_level_row;
   GtkSwitch            *show_best_turn_switch;
   GtkSwitch            *show_eval_bar_switch;
+  /* board themes (issue 31) */
+  AdwComboRow          *board_theme_row;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -104,6 +107,33 @@ active_to_style (GBinding     *binding,
   return TRUE;
 }
 
+/* ---- board themes (issue 31) ---- */
+
+/* The player's choice stays selected while the desktop's high contrast
+ * overrides it: the row says so. */
+static void
+update_board_theme_subtitle (QuintetPreferencesWindow *self)
+{
+  QuintetThemeManager *manager = quintet_theme_manager_get_default ();
+  gboolean overridden = quintet_theme_manager_get_theme (manager) != quintet_theme_manager_get_chosen_theme (manager);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_theme_row),
+                               overridden ? _("High contrast while the system asks for it") : NULL);
+}
+
+static void
+bind_board_theme (QuintetPreferencesWindow *self)
+{
+  g_object_bind_property_full (self->settings, "board-theme", self->board_theme_row, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               enum_to_selected, selected_to_enum, NULL, NULL);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
+                           G_CALLBACK (update_board_theme_subtitle), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::chosen-theme",
+                           G_CALLBACK (update_board_theme_subtitle), self, G_CONNECT_SWAPPED);
+  update_board_theme_subtitle (self);
+}
+
 static void
 bind_settings (QuintetPreferencesWindow *self)
 {
@@ -131,6 +161,7 @@ quintet_preferences_window_constructed (GObject *object)
   G_OBJECT_CLASS (quintet_preferences_window_parent_class)->constructed (object);
 
   bind_settings (self);
+  bind_board_theme (self);
 }
 
 static void
@@ -201,6 +232,8 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, short_notation_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, color_scheme_row);
+  /* board themes (issue 31) */
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, board_theme_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, analysis_level_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_best_turn_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_eval_bar_switch);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <gio/gio.h>
 
+#include "quintet-board-enums.h"
 #include "quintet-settings.h"
 
 /* The UI binds to this object rather than to GSettings directly, so widgets
@@ -30,6 +31,8 @@ struct _QuintetSettings
   QuintetAnalysisLevel analysis_level;
   gboolean   show_best_turn;
   gboolean   show_eval_bar;
+  /* board themes (issue 31) */
+  QuintetBoardTheme    board_theme;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
@@ -50,6 +53,8 @@ enum {
   PROP_ANALYSIS_LEVEL,
   PROP_SHOW_BEST_TURN,
   PROP_SHOW_EVAL_BAR,
+  /* board themes (issue 31) */
+  PROP_BOARD_THEME,
   N_PROPS
 };
 
@@ -125,6 +130,8 @@ quintet_settings_constructed (GObject *object)
     "notation-style", "last-game", "computer-level-0", "computer-level-1",
     "window-width", "window-height", "window-maximized",
     "analysis-level", "show-best-turn", "show-eval-bar",
+    /* board themes (issue 31) */
+    "board-theme",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -199,6 +206,10 @@ quintet_settings_get_property (GObject    *object,
     case PROP_ANALYSIS_LEVEL:
       g_value_set_enum (value, self->analysis_level);
       break;
+    /* board themes (issue 31) */
+    case PROP_BOARD_THEME:
+      g_value_set_enum (value, self->board_theme);
+      break;
     case PROP_SHOW_BEST_TURN:
       g_value_set_boolean (value, self->show_best_turn);
       break;
@@ -253,6 +264,10 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_ANALYSIS_LEVEL:
       quintet_settings_set_analysis_level (self, g_value_get_enum (value));
+      break;
+    /* board themes (issue 31) */
+    case PROP_BOARD_THEME:
+      quintet_settings_set_board_theme (self, g_value_get_enum (value));
       break;
     case PROP_SHOW_BEST_TURN:
       set_boolean (self, &self->show_best_turn, g_value_get_boolean (value), prop_id);
@@ -331,6 +346,9 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
                                                      QUINTET_ANALYSIS_QUICK);
   properties[PROP_SHOW_BEST_TURN] = boolean_property ("show-best-turn", TRUE);
   properties[PROP_SHOW_EVAL_BAR] = boolean_property ("show-eval-bar", TRUE);
+  /* board themes (issue 31) */
+  properties[PROP_BOARD_THEME] = enum_property ("board-theme", QUINTET_TYPE_BOARD_THEME,
+                                                QUINTET_BOARD_THEME_WOOD);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -606,4 +624,27 @@ quintet_settings_count_progress (QuintetSettings *self,
     if (strncmp (entries[i], game_id, length) == 0 && (entries[i][length] == '/' || entries[i][length] == '\0'))
       n++;
   return n;
+}
+
+/* ---- board themes (issue 31) ---- */
+
+QuintetBoardTheme
+quintet_settings_get_board_theme (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), QUINTET_BOARD_THEME_WOOD);
+
+  return self->board_theme;
+}
+
+void
+quintet_settings_set_board_theme (QuintetSettings   *self,
+                                  QuintetBoardTheme  theme)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail ((guint) theme < QUINTET_N_BOARD_THEMES);
+
+  if (self->board_theme == theme)
+    return;
+  self->board_theme = theme;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
 }

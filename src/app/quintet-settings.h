@@ -7,6 +7,7 @@
 #include <glib-object.h>
 
 #include "quintet-analysis.h"
+#include "quintet-board-theme.h"
 #include "quintet-game.h"
 #include "quintet-types.h"
 
@@ -31,7 +32,9 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
  * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
  * "window-width", "window-height" (ints), "window-maximized" (boolean),
  * "analysis-level" (QuintetAnalysisLevel), "show-best-turn" and
- * "show-eval-bar" (booleans: the analysis on the board in review). */
+ * "show-eval-bar" (booleans: the analysis on the board in review).
+ * Board themes (issue 31): "board-theme" (QuintetBoardTheme, the
+ * player's choice; the application hands it to QuintetThemeManager). */
 
 QuintetSettings *quintet_settings_new                  (void);
 gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
@@ -67,6 +70,12 @@ void             quintet_settings_set_analysis_level   (QuintetSettings      *se
                                                         QuintetAnalysisLevel  level);
 gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
 gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
+
+/* Board themes (issue 31) */
+QuintetBoardTheme
+                 quintet_settings_get_board_theme      (QuintetSettings   *self);
+void             quintet_settings_set_board_theme      (QuintetSettings   *self,
+                                                        QuintetBoardTheme  theme);
 
 /* The player's progress in learning (issue 30): lists of "game/item" ids
  * kept in GSettings. The "progress-changed" signal (detail: the list's

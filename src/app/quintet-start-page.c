@@ -11,6 +11,7 @@
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
+#include "quintet-theme-manager.h"
 
 /* A thumbnail's natural size; it is drawn at the size a card shows it. */
 #define THUMBNAIL_SIZE 220
@@ -67,6 +68,7 @@ struct _QuintetThumbnail
   QuintetGame     *game;
   QuintetCellView *cells;
   gboolean         dark;
+  QuintetBoardTheme theme;
   int              size;     /* of its natural square */
   gboolean         square;   /* the board centred in a square, not its own shape */
   GskRenderNode   *node;   /* the last drawing, kept while its size is asked again */
@@ -100,6 +102,7 @@ quintet_thumbnail_snapshot (GdkPaintable *paintable,
       model.side_styles[0] = quintet_game_get_side_style (game, QUINTET_SIDE_0);
       model.side_styles[1] = quintet_game_get_side_style (game, QUINTET_SIDE_1);
       model.dark = self->dark;
+      model.theme = self->theme;
       model.show_coordinates = FALSE;
       quintet_painter_draw (cr, width, height, &model);
       cairo_destroy (cr);
@@ -170,13 +173,16 @@ quintet_thumbnail_init (QuintetThumbnail *self)
   self->size = THUMBNAIL_SIZE;
 }
 
+/* The style and the board theme it is drawn in */
 static void
-quintet_thumbnail_set_dark (QuintetThumbnail *self,
-                            gboolean          dark)
+quintet_thumbnail_set_look (QuintetThumbnail  *self,
+                            gboolean           dark,
+                            QuintetBoardTheme  theme)
 {
-  if (self->dark == dark)
+  if (self->dark == dark && self->theme == theme)
     return;
   self->dark = dark;
+  self->theme = theme;
   g_clear_pointer (&self->node, gsk_render_node_unref);
   gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
 }
@@ -203,6 +209,7 @@ quintet_start_page_new_thumbnail (const char *game_id)
   self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
   quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  self->theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
 
   return GDK_PAINTABLE (self);
 }
@@ -220,26 +227,29 @@ new_position_thumbnail (QuintetGame *game)
   self->cells = g_new0 (QuintetCellView, quintet_game_get_geometry (game)->n_cells);
   quintet_game_describe_position (game, quintet_game_get_position (game), self->cells);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  self->theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
 
   return GDK_PAINTABLE (self);
 }
 
 static void
-update_pictures (GPtrArray *pictures,
-                 gboolean   dark)
+update_pictures (GPtrArray         *pictures,
+                 gboolean           dark,
+                 QuintetBoardTheme  theme)
 {
   for (guint i = 0; i < pictures->len; i++)
-    quintet_thumbnail_set_dark (QUINTET_THUMBNAIL (gtk_picture_get_paintable (g_ptr_array_index (pictures, i))),
-                                dark);
+    quintet_thumbnail_set_look (QUINTET_THUMBNAIL (gtk_picture_get_paintable (g_ptr_array_index (pictures, i))),
+                                dark, theme);
 }
 
 static void
 update_thumbnails (QuintetStartPage *self)
 {
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  QuintetBoardTheme theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
 
-  update_pictures (self->pictures, dark);
-  update_pictures (self->row_pictures, dark);
+  update_pictures (self->pictures, dark, theme);
+  update_pictures (self->row_pictures, dark, theme);
 }
 
 /* ---- a card's content: a square frame for the thumbnail, as wide as the
@@ -840,6 +850,8 @@ quintet_start_page_init (QuintetStartPage *self)
     gtk_box_append (GTK_BOX (self->card_grid), new_card (self, &games[i]));
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_thumbnails), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
                            G_CALLBACK (update_thumbnails), self, G_CONNECT_SWAPPED);
 }
 

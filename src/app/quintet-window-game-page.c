@@ -8,6 +8,7 @@
 
 #include "quintet-painter.h"
 #include "quintet-rules-window.h"
+#include "quintet-theme-manager.h"
 #include "quintet-window-private.h"
 
 /* A side's swatch: its piece as the board draws it. */
@@ -20,6 +21,7 @@ draw_side_dot (GtkDrawingArea *dot,
 {
   quintet_painter_draw_swatch (cr, width, height, g_object_get_data (G_OBJECT (dot), "side-style"),
                                GPOINTER_TO_UINT (user_data),
+                               quintet_theme_manager_get_theme (quintet_theme_manager_get_default ()),
                                adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 
@@ -144,6 +146,8 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
     gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_dots[side]), draw_side_dot,
                                     GUINT_TO_POINTER (side), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (redraw_side_dots), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
                            G_CALLBACK (redraw_side_dots), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
                           G_BINDING_SYNC_CREATE);

@@ -10,6 +10,7 @@
 
 #include "quintet-board-view-private.h"
 #include "quintet-painter.h"
+#include "quintet-theme-manager.h"
 
 #define MIN_BOARD_SIZE 120
 #define NATURAL_BOARD_SIZE 480
@@ -130,6 +131,8 @@ quintet_board_view_draw_position (QuintetBoardView *self,
   model.show_coordinates = self->show_coordinates;
   model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;
+  /* an export: in the board's theme, always in light style (paper) */
+  model.theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
   quintet_painter_draw (cr, width, height, &model);
 }
 
@@ -156,6 +159,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.side_styles[0] = quintet_game_get_side_style (self->game, QUINTET_SIDE_0);
   model.side_styles[1] = quintet_game_get_side_style (self->game, QUINTET_SIDE_1);
   model.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  model.theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
   model.show_coordinates = self->show_coordinates;
   model.flipped = self->flipped;
   model.last_turn = ply > 0 ? &last_turn : NULL;

@@ -9,6 +9,7 @@
 
 #include "quintet-board-view-private.h"
 #include "quintet-painter.h"
+#include "quintet-theme-manager.h"
 
 G_DEFINE_FINAL_TYPE (QuintetBoardView, quintet_board_view, GTK_TYPE_WIDGET)
 
@@ -589,6 +590,8 @@ quintet_board_view_init (QuintetBoardView *self)
   _quintet_board_view_init_animation (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
   _quintet_board_view_update_accessible_label (self);

@@ -12,6 +12,7 @@
 
 #include "quintet-eval-bar.h"
 #include "quintet-painter.h"
+#include "quintet-theme-manager.h"
 
 #define BAR_WIDTH 10
 
@@ -92,6 +93,7 @@ quintet_eval_bar_draw (QuintetEvalBar *self,
                        double          height,
                        gboolean        dark)
 {
+  QuintetBoardTheme theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
   double body[2][3], rim[3];
 
   g_return_if_fail (QUINTET_IS_EVAL_BAR (self));
@@ -111,7 +113,7 @@ quintet_eval_bar_draw (QuintetEvalBar *self,
     }
 
   for (guint i = 0; i < 2; i++)
-    quintet_painter_get_side_colours (self->styles[i], i, body[i], rim, dark);
+    quintet_painter_get_side_colours (self->styles[i], i, theme, body[i], rim, dark);
   cairo_set_source_rgb (cr, body[1][0], body[1][1], body[1][2]);
   cairo_fill (cr);
   cairo_rectangle (cr, 0, height * (1 - self->chance), width, height * self->chance);
@@ -199,6 +201,8 @@ quintet_eval_bar_init (QuintetEvalBar *self)
                                   -1);
   update_accessible (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 

@@ -13,6 +13,7 @@
 
 #include "quintet-eval-graph.h"
 #include "quintet-painter.h"
+#include "quintet-theme-manager.h"
 
 #define GRAPH_HEIGHT 56
 #define GRAPH_MIN_WIDTH 120
@@ -307,10 +308,11 @@ draw_runs (QuintetEvalGraph *self,
            double            height,
            gboolean          dark)
 {
+  QuintetBoardTheme theme = quintet_theme_manager_get_theme (quintet_theme_manager_get_default ());
   double body[2][3], rim[3];
 
   for (guint side = 0; side < 2; side++)
-    quintet_painter_get_side_colours (self->side_styles[side], side, body[side], rim, dark);
+    quintet_painter_get_side_colours (self->side_styles[side], side, theme, body[side], rim, dark);
 
   for (guint first = 0; first < self->values->len; first++)
     {
@@ -560,6 +562,8 @@ quintet_eval_graph_init (QuintetEvalGraph *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evaluation graph"),
                                   -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_theme_manager_get_default (), "notify::theme",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   quintet_eval_graph_reset (self, 0);
 }

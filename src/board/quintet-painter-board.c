@@ -253,6 +253,7 @@ typedef struct {
   int                    pixel_width, pixel_height;
   double                 width, height, scale_factor;
   gboolean               dark, show_coordinates, flipped;
+  QuintetBoardTheme      theme;
   gboolean               lines;         /* the lines and points, not the board under them */
   const PieceStyle      *styles[2];     /* home zones and stars */
 } LayerKey;
@@ -409,6 +410,7 @@ _quintet_painter_paint_static_layer (const Frame *frame,
   key.pixel_width = (int) ceil (width * frame->scale_factor);
   key.pixel_height = (int) ceil (height * frame->scale_factor);
   key.dark = model->dark != FALSE;
+  key.theme = model->theme;
   key.show_coordinates = model->show_coordinates != FALSE;
   key.flipped = model->flipped != FALSE;
   key.lines = lines;

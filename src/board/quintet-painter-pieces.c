@@ -214,6 +214,18 @@ draw_frozen_hatch (const Frame *frame,
   cairo_restore (cr);
 }
 
+/* A rim of nearly the body's brightness would make the discs of a stack
+ * one blob: those get the palette's inner line. */
+static gboolean
+rim_merges_with_body (const Rgb *rim,
+                      const Rgb *body)
+{
+  double rim_light = 0.2126 * rim->r + 0.7152 * rim->g + 0.0722 * rim->b;
+  double body_light = 0.2126 * body->r + 0.7152 * body->g + 0.0722 * body->b;
+
+  return fabs (rim_light - body_light) < 0.25;
+}
+
 static void draw_bevel (cairo_t          *cr,
                         const Rgb        *rim,
                         double            cx,
@@ -231,7 +243,8 @@ draw_disc (const Frame      *frame,
 {
   cairo_t *cr = frame->cr;
   gboolean hollow = (flags & QUINTET_PIECE_INACTIVE) != 0;
-  double line = MAX (frame->pixel, 0.07 * r);
+  double line = MAX (frame->pixel, frame->theme->rim_width * r);
+  const Rgb *shaded = frame->theme->flat ? &style->top : &style->base;
   cairo_pattern_t *pattern;
 
   cairo_new_sub_path (cr);
@@ -245,7 +258,7 @@ draw_disc (const Frame      *frame,
 
   pattern = cairo_pattern_create_linear (cx - r * 0.5, cy - r, cx + r * 0.5, cy + r);
   cairo_pattern_add_color_stop_rgb (pattern, 0, style->top.r, style->top.g, style->top.b);
-  cairo_pattern_add_color_stop_rgb (pattern, 1, style->base.r, style->base.g, style->base.b);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, shaded->r, shaded->g, shaded->b);
   cairo_set_source (cr, pattern);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (pattern);
@@ -254,13 +267,23 @@ draw_disc (const Frame      *frame,
   set_rgb (cr, piece_rim (frame, style));
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
+  if (frame->palette->rim_inner_alpha > 0 && rim_merges_with_body (piece_rim (frame, style), &style->top))
+    {
+      double inner = MAX (frame->pixel, 0.3 * line);
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r - line - inner / 2, 0, 2 * G_PI);
+      set_rgba (cr, &frame->palette->rim_inner, frame->palette->rim_inner_alpha);
+      cairo_set_line_width (cr, inner);
+      cairo_stroke (cr);
+    }
 
   if (hollow)
     return;
 
   if (flags & QUINTET_PIECE_HALF)
     draw_half_face (cr, style, cx, cy, r);
-  else
+  else if (!frame->theme->flat)
     draw_bevel (cr, piece_rim (frame, style), cx, cy, r);
 
   if (flags & PIECE_MARK_FROZEN)
@@ -369,8 +392,8 @@ lookup_sprite (const Frame      *frame,
 {
   char key[64];
 
-  g_snprintf (key, sizeof key, "%s:%u:%d:%ld", style->name, flags & SPRITE_FLAGS,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  g_snprintf (key, sizeof key, "%s:%u:%d:%d:%ld", style->name, flags & SPRITE_FLAGS,
+              (int) frame->model->theme, frame->model->dark ? 1 : 0, lround (device_radius * 100));
   return lookup_cached (key, render_sprite, frame, style, flags & SPRITE_FLAGS, device_radius);
 }
 
@@ -548,8 +571,8 @@ paint_mark (const Frame *frame,
     }
 
   device_radius = frame->radius * frame->device_scale * frame->scale_factor;
-  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%ld", kind, value,
-              frame->model->dark ? 1 : 0, lround (device_radius * 100));
+  g_snprintf (key, sizeof key, "mark:%d:%u:%d:%d:%ld", kind, value,
+              (int) frame->model->theme, frame->model->dark ? 1 : 0, lround (device_radius * 100));
   surface = lookup_cached (key, render_mark_sprite, frame, &kind, value, device_radius);
   paint_sprite (frame, surface, bx, by);
   cairo_surface_destroy (surface);
@@ -606,12 +629,13 @@ _quintet_painter_draw_marks_at (const Frame           *frame,
 }
 
 void
-quintet_painter_draw_swatch (cairo_t    *cr,
-                             double      width,
-                             double      height,
-                             const char *side_style,
-                             guint       side,
-                             gboolean    dark)
+quintet_painter_draw_swatch (cairo_t           *cr,
+                             double             width,
+                             double             height,
+                             const char        *side_style,
+                             guint              side,
+                             QuintetBoardTheme  theme,
+                             gboolean           dark)
 {
   QuintetRenderModel model = { 0 };
   Frame frame = { 0 };
@@ -620,9 +644,11 @@ quintet_painter_draw_swatch (cairo_t    *cr,
   g_return_if_fail (cr != NULL);
 
   model.dark = dark;   /* the pieces' rims follow the style */
+  model.theme = theme;
   frame.cr = cr;
   frame.model = &model;
-  frame.palette = _quintet_painter_get_palette (dark);
+  frame.theme = _quintet_painter_get_theme (theme);
+  frame.palette = _quintet_painter_get_palette (theme, dark);
   frame.pixel = 1.0;
 
   /* The patch of board gives the piece the contrast it has on the board:
@@ -630,6 +656,6 @@ quintet_painter_draw_swatch (cairo_t    *cr,
   _quintet_painter_rounded_rectangle (cr, (width - size) / 2, (height - size) / 2, size, size, size * 0.2);
   set_rgb (cr, &frame.palette->square[0]);
   cairo_fill (cr);
-  draw_disc (&frame, _quintet_painter_lookup_piece_style (side_style, side),
+  draw_disc (&frame, _quintet_painter_lookup_piece_style (theme, side_style, side),
              width / 2, height / 2, size * 0.38, 0);
 }

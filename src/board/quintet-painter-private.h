@@ -19,8 +19,7 @@ typedef struct {
 typedef struct _Palette Palette;
 typedef struct _PieceStyle PieceStyle;
 
-/* The board's colours: calm wood in light style, a darker walnut in dark
- * style; accents from the GNOME palette. */
+/* The board's colours in one style of one theme (quintet-painter-themes.c) */
 struct _Palette {
   Rgb    frame;
   Rgb    frame_edge;
@@ -42,12 +41,18 @@ struct _Palette {
   Rgb    wall_base;        /* the stone blocks, shaded */
   Rgb    wall_edge;        /* outline of a block: one course of the wall */
   Rgb    wall_text;        /* the wall's height on its top block */
+  /* A thin line just inside the rim of a piece whose rim would merge
+   * with its body (white on white: a stack would read as one blob);
+   * alpha 0 draws none */
+  Rgb    rim_inner;
+  double rim_inner_alpha;
 };
 
 /* How a side's pieces look: a two-colour scheme, body and mark. The rim
  * outlines every piece: dark on the light style's board, light on the
- * dark style's, so that it reaches 3:1 (WCAG non-text contrast) against
- * both square shades whatever the body colour. */
+ * dark style's, so that it reaches 3:1 (WCAG non-text contrast, 4.5:1 in
+ * the high-contrast theme) against both square shades whatever the body
+ * colour. */
 struct _PieceStyle {
   const char *name;
   Rgb         top;      /* body, lit edge */
@@ -59,11 +64,22 @@ struct _PieceStyle {
   double      zone_alpha;
 };
 
+/* A board theme (QuintetBoardTheme): its palettes in light and dark style
+ * and its pieces, one of each name the games use as a side style
+ * ("white", "black", "red", "yellow", "light", "dark"). */
+typedef struct {
+  Palette    palettes[2];   /* light style, dark style */
+  PieceStyle pieces[6];
+  gboolean   flat;          /* pieces in their top colour, without a bevel */
+  double     rim_width;     /* the outline's width, in piece radii */
+} Theme;
+
 /* Everything one frame needs besides the model, derived once per draw. */
 typedef struct {
   cairo_t                  *cr;
   const QuintetRenderModel *model;
   const QuintetGeometry    *geometry;
+  const Theme              *theme;
   const Palette            *palette;
   const PieceStyle         *styles[2];
   double                    pixel;     /* one device pixel in board units */
@@ -109,14 +125,19 @@ typedef struct {
   double wall[3];        /* the face of the wall's stone blocks */
 } QuintetPainterColours;
 
-void     _quintet_painter_get_colours    (const char               *side_style,
+void     _quintet_painter_get_colours    (QuintetBoardTheme         theme,
+                                          const char               *side_style,
                                           gboolean                  dark,
                                           QuintetPainterColours    *colours);
 
-/* The colours of the board and of the pieces (quintet-painter.c) */
-const Palette    *_quintet_painter_get_palette        (gboolean                  dark);
+/* The colours of the board and of the pieces in each theme
+ * (quintet-painter-themes.c) */
+const Theme      *_quintet_painter_get_theme          (QuintetBoardTheme         theme);
+const Palette    *_quintet_painter_get_palette        (QuintetBoardTheme         theme,
+                                                       gboolean                  dark);
 /* Unknown styles fall back to the classic pair: white for side 0, else black. */
-const PieceStyle *_quintet_painter_lookup_piece_style (const char               *name,
+const PieceStyle *_quintet_painter_lookup_piece_style (QuintetBoardTheme         theme,
+                                                       const char               *name,
                                                        guint                     side);
 
 /* Shapes and text that the board and the pieces both draw (quintet-painter.c) */

@@ -14,63 +14,6 @@
 
 #include "quintet-painter-private.h"
 
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
-
-static const Palette light_palette = {
-  .frame = RGB (0x8a6240), .frame_edge = RGB (0x63452c), .label = RGB (0xf6efe4),
-  .square = { RGB (0xefe3cd), RGB (0xcfab84) },
-  .surface = RGB (0xe8d5b5), .line = RGB (0x6f4e33),
-  .accent = RGB (0x1c71d8),
-  .last_turn = RGB (0xf6d32d), .last_turn_alpha = 0.38,
-  .hint = RGB (0x26a269), .hint_alpha = 0.65, .hint_ring = RGB (0xffffff),
-  .capture = RGB (0xc01c28),
-  .shadow_alpha = 0.28,
-  .badge = RGB (0x3d3846),
-  .wall_ground = RGB (0x6e655b), .wall_face = RGB (0xd3cdc3), .wall_base = RGB (0xb5ada1),
-  .wall_edge = RGB (0x5e564d), .wall_text = RGB (0x4f483f),
-};
-
-static const Palette dark_palette = {
-  .frame = RGB (0x3a2f27), .frame_edge = RGB (0x241d18), .label = RGB (0xc9b9a6),
-  .square = { RGB (0x886f58), RGB (0x5a4333) },
-  .surface = RGB (0x8a7560), .line = RGB (0x2f261f),
-  .accent = RGB (0x62a0ea),
-  .last_turn = RGB (0xf5c211), .last_turn_alpha = 0.32,
-  .hint = RGB (0x8ff0a4), .hint_alpha = 0.6, .hint_ring = RGB (0x1e1b19),
-  .capture = RGB (0xff7b63),
-  .shadow_alpha = 0.45,
-  .badge = RGB (0x241f31),
-  .wall_ground = RGB (0x1e1b19), .wall_face = RGB (0x57524c), .wall_base = RGB (0x433f3a),
-  .wall_edge = RGB (0x171513), .wall_text = RGB (0xc9b9a6),
-};
-
-static const PieceStyle piece_styles[] = {
-  { "white",  RGB (0xffffff), RGB (0xdeddda), RGB (0x57565c), RGB (0xdeddda), RGB (0x3d3846), RGB (0xf5c06a), 0.22 },
-  { "black",  RGB (0x5e5c64), RGB (0x1e1b25), RGB (0x0a090c), RGB (0xe6dccd), RGB (0xf6f5f4), RGB (0x5c3214), 0.16 },
-  { "red",    RGB (0xf66151), RGB (0xc01c28), RGB (0x7d1019), RGB (0xffc9bd), RGB (0xfff3e0), RGB (0xe01b24), 0.18 },
-  { "yellow", RGB (0xf9f06b), RGB (0xf5c211), RGB (0x6b4a00), RGB (0xfff3b0), RGB (0x5c3c00), RGB (0xf6d32d), 0.30 },
-  { "light",  RGB (0xfffaf0), RGB (0xe8dcc2), RGB (0x5c4a36), RGB (0xf2e6d4), RGB (0x5c4a36), RGB (0xf5c06a), 0.22 },
-  { "dark",   RGB (0x6b4f3a), RGB (0x33241a), RGB (0x140d08), RGB (0xe8dccb), RGB (0xf2e6d4), RGB (0x5c3214), 0.16 },
-};
-
-const Palette *
-_quintet_painter_get_palette (gboolean dark)
-{
-  return dark ? &dark_palette : &light_palette;
-}
-
-const PieceStyle *
-_quintet_painter_lookup_piece_style (const char *name,
-                                     guint       side)
-{
-  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (piece_styles); i++)
-    if (strcmp (piece_styles[i].name, name) == 0)
-      return &piece_styles[i];
-
-  /* Unknown style: fall back to the classic pair */
-  return &piece_styles[side == 0 ? 0 : 1];
-}
-
 static void
 rgb_to_array (const Rgb *colour,
               double     out[3])
@@ -81,12 +24,13 @@ rgb_to_array (const Rgb *colour,
 }
 
 void
-_quintet_painter_get_colours (const char            *side_style,
+_quintet_painter_get_colours (QuintetBoardTheme      theme,
+                              const char            *side_style,
                               gboolean               dark,
                               QuintetPainterColours *colours)
 {
-  const Palette *palette = _quintet_painter_get_palette (dark);
-  const PieceStyle *style = _quintet_painter_lookup_piece_style (side_style, 0);
+  const Palette *palette = _quintet_painter_get_palette (theme, dark);
+  const PieceStyle *style = _quintet_painter_lookup_piece_style (theme, side_style, 0);
 
   g_assert (colours != NULL);
 
@@ -97,13 +41,14 @@ _quintet_painter_get_colours (const char            *side_style,
 }
 
 void
-quintet_painter_get_side_colours (const char *side_style,
-                                  guint       side,
-                                  double      body[3],
-                                  double      rim[3],
-                                  gboolean    dark)
+quintet_painter_get_side_colours (const char        *side_style,
+                                  guint              side,
+                                  QuintetBoardTheme  theme,
+                                  double             body[3],
+                                  double             rim[3],
+                                  gboolean           dark)
 {
-  const PieceStyle *style = _quintet_painter_lookup_piece_style (side_style, side);
+  const PieceStyle *style = _quintet_painter_lookup_piece_style (theme, side_style, side);
 
   g_return_if_fail (body != NULL && rim != NULL);
 
@@ -449,9 +394,10 @@ quintet_painter_draw (cairo_t                  *cr,
       flipped_geometry_init (&flipped, model->geometry);
       frame.geometry = &flipped.geometry;
     }
-  frame.palette = _quintet_painter_get_palette (model->dark);
-  frame.styles[0] = _quintet_painter_lookup_piece_style (model->side_styles[0], 0);
-  frame.styles[1] = _quintet_painter_lookup_piece_style (model->side_styles[1], 1);
+  frame.theme = _quintet_painter_get_theme (model->theme);
+  frame.palette = _quintet_painter_get_palette (model->theme, model->dark);
+  frame.styles[0] = _quintet_painter_lookup_piece_style (model->theme, model->side_styles[0], 0);
+  frame.styles[1] = _quintet_painter_lookup_piece_style (model->theme, model->side_styles[1], 1);
   frame.pixel = 1.0 / scale;
   _quintet_painter_frame_set_sizes (&frame, model->geometry);
   if (model->geometry->n_cells <= G_N_ELEMENTS (walls))

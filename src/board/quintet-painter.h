@@ -6,6 +6,7 @@
 
 #include <cairo.h>
 
+#include "quintet-board-theme.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,7 @@ typedef struct {
   const QuintetCellView *cells;            /* geometry->n_cells entries */
   const char            *side_styles[2];   /* "white", "black", "red", "yellow", "light", "dark" */
   gboolean               dark;             /* dark style */
+  QuintetBoardTheme      theme;            /* the board's look; 0 is wood */
   gboolean               show_coordinates;
   gboolean               flipped;          /* seen from the other side: half-turned */
   const QuintetMove     *last_turn;        /* marked on the board, or NULL */
@@ -97,20 +99,22 @@ QuintetCell quintet_painter_cell_at (const QuintetGeometry *geometry,
  * square colour, filling width × height: the side panel's swatches then
  * match the board in light and dark style. side picks the fallback for
  * an unknown side_style, as on the board. */
-void     quintet_painter_draw_swatch (cairo_t    *cr,
-                                      double      width,
-                                      double      height,
-                                      const char *side_style,
-                                      guint       side,
-                                      gboolean    dark);
+void     quintet_painter_draw_swatch (cairo_t           *cr,
+                                      double             width,
+                                      double             height,
+                                      const char        *side_style,
+                                      guint              side,
+                                      QuintetBoardTheme  theme,
+                                      gboolean           dark);
 
 /* A side's piece colours (red, green, blue 0 … 1): its body and its
  * outline in light or dark style, for what shows the sides elsewhere
  * (the evaluation graph and bar) */
-void     quintet_painter_get_side_colours (const char *side_style,
-                                           guint       side,
-                                           double      body[3],
-                                           double      rim[3],
-                                           gboolean    dark);
+void     quintet_painter_get_side_colours (const char        *side_style,
+                                           guint              side,
+                                           QuintetBoardTheme  theme,
+                                           double             body[3],
+                                           double             rim[3],
+                                           gboolean           dark);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <math.h>
 
+#include "quintet-registry.h"
 #include "test-painter-common.h"
 
 /* Red over green: how much a pixel leans to the capture colour. */
@@ -415,47 +416,87 @@ contrast_ratio (const double a[3],
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
+/* Every game's side styles (the registry's, not a list of our own: a
+ * game with a new style is checked too) */
+static GPtrArray *
+game_side_styles (void)
+{
+  GPtrArray *styles = g_ptr_array_new ();
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
+
+      for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+        {
+          const char *style = quintet_game_get_side_style (game, side);
+
+          if (!g_ptr_array_find_with_equal_func (styles, style, g_str_equal, NULL))
+            g_ptr_array_add (styles, (gpointer) g_intern_string (style));
+        }
+    }
+  g_assert_cmpuint (styles->len, >=, 2);
+  return styles;
+}
+
+static const char * const theme_names[QUINTET_N_BOARD_THEMES] = { "wood", "flat", "high-contrast" };
+
+/* WCAG non-text contrast: 3:1, and 4.5:1 (as for text) in the theme
+ * made for low vision (issue 31) */
+static double
+required_contrast (QuintetBoardTheme theme)
+{
+  return theme == QUINTET_BOARD_THEME_HIGH_CONTRAST ? 4.5 : 3.0;
+}
+
 static void
 test_piece_contrast (void)
 {
-  const char *styles[] = { "white", "black", "red", "yellow", "light", "dark" };
+  g_autoptr(GPtrArray) styles = game_side_styles ();
 
-  /* WCAG non-text contrast: every piece's outline at least 3:1 against
-   * both square shades, in light and in dark style */
-  for (guint dark = 0; dark < 2; dark++)
-    for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
-      for (guint shade = 0; shade < 2; shade++)
-        {
-          QuintetPainterColours colours;
-          double ratio;
+  /* every piece's outline against both square shades, in light and in
+   * dark style, in every theme */
+  for (QuintetBoardTheme theme = 0; theme < QUINTET_N_BOARD_THEMES; theme++)
+    for (guint dark = 0; dark < 2; dark++)
+      for (guint s = 0; s < styles->len; s++)
+        for (guint shade = 0; shade < 2; shade++)
+          {
+            const char *style = g_ptr_array_index (styles, s);
+            QuintetPainterColours colours;
+            double ratio;
 
-          _quintet_painter_get_colours (styles[s], dark, &colours);
-          ratio = contrast_ratio (colours.rim, colours.square[shade]);
-          g_test_message ("%s pieces on %s squares, %s style: %.2f:1", styles[s],
-                          shade ? "dark" : "light", dark ? "dark" : "light", ratio);
-          g_assert_cmpfloat (ratio, >=, 3.0);
-        }
+            _quintet_painter_get_colours (theme, style, dark, &colours);
+            ratio = contrast_ratio (colours.rim, colours.square[shade]);
+            g_test_message ("%s: %s pieces on %s squares, %s style: %.2f:1", theme_names[theme], style,
+                            shade ? "dark" : "light", dark ? "dark" : "light", ratio);
+            g_assert_cmpfloat (ratio, >=, required_contrast (theme));
+          }
 }
 
 static void
 test_wall_contrast (void)
 {
-  const char *styles[] = { "white", "black", "red", "yellow", "light", "dark" };
+  g_autoptr(GPtrArray) styles = game_side_styles ();
 
   /* Overlord's pieces stand on the wall's stone as well: their outline
-   * keeps 3:1 against its blocks too */
-  for (guint dark = 0; dark < 2; dark++)
-    for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
-      {
-        QuintetPainterColours colours;
-        double ratio;
+   * keeps the same contrast against its blocks too */
+  for (QuintetBoardTheme theme = 0; theme < QUINTET_N_BOARD_THEMES; theme++)
+    for (guint dark = 0; dark < 2; dark++)
+      for (guint s = 0; s < styles->len; s++)
+        {
+          const char *style = g_ptr_array_index (styles, s);
+          QuintetPainterColours colours;
+          double ratio;
 
-        _quintet_painter_get_colours (styles[s], dark, &colours);
-        ratio = contrast_ratio (colours.rim, colours.wall);
-        g_test_message ("%s pieces on the wall, %s style: %.2f:1", styles[s],
-                        dark ? "dark" : "light", ratio);
-        g_assert_cmpfloat (ratio, >=, 3.0);
-      }
+          _quintet_painter_get_colours (theme, style, dark, &colours);
+          ratio = contrast_ratio (colours.rim, colours.wall);
+          g_test_message ("%s: %s pieces on the wall, %s style: %.2f:1", theme_names[theme], style,
+                          dark ? "dark" : "light", ratio);
+          g_assert_cmpfloat (ratio, >=, required_contrast (theme));
+        }
 }
 
 /* HSV saturation of one pixel. */

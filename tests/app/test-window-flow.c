@@ -681,7 +681,7 @@ test_side_dots (void)
   /* The centre of the dot is the painter's black piece. */
   swatch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, dot.size.width, dot.size.height);
   cr = cairo_create (swatch);
-  quintet_painter_draw_swatch (cr, dot.size.width, dot.size.height, "black", 1, TRUE);
+  quintet_painter_draw_swatch (cr, dot.size.width, dot.size.height, "black", 1, QUINTET_BOARD_THEME_WOOD, TRUE);
   cairo_destroy (cr);
   cairo_surface_flush (swatch);
   {
