@@ -654,31 +654,6 @@ progress_changed_cb (QuintetLessonPage *self)
     }
 }
 
-/* The plain arrows move the board's cursor: the page has no history for
- * them to step through, as the game page's has (there Shift moves it) */
-static void
-add_arrow_keys (QuintetLessonPage *self)
-{
-  static const struct {
-    guint key;
-    int   dx, dy;
-  } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
-    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    {
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].key, 0),
-                                                gtk_named_action_new ("board.move-focus"));
-
-      gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self->board_view), controller);
-}
-
 /* ---- the object ---- */
 
 static void
@@ -757,7 +732,7 @@ quintet_lesson_page_init (QuintetLessonPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), gtk_custom_layout_new (NULL, measure_page, allocate_page));
-  add_arrow_keys (self);
+  quintet_board_view_use_plain_arrows (self->board_view);
   update_actions (self);
 }
 

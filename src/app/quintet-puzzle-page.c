@@ -716,32 +716,6 @@ quintet_puzzle_page_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->panel, &panel, -1);
 }
 
-/* The plain arrows move the board's cursor: the page has no history for
- * them to step through, as the game page has (there Shift moves it); as
- * the lesson page does */
-static void
-add_arrow_keys (QuintetPuzzlePage *self)
-{
-  static const struct {
-    guint key;
-    int   dx, dy;
-  } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
-    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    {
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].key, 0),
-                                                gtk_named_action_new ("board.move-focus"));
-
-      gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self->board_view), controller);
-}
-
 /* ---- the page ---- */
 
 static void
@@ -1027,7 +1001,7 @@ quintet_puzzle_page_init (QuintetPuzzlePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list_box, list_header_cb, self, NULL);
   gtk_widget_set_size_request (self->feedback_box, -1, FEEDBACK_HEIGHT);
-  add_arrow_keys (self);
+  quintet_board_view_use_plain_arrows (self->board_view);
   show_message (self, "");
   can_finish_changed_cb (self);
 }

@@ -112,6 +112,32 @@ quintet_board_view_show_focus (QuintetBoardView *self)
   move_focus (self, 0, 0);
 }
 
+void
+quintet_board_view_use_plain_arrows (QuintetBoardView *self)
+{
+  static const struct {
+    guint key;
+    int   dx, dy;
+  } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
+    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
+  };
+  GtkEventController *controller;
+
+  g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
+
+  controller = gtk_shortcut_controller_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].key, 0),
+                                                gtk_named_action_new ("board.move-focus"));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 QuintetCell
 quintet_board_view_get_focus_cell (QuintetBoardView *self)
 {

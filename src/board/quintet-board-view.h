@@ -83,6 +83,9 @@ void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
                                                     guint              index);
 /* Takes the keyboard focus, the cursor shown at once (a game starts). */
 void         quintet_board_view_show_focus         (QuintetBoardView  *self);
+/* The plain arrow keys move the cursor (a page with no history for them
+ * to step through: lessons, puzzles; the game page's use Shift) */
+void         quintet_board_view_use_plain_arrows   (QuintetBoardView  *self);
 /* The keyboard focus cursor, or QUINTET_NO_CELL before the first arrow key. */
 QuintetCell  quintet_board_view_get_focus_cell     (QuintetBoardView  *self);
 /* The cell's name and contents for screen readers: "e4, White piece". */
