@@ -30,6 +30,8 @@ struct _QuintetSettings
   QuintetAnalysisLevel analysis_level;
   gboolean   show_best_turn;
   gboolean   show_eval_bar;
+  /* Sounds (issue 31) */
+  gboolean   sound;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
@@ -50,6 +52,8 @@ enum {
   PROP_ANALYSIS_LEVEL,
   PROP_SHOW_BEST_TURN,
   PROP_SHOW_EVAL_BAR,
+  /* Sounds (issue 31) */
+  PROP_SOUND,
   N_PROPS
 };
 
@@ -125,6 +129,8 @@ quintet_settings_constructed (GObject *object)
     "notation-style", "last-game", "computer-level-0", "computer-level-1",
     "window-width", "window-height", "window-maximized",
     "analysis-level", "show-best-turn", "show-eval-bar",
+    /* Sounds (issue 31) */
+    "sound",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -205,6 +211,10 @@ quintet_settings_get_property (GObject    *object,
     case PROP_SHOW_EVAL_BAR:
       g_value_set_boolean (value, self->show_eval_bar);
       break;
+    /* Sounds (issue 31) */
+    case PROP_SOUND:
+      g_value_set_boolean (value, self->sound);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -259,6 +269,10 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_SHOW_EVAL_BAR:
       set_boolean (self, &self->show_eval_bar, g_value_get_boolean (value), prop_id);
+      break;
+    /* Sounds (issue 31) */
+    case PROP_SOUND:
+      set_boolean (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -331,6 +345,8 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
                                                      QUINTET_ANALYSIS_QUICK);
   properties[PROP_SHOW_BEST_TURN] = boolean_property ("show-best-turn", TRUE);
   properties[PROP_SHOW_EVAL_BAR] = boolean_property ("show-eval-bar", TRUE);
+  /* Sounds (issue 31) */
+  properties[PROP_SOUND] = boolean_property ("sound", TRUE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -353,6 +369,8 @@ quintet_settings_init (QuintetSettings *self)
   self->analysis_level = QUINTET_ANALYSIS_QUICK;
   self->show_best_turn = TRUE;
   self->show_eval_bar = TRUE;
+  /* Sounds (issue 31) */
+  self->sound = TRUE;
 }
 
 QuintetSettings *
@@ -375,6 +393,15 @@ quintet_settings_get_show_coordinates (QuintetSettings *self)
   g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
 
   return self->show_coordinates;
+}
+
+/* Sounds (issue 31) */
+gboolean
+quintet_settings_get_sound (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->sound;
 }
 
 gboolean

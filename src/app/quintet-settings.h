@@ -31,7 +31,8 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
  * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
  * "window-width", "window-height" (ints), "window-maximized" (boolean),
  * "analysis-level" (QuintetAnalysisLevel), "show-best-turn" and
- * "show-eval-bar" (booleans: the analysis on the board in review). */
+ * "show-eval-bar" (booleans: the analysis on the board in review),
+ * "sound" (boolean: the app's sounds, issue 31). */
 
 QuintetSettings *quintet_settings_new                  (void);
 gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
@@ -67,6 +68,8 @@ void             quintet_settings_set_analysis_level   (QuintetSettings      *se
                                                         QuintetAnalysisLevel  level);
 gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
 gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
+/* Sounds (issue 31) */
+gboolean         quintet_settings_get_sound            (QuintetSettings *self);
 
 /* The player's progress in learning (issue 30): lists of "game/item" ids
  * kept in GSettings. The "progress-changed" signal (detail: the list's
