@@ -163,3 +163,13 @@ quintet_sound_set_test_focus (QuintetSound      *self,
 
   self->test_focus = focus;
 }
+
+GtkMediaStream *
+quintet_sound_get_stream (QuintetSound      *self,
+                          QuintetSoundEvent  event)
+{
+  g_return_val_if_fail (QUINTET_IS_SOUND (self), NULL);
+  g_return_val_if_fail (event < QUINTET_N_SOUNDS, NULL);
+
+  return self->streams[event];
+}

@@ -50,5 +50,9 @@ QuintetSoundEvent
                                             gboolean           over);
 void          quintet_sound_set_test_focus (QuintetSound      *self,
                                             QuintetSoundFocus  focus);
+/* For tests: the stream that played @event's sound last, or NULL */
+GtkMediaStream *
+              quintet_sound_get_stream     (QuintetSound      *self,
+                                            QuintetSoundEvent  event);
 
 G_END_DECLS
