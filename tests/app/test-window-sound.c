@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "quintet-board-view.h"
+#include "quintet-lesson-page.h"
+#include "quintet-lesson.h"
 #include "quintet-settings.h"
 #include "quintet-sound.h"
 #include "test-window-common.h"
@@ -274,6 +276,72 @@ test_stream_plays (void)
   close_window (window, &heard);
 }
 
+static gboolean
+lesson_page_shown (gpointer window)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
+/* The lesson page's board: a refused click, and the first turn of the
+ * first Pressman lesson's solution with the sound the game gives it */
+static void
+test_lesson_page (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  Heard heard;
+  QuintetWindow *window = sound_window ("pressman", NULL, QUINTET_SOUND_FOCUS_FOCUSED, &heard);
+  QuintetLessonPage *page;
+  QuintetBoardView *board;
+  QuintetGame *game;
+  g_autoptr(GError) error = NULL;
+  QuintetTurnSound kind;
+  QuintetMove turn;
+  guint n_turns;
+
+  g_assert_nonnull (course);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "pressman"));
+  wait_until (lesson_page_shown, window, "the lesson page");
+  page = QUINTET_LESSON_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE));
+  quintet_lesson_page_show_lesson (page, 0);
+  board = quintet_lesson_page_get_board_view (page);
+  game = quintet_lesson_page_get_game (page);
+  drain_main_loop ();
+  g_string_truncate (heard.played, 0);
+
+  /* a cell the rules refuse as the first click: one without an own piece */
+  for (QuintetCell cell = 0; cell < quintet_game_get_geometry (game)->n_cells; cell++)
+    {
+      quintet_board_view_click_cell (board, cell);
+      if (quintet_board_view_get_guidance_refused (board))
+        break;
+      quintet_board_view_clear_selection (board);
+    }
+  g_assert_true (quintet_board_view_get_guidance_refused (board));
+  assert_heard (&heard, "illegal");
+  quintet_board_view_clear_selection (board);
+
+  g_assert_true (quintet_game_parse_turn (game, quintet_game_get_position (game),
+                                          course->lessons[0].solution[0], &turn, &error));
+  g_assert_no_error (error);
+  kind = quintet_game_get_turn_sound (game, quintet_game_get_position (game), &turn);
+  n_turns = quintet_game_get_n_turns (game);
+  for (guint i = 0; i < turn.length; i++)
+    quintet_board_view_click_cell (board, turn.path[i]);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, n_turns + 1);
+  {
+    g_autofree char *played = take_heard (&heard);
+    const char *expected = quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING ? "end"
+                           : kind == QUINTET_TURN_SOUND_CAPTURE ? "capture" : "move";
+
+    /* the page's reply may follow */
+    g_assert_true (g_str_has_prefix (played, expected));
+  }
+
+  close_window (window, &heard);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +353,7 @@ main (int   argc,
   g_test_add_func ("/window-sound/switched-off", test_switched_off);
   g_test_add_func ("/window-sound/unfocused", test_unfocused);
   g_test_add_func ("/window-sound/stream-plays", test_stream_plays);
+  g_test_add_func ("/window-sound/lesson-page", test_lesson_page);
 
   return test_window_run ();
 }
