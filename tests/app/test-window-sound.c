@@ -270,6 +270,7 @@ test_stream_plays (void)
   click_cells (window, "b7 b5");
   assert_heard (&heard, "move");
   g_assert_true (quintet_sound_get_stream (sound, QUINTET_SOUND_MOVE) == stream);
+  g_assert_false (gtk_media_stream_get_ended (stream));
   wait_until (stream_done, stream, "the move's sound to end again");
   g_assert_no_error (gtk_media_stream_get_error (stream));
 
