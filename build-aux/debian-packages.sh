@@ -1,5 +1,12 @@
 # Debian package helpers for the build-aux scripts (sourced, not run).
 
+# What the app's sounds need at run time (issue 31, docs/sounds.md): GTK's
+# GStreamer media backend for GtkMediaFile, GStreamer's playbin (base) and
+# its WAV reader and audio sinks (good). Without them the app is silent.
+sound_packages=(
+  libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+)
+
 is_installed() {
   dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
 }

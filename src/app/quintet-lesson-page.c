@@ -47,6 +47,7 @@ struct _QuintetLessonPage
   GtkWidget                  parent_instance;
 
   QuintetSettings           *settings;
+  QuintetSound              *sound;       /* issue 31, or NULL */
   char                      *game_id;
   const QuintetLessonCourse *course;
   guint                      index;
@@ -425,6 +426,30 @@ lesson_done (QuintetLessonPage *self)
   gtk_widget_grab_focus (self->index + 1 < self->course->n_lessons ? self->next_button : self->play_button);
 }
 
+/* Sounds (issue 31): plays @turn with its sound, or the end's */
+static gboolean
+play_turn_with_sound (QuintetLessonPage  *self,
+                      const QuintetMove  *turn,
+                      GError            **error)
+{
+  QuintetTurnSound kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
+  gboolean over;
+
+  if (!quintet_game_play_turn (self->game, turn, error))
+    return FALSE;
+  over = quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
+  if (self->sound != NULL)
+    quintet_sound_play (self->sound, quintet_sound_event_for_turn (kind, over), FALSE);
+  return TRUE;
+}
+
+static void
+board_view_click_refused_cb (QuintetLessonPage *self)
+{
+  if (self->sound != NULL)
+    quintet_sound_play (self->sound, QUINTET_SOUND_ILLEGAL, FALSE);
+}
+
 static void
 board_view_turn_chosen_cb (QuintetLessonPage *self,
                            const QuintetMove *turn)
@@ -433,7 +458,7 @@ board_view_turn_chosen_cb (QuintetLessonPage *self,
 
   if (self->course == NULL || self->done || self->pending != PENDING_NONE)
     return;
-  if (!quintet_game_play_turn (self->game, turn, &error))
+  if (!play_turn_with_sound (self, turn, &error))
     {
       set_feedback (self, error->message, "dialog-warning-symbolic", "error");
       return;
@@ -489,7 +514,7 @@ play_reply (QuintetLessonPage *self)
 
   self->pending = PENDING_NONE;
   if (!quintet_lesson_get_reply (get_lesson (self), self->game, self->step, &reply, &error) ||
-      !quintet_game_play_turn (self->game, &reply, &error))
+      !play_turn_with_sound (self, &reply, &error))
     g_critical ("lesson %s: the reply: %s", get_lesson (self)->id,
                 error != NULL ? error->message : "none");
   self->step++;
@@ -668,6 +693,7 @@ quintet_lesson_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_LESSON_PAGE);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
 
   G_OBJECT_CLASS (quintet_lesson_page_parent_class)->dispose (object);
 }
@@ -717,6 +743,7 @@ quintet_lesson_page_class_init (QuintetLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetLessonPage, play_button);
   gtk_widget_class_bind_template_callback (widget_class, board_view_turn_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_view_click_refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, lessons_list_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_view_guidance_cb);
 
@@ -740,6 +767,16 @@ GtkWidget *
 quintet_lesson_page_new (void)
 {
   return g_object_new (QUINTET_TYPE_LESSON_PAGE, NULL);
+}
+
+void
+quintet_lesson_page_set_sound (QuintetLessonPage *self,
+                               QuintetSound      *sound)
+{
+  g_return_if_fail (QUINTET_IS_LESSON_PAGE (self));
+  g_return_if_fail (QUINTET_IS_SOUND (sound));
+
+  g_set_object (&self->sound, sound);
 }
 
 void

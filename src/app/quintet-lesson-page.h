@@ -9,6 +9,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-settings.h"
+#include "quintet-sound.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,9 @@ GtkWidget        *quintet_lesson_page_new          (void);
 /* Where finished lessons are kept, and the board's look */
 void              quintet_lesson_page_set_settings (QuintetLessonPage *self,
                                                     QuintetSettings   *settings);
+/* Sounds (issue 31): the window's, for the page's turns and refused clicks */
+void              quintet_lesson_page_set_sound    (QuintetLessonPage *self,
+                                                    QuintetSound      *sound);
 /* Shows @game_id's course at its first lesson not yet finished (the
  * first when all are); FALSE when the game has no course */
 gboolean          quintet_lesson_page_set_course   (QuintetLessonPage *self,

@@ -25,6 +25,8 @@ struct _QuintetPreferencesWindow
   GtkSwitch            *show_eval_bar_switch;
   /* board themes (issue 31) */
   AdwComboRow          *board_theme_row;
+  /* Sounds (issue 31) */
+  GtkSwitch            *sound_switch;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -151,6 +153,8 @@ bind_settings (QuintetPreferencesWindow *self)
                                enum_to_selected, selected_to_enum, NULL, NULL);
   g_object_bind_property (self->settings, "show-best-turn", self->show_best_turn_switch, "active", flags);
   g_object_bind_property (self->settings, "show-eval-bar", self->show_eval_bar_switch, "active", flags);
+  /* Sounds (issue 31) */
+  g_object_bind_property (self->settings, "sound", self->sound_switch, "active", flags);
 }
 
 static void
@@ -237,6 +241,8 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, analysis_level_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_best_turn_switch);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_eval_bar_switch);
+  /* Sounds (issue 31) */
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, sound_switch);
 }
 
 static void

@@ -33,6 +33,8 @@ struct _QuintetSettings
   gboolean   show_eval_bar;
   /* board themes (issue 31) */
   QuintetBoardTheme    board_theme;
+  /* Sounds (issue 31) */
+  gboolean   sound;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
@@ -55,6 +57,8 @@ enum {
   PROP_SHOW_EVAL_BAR,
   /* board themes (issue 31) */
   PROP_BOARD_THEME,
+  /* Sounds (issue 31) */
+  PROP_SOUND,
   N_PROPS
 };
 
@@ -132,6 +136,8 @@ quintet_settings_constructed (GObject *object)
     "analysis-level", "show-best-turn", "show-eval-bar",
     /* board themes (issue 31) */
     "board-theme",
+    /* Sounds (issue 31) */
+    "sound",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -216,6 +222,10 @@ quintet_settings_get_property (GObject    *object,
     case PROP_SHOW_EVAL_BAR:
       g_value_set_boolean (value, self->show_eval_bar);
       break;
+    /* Sounds (issue 31) */
+    case PROP_SOUND:
+      g_value_set_boolean (value, self->sound);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -274,6 +284,10 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_SHOW_EVAL_BAR:
       set_boolean (self, &self->show_eval_bar, g_value_get_boolean (value), prop_id);
+      break;
+    /* Sounds (issue 31) */
+    case PROP_SOUND:
+      set_boolean (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -349,6 +363,8 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   /* board themes (issue 31) */
   properties[PROP_BOARD_THEME] = enum_property ("board-theme", QUINTET_TYPE_BOARD_THEME,
                                                 QUINTET_BOARD_THEME_WOOD);
+  /* Sounds (issue 31) */
+  properties[PROP_SOUND] = boolean_property ("sound", TRUE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -371,6 +387,8 @@ quintet_settings_init (QuintetSettings *self)
   self->analysis_level = QUINTET_ANALYSIS_QUICK;
   self->show_best_turn = TRUE;
   self->show_eval_bar = TRUE;
+  /* Sounds (issue 31) */
+  self->sound = TRUE;
 }
 
 QuintetSettings *
@@ -393,6 +411,15 @@ quintet_settings_get_show_coordinates (QuintetSettings *self)
   g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
 
   return self->show_coordinates;
+}
+
+/* Sounds (issue 31) */
+gboolean
+quintet_settings_get_sound (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
+
+  return self->sound;
 }
 
 gboolean

@@ -32,7 +32,8 @@ G_DECLARE_FINAL_TYPE (QuintetSettings, quintet_settings, QUINTET, SETTINGS, GObj
  * "computer-level-1" (ints: 0 a person plays that side, 1 to 4 the computer),
  * "window-width", "window-height" (ints), "window-maximized" (boolean),
  * "analysis-level" (QuintetAnalysisLevel), "show-best-turn" and
- * "show-eval-bar" (booleans: the analysis on the board in review).
+ * "show-eval-bar" (booleans: the analysis on the board in review),
+ * "sound" (boolean: the app's sounds, issue 31).
  * Board themes (issue 31): "board-theme" (QuintetBoardTheme, the
  * player's choice; the application hands it to QuintetThemeManager). */
 
@@ -70,6 +71,8 @@ void             quintet_settings_set_analysis_level   (QuintetSettings      *se
                                                         QuintetAnalysisLevel  level);
 gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
 gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
+/* Sounds (issue 31) */
+gboolean         quintet_settings_get_sound            (QuintetSettings *self);
 
 /* Board themes (issue 31) */
 QuintetBoardTheme

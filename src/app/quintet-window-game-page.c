@@ -59,6 +59,13 @@ guidance_activate_link_cb (QuintetWindow *self,
   return TRUE;
 }
 
+/* Sounds (issue 31): the rules refused a click on the board */
+static void
+board_view_click_refused_cb (QuintetWindow *self)
+{
+  quintet_sound_play (self->sound, QUINTET_SOUND_ILLEGAL, FALSE);
+}
+
 static void
 board_view_can_finish_cb (QuintetWindow *self)
 {
@@ -139,6 +146,8 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
   /* Another variation at the same ply */
   g_signal_connect_swapped (self->history_view, "notify::shown-node",
                             G_CALLBACK (_quintet_window_history_ply_changed_cb), self);
+  /* Sounds (issue 31): a refused click */
+  g_signal_connect_swapped (self->board_view, "click-refused", G_CALLBACK (board_view_click_refused_cb), self);
   g_signal_connect_swapped (self->board_view, "notify::can-finish",
                             G_CALLBACK (board_view_can_finish_cb), self);
   board_view_can_finish_cb (self);

@@ -55,6 +55,7 @@ ensure_lesson_page (QuintetWindow *self)
 
   self->lesson_page = QUINTET_LESSON_PAGE (quintet_lesson_page_new ());
   quintet_lesson_page_set_settings (self->lesson_page, self->settings);
+  quintet_lesson_page_set_sound (self->lesson_page, self->sound);
   g_signal_connect_object (self->lesson_page, "play-chosen", G_CALLBACK (lesson_page_play_chosen_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->lesson_page), "lesson");

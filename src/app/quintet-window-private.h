@@ -11,6 +11,7 @@
 #include "quintet-history-view.h"
 #include "quintet-lesson-page.h"
 #include "quintet-record.h"
+#include "quintet-sound.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
 
@@ -29,6 +30,7 @@ struct _QuintetWindow
   AdwApplicationWindow  parent_instance;
 
   QuintetSettings      *settings;
+  QuintetSound         *sound;           /* issue 31: turns, ends, refused clicks */
   QuintetGame          *game;
   QuintetSide           first_side;      /* of the game in play, for Play Again */
   QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
@@ -124,6 +126,8 @@ struct _QuintetWindow
 
 /* quintet-window.c */
 gboolean    _quintet_window_game_is_over       (QuintetWindow     *self);
+/* Sounds (issue 31): the game's end, after a resignation or an agreed draw */
+void        _quintet_window_sound_game_over    (QuintetWindow     *self);
 gboolean    _quintet_window_is_reviewing       (QuintetWindow     *self);
 void        _quintet_window_play_turn          (QuintetWindow     *self,
                                                 const QuintetMove *turn);

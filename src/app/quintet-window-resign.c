@@ -16,7 +16,10 @@ resign_response_cb (QuintetWindow *self,
                     const char    *response)
 {
   if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
-    quintet_game_resign (self->game, _quintet_window_acting_side (self));
+    {
+      quintet_game_resign (self->game, _quintet_window_acting_side (self));
+      _quintet_window_sound_game_over (self);
+    }
 }
 
 static void
@@ -24,7 +27,10 @@ draw_response_cb (QuintetWindow *self,
                   const char    *response)
 {
   if (g_strcmp0 (response, "accept") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
-    quintet_game_agree_draw (self->game);
+    {
+      quintet_game_agree_draw (self->game);
+      _quintet_window_sound_game_over (self);
+    }
 }
 
 static AdwMessageDialog *
@@ -86,6 +92,7 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
       if (worth >= 0)
         {
           quintet_game_agree_draw (self->game);
+          _quintet_window_sound_game_over (self);
           return;
         }
       /* Translators: %s is the computer's side, e.g. "Black" */

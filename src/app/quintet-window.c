@@ -429,6 +429,14 @@ _quintet_window_show_record (QuintetWindow *self,
   focus_board (self);
 }
 
+QuintetSound *
+quintet_window_get_sound (QuintetWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), NULL);
+
+  return self->sound;
+}
+
 QuintetGame *
 quintet_window_get_game (QuintetWindow *self)
 {
@@ -536,15 +544,40 @@ start_page_remove_all_chosen_cb (QuintetWindow *self)
 
 /* ---- playing turns ---- */
 
+/* Sounds (issue 31): @turn's sound, told by the game before it was
+ * played (@kind), or the end's; the computer's is heard unfocused too */
+static void
+sound_turn (QuintetWindow    *self,
+            QuintetTurnSound  kind,
+            QuintetSide       side)
+{
+  gboolean over = quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
+
+  quintet_sound_play (self->sound, quintet_sound_event_for_turn (kind, over),
+                      self->computer_levels[side] > 0);
+}
+
+void
+_quintet_window_sound_game_over (QuintetWindow *self)
+{
+  quintet_sound_play (self->sound, QUINTET_SOUND_END, FALSE);
+}
+
 void
 _quintet_window_play_turn (QuintetWindow     *self,
            const QuintetMove *turn)
 {
   g_autoptr(GError) error = NULL;
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
+  QuintetTurnSound kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
 
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   if (!quintet_game_play_turn (self->game, turn, &error))
-    _quintet_window_show_toast (self, error->message);
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  sound_turn (self, kind, side);
 }
 
 /* @turn at @ply as a variation: the game follows its line, and the
@@ -555,13 +588,24 @@ play_variation (QuintetWindow     *self,
                 const QuintetMove *turn)
 {
   g_autoptr(GError) error = NULL;
+  QuintetTreeNode *node = quintet_history_view_get_shown_node (self->history_view);
+  QuintetTurnSound kind = QUINTET_TURN_SOUND_MOVE;
+  QuintetSide side = quintet_game_get_side_to_move (self->game);
 
+  if (node != NULL)
+    {
+      gconstpointer before = quintet_tree_node_get_position (node);
+
+      kind = quintet_game_get_turn_sound (self->game, before, turn);
+      side = QUINTET_POSITION_SIDE (before);
+    }
   if (!quintet_game_play_variation (self->game, ply, turn, &error))
     {
       _quintet_window_show_toast (self, error->message);
       return;
     }
   quintet_history_view_set_ply (self->history_view, ply + 1);
+  sound_turn (self, kind, side);
 }
 
 static void
@@ -725,6 +769,7 @@ quintet_window_constructed (GObject *object)
   G_OBJECT_CLASS (quintet_window_parent_class)->constructed (object);
 
   self->settings = g_object_ref (quintet_application_get_settings (app));
+  self->sound = quintet_sound_new (self->settings, GTK_WINDOW (self));
   _quintet_window_restore_size (self);
 
   g_signal_connect_object (self->settings, "notify::notation-style",
@@ -752,6 +797,7 @@ quintet_window_dispose (GObject *object)
   g_clear_pointer (&self->toast_learn_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
+  g_clear_object (&self->sound);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (quintet_window_parent_class)->dispose (object);

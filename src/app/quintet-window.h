@@ -8,6 +8,7 @@
 
 #include "quintet-application.h"
 #include "quintet-game.h"
+#include "quintet-sound.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,8 @@ void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
 QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
+/* The window's sounds (issue 31), for tests to count what it plays */
+QuintetSound  *quintet_window_get_sound  (QuintetWindow      *self);
 /* Who plays @side: a person (0) or the computer at @level (1 … 4). The
  * computer's turns are searched on a worker thread and played when found. */
 void           quintet_window_set_computer_level (QuintetWindow *self,

@@ -131,6 +131,7 @@ void _quintet_board_view_update_preview (QuintetBoardView  *self);
 /* quintet-board-view-guidance.c */
 gboolean _quintet_board_view_update_guidance (QuintetBoardView  *self);
 void     _quintet_board_view_forget_refusal  (QuintetBoardView  *self);
+void     _quintet_board_view_emit_click_refused (QuintetBoardView *self);
 void     _quintet_board_view_note_refusal    (QuintetBoardView  *self,
                                               const QuintetCell *clicks_before,
                                               guint              n_before,

@@ -385,7 +385,11 @@ quintet_board_view_click_cell (QuintetBoardView *self,
   memcpy (before, self->selection, n_before);
   result = quintet_turn_input_press (self->input, cell);
   if (result == QUINTET_PRESS_CLEARED || result == QUINTET_PRESS_REFUSED)
-    _quintet_board_view_note_refusal (self, before, n_before, cell);
+    {
+      _quintet_board_view_note_refusal (self, before, n_before, cell);
+      if (self->refusal != NULL && _quintet_board_view_accepts_input (self))
+        _quintet_board_view_emit_click_refused (self);
+    }
   sync_selection (self);
   if (result == QUINTET_PRESS_FINISHED)
     finish_at_selection (self);

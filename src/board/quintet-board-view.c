@@ -30,6 +30,7 @@ enum {
 
 enum {
   TURN_CHOSEN,
+  CLICK_REFUSED,
   N_SIGNALS
 };
 
@@ -554,6 +555,16 @@ quintet_board_view_class_init (QuintetBoardViewClass *klass)
     g_signal_new ("turn-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, QUINTET_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  /**
+   * QuintetBoardView::click-refused:
+   *
+   * The rules refused a click on a cell (the guidance says why): the
+   * window plays its sound for it.
+   */
+  signals[CLICK_REFUSED] =
+    g_signal_new ("click-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   _quintet_board_view_install_keyboard_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "quintet-board");
@@ -595,6 +606,12 @@ quintet_board_view_init (QuintetBoardView *self)
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
   _quintet_board_view_update_accessible_label (self);
+}
+
+void
+_quintet_board_view_emit_click_refused (QuintetBoardView *self)
+{
+  g_signal_emit (self, signals[CLICK_REFUSED], 0);
 }
 
 GtkWidget *

@@ -206,6 +206,17 @@ quintet_game_get_eval_terms (QuintetGame *self,
   return GAME_CLASS (self)->eval_terms;
 }
 
+QuintetTurnSound
+quintet_game_get_turn_sound (QuintetGame       *self,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_TURN_SOUND_MOVE);
+  g_return_val_if_fail (position != NULL && turn != NULL, QUINTET_TURN_SOUND_MOVE);
+
+  return GAME_CLASS (self)->turn_sound (self, position, turn);
+}
+
 gboolean
 quintet_game_is_tactical (QuintetGame       *self,
                           gconstpointer      position,

@@ -461,6 +461,14 @@ quintet_game_real_is_tactical (QuintetGame       *self,
   return FALSE;
 }
 
+static QuintetTurnSound
+quintet_game_real_turn_sound (QuintetGame       *self,
+                              gconstpointer      position,
+                              const QuintetMove *turn)
+{
+  return QUINTET_TURN_SOUND_MOVE;
+}
+
 static char *
 quintet_game_real_describe_outcome (QuintetGame    *self,
                                     QuintetOutcome  outcome)
@@ -527,6 +535,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->is_irreversible = quintet_game_real_is_irreversible;
   klass->evaluate = quintet_game_real_evaluate;
   klass->is_tactical = quintet_game_real_is_tactical;
+  klass->turn_sound = quintet_game_real_turn_sound;
   klass->describe_outcome = quintet_game_real_describe_outcome;
   klass->side_names[0] = N_("White");
   klass->side_names[1] = N_("Black");

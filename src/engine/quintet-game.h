@@ -40,6 +40,13 @@ typedef struct {
 #define QUINTET_POSITION_SIDE(p)   (((const QuintetPositionHeader *) (p))->side)
 #define QUINTET_POSITION_HASH(p)   (((const QuintetPositionHeader *) (p))->hash)
 
+/* The kind of sound a turn makes in the app: a move, or one that takes
+ * (a capture, a hit, a conversion, a burial): the class's turn_sound. */
+typedef enum {
+  QUINTET_TURN_SOUND_MOVE,
+  QUINTET_TURN_SOUND_CAPTURE,
+} QuintetTurnSound;
+
 /* Every position struct fits in this; use it for positions on the stack. */
 #define QUINTET_MAX_POSITION_SIZE 512
 typedef union {
@@ -338,6 +345,13 @@ struct _QuintetGameClass
   gboolean       (*must_answer)     (QuintetGame       *self,
                                      gconstpointer      position);
 
+  /* The app's sound for @turn played from @position: CAPTURE for a turn
+   * that takes by the game's own kind of taking (a capture, a hit, a
+   * conversion, a burial), else MOVE (default: MOVE for every turn). */
+  QuintetTurnSound (*turn_sound)    (QuintetGame       *self,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
+
   gpointer padding[1];
 };
 
@@ -484,6 +498,10 @@ const QuintetEvalTerm *
                                                    guint             *n_terms);
 gboolean        quintet_game_must_answer          (QuintetGame       *self,
                                                    gconstpointer      position);
+QuintetTurnSound
+                quintet_game_get_turn_sound       (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
 gboolean        quintet_game_is_tactical          (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);

@@ -498,6 +498,15 @@ quintet_oferhlyp_is_tactical (QuintetGame       *game,
   return turn->kind == TURN_ATTACK;
 }
 
+/* The app's sound: an attack hits a token */
+static QuintetTurnSound
+quintet_oferhlyp_turn_sound (QuintetGame       *game,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  return turn->kind == TURN_ATTACK ? QUINTET_TURN_SOUND_CAPTURE : QUINTET_TURN_SOUND_MOVE;
+}
+
 /* The evaluation's features, own less the enemy's: hit points (two a
  * token, one at half strength); the king's again, on top (losing it loses
  * the game); tokens within two squares of the enemy king, ready to hit it;
@@ -777,6 +786,7 @@ quintet_oferhlyp_class_init (QuintetOferhlypClass *klass)
   game_class->n_eval_terms = N_TERMS;
   init_near ();
   game_class->is_tactical = quintet_oferhlyp_is_tactical;
+  game_class->turn_sound = quintet_oferhlyp_turn_sound;
   game_class->describe_outcome = quintet_oferhlyp_describe_outcome;
   game_class->format_turn = _oferhlyp_format_turn;
   game_class->parse_turn = _oferhlyp_parse_turn;

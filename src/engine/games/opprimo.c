@@ -425,6 +425,16 @@ quintet_opprimo_is_tactical (QuintetGame       *game,
   return (own & opprimo_board.corner_mask[king]) == opprimo_board.corner_mask[king];
 }
 
+/* The app's sound: a conversion takes an enemy soldier; a
+ * promotion or a trapped King takes none. */
+static QuintetTurnSound
+quintet_opprimo_turn_sound (QuintetGame       *game,
+                            gconstpointer      position,
+                            const QuintetMove *turn)
+{
+  return turn->kind == TURN_CONVERT ? QUINTET_TURN_SOUND_CAPTURE : QUINTET_TURN_SOUND_MOVE;
+}
+
 /* The evaluation's features, own less the enemy's: soldiers and Officers
  * (an Officer counts as a soldier and this more); enemy soldiers on the
  * corners of the own King's triangle (three trap it, OP-3); own soldiers
@@ -561,6 +571,7 @@ quintet_opprimo_class_init (QuintetOpprimoClass *klass)
   game_class->n_eval_terms = N_TERMS;
   init_point_rows ();
   game_class->is_tactical = quintet_opprimo_is_tactical;
+  game_class->turn_sound = quintet_opprimo_turn_sound;
   game_class->describe_outcome = quintet_opprimo_describe_outcome;
   game_class->format_turn = _opprimo_format_turn;
   game_class->parse_turn = _opprimo_parse_turn;

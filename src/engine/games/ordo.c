@@ -713,6 +713,26 @@ quintet_ordo_is_tactical (QuintetGame       *game,
          (!second.ordo && turn->path[first.end] == turn->path[1]);
 }
 
+/* The app's sound: a part of the turn captures (either part of an Ordo X
+ * turn); reaching the far rank alone takes nothing. */
+static QuintetTurnSound
+quintet_ordo_turn_sound (QuintetGame       *game,
+                         gconstpointer      position,
+                         const QuintetMove *turn)
+{
+  Board board = board_of (game, position);
+  Part first, second;
+
+  if (!_ordo_make_part (&board, turn->path, turn->length, 0, &first))
+    return QUINTET_TURN_SOUND_MOVE;
+  if (first.capture)
+    return QUINTET_TURN_SOUND_CAPTURE;
+  if (first.end < turn->length &&
+      _ordo_make_part (&board, turn->path, turn->length, first.end, &second) && second.capture)
+    return QUINTET_TURN_SOUND_CAPTURE;
+  return QUINTET_TURN_SOUND_MOVE;
+}
+
 /* The evaluation's features, own less the enemy's: checkers; how far the
  * most advanced checker is (one step from the enemy home rank wins,
  * OR-3a); the ranks all checkers have advanced; being split and having
@@ -932,6 +952,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->eval_terms = ordo_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_ordo_is_tactical;
+  game_class->turn_sound = quintet_ordo_turn_sound;
   game_class->generate_tactical_turns = quintet_ordo_generate_tactical_turns;
   game_class->must_answer = quintet_ordo_must_answer;
   game_class->describe_outcome = quintet_ordo_describe_outcome;

@@ -993,6 +993,18 @@ quintet_overlord_is_tactical (QuintetGame       *game,
   return after[other] < before[other];
 }
 
+/* The app's sound: the turn buries enemy pieces under the one that
+ * moved (a capture or a launch onto them), as for the quiescence step;
+ * an empty wall square taken buries none. */
+static QuintetTurnSound
+quintet_overlord_turn_sound (QuintetGame       *game,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  return quintet_overlord_is_tactical (game, position, turn) ? QUINTET_TURN_SOUND_CAPTURE
+                                                             : QUINTET_TURN_SOUND_MOVE;
+}
+
 /* ---- class ---- */
 
 static const QuintetGameVariant variants[] = {
@@ -1039,6 +1051,7 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->eval_terms = overlord_eval_terms;
   game_class->n_eval_terms = N_TERMS;
   game_class->is_tactical = quintet_overlord_is_tactical;
+  game_class->turn_sound = quintet_overlord_turn_sound;
   game_class->is_progress = quintet_overlord_is_progress;
   game_class->describe_outcome = quintet_overlord_describe_outcome;
   game_class->format_turn = _overlord_format_turn;

@@ -439,6 +439,17 @@ quintet_pressman_is_tactical (QuintetGame       *game,
   return (pos->soldiers[QUINTET_OTHER_SIDE (pos->header.side)] & BIT (turn->path[1])) != 0;
 }
 
+/* The app's sound: a move onto an enemy soldier captures it; a
+ * raid's new soldier (PR-3) takes nothing by itself. */
+static QuintetTurnSound
+quintet_pressman_turn_sound (QuintetGame       *game,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  return quintet_pressman_is_tactical (game, position, turn) ? QUINTET_TURN_SOUND_CAPTURE
+                                                             : QUINTET_TURN_SOUND_MOVE;
+}
+
 /* The evaluation's features, each side's count (own less the enemy's):
  * soldiers on the board; the reserve a raid could bring back (PR-3);
  * ranks advanced towards the enemy home base, where raids start; soldiers
@@ -1018,6 +1029,7 @@ quintet_pressman_class_init (QuintetPressmanClass *klass)
    * let the search see a turn deeper in the same time */
   game_class->quiescence_depth = 2;
   game_class->is_tactical = quintet_pressman_is_tactical;
+  game_class->turn_sound = quintet_pressman_turn_sound;
   game_class->describe_outcome = quintet_pressman_describe_outcome;
   game_class->format_turn = quintet_pressman_format_turn;
   game_class->parse_turn = quintet_pressman_parse_turn;
