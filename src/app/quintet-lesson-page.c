@@ -426,23 +426,6 @@ lesson_done (QuintetLessonPage *self)
   gtk_widget_grab_focus (self->index + 1 < self->course->n_lessons ? self->next_button : self->play_button);
 }
 
-/* Sounds (issue 31): plays @turn with its sound, or the end's */
-static gboolean
-play_turn_with_sound (QuintetLessonPage  *self,
-                      const QuintetMove  *turn,
-                      GError            **error)
-{
-  QuintetTurnSound kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
-  gboolean over;
-
-  if (!quintet_game_play_turn (self->game, turn, error))
-    return FALSE;
-  over = quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
-  if (self->sound != NULL)
-    quintet_sound_play (self->sound, quintet_sound_event_for_turn (kind, over), FALSE);
-  return TRUE;
-}
-
 static void
 board_view_click_refused_cb (QuintetLessonPage *self)
 {
@@ -458,7 +441,7 @@ board_view_turn_chosen_cb (QuintetLessonPage *self,
 
   if (self->course == NULL || self->done || self->pending != PENDING_NONE)
     return;
-  if (!play_turn_with_sound (self, turn, &error))
+  if (!quintet_sound_play_turn (self->sound, self->game, turn, FALSE, &error))
     {
       set_feedback (self, error->message, "dialog-warning-symbolic", "error");
       return;
@@ -514,7 +497,7 @@ play_reply (QuintetLessonPage *self)
 
   self->pending = PENDING_NONE;
   if (!quintet_lesson_get_reply (get_lesson (self), self->game, self->step, &reply, &error) ||
-      !play_turn_with_sound (self, &reply, &error))
+      !quintet_sound_play_turn (self->sound, self->game, &reply, FALSE, &error))
     g_critical ("lesson %s: the reply: %s", get_lesson (self)->id,
                 error != NULL ? error->message : "none");
   self->step++;

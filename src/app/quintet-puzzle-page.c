@@ -38,6 +38,7 @@ struct _QuintetPuzzlePage
   GtkWidget              parent_instance;
 
   QuintetSettings       *settings;
+  QuintetSound          *sound;       /* issue 31, or NULL */
   char                  *game_id;
   QuintetGame           *prototype;   /* of the game's class and variant */
   GPtrArray             *puzzles;     /* QuintetPuzzle, shared with the judge's threads */
@@ -330,7 +331,7 @@ answer_timeout_cb (gpointer data)
 
   self->timeout = 0;
   if (self->has_answer)
-    quintet_game_play_turn (self->game, &self->answer, NULL);
+    quintet_sound_play_turn (self->sound, self->game, &self->answer, TRUE, NULL);
   self->has_answer = FALSE;
   if (quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING)
     {
@@ -451,6 +452,13 @@ judged_cb (GObject      *source,
 }
 
 static void
+click_refused_cb (QuintetPuzzlePage *self)
+{
+  if (self->sound != NULL)
+    quintet_sound_play (self->sound, QUINTET_SOUND_ILLEGAL, FALSE);
+}
+
+static void
 turn_chosen_cb (QuintetPuzzlePage *self,
                 const QuintetMove *turn)
 {
@@ -486,7 +494,7 @@ turn_chosen_cb (QuintetPuzzlePage *self,
   self->wrong_ply = quintet_game_get_n_turns (self->game);
   self->has_refutation = FALSE;
   quintet_board_view_show_hint (self->board_view, NULL);
-  if (!quintet_game_play_turn (self->game, turn, NULL))
+  if (!quintet_sound_play_turn (self->sound, self->game, turn, FALSE, NULL))
     {
       judge_data_free (d);
       return;
@@ -857,6 +865,16 @@ quintet_puzzle_page_set_settings (QuintetPuzzlePage *self,
   g_set_object (&self->settings, settings);
 }
 
+void
+quintet_puzzle_page_set_sound (QuintetPuzzlePage *self,
+                               QuintetSound      *sound)
+{
+  g_return_if_fail (QUINTET_IS_PUZZLE_PAGE (self));
+  g_return_if_fail (sound == NULL || QUINTET_IS_SOUND (sound));
+
+  g_set_object (&self->sound, sound);
+}
+
 const char *
 quintet_puzzle_page_get_game_id (QuintetPuzzlePage *self)
 {
@@ -933,6 +951,7 @@ quintet_puzzle_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->prototype);
   g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
 
   G_OBJECT_CLASS (quintet_puzzle_page_parent_class)->dispose (object);
@@ -980,6 +999,7 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, solution_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, next_button);
   gtk_widget_class_bind_template_callback (widget_class, turn_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, click_refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, guidance_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, can_finish_changed_cb);

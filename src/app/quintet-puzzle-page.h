@@ -10,6 +10,7 @@
 #include "quintet-board-view.h"
 #include "quintet-puzzle.h"
 #include "quintet-settings.h"
+#include "quintet-sound.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,9 @@ typedef enum {
 GtkWidget        *quintet_puzzle_page_new            (void);
 void              quintet_puzzle_page_set_settings   (QuintetPuzzlePage *self,
                                                       QuintetSettings   *settings);
+/* The window's sounds (issue 31): the turns and refused clicks */
+void              quintet_puzzle_page_set_sound      (QuintetPuzzlePage *self,
+                                                      QuintetSound      *sound);
 /* Reads @game_id's shipped puzzles and shows the first one not solved
  * yet; FALSE (and one line on the page saying why) when they are
  * missing or bad */

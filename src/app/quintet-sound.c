@@ -173,3 +173,25 @@ quintet_sound_get_stream (QuintetSound      *self,
 
   return self->streams[event];
 }
+
+gboolean
+quintet_sound_play_turn (QuintetSound       *self,
+                         QuintetGame        *game,
+                         const QuintetMove  *turn,
+                         gboolean            computer,
+                         GError            **error)
+{
+  QuintetTurnSound kind;
+  gboolean over;
+
+  g_return_val_if_fail (self == NULL || QUINTET_IS_SOUND (self), FALSE);
+  g_return_val_if_fail (QUINTET_IS_GAME (game), FALSE);
+
+  kind = quintet_game_get_turn_sound (game, quintet_game_get_position (game), turn);
+  if (!quintet_game_play_turn (game, turn, error))
+    return FALSE;
+  over = quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING;
+  if (self != NULL)
+    quintet_sound_play (self, quintet_sound_event_for_turn (kind, over), computer);
+  return TRUE;
+}

@@ -48,6 +48,13 @@ void          quintet_sound_play           (QuintetSound      *self,
 QuintetSoundEvent
               quintet_sound_event_for_turn (QuintetTurnSound   kind,
                                             gboolean           over);
+/* Plays @turn in @game and its sound (@self may be NULL: a page without
+ * sounds); FALSE with @error when the game refuses the turn */
+gboolean      quintet_sound_play_turn      (QuintetSound      *self,
+                                            QuintetGame       *game,
+                                            const QuintetMove *turn,
+                                            gboolean           computer,
+                                            GError           **error);
 void          quintet_sound_set_test_focus (QuintetSound      *self,
                                             QuintetSoundFocus  focus);
 /* For tests: the stream that played @event's sound last, or NULL */

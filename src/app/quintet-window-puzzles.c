@@ -25,6 +25,7 @@ ensure_puzzle_page (QuintetWindow *self)
     {
       self->puzzle_page = quintet_puzzle_page_new ();
       quintet_puzzle_page_set_settings (QUINTET_PUZZLE_PAGE (self->puzzle_page), self->settings);
+      quintet_puzzle_page_set_sound (QUINTET_PUZZLE_PAGE (self->puzzle_page), self->sound);
       gtk_stack_add_named (self->stack, self->puzzle_page, "puzzle");
     }
   return QUINTET_PUZZLE_PAGE (self->puzzle_page);

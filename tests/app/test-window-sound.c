@@ -12,6 +12,7 @@
 #include "quintet-board-view.h"
 #include "quintet-lesson-page.h"
 #include "quintet-lesson.h"
+#include "quintet-puzzle-page.h"
 #include "quintet-settings.h"
 #include "quintet-sound.h"
 #include "test-window-common.h"
@@ -343,6 +344,97 @@ test_lesson_page (void)
   close_window (window, &heard);
 }
 
+static gboolean
+puzzle_page_shown (gpointer window)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (window), QUINTET_TYPE_PUZZLE_PAGE);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
+typedef struct {
+  QuintetGame *game;
+  guint n_turns;
+} TurnsWait;
+
+static gboolean
+has_turns (gpointer data)
+{
+  TurnsWait *wait = data;
+
+  return quintet_game_get_n_turns (wait->game) >= wait->n_turns;
+}
+
+/* The puzzle page's board: a refused click, the player's first turn of a
+ * win in 2 and the computer's answer, each with the sound the game gives it */
+static void
+test_puzzle_page (void)
+{
+  Heard heard;
+  QuintetWindow *window = sound_window ("pressman", NULL, QUINTET_SOUND_FOCUS_FOCUSED, &heard);
+  QuintetPuzzlePage *page;
+  QuintetBoardView *board;
+  QuintetGame *game;
+  const QuintetPuzzle *puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) expected = g_string_new (NULL);
+  QuintetMove turns[2];
+  TurnsWait wait;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", "pressman"));
+  wait_until (puzzle_page_shown, window, "the puzzle page");
+  page = QUINTET_PUZZLE_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_PUZZLE_PAGE));
+  for (guint i = 0; i < quintet_puzzle_page_get_n_puzzles (page) && (puzzle == NULL || puzzle->n < 2); i++)
+    {
+      quintet_puzzle_page_show_puzzle (page, i);
+      puzzle = quintet_puzzle_page_get_puzzle (page);
+    }
+  g_assert_nonnull (puzzle);
+  g_assert_cmpuint (puzzle->n, ==, 2);
+  board = quintet_puzzle_page_get_board_view (page);
+  game = quintet_puzzle_page_get_game (page);
+  drain_main_loop ();
+  g_string_truncate (heard.played, 0);
+
+  /* the expected sounds of the file's first turn and its answer */
+  {
+    g_autoptr(QuintetGame) copy = quintet_puzzle_new_game (game, puzzle, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < 2; i++)
+      {
+        QuintetTurnSound kind;
+
+        g_assert_true (quintet_game_parse_turn (copy, quintet_game_get_position (copy), puzzle->turns[i],
+                                                &turns[i], &error));
+        kind = quintet_game_get_turn_sound (copy, quintet_game_get_position (copy), &turns[i]);
+        g_assert_true (quintet_game_play_turn (copy, &turns[i], &error));
+        g_string_append_printf (expected, "%s%s", i > 0 ? " " : "",
+                                kind == QUINTET_TURN_SOUND_CAPTURE ? "capture" : "move");
+      }
+  }
+
+  /* a first click the rules refuse */
+  for (QuintetCell cell = 0; cell < quintet_game_get_geometry (game)->n_cells; cell++)
+    {
+      quintet_board_view_click_cell (board, cell);
+      if (quintet_board_view_get_guidance_refused (board))
+        break;
+      quintet_board_view_clear_selection (board);
+    }
+  g_assert_true (quintet_board_view_get_guidance_refused (board));
+  assert_heard (&heard, "illegal");
+  quintet_board_view_clear_selection (board);
+
+  wait = (TurnsWait) { game, quintet_game_get_n_turns (game) + 2 };
+  for (guint i = 0; i < turns[0].length; i++)
+    quintet_board_view_click_cell (board, turns[0].path[i]);
+  wait_until (has_turns, &wait, "the computer's answer");
+  assert_heard (&heard, expected->str);
+
+  close_window (window, &heard);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/window-sound/unfocused", test_unfocused);
   g_test_add_func ("/window-sound/stream-plays", test_stream_plays);
   g_test_add_func ("/window-sound/lesson-page", test_lesson_page);
+  g_test_add_func ("/window-sound/puzzle-page", test_puzzle_page);
 
   return test_window_run ();
 }
