@@ -119,6 +119,17 @@ static guint n_popups_without_monitor;
  * once, in Ordo X: 207 events after): the same fault. */
 static const Monkey *popup_without_monitor_monkey;
 static guint popup_without_monitor_event = G_MAXUINT;
+/* The event in which the popover's contents were laid out so: in the
+ * same pass GTK lays the contents' own child out negative too (seen once,
+ * in Overlord: "GtkBox box … with width -18 and height -18") */
+static guint negative_popover_event = G_MAXUINT;
+
+static gboolean
+is_negative_allocation (const char *message)
+{
+  return strstr (message, "attempt to allocate ") != NULL &&
+         (strstr (message, "with width -") != NULL || strstr (message, "and height -") != NULL);
+}
 
 static gboolean
 is_popup_without_monitor (GLogLevelFlags   log_level,
@@ -132,11 +143,16 @@ is_popup_without_monitor (GLogLevelFlags   log_level,
 
         if ((log_level & G_LOG_LEVEL_CRITICAL) != 0)
           return strstr (message, "gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed") != NULL;
-        return (log_level & G_LOG_LEVEL_WARNING) != 0 && current_monkey != NULL &&
-               current_monkey == popup_without_monitor_monkey &&
-               current_monkey->event >= popup_without_monitor_event &&
-               strstr (message, "attempt to allocate GtkPopoverContent contents") != NULL &&
-               (strstr (message, "with width -") != NULL || strstr (message, "and height -") != NULL);
+        if ((log_level & G_LOG_LEVEL_WARNING) == 0 || current_monkey == NULL ||
+            current_monkey != popup_without_monitor_monkey ||
+            current_monkey->event < popup_without_monitor_event || !is_negative_allocation (message))
+          return FALSE;
+        if (strstr (message, "attempt to allocate GtkPopoverContent contents") != NULL)
+          {
+            negative_popover_event = current_monkey->event;
+            return TRUE;
+          }
+        return current_monkey->event == negative_popover_event;
       }
 
   return FALSE;
