@@ -8,6 +8,7 @@
  */
 #include "test-engine-common.h"
 #include "quintet-clock.h"
+#include "quintet-computer.h"
 #include "quintet-record.h"
 
 static const QuintetTimeControl FIVE_PLUS_TWO[2] = { { 300000, 2000 }, { 300000, 2000 } };
@@ -279,6 +280,92 @@ test_record_bad_time_control (void)
   g_assert_cmpstr (quintet_record_get_tag (none, "TimeControl"), ==, "-");
 }
 
+typedef struct {
+  QuintetMove turn;
+  gboolean    done;
+} Thought;
+
+static void
+thought_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Thought *thought = data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (quintet_computer_think_finish (result, &thought->turn, &error));
+  g_assert_no_error (error);
+  thought->done = TRUE;
+}
+
+/* A timed turn: how long the computer took, by the monotonic clock */
+static gint64
+think (QuintetGame *game,
+       guint        level,
+       gint64       allot_ms,
+       QuintetMove *turn)
+{
+  Thought thought = { .done = FALSE };
+  gint64 start = g_get_monotonic_time ();
+
+  quintet_computer_think_timed_async (game, level, quintet_game_get_n_turns (game), allot_ms, NULL,
+                                      thought_cb, &thought);
+  while (!thought.done)
+    g_main_context_iteration (NULL, TRUE);
+  *turn = thought.turn;
+  return (g_get_monotonic_time () - start) / 1000;
+}
+
+/* The Expert's two seconds (and the half second a quick answer is held
+ * back) give way to a short allotment */
+static void
+test_computer_allotment (void)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  QuintetMove turn;
+  gint64 took = think (game, 4, 100, &turn);
+
+  g_test_message ("level 4 with 100 ms: %" G_GINT64_FORMAT " ms", took);
+  g_assert_cmpint (took, <, 450);
+  g_assert_true (quintet_game_play_turn (game, &turn, NULL));
+}
+
+/* Two Experts on a clock (QUINTET_TEST_CLOCK_SECONDS each, 10 unless
+ * given; 60 for the issue's one-minute game), every turn charged as the
+ * app charges it: neither loses on time */
+static void
+test_computer_keeps_time (void)
+{
+  const char *seconds = g_getenv ("QUINTET_TEST_CLOCK_SECONDS");
+  gint64 base = (seconds != NULL ? g_ascii_strtoll (seconds, NULL, 10) : 10) * 1000;
+  const QuintetTimeControl controls[2] = { { base, 0 }, { base, 0 } };
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("ordo");
+  g_autoptr(QuintetClock) clock = quintet_clock_new (controls, QUINTET_SIDE_0);
+  gint64 longest = 0;
+  guint ply;
+
+  quintet_clock_resume (clock, g_get_monotonic_time () / 1000);
+  for (ply = 0; ply < 200 && quintet_game_get_outcome (game).status == QUINTET_STATUS_ONGOING; ply++)
+    {
+      QuintetSide side = quintet_clock_get_turn (clock);
+      gint64 now = g_get_monotonic_time () / 1000;
+      gint64 allot = quintet_clock_allot (quintet_clock_get_remaining (clock, side, now),
+                                          quintet_clock_get_control (clock, side)->increment_ms);
+      QuintetMove turn;
+      gint64 took = think (game, 4, allot, &turn);
+
+      longest = MAX (longest, took - allot);
+      g_assert_true (quintet_game_play_turn (game, &turn, NULL));
+      now = g_get_monotonic_time () / 1000;
+      g_assert_false (quintet_clock_get_flag (clock, now, NULL));
+      quintet_clock_end_turn (clock, now);
+    }
+  g_test_message ("%u plies; left %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT " ms; "
+                  "at most %" G_GINT64_FORMAT " ms over an allotment",
+                  ply, quintet_clock_get_remaining (clock, QUINTET_SIDE_0, g_get_monotonic_time () / 1000),
+                  quintet_clock_get_remaining (clock, QUINTET_SIDE_1, g_get_monotonic_time () / 1000), longest);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -296,6 +383,9 @@ main (int    argc,
   g_test_add_func ("/clock/record-resignation-stays", test_record_resignation_stays);
   g_test_add_func ("/clock/record-clock-comments", test_record_clock_comments);
   g_test_add_func ("/clock/record-bad-time-control", test_record_bad_time_control);
+
+  g_test_add_func ("/clock/computer-allotment", test_computer_allotment);
+  g_test_add_func ("/clock/computer-keeps-time", test_computer_keeps_time);
 
   return g_test_run ();
 }
