@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "quintet-application.h"
+#include "quintet-clock.h"
 #include "quintet-game.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,12 @@ QuintetWindow *quintet_window_new        (QuintetApplication *application);
 void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
+/* The same with a clock (rules README C-7): @controls, each side's time
+ * control, or NULL for none */
+void           quintet_window_start_clocked_game (QuintetWindow            *self,
+                                                  const char               *game_id,
+                                                  QuintetSide               first,
+                                                  const QuintetTimeControl *controls);
 QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
 /* Who plays @side: a person (0) or the computer at @level (1 … 4). The
  * computer's turns are searched on a worker thread and played when found. */
