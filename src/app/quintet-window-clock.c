@@ -73,30 +73,40 @@ should_run (QuintetWindow *self)
 /* ---- the side panel ---- */
 
 static void
+update_label (QuintetWindow *self,
+              GtkLabel      *label,
+              QuintetSide    side,
+              gint64         now)
+{
+  gint64 left = quintet_clock_get_remaining (self->clock, side, now);
+  g_autofree char *text = quintet_clock_format_display (left);
+
+  gtk_label_set_label (label, text);
+  if (quintet_clock_is_running (self->clock) && quintet_clock_get_turn (self->clock) == side)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-running");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-running");
+  if (left == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-out");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-out");
+}
+
+/* Beside the board, each time after its player's name; below it, where
+ * the players share a line, on a line of its own in the player's card */
+static void
 update_labels (QuintetWindow *self)
 {
   gint64 now = now_ms ();
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1 && self->clock_labels[side] != NULL; side++)
     {
-      GtkWidget *label = GTK_WIDGET (self->clock_labels[side]);
-      gboolean running;
-      g_autofree char *text = NULL;
-
-      gtk_widget_set_visible (label, self->clock != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->clock_labels[side]), self->clock != NULL && !self->below);
+      gtk_widget_set_visible (self->clock_rows[side], self->clock != NULL && self->below);
       if (self->clock == NULL)
         continue;
-      text = quintet_clock_format_display (quintet_clock_get_remaining (self->clock, side, now));
-      running = quintet_clock_is_running (self->clock) && quintet_clock_get_turn (self->clock) == side;
-      gtk_label_set_label (GTK_LABEL (label), text);
-      if (running)
-        gtk_widget_add_css_class (label, "clock-running");
-      else
-        gtk_widget_remove_css_class (label, "clock-running");
-      if (quintet_clock_get_remaining (self->clock, side, now) == 0)
-        gtk_widget_add_css_class (label, "clock-out");
-      else
-        gtk_widget_remove_css_class (label, "clock-out");
+      update_label (self, self->clock_labels[side], side, now);
+      update_label (self, self->clock_row_labels[side], side, now);
     }
 }
 
@@ -308,6 +318,19 @@ _quintet_window_init_clock (QuintetWindow *self)
       gtk_widget_set_visible (label, FALSE);
       adw_action_row_add_suffix (self->player_rows[side], label);
       self->clock_labels[side] = GTK_LABEL (label);
+
+      label = gtk_label_new (NULL);
+      gtk_widget_add_css_class (label, "clock");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_halign (label, GTK_ALIGN_CENTER);
+      self->clock_rows[side] = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
+      gtk_widget_add_css_class (self->clock_rows[side], "clock-row");
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->clock_rows[side]), label);
+      gtk_widget_set_visible (self->clock_rows[side], FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (self->player_cards[side]), self->clock_rows[side]);
+      self->clock_row_labels[side] = GTK_LABEL (label);
     }
   /* A question opened or closed */
   g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",

@@ -126,7 +126,9 @@ struct _QuintetWindow
   guint                 clock_ply;         /* the turns it has charged */
   gboolean              clock_paused;      /* by Pause */
   guint                 clock_tick;        /* the timeout while it runs */
-  GtkLabel             *clock_labels[2];
+  GtkLabel             *clock_labels[2];   /* beside: after the player's name */
+  GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
+  GtkLabel             *clock_row_labels[2];
 };
 
 /* quintet-window.c */

@@ -19,21 +19,33 @@
 static const QuintetTimeControl ONE_SECOND[2] = { { 1000, 0 }, { 1000, 0 } };
 static const QuintetTimeControl MINUTE_PLUS_FIVE[2] = { { 60000, 5000 }, { 60000, 5000 } };
 
-/* The clock label of @side (after the player's name in the side panel) */
+/* The clock label of @side the side panel shows: after the player's
+ * name, or on a line of the player's card where the players share a
+ * line under the board (the first ones when none is shown) */
 static GtkLabel *
 clock_label (QuintetWindow *window,
              QuintetSide    side)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  GtkLabel *found[2] = { NULL, NULL };
-  guint n = 0;
+  GtkLabel *all[4] = { NULL }, *shown[2] = { NULL };
+  guint n_all = 0, n_shown = 0;
 
   collect_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len && n < 2; i++)
+  for (guint i = 0; i < labels->len; i++)
     if (gtk_widget_has_css_class (labels->pdata[i], "clock"))
-      found[n++] = labels->pdata[i];
-  g_assert_cmpuint (n, ==, 2);
-  return found[side];
+      {
+        g_assert_cmpuint (n_all, <, 4);
+        all[n_all++] = labels->pdata[i];
+        if (gtk_widget_is_visible (labels->pdata[i]))
+          {
+            g_assert_cmpuint (n_shown, <, 2);
+            shown[n_shown++] = labels->pdata[i];
+          }
+      }
+  g_assert_cmpuint (n_all, ==, 4);
+  g_assert_true (n_shown == 0 || n_shown == 2);
+  /* depth first: the first side's card, then the second's */
+  return n_shown == 2 ? shown[side] : all[side * 2];
 }
 
 static gboolean
@@ -343,6 +355,37 @@ test_computer_keeps_time (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The side panel with clocks, light and dark, and 360 px wide (the
+ * players on one line under the board): screenshot-clock-*.png */
+static void
+test_screenshots (void)
+{
+  const QuintetTimeControl handicap[2] = { { 600000, 5000 }, { 12000, 0 } };
+  const struct { int width, height; const char *scheme, *name; } shots[] = {
+    { 1000, 700, "light", "screenshot-clock-light.png" },
+    { 1000, 700, "dark", "screenshot-clock-dark.png" },
+    { 360, 640, "light", "screenshot-clock-360.png" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      QuintetWindow *window = new_window (shots[i].width, shots[i].height);
+      QuintetGame *game;
+
+      set_color_scheme (shots[i].scheme);
+      quintet_window_start_clocked_game (window, "pressman", QUINTET_SIDE_0, handicap);
+      game = quintet_window_get_game (window);
+      click_turn (window, "e2", "e4");
+      wait_for_turns (game, 1);
+      wait_until (shows_tenths, window, "Black's time in tenths");
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (clock_label (window, QUINTET_SIDE_1))));
+      wait_for_landed (window);
+      save_screenshot (GTK_WIDGET (window), shots[i].name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -356,6 +399,7 @@ main (int    argc,
   g_test_add_func ("/window-clock/undo-and-resume", test_undo_and_resume);
   g_test_add_func ("/window-clock/dialog", test_dialog);
   g_test_add_func ("/window-clock/computer-keeps-time", test_computer_keeps_time);
+  g_test_add_func ("/window-clock/screenshots", test_screenshots);
 
   return test_window_run ();
 }
