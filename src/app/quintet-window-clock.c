@@ -9,8 +9,9 @@
  * not paused it; and, against the computer, while the window is shown: a
  * game between two people keeps running when the window is minimized, as
  * a real clock would. Undo and redo give each side the time it had after
- * its last turn on the line (as GNOME Chess does); a resumed game goes on
- * with the times after its last turn.
+ * its last turn on the line (as GNOME Chess does), and so does undoing a
+ * loss on time; a resumed game goes on with the times after its last
+ * turn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -217,8 +218,10 @@ _quintet_window_clock_game_changed (QuintetWindow *self)
       quintet_tree_node_set_clock (node, left);
       self->clock_ply = n_turns;
     }
+  /* A loss on time undone gives the side its time from before that turn */
   else if (n_turns != self->clock_ply ||
-           quintet_clock_get_turn (self->clock) != quintet_game_get_side_to_move (self->game))
+           quintet_clock_get_turn (self->clock) != quintet_game_get_side_to_move (self->game) ||
+           (!_quintet_window_game_is_over (self) && quintet_clock_get_flag (self->clock, now_ms (), NULL)))
     restore_times (self);
 }
 

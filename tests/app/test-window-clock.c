@@ -132,6 +132,13 @@ test_lost_on_time (void)
   record = quintet_record_new (game);
   text = quintet_record_to_text (record);
   g_assert_nonnull (strstr (text, "[Result \"0-1\"]\n[Termination \"time forfeit\"]\n"));
+
+  /* Undone, the loss gives White its second back, and it runs out again */
+  click_button (window, "win.undo");
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_cmpstr (gtk_label_get_label (clock_label (window, QUINTET_SIDE_0)), ==, "1.0");
+  wait_until (game_over, game, "the game to end on time again");
+  g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_TIME);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
