@@ -236,6 +236,36 @@ test_pauses (void)
 }
 
 static gboolean
+is_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (data);
+}
+
+/* A hidden window: the clock of two people keeps running, as a real
+ * clock would; against the computer it stops until the window is back */
+static void
+test_hidden (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+
+  for (guint computer = 0; computer <= 1; computer++)
+    {
+      quintet_window_set_computer_level (window, QUINTET_SIDE_1, computer ? 1 : 0);
+      quintet_window_start_clocked_game (window, "pressman", QUINTET_SIDE_0, MINUTE_PLUS_FIVE);
+      wait_until (first_runs, window, "White's clock to run");
+      gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+      wait_until (is_unmapped, window, "the window to be hidden");
+      drain_main_loop ();
+      g_assert_true (is_running (window, QUINTET_SIDE_0) == !computer);
+      gtk_widget_set_visible (GTK_WIDGET (window), TRUE);
+      wait_for_mapped (window, TRUE);
+      wait_until (first_runs, window, "White's clock to run again");
+    }
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
 shows_time (gpointer data)
 {
   WindowText *wait = data;
@@ -407,6 +437,7 @@ main (int    argc,
   g_test_add_func ("/window-clock/lost-on-time", test_lost_on_time);
   g_test_add_func ("/window-clock/increment", test_increment);
   g_test_add_func ("/window-clock/pauses", test_pauses);
+  g_test_add_func ("/window-clock/hidden", test_hidden);
   g_test_add_func ("/window-clock/undo-and-resume", test_undo_and_resume);
   g_test_add_func ("/window-clock/dialog", test_dialog);
   g_test_add_func ("/window-clock/computer-keeps-time", test_computer_keeps_time);
