@@ -350,6 +350,14 @@ test_dialog (void)
   g_assert_cmpint (controls[0].increment_ms, ==, 0);
   g_assert_cmpint (controls[1].base_ms, ==, 120000);
   g_assert_cmpint (controls[1].increment_ms, ==, 3000);
+  /* With the Custom rows shown, the dialog still fits a 360 px screen */
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("the dialog with Custom: at least %d px wide", minimum);
+    g_assert_cmpint (minimum, <=, 360);
+  }
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
