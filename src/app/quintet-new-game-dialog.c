@@ -23,6 +23,10 @@ struct _QuintetNewGameDialog
   AdwComboRow      *variant_row;
   AdwComboRow      *first_side_row;
   AdwComboRow      *player_rows[2];
+  AdwComboRow      *clock_row;
+  AdwActionRow     *custom_rows[2];
+  GtkSpinButton    *minutes_buttons[2];
+  GtkSpinButton    *increment_buttons[2];
 };
 
 G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -159,6 +163,94 @@ update_player_subtitle (AdwComboRow *row)
                                level > 0 && level <= QUINTET_SEARCH_N_LEVELS ? quintet_describe_level (level) : "");
 }
 
+/* ---- the clock ---- */
+
+/* The Clock row's choices after "No Clock" (rules README C-7): minutes
+ * and an increment in seconds for both sides; the last is Custom */
+static const struct {
+  guint       minutes;
+  guint       increment;
+} clock_presets[] = {
+  { 5, 0 },
+  { 10, 5 },
+  { 30, 0 },
+};
+#define CLOCK_CUSTOM (G_N_ELEMENTS (clock_presets) + 1)
+
+static void
+update_custom_rows (QuintetNewGameDialog *self)
+{
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    gtk_widget_set_visible (GTK_WIDGET (self->custom_rows[side]),
+                            adw_combo_row_get_selected (self->clock_row) == CLOCK_CUSTOM);
+}
+
+static char *
+describe_time_control (guint minutes,
+                       guint increment)
+{
+  if (increment == 0)
+    /* Translators: a clock's time for each side */
+    return g_strdup_printf (ngettext ("%u minute", "%u minutes", minutes), minutes);
+  /* Translators: a clock's time for each side and the seconds added after each turn, e.g. "10 min + 5 s" */
+  return g_strdup_printf (_("%u min + %u s"), minutes, increment);
+}
+
+/* A side's custom time: minutes, then seconds added after each turn */
+static void
+setup_custom_row (QuintetNewGameDialog *self,
+                  QuintetGame          *game,
+                  QuintetSide           side)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *minutes = gtk_spin_button_new_with_range (1, 600, 1);
+  GtkWidget *increment = gtk_spin_button_new_with_range (0, 60, 1);
+  GtkWidget *plus = gtk_label_new ("+");
+  /* Translators: a side's clock in the New Game dialog, e.g. "White's Clock" */
+  g_autofree char *title = g_strdup_printf (_("%s’s Clock"), _(quintet_game_get_side_name (game, side)));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (minutes), 10);
+  gtk_widget_set_valign (minutes, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (increment, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (minutes), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: a spin button's accessible name */
+                                  _("Minutes"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (increment), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: a spin button's accessible name */
+                                  _("Seconds added after each turn"), -1);
+  gtk_box_append (GTK_BOX (box), minutes);
+  gtk_box_append (GTK_BOX (box), plus);
+  gtk_box_append (GTK_BOX (box), increment);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->custom_rows[side]), title);
+  /* Translators: under a side's clock, what its two numbers are */
+  adw_action_row_set_subtitle (self->custom_rows[side], _("Minutes + seconds a turn"));
+  adw_action_row_add_suffix (self->custom_rows[side], box);
+  self->minutes_buttons[side] = GTK_SPIN_BUTTON (minutes);
+  self->increment_buttons[side] = GTK_SPIN_BUTTON (increment);
+}
+
+static void
+setup_clock (QuintetNewGameDialog *self,
+             QuintetGame          *game)
+{
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (choices, _("No Clock"));
+  for (guint i = 0; i < G_N_ELEMENTS (clock_presets); i++)
+    {
+      g_autofree char *text = describe_time_control (clock_presets[i].minutes, clock_presets[i].increment);
+
+      gtk_string_list_append (choices, text);
+    }
+  /* Translators: a clock's time chosen side by side */
+  gtk_string_list_append (choices, _("Custom"));
+  adw_combo_row_set_model (self->clock_row, G_LIST_MODEL (choices));
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    setup_custom_row (self, game, side);
+  g_signal_connect_swapped (self->clock_row, "notify::selected", G_CALLBACK (update_custom_rows), self);
+  update_custom_rows (self);
+}
+
 /* ---- the dialog ---- */
 
 static void
@@ -207,6 +299,7 @@ setup_for_game (QuintetNewGameDialog *self)
       update_player_subtitle (self->player_rows[side]);
     }
 
+  setup_clock (self, game);
   adw_combo_row_set_model (self->first_side_row, G_LIST_MODEL (sides));
   adw_combo_row_set_selected (self->first_side_row, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->first_side_row),
@@ -289,6 +382,11 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, choices);
   gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, first_side_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "custom_clock_row_0", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, custom_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "custom_clock_row_1", FALSE,
+                                             G_STRUCT_OFFSET (QuintetNewGameDialog, custom_rows[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
                                              G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
@@ -374,4 +472,47 @@ quintet_describe_level (guint level)
   g_return_val_if_fail (level >= 1 && level <= QUINTET_SEARCH_N_LEVELS, NULL);
 
   return _(quintet_search_get_level (level)->summary);
+}
+
+/* The clock chosen: FALSE for none, else each side's time control */
+gboolean
+quintet_new_game_dialog_get_time_controls (QuintetNewGameDialog *self,
+                                           QuintetTimeControl    controls[2])
+{
+  guint chosen;
+
+  g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  chosen = adw_combo_row_get_selected (self->clock_row);
+  if (chosen == 0 || chosen > CLOCK_CUSTOM)
+    return FALSE;
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      guint minutes = chosen < CLOCK_CUSTOM ? clock_presets[chosen - 1].minutes
+                                            : (guint) gtk_spin_button_get_value_as_int (self->minutes_buttons[side]);
+      guint increment = chosen < CLOCK_CUSTOM ? clock_presets[chosen - 1].increment
+                                              : (guint) gtk_spin_button_get_value_as_int (self->increment_buttons[side]);
+
+      controls[side] = (QuintetTimeControl) { (gint64) minutes * 60000, (gint64) increment * 1000 };
+    }
+  return TRUE;
+}
+
+/* Selects "No Clock" (0), a preset (1 … 3) or Custom (4) with @controls
+ * for its rows (may be NULL) */
+void
+quintet_new_game_dialog_set_clock (QuintetNewGameDialog     *self,
+                                   guint                     choice,
+                                   const QuintetTimeControl *controls)
+{
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (choice <= CLOCK_CUSTOM);
+
+  if (controls != NULL)
+    for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+      {
+        gtk_spin_button_set_value (self->minutes_buttons[side], controls[side].base_ms / 60000);
+        gtk_spin_button_set_value (self->increment_buttons[side], controls[side].increment_ms / 1000);
+      }
+  adw_combo_row_set_selected (self->clock_row, choice);
 }

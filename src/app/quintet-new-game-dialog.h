@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "quintet-clock.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,14 @@ guint                 quintet_new_game_dialog_get_computer_level (QuintetNewGame
 void                  quintet_new_game_dialog_set_computer_level (QuintetNewGameDialog *self,
                                                                   QuintetSide           side,
                                                                   guint                 level);
+/* The clock: FALSE for none (the default), else each side's time control */
+gboolean              quintet_new_game_dialog_get_time_controls  (QuintetNewGameDialog *self,
+                                                                  QuintetTimeControl    controls[2]);
+/* "No Clock" (0), a preset (1 5 min, 2 10 + 5, 3 30 min) or Custom (4)
+ * with @controls in its rows */
+void                  quintet_new_game_dialog_set_clock          (QuintetNewGameDialog     *self,
+                                                                  guint                     choice,
+                                                                  const QuintetTimeControl *controls);
 /* "Computer, level 2": a computer player as the dialog and the side panel name it. */
 char                 *quintet_describe_computer                  (guint                 level);
 const char           *quintet_describe_level                     (guint                 level);

@@ -110,7 +110,8 @@ play_again_activated (GtkWidget  *widget,
   QuintetWindow *self = QUINTET_WINDOW (widget);
   g_autofree char *game_id = g_strdup (quintet_game_get_id (self->game));
 
-  quintet_window_start_game (self, game_id, self->first_side);
+  quintet_window_start_clocked_game (self, game_id, self->first_side,
+                                     self->has_time_controls ? self->time_controls : NULL);
 }
 
 static void

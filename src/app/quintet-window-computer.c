@@ -71,6 +71,7 @@ static void
 search_start (QuintetWindow       *self,
               Search              *search,
               guint                level,
+              gint64               allot_ms,
               GAsyncReadyCallback  done)
 {
   search_stop (search);
@@ -78,8 +79,8 @@ search_start (QuintetWindow       *self,
   search->game = self->game;
   search->n_turns = quintet_game_get_n_turns (self->game);
   search->hash = position_hash (self);
-  quintet_computer_think_async (self->game, level, search->n_turns + 1, search->cancellable,
-                                done, g_object_ref (self));
+  quintet_computer_think_timed_async (self->game, level, search->n_turns + 1, allot_ms, search->cancellable,
+                                      done, g_object_ref (self));
 }
 
 /* The result of @search, or FALSE when it was dropped (or failed: said in a toast) */
@@ -135,7 +136,9 @@ _quintet_window_update_thinking (QuintetWindow *self)
       g_autofree char *text = g_strdup_printf (_("%s is thinking…"),
                                                _(quintet_game_get_side_name (self->game, side)));
 
-      search_start (self, &self->thinking, self->computer_levels[side], think_done_cb);
+      /* On a clock, its share of the time left (quintet-computer.h) */
+      search_start (self, &self->thinking, self->computer_levels[side],
+                    _quintet_window_clock_allot (self, side), think_done_cb);
       gtk_label_set_label (self->thinking_label, text);
     }
   _quintet_window_update_thinking_box (self);
@@ -180,7 +183,7 @@ _quintet_window_hint_activated (GtkWidget  *widget,
     return;
 
   quintet_board_view_clear_selection (self->board_view);
-  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, hint_done_cb);
+  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, 0, hint_done_cb);
   gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
   _quintet_window_update_thinking_box (self);
 }

@@ -167,6 +167,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
   g_object_bind_property (self->history_view, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE);
   _quintet_window_init_analysis_page (self);
+  _quintet_window_init_clock (self);
   _quintet_window_apply_layout (self);
 }
 

@@ -253,6 +253,8 @@ apply_game_layout (QuintetWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_box), players);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->players_list), players);
   quintet_history_view_set_compact (self->history_view, self->below);
+  /* Below, each clock on a line of its own in its player's card */
+  _quintet_window_update_clock (self);
   fold_history (self, self->folded);
   arrange_outcome_buttons (self, gtk_widget_get_width (GTK_WIDGET (self)));
   /* Below the board, the graph and its summary share a line where the

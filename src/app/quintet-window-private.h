@@ -5,6 +5,7 @@
 #pragma once
 
 #include "quintet-analysis.h"
+#include "quintet-clock.h"
 #include "quintet-board-view.h"
 #include "quintet-eval-bar.h"
 #include "quintet-eval-graph.h"
@@ -122,6 +123,17 @@ struct _QuintetWindow
 
   /* The puzzle page, built when first asked for (quintet-window-puzzles.c) */
   GtkWidget            *puzzle_page;
+
+  /* The clock (quintet-window-clock.c): NULL without one */
+  QuintetClock         *clock;
+  QuintetTimeControl    time_controls[2];  /* the last game's, for Play Again */
+  gboolean              has_time_controls;
+  guint                 clock_ply;         /* the turns it has charged */
+  gboolean              clock_paused;      /* by Pause */
+  guint                 clock_tick;        /* the timeout while it runs */
+  GtkLabel             *clock_labels[2];   /* beside: after the player's name */
+  GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
+  GtkLabel             *clock_row_labels[2];
 };
 
 /* quintet-window.c */
@@ -277,5 +289,22 @@ void        _quintet_window_eval_graph_ply_activated_cb (QuintetWindow *self,
 void        _quintet_window_class_add_puzzles  (GtkWidgetClass    *widget_class);
 gboolean    _quintet_window_on_puzzles         (QuintetWindow     *self);
 gboolean    _quintet_window_puzzles_title      (QuintetWindow     *self);
+
+/* quintet-window-clock.c: the game's clock (rules README C-7) */
+void        _quintet_window_class_add_clock    (GtkWidgetClass    *widget_class);
+void        _quintet_window_init_clock         (QuintetWindow     *self);
+void        _quintet_window_dispose_clock      (QuintetWindow     *self);
+/* Runs or pauses it as the window's state says; the times shown */
+void        _quintet_window_update_clock       (QuintetWindow     *self);
+/* The game changed (before its autosave): a turn charged, or the times
+ * of the line brought back */
+void        _quintet_window_clock_game_changed (QuintetWindow     *self);
+/* A new game's clock: two time controls, or NULL for none */
+void        _quintet_window_set_clock          (QuintetWindow            *self,
+                                                const QuintetTimeControl *controls);
+void        _quintet_window_clock_from_record  (QuintetWindow     *self);
+/* The computer's share of @side's time now (ms), or 0 without a clock */
+gint64      _quintet_window_clock_allot        (QuintetWindow     *self,
+                                                QuintetSide        side);
 
 G_END_DECLS

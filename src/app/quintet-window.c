@@ -284,6 +284,7 @@ update_game_page (QuintetWindow *self)
       gtk_widget_set_visible (self->marks_note, FALSE);
     }
   update_interactive (self);
+  _quintet_window_update_clock (self);
   _quintet_window_update_analysis (self);
   _quintet_window_update_thinking (self);
   _quintet_window_update_title (self);
@@ -297,7 +298,8 @@ update_game_page (QuintetWindow *self)
 static void
 game_changed_cb (QuintetWindow *self)
 {
-  /* On disk before the player sees the turn */
+  /* The turn's time in its node, then on disk before the player sees it */
+  _quintet_window_clock_game_changed (self);
   _quintet_window_autosave (self);
   update_game_page (self);
 }
@@ -334,6 +336,8 @@ _quintet_window_show_page (QuintetWindow *self,
     }
   _quintet_window_update_title (self);
   _quintet_window_update_actions (self);
+  if (self->game_box != NULL)
+    _quintet_window_update_clock (self);
 }
 
 /* The game rewrites its history and emits "changed", so the move list
@@ -378,6 +382,15 @@ quintet_window_start_game (QuintetWindow *self,
                            const char    *game_id,
                            QuintetSide    first)
 {
+  quintet_window_start_clocked_game (self, game_id, first, NULL);
+}
+
+void
+quintet_window_start_clocked_game (QuintetWindow            *self,
+                                   const char               *game_id,
+                                   QuintetSide               first,
+                                   const QuintetTimeControl *controls)
+{
   g_autoptr(QuintetGame) game = NULL;
 
   g_return_if_fail (QUINTET_IS_WINDOW (self));
@@ -391,8 +404,14 @@ quintet_window_start_game (QuintetWindow *self,
   quintet_settings_set_last_game (self->settings, game_id);
   /* The game left behind stays in its autosave, to be resumed */
   _quintet_window_dispose_records (self);
+  /* No clock runs out while the new game is set up */
+  g_clear_pointer (&self->clock, quintet_clock_free);
   set_game (self, game);
   _quintet_window_new_record (self);
+  self->has_time_controls = controls != NULL;
+  if (controls != NULL)
+    memcpy (self->time_controls, controls, sizeof self->time_controls);
+  _quintet_window_set_clock (self, controls);
   _quintet_window_show_page (self, "game");
   focus_board (self);
 }
@@ -410,6 +429,7 @@ _quintet_window_show_record (QuintetWindow *self,
   guint64 state = _quintet_window_record_state (game);
 
   _quintet_window_dispose_records (self);
+  g_clear_pointer (&self->clock, quintet_clock_free);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     self->computer_levels[side] =
       _quintet_window_parse_side_tag (quintet_record_get_tag (record, quintet_record_side_tag (game, side)));
@@ -425,6 +445,11 @@ _quintet_window_show_record (QuintetWindow *self,
   /* Kept from its first change: a file or the clipboard holds it as it
    * is, and pastes alone never fill Unfinished Games */
   self->autosaved_state = state;
+  _quintet_window_clock_from_record (self);
+  self->has_time_controls = self->clock != NULL;
+  if (self->clock != NULL)
+    for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+      self->time_controls[side] = *quintet_clock_get_control (self->clock, side);
   _quintet_window_show_page (self, "game");
   focus_board (self);
 }
@@ -494,8 +519,14 @@ new_game_dialog_response_cb (QuintetWindow       *self,
       quintet_settings_set_computer_level (self->settings, side, level);
       quintet_window_set_computer_level (self, side, level);
     }
-  quintet_window_start_game (self, quintet_new_game_dialog_get_game_id (dialog),
-                             quintet_new_game_dialog_get_first_side (dialog));
+  {
+    QuintetTimeControl controls[2];
+    gboolean clocked = quintet_new_game_dialog_get_time_controls (dialog, controls);
+
+    quintet_window_start_clocked_game (self, quintet_new_game_dialog_get_game_id (dialog),
+                                       quintet_new_game_dialog_get_first_side (dialog),
+                                       clocked ? controls : NULL);
+  }
   /* A person chose the game: one never played gets its lessons offered */
   _quintet_window_offer_lessons (self, quintet_new_game_dialog_get_game_id (dialog));
 }
@@ -788,6 +819,7 @@ quintet_window_dispose (GObject *object)
   g_clear_handle_id (&self->game_page_idle, g_source_remove);
   _quintet_window_stop_searches (self);
   _quintet_window_dispose_analysis (self);
+  _quintet_window_dispose_clock (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);
@@ -841,6 +873,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_analysis (widget_class);
   _quintet_window_class_add_lessons (widget_class);
   _quintet_window_class_add_puzzles (widget_class);
+
+  _quintet_window_class_add_clock (widget_class);
 }
 
 static void

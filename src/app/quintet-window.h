@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "quintet-application.h"
+#include "quintet-clock.h"
 #include "quintet-game.h"
 #include "quintet-sound.h"
 
@@ -21,6 +22,12 @@ QuintetWindow *quintet_window_new        (QuintetApplication *application);
 void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
+/* The same with a clock (rules README C-7): @controls, each side's time
+ * control, or NULL for none */
+void           quintet_window_start_clocked_game (QuintetWindow            *self,
+                                                  const char               *game_id,
+                                                  QuintetSide               first,
+                                                  const QuintetTimeControl *controls);
 QuintetGame   *quintet_window_get_game   (QuintetWindow      *self);
 /* The window's sounds (issue 31), for tests to count what it plays */
 QuintetSound  *quintet_window_get_sound  (QuintetWindow      *self);

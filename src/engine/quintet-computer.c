@@ -25,6 +25,7 @@ typedef struct {
   QuintetSearchLimits  limits;
   guint                level;
   guint64              seed;
+  gint64               deadline;   /* the clock's, monotonic µs; 0: none */
   gint                 cancel;     /* read by the search, set from any thread */
   gulong               cancelled_id;
   GCancellable        *cancellable;
@@ -68,8 +69,11 @@ think_thread (gpointer data)
    * was asked for. */
   quintet_search_level_limits (quintet_search_get_level (thinking->level), thinking->game, 0, thinking->seed,
                                &thinking->limits);
+  if (thinking->deadline > 0)
+    thinking->limits.deadline = MIN (thinking->limits.deadline, thinking->deadline);
   quintet_search_run (thinking->search, &thinking->limits, &thinking->cancel, &result);
-  while (g_get_monotonic_time () - start < MIN_THINKING_USEC && !g_atomic_int_get (&thinking->cancel))
+  while (g_get_monotonic_time () - start < MIN_THINKING_USEC && !g_atomic_int_get (&thinking->cancel) &&
+         (thinking->deadline == 0 || g_get_monotonic_time () + 10 * G_TIME_SPAN_MILLISECOND < thinking->deadline))
     g_usleep (10 * G_TIME_SPAN_MILLISECOND);
 
   if (g_task_return_error_if_cancelled (task))
@@ -90,18 +94,33 @@ quintet_computer_think_async (QuintetGame         *game,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
+  quintet_computer_think_timed_async (game, level, seed, 0, cancellable, callback, user_data);
+}
+
+void
+quintet_computer_think_timed_async (QuintetGame         *game,
+                                    guint                level,
+                                    guint64              seed,
+                                    gint64               allot_ms,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
   g_autoptr(GTask) task = NULL;
   Thinking *thinking;
 
   g_return_if_fail (QUINTET_IS_GAME (game));
   g_return_if_fail (level >= 1 && level <= QUINTET_SEARCH_N_LEVELS);
+  g_return_if_fail (allot_ms >= 0);
 
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, quintet_computer_think_async);
+  g_task_set_source_tag (task, quintet_computer_think_async);   /* for _finish, timed or not */
   thinking = g_new0 (Thinking, 1);
   thinking->game = g_object_ref (game);
   thinking->level = level;
   thinking->seed = seed;
+  /* From now: the clock has run since the turn began */
+  thinking->deadline = allot_ms > 0 ? g_get_monotonic_time () + allot_ms * G_TIME_SPAN_MILLISECOND : 0;
   thinking->search = quintet_search_new (game, TABLE_BYTES);
   quintet_search_set_game (thinking->search, game);   /* copies the state, here */
   if (cancellable != NULL)

@@ -22,6 +22,19 @@ void     quintet_computer_think_async  (QuintetGame          *game,
                                         GCancellable         *cancellable,
                                         GAsyncReadyCallback   callback,
                                         gpointer              user_data);
+/* The same on a clock (rules README C-7): the search also stops when
+ * @allot_ms (quintet_clock_allot(): a thirtieth of the time left and four
+ * fifths of the increment, less a safety margin) have passed since this
+ * call, whichever comes first of that and the level's own depth and time;
+ * the half second a quick answer is held back counts within @allot_ms.
+ * @allot_ms 0 is quintet_computer_think_async(). */
+void     quintet_computer_think_timed_async (QuintetGame          *game,
+                                             guint                 level,
+                                             guint64               seed,
+                                             gint64                allot_ms,
+                                             GCancellable         *cancellable,
+                                             GAsyncReadyCallback   callback,
+                                             gpointer              user_data);
 /* The turn found; FALSE with @error when cancelled or when there was no
  * legal turn. */
 gboolean quintet_computer_think_finish (GAsyncResult         *result,

@@ -37,6 +37,11 @@ void  quintet_game_tree_declared (QuintetGameTree   *self,
 /* The notation style changed: every node's notation is written again */
 void  quintet_game_tree_renotate (QuintetGameTree   *self);
 
+/* quintet-game.c, for quintet-game-outcome.c: ends the game at the
+ * current ply with @outcome (later turns are gone), unless it is over */
+void  _quintet_game_declare_outcome (QuintetGame    *self,
+                                     QuintetOutcome  outcome);
+
 /* quintet-game.c, for the tree */
 QuintetHistory *quintet_game_get_history (QuintetGame *self);
 /* Whether @turn may be played at @ply of @history (a game's history or a

@@ -64,6 +64,7 @@ struct _QuintetTreeNode
   GStrv            comments;   /* never NULL */
   gboolean         has_eval;
   QuintetNodeEval  eval;
+  gint64           clock;      /* ms, a whole tenth; -1: none */
 
   /* A resignation or agreed draw at this end of a line (none once it has
    * children): for the game's line end, the one it declared, or the one
@@ -209,6 +210,7 @@ quintet_tree_node_init (QuintetTreeNode *self)
 {
   self->children = g_ptr_array_new_with_free_func (g_object_unref);
   self->comments = g_new0 (char *, 1);
+  self->clock = -1;
 }
 
 /* A node of @tree after @parent (NULL: the root, @turn NULL) */
@@ -472,6 +474,28 @@ quintet_tree_node_set_eval (QuintetTreeNode       *self,
     memset (&self->eval, 0, sizeof self->eval);
   tree_touch (self->tree);
   g_object_notify_by_pspec (G_OBJECT (self), node_properties[NODE_PROP_HAS_EVAL]);
+}
+
+gint64
+quintet_tree_node_get_clock (QuintetTreeNode *self)
+{
+  g_return_val_if_fail (QUINTET_IS_TREE_NODE (self), -1);
+
+  return self->clock;
+}
+
+void
+quintet_tree_node_set_clock (QuintetTreeNode *self,
+                             gint64           ms)
+{
+  g_return_if_fail (QUINTET_IS_TREE_NODE (self));
+
+  /* Up to a whole tenth: a time left is never shown as run out */
+  ms = ms < 0 ? -1 : (ms + 99) / 100 * 100;
+  if (ms == self->clock)
+    return;
+  self->clock = ms;
+  tree_touch (self->tree);
 }
 
 /* ---- the tree ---- */

@@ -96,6 +96,13 @@ const QuintetNodeEval *
                  quintet_tree_node_get_eval        (QuintetTreeNode *self);
 void             quintet_tree_node_set_eval        (QuintetTreeNode *self,
                                                     const QuintetNodeEval *eval);
+/* In a game with a clock (quintet-clock.h), the time the side that played
+ * the turn had left after it, increment included, in milliseconds: a
+ * record's "[%clk …]"; -1 when not known. Set, it is rounded up to a whole
+ * tenth of a second (what a record holds); a negative time clears it. */
+gint64           quintet_tree_node_get_clock       (QuintetTreeNode *self);
+void             quintet_tree_node_set_clock       (QuintetTreeNode *self,
+                                                    gint64           ms);
 
 #define QUINTET_TYPE_GAME_TREE (quintet_game_tree_get_type ())
 

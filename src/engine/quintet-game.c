@@ -498,6 +498,10 @@ quintet_game_real_describe_outcome (QuintetGame    *self,
                                            GAME_CLASS (self)->no_progress_limit),
                               GAME_CLASS (self)->no_progress_limit);
 
+    case QUINTET_REASON_TIME:
+      /* Translators: rules README C-7, e.g. "White wins on time" */
+      return g_strdup_printf (_("%s wins on time"), winner);
+
     case QUINTET_REASON_NO_MOVE:
       if (outcome.status == QUINTET_STATUS_DRAW)
         return g_strdup (_("Draw: stalemate, no legal turn"));
@@ -872,9 +876,10 @@ quintet_game_play_notation (QuintetGame  *self,
          quintet_game_play_turn (self, &turn, error);
 }
 
-static void
-declare_outcome (QuintetGame    *self,
-                 QuintetOutcome  outcome)
+/* quintet-game-private.h */
+void
+_quintet_game_declare_outcome (QuintetGame    *self,
+                               QuintetOutcome  outcome)
 {
   QuintetGamePrivate *priv = quintet_game_get_instance_private (self);
 
@@ -886,26 +891,6 @@ declare_outcome (QuintetGame    *self,
   priv->declared = outcome;
   quintet_game_tree_declared (priv->tree, outcome);
   emit_changed (self);
-}
-
-/* Rules README C-3 */
-void
-quintet_game_resign (QuintetGame *self,
-                     QuintetSide  side)
-{
-  g_return_if_fail (QUINTET_IS_GAME (self));
-  g_return_if_fail (side <= QUINTET_SIDE_1);
-
-  declare_outcome (self, (QuintetOutcome) { QUINTET_STATUS_WIN, QUINTET_OTHER_SIDE (side),
-                                            QUINTET_REASON_RESIGNATION });
-}
-
-void
-quintet_game_agree_draw (QuintetGame *self)
-{
-  g_return_if_fail (QUINTET_IS_GAME (self));
-
-  declare_outcome (self, (QuintetOutcome) { QUINTET_STATUS_DRAW, 0, QUINTET_REASON_AGREEMENT });
 }
 
 /* ---- history ---- */

@@ -438,6 +438,9 @@ gboolean        quintet_game_play_notation        (QuintetGame       *self,
 void            quintet_game_resign               (QuintetGame       *self,
                                                    QuintetSide        side);
 void            quintet_game_agree_draw           (QuintetGame       *self);
+/* @side's time ran out (rules README C-7): the other side wins */
+void            quintet_game_lose_on_time         (QuintetGame       *self,
+                                                   QuintetSide        side);
 
 /* History: turns 0 … n_turns-1 are played; redo turns follow them */
 guint           quintet_game_get_n_turns          (QuintetGame       *self);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "quintet-analysis.h"
+#include "quintet-clock.h"
 #include "quintet-record-private.h"
 #include "quintet-search.h"
 #include "quintet-text.h"
@@ -415,4 +416,38 @@ quintet_record_hash_tree (QuintetGame *game)
   cache->left_out = left_out;
   cache->hash = hash_node (quintet_game_tree_get_root (tree), left_out);
   return cache->hash;
+}
+
+/* ---- clock times ---- */
+
+#define CLOCK_OPEN "[%clk"
+
+/* Unlike an evaluation, a comment is a clock time only when it is one
+ * whole: "[%clk 4:55]" or "[%clk 0:04:55] [%eval 0.3]" (a chess
+ * program's) stay comments. */
+gboolean
+_quintet_record_parse_clock (const char *text,
+                             gsize       length,
+                             gint64     *ms)
+{
+  const char *end = text + length;
+  const char *c, *time_end, *close;
+
+  if (length < strlen (CLOCK_OPEN) || memcmp (text, CLOCK_OPEN, strlen (CLOCK_OPEN)) != 0)
+    return FALSE;
+  c = skip_spaces (text + strlen (CLOCK_OPEN), end);
+  if (c == text + strlen (CLOCK_OPEN))
+    return FALSE;
+  time_end = field_end (c, end);
+  close = skip_spaces (time_end, end);
+  return quintet_clock_parse_record (c, time_end - c, ms) &&
+         close < end && *close == ']' && skip_spaces (close + 1, end) == end;
+}
+
+char *
+_quintet_record_format_clock (gint64 ms)
+{
+  g_autofree char *time = quintet_clock_format_record (ms);
+
+  return g_strconcat (CLOCK_OPEN " ", time, "]", NULL);
 }

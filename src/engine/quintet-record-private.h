@@ -13,6 +13,9 @@ G_BEGIN_DECLS
  * read back, these values leave the tag unset. */
 #define QUINTET_RECORD_UNKNOWN_DATE "????.??.??"
 #define QUINTET_RECORD_UNKNOWN_VALUE "?"
+/* The Termination of a loss on time (rules README C-7), PGN's words, the
+ * same in every language: the reader restores the loss from it */
+#define QUINTET_RECORD_TIME_FORFEIT "time forfeit"
 
 typedef struct {
   char *name;
@@ -65,6 +68,12 @@ gboolean       _quintet_record_parse_eval   (QuintetGame     *game,
                                              QuintetNodeEval *eval,
                                              gsize           *error_at,
                                              GError         **error);
+/* A clock time comment's trimmed text, "[%clk H:MM:SS.d]": whether it is
+ * one, its time in @ms; its text without braces */
+gboolean       _quintet_record_parse_clock  (const char  *text,
+                                             gsize        length,
+                                             gint64      *ms);
+char          *_quintet_record_format_clock (gint64       ms);
 /* The first of the turns the game has undone (its node on the game's
  * line), which a record leaves out with what follows it; NULL when none */
 QuintetTreeNode *_quintet_record_left_out   (QuintetGame *game);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "quintet-clock.h"
 #include "quintet-game-tree.h"
 #include "quintet-record-private.h"
 #include "quintet-registry.h"
@@ -245,6 +246,20 @@ store_tag (Reader *reader,
   else if (g_str_equal (name, "Termination"))
     slot = &reader->termination;
 
+  /* docs/records.md: "-" is PGN's "no clock" */
+  if (g_str_equal (name, "TimeControl") && !g_str_equal (value, "-"))
+    {
+      QuintetTimeControl controls[2];
+
+      if (!quintet_time_control_parse (value, controls))
+        {
+          quoted = quintet_text_quote (value, -1);
+          /* Translators: TimeControl is the tag's name; keep "300+5" as it is */
+          return reader_error (reader, value_at, QUINTET_RECORD_ERROR_SYNTAX,
+                               _("“%s” is not a time control: write seconds and an increment, e.g. “300+5”"), quoted);
+        }
+    }
+
   if (slot != NULL && slot->value == NULL)
     {
       *slot = (Located) { g_strdup (value), value_at };
@@ -436,7 +451,21 @@ read_eval (Reader     *reader,
   return TRUE;
 }
 
-/* A comment: an evaluation for the current node, or one more of its
+/* A clock time, "{[%clk …]}", for the current node */
+static gboolean
+read_clock (Reader *reader,
+            gsize   at,
+            gint64  ms)
+{
+  QuintetTreeNode *node = current_line (reader)->node;
+
+  if (quintet_tree_node_get_clock (node) >= 0)
+    return reader_error (reader, at, QUINTET_RECORD_ERROR_SYNTAX, _("a second clock time of the same turn"));
+  quintet_tree_node_set_clock (node, ms);
+  return TRUE;
+}
+
+/* A comment: a clock time or an evaluation for the current node, or one more of its
  * comments (kept when the next turn comes). */
 static gboolean
 read_comment (Reader *reader)
@@ -444,6 +473,7 @@ read_comment (Reader *reader)
   gsize open = reader->offset;
   const char *close = memchr (reader->text + open, '}', reader->length - open);
   const char *start = reader->text + open + 1, *end = close;
+  gint64 clock_ms;
   GString *comment;
 
   if (close == NULL)
@@ -462,6 +492,8 @@ read_comment (Reader *reader)
     return TRUE;
   if (_quintet_record_is_eval_comment (start, end - start))
     return read_eval (reader, open, start, end - start);
+  if (_quintet_record_parse_clock (start, end - start, &clock_ms))
+    return read_clock (reader, open, clock_ms);
 
   /* Windows line ends (and any other "\r") inside a comment become plain
    * ones, so that a comment reads back as it is written */
@@ -911,7 +943,8 @@ variation_not_closed (Reader *reader)
 
 /* The result token ends the turns: it must agree with the Result tag and
  * with the outcome the turns reach; on an ongoing game a decisive result
- * is a resignation and a draw an agreement (rules README C-3). */
+ * is a resignation and a draw an agreement (rules README C-3), or a loss
+ * on time when the Termination says "time forfeit" (C-7). */
 static gboolean
 read_result (Reader *reader,
              gsize   end)
@@ -943,10 +976,12 @@ read_result (Reader *reader,
 
   if (outcome.status == QUINTET_STATUS_ONGOING)
     {
+      gboolean on_time = g_strcmp0 (reader->termination.value, QUINTET_RECORD_TIME_FORFEIT) == 0;
+
       if (g_str_equal (token, "1-0"))
-        quintet_game_resign (game, QUINTET_SIDE_1);
+        (on_time ? quintet_game_lose_on_time : quintet_game_resign) (game, QUINTET_SIDE_1);
       else if (g_str_equal (token, "0-1"))
-        quintet_game_resign (game, QUINTET_SIDE_0);
+        (on_time ? quintet_game_lose_on_time : quintet_game_resign) (game, QUINTET_SIDE_0);
       else if (g_str_equal (token, "1/2-1/2"))
         quintet_game_agree_draw (game);
     }

@@ -256,6 +256,8 @@ termination_text (QuintetRecord  *self,
       QUINTET_POSITION_HASH (position) == self->termination_hash &&
       memcmp (&outcome, &self->termination_outcome, sizeof outcome) == 0)
     return g_strdup (self->termination);
+  if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_TIME)
+    return g_strdup (QUINTET_RECORD_TIME_FORFEIT);
 
   return QUINTET_GAME_GET_CLASS (self->game)->describe_outcome (self->game, outcome);
 }
@@ -396,7 +398,7 @@ write_comment (Writer     *writer,
   writer->needs_number = TRUE;
 }
 
-/* The evaluation, then the comments of @node */
+/* The clock time, the evaluation, then the comments of @node */
 static void
 write_notes (Writer          *writer,
              QuintetTreeNode *node)
@@ -404,6 +406,12 @@ write_notes (Writer          *writer,
   const QuintetNodeEval *eval = quintet_tree_node_get_eval (node);
   const char * const *comments = quintet_tree_node_get_comments (node);
 
+  if (quintet_tree_node_get_clock (node) >= 0)
+    {
+      g_autofree char *text = _quintet_record_format_clock (quintet_tree_node_get_clock (node));
+
+      write_comment (writer, text);
+    }
   if (eval != NULL)
     {
       g_autofree char *text = _quintet_record_format_eval (writer->standard, quintet_tree_node_get_position (node), eval);
@@ -414,11 +422,12 @@ write_notes (Writer          *writer,
     {
       g_autofree char *comment = g_strstrip (g_strdup (comments[i]));
 
-      /* Blank, it would not read back; like an evaluation, it would read
-       * as one: "[ %eval" */
+      /* Blank, it would not read back; like an evaluation or a clock
+       * time, it would read as one: "[ %eval", "[ %clk" */
       if (comment[0] == '\0')
         continue;
-      if (_quintet_record_is_eval_comment (comment, strlen (comment)))
+      if (_quintet_record_is_eval_comment (comment, strlen (comment)) ||
+          _quintet_record_parse_clock (comment, strlen (comment), &(gint64) { 0 }))
         {
           char *spaced = g_strconcat ("[ ", comment + 1, NULL);
 

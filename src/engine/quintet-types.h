@@ -107,6 +107,7 @@ typedef enum {
   QUINTET_REASON_REPETITION,
   QUINTET_REASON_NO_PROGRESS,
   QUINTET_REASON_NO_MOVE,
+  QUINTET_REASON_TIME,         /* C-7: the loser's time ran out */
   QUINTET_REASON_GAME = 16,
 } QuintetReason;
 

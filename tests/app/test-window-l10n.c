@@ -191,6 +191,14 @@ test_start_page (void)
 }
 
 /* The New Game dialog of every game, then the game page. */
+/* The New Game dialog's rows of who plays a side (its template's
+ * player_row_0 and player_row_1) */
+static gboolean
+is_player_row (gpointer row)
+{
+  return g_str_has_prefix (gtk_buildable_get_buildable_id (GTK_BUILDABLE (row)), "player_row_");
+}
+
 static void
 test_games (void)
 {
@@ -220,14 +228,17 @@ test_games (void)
 
         collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, rows);
         for (guint j = 0; j < rows->len; j++)
-          if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
+          if (is_player_row (rows->pdata[j]))
             adw_combo_row_set_selected (rows->pdata[j], n_players++ == 0 ? 1 : 4);
         g_assert_cmpuint (n_players, ==, 2);
+        /* issue 31: and the clock's Custom rows, a time per side */
+        quintet_new_game_dialog_set_clock (QUINTET_NEW_GAME_DIALOG (dialog), 4, NULL);
         wait_for_frame (dialog);
         check_nothing_cut_off (GTK_WIDGET (dialog), levels_name);
         for (guint j = 0; j < rows->len; j++)
-          if (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[j])) == 5)
+          if (is_player_row (rows->pdata[j]))
             adw_combo_row_set_selected (rows->pdata[j], 0);
+        quintet_new_game_dialog_set_clock (QUINTET_NEW_GAME_DIALOG (dialog), 0, NULL);
       }
       respond ("start");
       check_nothing_cut_off (GTK_WIDGET (window), game_name);

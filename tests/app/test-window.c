@@ -597,7 +597,9 @@ test_menus (void)
                    "app.preferences win.show-help-overlay app.about");
   g_string_truncate (actions, 0);
   append_menu_actions (gtk_menu_button_get_menu_model (game), actions);
-  g_assert_cmpstr (actions->str, ==, "win.offer-draw win.resign|win.analyse win.flip-board win.show-rules");
+  /* issue 31: Pause Clock and Resume Clock, each shown only when it applies */
+  g_assert_cmpstr (actions->str, ==, "win.offer-draw win.resign|win.pause-clock win.resume-clock|"
+                                     "win.analyse win.flip-board win.show-rules");
 
   /* The start page has no game: no game menu */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (game)));

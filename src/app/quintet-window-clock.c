@@ -1,0 +1,354 @@
+/* quintet-window-clock.c — the game's clock (rules README C-7): each
+ * side's time in the side panel, when it runs and when it pauses, the
+ * times kept in the record (its TimeControl tag and each turn's
+ * "[%clk …]", so that the autosave keeps them), a loss on time, and the
+ * computer's share of its time.
+ *
+ * The clock runs only on the game page, on the latest position of a game
+ * in play, while no question of the window's is open and the player has
+ * not paused it; and, against the computer, while the window is shown: a
+ * game between two people keeps running when the window is minimized, as
+ * a real clock would. Undo and redo give each side the time it had after
+ * its last turn on the line (as GNOME Chess does), and so does undoing a
+ * loss on time; a resumed game goes on with the times after its last
+ * turn.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-window-private.h"
+
+/* How often the shown times are brought up to date while a clock runs */
+#define TICK_MS 100
+
+static gint64
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000;
+}
+
+/* ---- whether the clock runs ---- */
+
+/* A question of the window's is open (resign, draw, discard, new game …) */
+static gboolean
+asks_something (QuintetWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* the toolkit's */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self) && gtk_window_get_transient_for (window) == GTK_WINDOW (self) &&
+          gtk_window_get_modal (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_hidden (QuintetWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return TRUE;
+  return surface != NULL && GDK_IS_TOPLEVEL (surface) &&
+         (gdk_toplevel_get_state (GDK_TOPLEVEL (surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
+}
+
+static gboolean
+should_run (QuintetWindow *self)
+{
+  gboolean against_computer = self->computer_levels[0] > 0 || self->computer_levels[1] > 0;
+
+  return self->clock != NULL && self->game != NULL && !_quintet_window_game_is_over (self) &&
+         !self->clock_paused && !_quintet_window_is_reviewing (self) &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0 &&
+         !asks_something (self) && !(against_computer && is_hidden (self));
+}
+
+/* ---- the side panel ---- */
+
+static void
+update_label (QuintetWindow *self,
+              GtkLabel      *label,
+              QuintetSide    side,
+              gint64         now)
+{
+  gint64 left = quintet_clock_get_remaining (self->clock, side, now);
+  g_autofree char *text = quintet_clock_format_display (left);
+
+  gtk_label_set_label (label, text);
+  if (quintet_clock_is_running (self->clock) && quintet_clock_get_turn (self->clock) == side)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-running");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-running");
+  if (left == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-out");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-out");
+}
+
+/* Beside the board, each time after its player's name; below it, where
+ * the players share a line, on a line of its own in the player's card */
+static void
+update_labels (QuintetWindow *self)
+{
+  gint64 now = now_ms ();
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1 && self->clock_labels[side] != NULL; side++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->clock_labels[side]), self->clock != NULL && !self->below);
+      gtk_widget_set_visible (self->clock_rows[side], self->clock != NULL && self->below);
+      if (self->clock == NULL)
+        continue;
+      update_label (self, self->clock_labels[side], side, now);
+      update_label (self, self->clock_row_labels[side], side, now);
+    }
+}
+
+static gboolean tick_cb (gpointer data);
+
+/* The clock runs or not as should_run says; a timeout keeps the times
+ * shown while it runs, and nothing while it does not */
+void
+_quintet_window_update_clock (QuintetWindow *self)
+{
+  gint64 now = now_ms ();
+
+  if (self->clock != NULL)
+    {
+      if (should_run (self))
+        quintet_clock_resume (self->clock, now);
+      else
+        quintet_clock_pause (self->clock, now);
+    }
+  if (self->clock != NULL && quintet_clock_is_running (self->clock))
+    {
+      if (self->clock_tick == 0)
+        self->clock_tick = g_timeout_add (TICK_MS, tick_cb, self);
+    }
+  else
+    g_clear_handle_id (&self->clock_tick, g_source_remove);
+  update_labels (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock",
+                                 self->clock != NULL && !self->clock_paused && !_quintet_window_game_is_over (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-clock",
+                                 self->clock != NULL && self->clock_paused && !_quintet_window_game_is_over (self));
+}
+
+/* C-7: whoever's time runs out loses */
+static gboolean
+tick_cb (gpointer data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (data);
+  QuintetSide side;
+
+  if (self->clock != NULL && quintet_clock_get_flag (self->clock, now_ms (), &side) && self->game != NULL &&
+      !_quintet_window_game_is_over (self))
+    {
+      self->clock_tick = 0;
+      /* "changed": the page, the autosave and the clock follow */
+      quintet_game_lose_on_time (self->game, side);
+      _quintet_window_update_clock (self);
+      return G_SOURCE_REMOVE;
+    }
+  /* A question closed, the window shown again: checked here as well */
+  if (!should_run (self))
+    {
+      self->clock_tick = 0;
+      _quintet_window_update_clock (self);
+      return G_SOURCE_REMOVE;
+    }
+  update_labels (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* ---- the clock and the game ---- */
+
+/* Each side's time after its last turn on the game's line up to the
+ * current turn, or its base time; the side to move's time is due */
+static void
+restore_times (QuintetWindow *self)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (self->game);
+  guint n_turns = quintet_game_get_n_turns (self->game);
+  gboolean found[2] = { FALSE, FALSE };
+  gint64 now = now_ms ();
+
+  for (guint ply = n_turns; ply > 0 && !(found[0] && found[1]); ply--)
+    {
+      QuintetTreeNode *node = quintet_game_tree_get_line_node (tree, ply);
+      QuintetSide side = quintet_tree_node_get_side (node);
+
+      if (!found[side] && quintet_tree_node_get_clock (node) >= 0)
+        {
+          quintet_clock_set_remaining (self->clock, side, quintet_tree_node_get_clock (node), now);
+          found[side] = TRUE;
+        }
+    }
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    if (!found[side])
+      quintet_clock_set_remaining (self->clock, side, quintet_clock_get_control (self->clock, side)->base_ms, now);
+  quintet_clock_set_turn (self->clock, quintet_game_get_side_to_move (self->game), now);
+  self->clock_ply = n_turns;
+}
+
+/* The game changed, before its autosave: a turn played is charged to its
+ * side, its increment added and its time kept in its node; anything else
+ * (undo, redo, another line) brings back the times of the line */
+void
+_quintet_window_clock_game_changed (QuintetWindow *self)
+{
+  guint n_turns;
+
+  if (self->clock == NULL || self->game == NULL)
+    return;
+  n_turns = quintet_game_get_n_turns (self->game);
+  if (n_turns == self->clock_ply + 1 &&
+      quintet_clock_get_turn (self->clock) != quintet_game_get_side_to_move (self->game))
+    {
+      gint64 left = quintet_clock_end_turn (self->clock, now_ms ());
+      QuintetTreeNode *node = quintet_game_tree_get_line_node (quintet_game_get_tree (self->game), n_turns);
+
+      quintet_tree_node_set_clock (node, left);
+      self->clock_ply = n_turns;
+    }
+  /* A loss on time undone gives the side its time from before that turn */
+  else if (n_turns != self->clock_ply ||
+           quintet_clock_get_turn (self->clock) != quintet_game_get_side_to_move (self->game) ||
+           (!_quintet_window_game_is_over (self) && quintet_clock_get_flag (self->clock, now_ms (), NULL)))
+    restore_times (self);
+}
+
+/* A new game: @controls (two, or NULL for none) in the record's
+ * TimeControl tag */
+void
+_quintet_window_set_clock (QuintetWindow            *self,
+                           const QuintetTimeControl *controls)
+{
+  g_clear_pointer (&self->clock, quintet_clock_free);
+  self->clock_paused = FALSE;
+  if (controls != NULL && self->game != NULL)
+    {
+      g_autofree char *tag = quintet_time_control_format (controls);
+
+      self->clock = quintet_clock_new (controls, quintet_game_get_side_to_move (self->game));
+      restore_times (self);
+      if (self->record != NULL)
+        quintet_record_set_tag (self->record, "TimeControl", tag);
+    }
+  _quintet_window_update_clock (self);
+}
+
+/* A record opened or resumed: its TimeControl and its times (a game read
+ * from elsewhere without them has no clock) */
+void
+_quintet_window_clock_from_record (QuintetWindow *self)
+{
+  const char *tag = self->record != NULL ? quintet_record_get_tag (self->record, "TimeControl") : NULL;
+  QuintetTimeControl controls[2];
+
+  g_clear_pointer (&self->clock, quintet_clock_free);
+  self->clock_paused = FALSE;
+  if (tag != NULL && quintet_time_control_parse (tag, controls))
+    {
+      self->clock = quintet_clock_new (controls, quintet_game_get_side_to_move (self->game));
+      restore_times (self);
+    }
+  _quintet_window_update_clock (self);
+}
+
+/* What the computer may spend on its turn now, or 0 without a clock */
+gint64
+_quintet_window_clock_allot (QuintetWindow *self,
+                             QuintetSide    side)
+{
+  if (self->clock == NULL)
+    return 0;
+  return quintet_clock_allot (quintet_clock_get_remaining (self->clock, side, now_ms ()),
+                              quintet_clock_get_control (self->clock, side)->increment_ms);
+}
+
+/* ---- Pause ---- */
+
+static void
+pause_clock_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+
+  self->clock_paused = g_str_equal (action_name, "win.pause-clock");
+  _quintet_window_update_clock (self);
+}
+
+void
+_quintet_window_class_add_clock (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.pause-clock", NULL, pause_clock_activated);
+  gtk_widget_class_install_action (widget_class, "win.resume-clock", NULL, pause_clock_activated);
+}
+
+static void
+surface_state_cb (QuintetWindow *self)
+{
+  _quintet_window_update_clock (self);
+}
+
+static void
+realize_cb (QuintetWindow *self)
+{
+  g_signal_connect_object (gtk_native_get_surface (GTK_NATIVE (self)), "notify::state",
+                           G_CALLBACK (surface_state_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* The game page's clock labels, after each player's name */
+void
+_quintet_window_init_clock (QuintetWindow *self)
+{
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (label, "clock");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_visible (label, FALSE);
+      adw_action_row_add_suffix (self->player_rows[side], label);
+      self->clock_labels[side] = GTK_LABEL (label);
+
+      label = gtk_label_new (NULL);
+      gtk_widget_add_css_class (label, "clock");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_halign (label, GTK_ALIGN_CENTER);
+      self->clock_rows[side] = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
+      gtk_widget_add_css_class (self->clock_rows[side], "clock-row");
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->clock_rows[side]), label);
+      gtk_widget_set_visible (self->clock_rows[side], FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (self->player_cards[side]), self->clock_rows[side]);
+      self->clock_row_labels[side] = GTK_LABEL (label);
+    }
+  /* A question opened or closed */
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (_quintet_window_update_clock), self, G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (_quintet_window_update_clock), self);
+  g_signal_connect_swapped (self, "notify::visible", G_CALLBACK (_quintet_window_update_clock), self);
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    realize_cb (self);
+  else
+    g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+}
+
+void
+_quintet_window_dispose_clock (QuintetWindow *self)
+{
+  g_clear_handle_id (&self->clock_tick, g_source_remove);
+  g_clear_pointer (&self->clock, quintet_clock_free);
+}
