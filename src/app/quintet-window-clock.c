@@ -154,6 +154,7 @@ tick_cb (gpointer data)
       self->clock_tick = 0;
       /* "changed": the page, the autosave and the clock follow */
       quintet_game_lose_on_time (self->game, side);
+      _quintet_window_sound_game_over (self);
       _quintet_window_update_clock (self);
       return G_SOURCE_REMOVE;
     }

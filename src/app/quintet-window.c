@@ -873,7 +873,6 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_analysis (widget_class);
   _quintet_window_class_add_lessons (widget_class);
   _quintet_window_class_add_puzzles (widget_class);
-
   _quintet_window_class_add_clock (widget_class);
 }
 

@@ -101,8 +101,18 @@ test_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+count_end_sound (QuintetSound *sound,
+                 int           event,
+                 guint        *n_ends)
+{
+  if (event == QUINTET_SOUND_END)
+    (*n_ends)++;
+}
+
 /* A second each: White's runs out first, Black wins on time, the window
- * says so, and the record's Termination is "time forfeit" */
+ * says so (and sounds the end), and the record's Termination is "time
+ * forfeit" */
 static void
 test_lost_on_time (void)
 {
@@ -111,7 +121,10 @@ test_lost_on_time (void)
   QuintetOutcome outcome;
   g_autoptr(QuintetRecord) record = NULL;
   g_autofree char *text = NULL;
+  guint n_ends = 0;
 
+  quintet_sound_set_test_focus (quintet_window_get_sound (window), QUINTET_SOUND_FOCUS_FOCUSED);
+  g_signal_connect (quintet_window_get_sound (window), "played", G_CALLBACK (count_end_sound), &n_ends);
   quintet_window_start_clocked_game (window, "pressman", QUINTET_SIDE_0, ONE_SECOND);
   game = quintet_window_get_game (window);
   wait_until (game_over, game, "the game to end on time");
@@ -121,6 +134,7 @@ test_lost_on_time (void)
   g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_TIME);
   wait_for_frame (window);
   g_assert_true (window_says (window, "Black wins on time"));
+  g_assert_cmpuint (n_ends, ==, 1);
   g_assert_cmpstr (gtk_label_get_label (clock_label (window, QUINTET_SIDE_0)), ==, "0.0");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (clock_label (window, QUINTET_SIDE_0)), "clock-out"));
   g_assert_true (neither_runs (window));
@@ -139,6 +153,7 @@ test_lost_on_time (void)
   g_assert_cmpstr (gtk_label_get_label (clock_label (window, QUINTET_SIDE_0)), ==, "1.0");
   wait_until (game_over, game, "the game to end on time again");
   g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_TIME);
+  g_signal_handlers_disconnect_by_data (quintet_window_get_sound (window), &n_ends);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
