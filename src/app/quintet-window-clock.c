@@ -113,6 +113,27 @@ update_labels (QuintetWindow *self)
 
 static gboolean tick_cb (gpointer data);
 
+/* A window made (a question) is shown only later: the clock follows its
+ * showing, not only the main window's losing the focus to it (which it
+ * does not when it is not the active window) */
+static void
+toplevels_changed_cb (GListModel    *toplevels,
+                      guint          position,
+                      guint          removed,
+                      guint          added,
+                      QuintetWindow *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self))
+        g_signal_connect_object (window, "notify::visible", G_CALLBACK (_quintet_window_update_clock),
+                                 self, G_CONNECT_SWAPPED);
+    }
+  _quintet_window_update_clock (self);
+}
+
 /* The clock runs or not as should_run says; a timeout keeps the times
  * shown while it runs, and nothing while it does not */
 void
@@ -338,7 +359,7 @@ _quintet_window_init_clock (QuintetWindow *self)
     }
   /* A question opened or closed */
   g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
-                           G_CALLBACK (_quintet_window_update_clock), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (toplevels_changed_cb), self, 0);
   g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (_quintet_window_update_clock), self);
   g_signal_connect_swapped (self, "notify::visible", G_CALLBACK (_quintet_window_update_clock), self);
   if (gtk_widget_get_realized (GTK_WIDGET (self)))

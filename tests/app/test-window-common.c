@@ -449,6 +449,22 @@ wait_for_transitions_at (const char *file,
   wait_until_at (file, line, func, is_still, root, "the stacks and revealers to finish their transitions");
 }
 
+static gboolean
+is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+void
+wait_for_active_at (const char *file,
+                    int         line,
+                    const char *func,
+                    GtkWindow  *window)
+{
+  gtk_window_present (window);
+  wait_until_at (file, line, func, is_active, window, "the window to be the active one");
+}
+
 GtkWidget *
 find_widget (GtkWidget *root,
              GType      type)

@@ -77,6 +77,10 @@ void press_key (QuintetWindow  *window,
 /* no stack or revealer under @root is halfway through its transition */
 #define wait_for_transitions(root) \
   wait_for_transitions_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (root))
+/* @window is presented and the active one (what an autohide popover on
+ * it needs to stay up: on a loaded machine a test's window may lose it) */
+#define wait_for_active(window) \
+  wait_for_active_at (__FILE__, __LINE__, G_STRFUNC, GTK_WINDOW (window))
 
 void wait_until_at             (const char *file, int line, const char *func,
                                 gboolean (*done) (gpointer data), gpointer data,
@@ -100,6 +104,8 @@ void wait_for_turns_at         (const char *file, int line, const char *func,
                                 QuintetGame *game, guint n_turns);
 void wait_for_transitions_at   (const char *file, int line, const char *func,
                                 GtkWidget *root);
+void wait_for_active_at       (const char *file, int line, const char *func,
+                                GtkWindow  *window);
 
 /* The window's file operations, waited for until they end (at most
  * WAIT_SECONDS): the result of their _finish. result_ready_cb keeps the

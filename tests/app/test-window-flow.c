@@ -444,22 +444,12 @@ test_back_keys (void)
     g_assert_true (quintet_game_load_position (game, "rrrrrrr/......./......./......./......./......./......./"
                                                      "...[rw].../w.....w w -", NULL));
     wait_for_landed (window);
+    /* GTK 4.8 closes an autohide popover at once on a window that is not
+     * the active one (seen under load: no candidates, the window inactive) */
+    wait_for_active (window);
     click_cells (window, "d2 d3");
     quintet_board_view_get_candidates (board, &n_candidates);
     popover = find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER);
-    if (n_candidates != 2)
-      {
-        guint n_selected;
-
-        /* Seen twice under load, never reproduced: say what the board was in */
-        quintet_board_view_get_selection (board, &n_selected);
-        g_test_message ("no candidates: %u turns played, %u cells selected, interactive %d, "
-                        "popover %s, window active %d",
-                        quintet_game_get_n_turns (game), n_selected,
-                        quintet_board_view_get_interactive (board),
-                        popover == NULL ? "none" : gtk_widget_get_visible (popover) ? "visible" : "hidden",
-                        gtk_window_is_active (GTK_WINDOW (window)));
-      }
     g_assert_cmpuint (n_candidates, ==, 2);
     g_assert_true (gtk_widget_get_visible (popover));
     quintet_window_show_games (window);
