@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "quintet-clock.h"
+#include "quintet-text.h"
 
 struct _QuintetClock
 {
@@ -51,44 +52,21 @@ quintet_time_control_format (const QuintetTimeControl controls[2])
   return g_strconcat (first, ",", second, NULL);
 }
 
-/* Digits without a leading zero (but "0"), at most @max */
-static gboolean
-parse_number (const char  *text,
-              gsize        length,
-              gint64       max,
-              gint64      *value)
-{
-  gint64 number = 0;
-
-  if (length == 0 || length > 6 || (text[0] == '0' && length > 1))
-    return FALSE;
-  for (gsize i = 0; i < length; i++)
-    {
-      if (!g_ascii_isdigit (text[i]))
-        return FALSE;
-      number = number * 10 + (text[i] - '0');
-    }
-  if (number > max)
-    return FALSE;
-  *value = number;
-  return TRUE;
-}
-
 static gboolean
 parse_control (const char         *text,
                gsize               length,
                QuintetTimeControl *control)
 {
   const char *plus = memchr (text, '+', length);
-  gint64 base, increment = 0;
+  guint64 base, increment = 0;
 
-  if (!parse_number (text, plus != NULL ? (gsize) (plus - text) : length,
-                     QUINTET_CLOCK_MAX_BASE_MS / 1000, &base))
+  if (!quintet_text_parse_count (text, plus != NULL ? (gsize) (plus - text) : length,
+                                 QUINTET_CLOCK_MAX_BASE_MS / 1000, &base))
     return FALSE;
-  if (plus != NULL && !parse_number (plus + 1, length - (plus + 1 - text),
-                                     QUINTET_CLOCK_MAX_INCREMENT_MS / 1000, &increment))
+  if (plus != NULL && !quintet_text_parse_count (plus + 1, length - (plus + 1 - text),
+                                                 QUINTET_CLOCK_MAX_INCREMENT_MS / 1000, &increment))
     return FALSE;
-  *control = (QuintetTimeControl) { base * 1000, increment * 1000 };
+  *control = (QuintetTimeControl) { (gint64) base * 1000, (gint64) increment * 1000 };
   return control_valid (control);
 }
 

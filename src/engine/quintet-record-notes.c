@@ -23,26 +23,18 @@
 
 /* ---- scores ---- */
 
-/* Digits without a sign or a leading zero (but "0"), at most @max */
+/* A count in guint (quintet_text_parse_count) */
 static gboolean
 parse_count (const char *text,
              gsize       length,
              guint       max,
              guint      *value)
 {
-  guint64 number = 0;
+  guint64 number;
 
-  if (length == 0 || length > 9 || (text[0] == '0' && length > 1))
+  if (!quintet_text_parse_count (text, length, max, &number))
     return FALSE;
-  for (gsize i = 0; i < length; i++)
-    {
-      if (!g_ascii_isdigit (text[i]))
-        return FALSE;
-      number = number * 10 + (text[i] - '0');
-    }
-  if (number > max)
-    return FALSE;
-  *value = number;
+  *value = (guint) number;
   return TRUE;
 }
 

@@ -131,3 +131,25 @@ quintet_text_check_length (const char  *text,
                what, (guint) max_length);
   return FALSE;
 }
+
+gboolean
+quintet_text_parse_count (const char *text,
+                          gsize       length,
+                          guint64     max,
+                          guint64    *value)
+{
+  guint64 number = 0;
+
+  if (length == 0 || length > 9 || (text[0] == '0' && length > 1))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      if (!g_ascii_isdigit (text[i]))
+        return FALSE;
+      number = number * 10 + (guint64) (text[i] - '0');
+    }
+  if (number > max)
+    return FALSE;
+  *value = number;
+  return TRUE;
+}

@@ -28,6 +28,13 @@ char    *quintet_text_quote          (const char *text,
 
 char    *quintet_text_quote_name     (const char *name) G_GNUC_WARN_UNUSED_RESULT;
 
+/* @length bytes of @text as a count: digits only, no sign, no leading
+ * zero (but "0"), at most @max */
+gboolean quintet_text_parse_count    (const char  *text,
+                                      gsize        length,
+                                      guint64      max,
+                                      guint64     *value);
+
 gboolean quintet_text_check_length   (const char  *text,
                                       gsize        max_length,
                                       const char  *what,
