@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-compat.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
@@ -410,6 +411,15 @@ quintet_new_game_dialog_new (GtkWindow  *parent,
                        "transient-for", parent,
                        "game-id", game_id,
                        NULL);
+}
+
+void
+quintet_new_game_dialog_respond (QuintetNewGameDialog *self,
+                                 const char           *response)
+{
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+
+  quintet_alert_respond (GTK_WIDGET (self), response);
 }
 
 /* The registry id to start: the chosen variant, or the card's game. */

@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET, NE
 QuintetNewGameDialog *quintet_new_game_dialog_new            (GtkWindow            *parent,
                                                               const char           *game_id);
 const char           *quintet_new_game_dialog_get_game_id    (QuintetNewGameDialog *self);
+/* Answers as a click on that response's button would (tests) */
+void                  quintet_new_game_dialog_respond        (QuintetNewGameDialog *self,
+                                                              const char           *response);
 QuintetSide           quintet_new_game_dialog_get_first_side (QuintetNewGameDialog *self);
 /* Who plays a side: 0 a person, 1 … 4 the computer at that level. */
 guint                 quintet_new_game_dialog_get_computer_level (QuintetNewGameDialog *self,

@@ -36,17 +36,7 @@ now_ms (void)
 static gboolean
 asks_something (QuintetWindow *self)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* the toolkit's */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (window != GTK_WINDOW (self) && gtk_window_get_transient_for (window) == GTK_WINDOW (self) &&
-          gtk_window_get_modal (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return TRUE;
-    }
-  return FALSE;
+  return quintet_dialog_get_visible (GTK_WINDOW (self)) != NULL;
 }
 
 static gboolean
@@ -112,27 +102,6 @@ update_labels (QuintetWindow *self)
 }
 
 static gboolean tick_cb (gpointer data);
-
-/* A window made (a question) is shown only later: the clock follows its
- * showing, not only the main window's losing the focus to it (which it
- * does not when it is not the active window) */
-static void
-toplevels_changed_cb (GListModel    *toplevels,
-                      guint          position,
-                      guint          removed,
-                      guint          added,
-                      QuintetWindow *self)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (window != GTK_WINDOW (self))
-        g_signal_connect_object (window, "notify::visible", G_CALLBACK (_quintet_window_update_clock),
-                                 self, G_CONNECT_SWAPPED);
-    }
-  _quintet_window_update_clock (self);
-}
 
 /* The clock runs or not as should_run says; a timeout keeps the times
  * shown while it runs, and nothing while it does not */
@@ -357,9 +326,10 @@ _quintet_window_init_clock (QuintetWindow *self)
       gtk_list_box_append (GTK_LIST_BOX (self->player_cards[side]), self->clock_rows[side]);
       self->clock_row_labels[side] = GTK_LABEL (label);
     }
-  /* A question opened or closed */
-  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
-                           G_CALLBACK (toplevels_changed_cb), self, 0);
+  /* A question opened or closed: the clock follows its showing, not only
+   * the main window's losing the focus to it (which it does not when it is
+   * not the active window) */
+  quintet_dialog_watch (GTK_WINDOW (self), G_CALLBACK (_quintet_window_update_clock), self);
   g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (_quintet_window_update_clock), self);
   g_signal_connect_swapped (self, "notify::visible", G_CALLBACK (_quintet_window_update_clock), self);
   if (gtk_widget_get_realized (GTK_WIDGET (self)))

@@ -6,6 +6,7 @@
 
 #include "quintet-analysis.h"
 #include "quintet-clock.h"
+#include "quintet-compat.h"
 #include "quintet-board-view.h"
 #include "quintet-eval-bar.h"
 #include "quintet-eval-graph.h"

@@ -313,9 +313,9 @@ find_game_of_position (const char *position,
 }
 
 static void
-other_game_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        QuintetWindow    *self)
+other_game_response_cb (GtkWidget     *dialog,
+                        const char    *response,
+                        QuintetWindow *self)
 {
   QuintetGame *game = g_object_get_data (G_OBJECT (dialog), "game");
 
@@ -331,25 +331,27 @@ ask_start_other_game (QuintetWindow *self,
                       const char    *tried_id)
 {
   const char *name = _(quintet_game_get_name (game));
-  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
   /* Translators: %s is a game, e.g. "Start Pressman From This Position?" */
-  adw_message_dialog_format_heading (dialog, _("Start %s From This Position?"), name);
+  heading = g_strdup_printf (_("Start %s From This Position?"), name);
   if (tried_id != NULL)
     /* Translators: two games, e.g. "The pasted text is a position of Pressman, not of Ordo." */
-    adw_message_dialog_format_body (dialog, _("The pasted text is a position of %s, not of %s."),
-                                    name, _(quintet_registry_lookup (tried_id)->name));
+    body = g_strdup_printf (_("The pasted text is a position of %s, not of %s."),
+                            name, _(quintet_registry_lookup (tried_id)->name));
   else
     /* Translators: %s is a game */
-    adw_message_dialog_format_body (dialog, _("The pasted text is a position of %s."), name);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Game"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "start");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+    body = g_strdup_printf (_("The pasted text is a position of %s."), name);
+  dialog = quintet_alert_new (heading, body);
+  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Game"), NULL);
+  quintet_alert_set_response_appearance (dialog, "start", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_default_response (dialog, "start");
+  quintet_alert_set_close_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (other_game_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* Pasted text: a record, or a position of the game in the window (of

@@ -33,15 +33,14 @@ draw_response_cb (QuintetWindow *self,
     }
 }
 
-static AdwMessageDialog *
-new_question (QuintetWindow *self,
-              const char    *heading,
-              char          *body)
+static GtkWidget *
+new_question (const char *heading,
+              char       *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = quintet_alert_new (heading, body);
 
   g_free (body);
-  return ADW_MESSAGE_DIALOG (dialog);
+  return dialog;
 }
 
 void
@@ -51,21 +50,21 @@ _quintet_window_resign_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   QuintetSide side = _quintet_window_acting_side (self);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   /* Both players share the screen: the side to move is the one resigning. */
-  dialog = new_question (self, _("Resign This Game?"),
+  dialog = new_question (_("Resign This Game?"),
                          /* Translators: the first %s resigns, the second %s is the opponent */
                          g_strdup_printf (_("%s resigns and %s wins."),
                                           _(quintet_game_get_side_name (self->game, side)),
                                           _(quintet_game_get_side_name (self->game,
                                                                         QUINTET_OTHER_SIDE (side)))));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  quintet_alert_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 void
@@ -75,7 +74,7 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   QuintetSide side = _quintet_window_acting_side (self);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   /* C-3: the computer answers at once, and accepts only when its own
    * evaluation says it is not ahead. */
@@ -102,16 +101,16 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
     }
 
   /* The offer goes to the other player, who answers here. */
-  dialog = new_question (self, _("Accept the Draw?"),
+  dialog = new_question (_("Accept the Draw?"),
                          /* Translators: the first %s offers, the second %s is asked */
                          g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
                                           _(quintet_game_get_side_name (self->game, side)),
                                           _(quintet_game_get_side_name (self->game,
                                                                         QUINTET_OTHER_SIDE (side)))));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (dialog, "decline");
+  quintet_alert_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_close_response (dialog, "decline");
   g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
 }

@@ -543,7 +543,7 @@ _quintet_window_choose_game (QuintetWindow *self,
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (GTK_WIDGET (dialog), GTK_WIDGET (self));
 }
 
 static void
@@ -682,6 +682,7 @@ ask_discard_later_turns (QuintetWindow     *self,
   guint ply = get_shown_ply (self);
   guint n_later = quintet_game_get_n_turns (self->game) - ply;
   QuintetTreeNode *here = quintet_history_view_get_shown_node (self->history_view);
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   /* A turn the tree has here already: the line's next, or a variation's
@@ -706,26 +707,23 @@ ask_discard_later_turns (QuintetWindow     *self,
   self->pending_turn = *turn;
   self->pending_ply = ply;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard Later Turns?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  ngettext ("A variation keeps the %u turn played after this position; discarding removes it.",
+  body = g_strdup_printf (ngettext ("A variation keeps the %u turn played after this position; discarding removes it.",
                                             "A variation keeps the %u turns played after this position; discarding removes them.",
-                                            n_later),
-                                  n_later);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard and Play"),
-                                    "variation", _("Play as _Variation"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "variation",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "variation");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+                                   n_later),
+                          n_later);
+  dialog = quintet_alert_new (_("Discard Later Turns?"), body);
+  quintet_alert_add_responses (dialog,
+                               "cancel", _("_Cancel"),
+                               "discard", _("_Discard and Play"),
+                               "variation", _("Play as _Variation"),
+                               NULL);
+  quintet_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  quintet_alert_set_response_appearance (dialog, "variation", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_default_response (dialog, "variation");
+  quintet_alert_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 void

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "quintet-application.h"
+#include "quintet-compat.h"
 #include "quintet-window.h"
 
 G_BEGIN_DECLS
@@ -95,8 +96,8 @@ void wait_for_mapped_at        (const char *file, int line, const char *func,
                                 GtkWidget *widget, gboolean mapped);
 void wait_for_labels_at        (const char *file, int line, const char *func,
                                 GtkWidget *root, const char *text);
-AdwMessageDialog *wait_for_message_dialog_at (const char *file, int line, const char *func);
-GtkWindow *wait_for_toplevel_at (const char *file, int line, const char *func,
+GtkWidget *wait_for_message_dialog_at (const char *file, int line, const char *func);
+GtkWidget *wait_for_toplevel_at (const char *file, int line, const char *func,
                                  GType type);
 void wait_for_landed_at        (const char *file, int line, const char *func,
                                 QuintetWindow *window);
@@ -154,7 +155,11 @@ void         click_cells        (QuintetWindow *window,
 char        *describe_cell      (QuintetWindow *window,
                                  const char    *name);
 
-AdwMessageDialog *find_message_dialog (void);
+/* The question or New Game dialog shown (quintet-compat.h: an AdwAlertDialog
+ * or AdwDialog inside its window, or a window of its own on GNOME 43) */
+GtkWidget   *find_message_dialog (void);
+/* A mapped window of @type, or a dialog of @type shown in a window */
+GtkWidget   *find_mapped_toplevel (GType type);
 /* Answers the dialog the last action opened, as a click on a button would. */
 void         respond            (const char *response);
 

@@ -212,7 +212,7 @@ test_games (void)
       QuintetStartPage *start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
       g_autofree char *dialog_name = g_strdup_printf ("new-game-%s", games[i].id);
       g_autofree char *game_name = g_strdup_printf ("game-%s", games[i].id);
-      AdwMessageDialog *dialog;
+      GtkWidget *dialog;
 
       g_test_message ("game %s", games[i].id);
       g_signal_emit_by_name (start_page, "game-chosen", games[i].id);

@@ -366,7 +366,15 @@ window_point (QuintetWindow *window,
               double        *x,
               double        *y)
 {
+#if GTK_CHECK_VERSION (4, 12, 0)
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  *x = point.x;
+  *y = point.y;
+#else
   g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (window), 0, 0, x, y));
+#endif
 }
 
 /* The finished game's card: below the board, where three buttons fit its

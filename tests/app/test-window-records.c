@@ -515,13 +515,13 @@ test_paste_other_game (void)
   QuintetWindow *window = new_game_window ("pressman");
   QuintetGame *game = quintet_window_get_game (window);
   const char *ordo = "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WW2WW2WW/WWWWWWWWWW/2WW2WW2 w";
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   set_clipboard (window, ordo);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
   dialog = wait_for_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start Ordo From This Position?");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+  g_assert_cmpstr (quintet_alert_get_heading (dialog), ==, "Start Ordo From This Position?");
+  g_assert_cmpstr (quintet_alert_get_body (dialog), ==,
                    "The pasted text is a position of Ordo, not of Pressman.");
   save_screenshot (GTK_WIDGET (dialog), "screenshot-paste-other-game.png");
   respond ("cancel");

@@ -159,7 +159,7 @@ test_variations (void)
   /* Another turn asks: a variation is the default answer */
   click_button (window, "history.previous");
   click_turn (window, "g7", "g5");
-  g_assert_cmpstr (adw_message_dialog_get_default_response (wait_for_message_dialog ()), ==, "variation");
+  g_assert_cmpstr (quintet_alert_get_default_response (wait_for_message_dialog ()), ==, "variation");
   respond ("variation");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
   g_assert_cmpuint (quintet_game_tree_get_main_length (tree), ==, 4);

@@ -1,0 +1,244 @@
+/* quintet-compat.c — GNOME 43's dialogs or the current ones (quintet-compat.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "quintet-compat.h"
+
+/* ---- dialogs of either kind ---- */
+
+#if QUINTET_ADW_DIALOGS
+
+void
+quintet_dialog_present (GtkWidget *dialog,
+                        GtkWidget *parent)
+{
+  adw_dialog_present (ADW_DIALOG (dialog), parent);
+}
+
+void
+quintet_dialog_close (GtkWidget *dialog)
+{
+  adw_dialog_close (ADW_DIALOG (dialog));
+}
+
+GtkWidget *
+quintet_dialog_get_visible (GtkWindow *window)
+{
+  AdwDialog *dialog = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  else if (ADW_IS_WINDOW (window))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return GTK_WIDGET (dialog);
+}
+
+void
+quintet_dialog_watch (GtkWindow *window,
+                      GCallback  callback,
+                      gpointer   user_data)
+{
+  g_signal_connect_object (window, "notify::visible-dialog", callback, user_data, G_CONNECT_SWAPPED);
+}
+
+#else
+
+void
+quintet_dialog_present (GtkWidget *dialog,
+                        GtkWidget *parent)
+{
+  GtkRoot *root = gtk_widget_get_root (parent);
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  if (GTK_IS_WINDOW (root) && GTK_WIDGET (root) != dialog)
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+quintet_dialog_close (GtkWidget *dialog)
+{
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* A dialog here is a modal window over @window */
+GtkWidget *
+quintet_dialog_get_visible (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* the toolkit's */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) dialog = g_list_model_get_item (toplevels, i);
+
+      if (dialog != window && gtk_window_get_transient_for (dialog) == window &&
+          gtk_window_get_modal (dialog) && gtk_widget_get_visible (GTK_WIDGET (dialog)))
+        return GTK_WIDGET (dialog);
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  GCallback  callback;
+} Watch;
+
+/* A window made is shown only later: the watch follows its showing */
+static void
+toplevels_changed_cb (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      GObject    *user_data)
+{
+  Watch *watch = g_object_get_data (user_data, "quintet-dialog-watch");
+
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) dialog = g_list_model_get_item (toplevels, i);
+
+      if (dialog != watch->window)
+        g_signal_connect_object (dialog, "notify::visible", watch->callback, user_data, G_CONNECT_SWAPPED);
+    }
+  ((void (*) (gpointer)) watch->callback) (user_data);
+}
+
+void
+quintet_dialog_watch (GtkWindow *window,
+                      GCallback  callback,
+                      gpointer   user_data)
+{
+  Watch *watch = g_new (Watch, 1);
+
+  watch->window = window;
+  watch->callback = callback;
+  g_object_set_data_full (user_data, "quintet-dialog-watch", watch, g_free);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), user_data, 0);
+}
+
+#endif
+
+/* ---- questions ---- */
+
+#if QUINTET_ADW_DIALOGS
+# define ALERT(a) ADW_ALERT_DIALOG (a)
+# define alert_call(name) adw_alert_dialog_##name
+#else
+# define ALERT(a) ADW_MESSAGE_DIALOG (a)
+# define alert_call(name) adw_message_dialog_##name
+#endif
+
+GtkWidget *
+quintet_alert_new (const char *heading,
+                   const char *body)
+{
+#if QUINTET_ADW_DIALOGS
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+#else
+  return g_object_new (ADW_TYPE_MESSAGE_DIALOG, "heading", heading, "body", body,
+                       "destroy-with-parent", TRUE, NULL);
+#endif
+}
+
+void
+quintet_alert_add_responses (GtkWidget  *alert,
+                             const char *first_id,
+                             ...)
+{
+  va_list args;
+
+  va_start (args, first_id);
+  for (const char *id = first_id; id != NULL; id = va_arg (args, const char *))
+    alert_call (add_response) (ALERT (alert), id, va_arg (args, const char *));
+  va_end (args);
+}
+
+void
+quintet_alert_set_response_appearance (GtkWidget             *alert,
+                                       const char            *response,
+                                       AdwResponseAppearance  appearance)
+{
+  alert_call (set_response_appearance) (ALERT (alert), response, appearance);
+}
+
+void
+quintet_alert_set_default_response (GtkWidget  *alert,
+                                    const char *response)
+{
+  alert_call (set_default_response) (ALERT (alert), response);
+}
+
+void
+quintet_alert_set_close_response (GtkWidget  *alert,
+                                  const char *response)
+{
+  alert_call (set_close_response) (ALERT (alert), response);
+}
+
+void
+quintet_alert_set_extra_child (GtkWidget *alert,
+                               GtkWidget *child)
+{
+  alert_call (set_extra_child) (ALERT (alert), child);
+}
+
+gboolean
+quintet_alert_is_alert (GtkWidget *widget)
+{
+#if QUINTET_ADW_DIALOGS
+  return ADW_IS_ALERT_DIALOG (widget);
+#else
+  return ADW_IS_MESSAGE_DIALOG (widget);
+#endif
+}
+
+const char *
+quintet_alert_get_heading (GtkWidget *alert)
+{
+  return alert_call (get_heading) (ALERT (alert));
+}
+
+const char *
+quintet_alert_get_body (GtkWidget *alert)
+{
+  return alert_call (get_body) (ALERT (alert));
+}
+
+const char *
+quintet_alert_get_default_response (GtkWidget *alert)
+{
+  return alert_call (get_default_response) (ALERT (alert));
+}
+
+gboolean
+quintet_alert_has_response (GtkWidget  *alert,
+                            const char *response)
+{
+  return alert_call (has_response) (ALERT (alert), response);
+}
+
+void
+quintet_alert_respond (GtkWidget  *alert,
+                       const char *response)
+{
+#if QUINTET_ADW_DIALOGS
+  g_autofree char *detailed = g_strconcat ("response::", response, NULL);
+#endif
+
+  g_return_if_fail (quintet_alert_has_response (alert, response));
+
+#if QUINTET_ADW_DIALOGS
+  /* What a response's button does: the signal, then the dialog closes */
+  g_object_ref (alert);
+  g_signal_emit_by_name (alert, detailed, response);
+  adw_dialog_force_close (ADW_DIALOG (alert));
+  g_object_unref (alert);
+#else
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (alert), response);
+  gtk_window_destroy (GTK_WINDOW (alert));
+#endif
+}

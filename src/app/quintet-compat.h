@@ -1,0 +1,75 @@
+/* quintet-compat.h — the one place where Quintet chooses between GNOME 43's
+ * API (GTK 4.8, libadwaita 1.2: Debian 12) and the current one, whose
+ * counterparts of the old calls are deprecated there (README, "Supported
+ * versions"). Everything else calls these and has no version guard.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* libadwaita 1.5's dialogs: AdwDialog (a bottom sheet on a narrow window),
+ * AdwAlertDialog, AdwPreferencesDialog and AdwAboutDialog, shown inside
+ * their window; before, each of them was a window of its own
+ * (AdwMessageDialog, AdwPreferencesWindow, AdwAboutWindow). */
+#if ADW_CHECK_VERSION (1, 5, 0)
+# define QUINTET_ADW_DIALOGS 1
+#else
+# define QUINTET_ADW_DIALOGS 0
+#endif
+
+/* GTK 4.10's GtkFileDialog, instead of GtkFileChooserNative */
+#if GTK_CHECK_VERSION (4, 10, 0)
+# define QUINTET_GTK_FILE_DIALOG 1
+#else
+# define QUINTET_GTK_FILE_DIALOG 0
+#endif
+
+/* ---- dialogs of either kind ---- */
+
+/* Shows @dialog (a dialog widget as this file makes them: an AdwDialog, or
+ * on GNOME 43 a window) over @parent, modal. */
+void        quintet_dialog_present      (GtkWidget  *dialog,
+                                         GtkWidget  *parent);
+/* Closes it as its close button would */
+void        quintet_dialog_close        (GtkWidget  *dialog);
+/* The dialog shown over @window (the topmost), or NULL */
+GtkWidget  *quintet_dialog_get_visible  (GtkWindow  *window);
+/* Calls @callback (@window, @user_data) whenever a dialog over @window is
+ * shown or closed, for as long as @user_data (a GObject) lives. */
+void        quintet_dialog_watch        (GtkWindow  *window,
+                                         GCallback   callback,
+                                         gpointer    user_data);
+
+/* ---- questions: AdwAlertDialog or AdwMessageDialog ---- */
+
+/* Both kinds emit "response" (const char *response) when answered, as a
+ * GtkWidget *. @body may be NULL. */
+GtkWidget  *quintet_alert_new                     (const char            *heading,
+                                                   const char            *body);
+void        quintet_alert_add_responses           (GtkWidget             *alert,
+                                                   const char            *first_id,
+                                                   ...) G_GNUC_NULL_TERMINATED;
+void        quintet_alert_set_response_appearance (GtkWidget             *alert,
+                                                   const char            *response,
+                                                   AdwResponseAppearance  appearance);
+void        quintet_alert_set_default_response    (GtkWidget             *alert,
+                                                   const char            *response);
+void        quintet_alert_set_close_response      (GtkWidget             *alert,
+                                                   const char            *response);
+void        quintet_alert_set_extra_child         (GtkWidget             *alert,
+                                                   GtkWidget             *child);
+gboolean    quintet_alert_is_alert                (GtkWidget             *widget);
+const char *quintet_alert_get_heading             (GtkWidget             *alert);
+const char *quintet_alert_get_body                (GtkWidget             *alert);
+const char *quintet_alert_get_default_response    (GtkWidget             *alert);
+gboolean    quintet_alert_has_response            (GtkWidget             *alert,
+                                                   const char            *response);
+/* Answers as a click on that response's button would (tests, the monkey) */
+void        quintet_alert_respond                 (GtkWidget             *alert,
+                                                   const char            *response);
+
+G_END_DECLS
