@@ -122,6 +122,40 @@ quintet_dialog_watch (GtkWindow *window,
 
 #endif
 
+/* ---- a window's parts ---- */
+
+void
+quintet_use_toolbar_view (GtkWidget *box)
+{
+#if QUINTET_ADW_TOOLBAR_VIEW
+  g_autoptr(GtkWidget) bar = g_object_ref (gtk_widget_get_first_child (box));
+  g_autoptr(GtkWidget) content = g_object_ref (gtk_widget_get_next_sibling (bar));
+  GtkWidget *view = adw_toolbar_view_new ();
+
+  g_return_if_fail (gtk_widget_get_next_sibling (content) == NULL);
+
+  gtk_box_remove (GTK_BOX (box), bar);
+  gtk_box_remove (GTK_BOX (box), content);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), bar);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), content);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), view);
+#endif
+}
+
+GtkWidget *
+quintet_spinner_new (void)
+{
+#if QUINTET_ADW_SPINNER
+  return adw_spinner_new ();
+#else
+  GtkWidget *spinner = gtk_spinner_new ();
+
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  return spinner;
+#endif
+}
+
 /* ---- questions ---- */
 
 #if QUINTET_ADW_DIALOGS

@@ -21,6 +21,10 @@ G_BEGIN_DECLS
 # define QUINTET_ADW_DIALOGS 0
 #endif
 
+/* libadwaita 1.4's AdwToolbarView and 1.6's AdwSpinner */
+#define QUINTET_ADW_TOOLBAR_VIEW ADW_CHECK_VERSION (1, 4, 0)
+#define QUINTET_ADW_SPINNER      ADW_CHECK_VERSION (1, 6, 0)
+
 /* GTK 4.10's GtkFileDialog, instead of GtkFileChooserNative */
 #if GTK_CHECK_VERSION (4, 10, 0)
 # define QUINTET_GTK_FILE_DIALOG 1
@@ -43,6 +47,16 @@ GtkWidget  *quintet_dialog_get_visible  (GtkWindow  *window);
 void        quintet_dialog_watch        (GtkWindow  *window,
                                          GCallback   callback,
                                          gpointer    user_data);
+
+/* ---- a window's parts ---- */
+
+/* @box: a vertical box of a header bar over the content. From libadwaita
+ * 1.4 on, an AdwToolbarView in it holds both, as GNOME's apps have them
+ * (the bar's shadow when the content scrolls under it); before, the box
+ * stays as it is. */
+void        quintet_use_toolbar_view    (GtkWidget  *box);
+/* A spinner that spins whenever it is shown: AdwSpinner, or GtkSpinner */
+GtkWidget  *quintet_spinner_new         (void);
 
 /* ---- questions: AdwAlertDialog or AdwMessageDialog ---- */
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-compat.h"
 #include "quintet-lesson.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
@@ -483,6 +484,7 @@ quintet_rules_window_init (QuintetRulesWindow *self)
   self->blocks = g_ptr_array_new_with_free_func (g_free);
   self->block_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  quintet_use_toolbar_view (adw_window_get_content (ADW_WINDOW (self)));
 }
 
 GtkWindow *

@@ -878,6 +878,7 @@ static void
 quintet_window_init (QuintetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
   self->panel_height = -1;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
