@@ -1,6 +1,8 @@
 /* test-window-screenshots.c — the screenshots of the AppStream metainfo,
  * taken from the real window: the start page, and a game of Ordo in the
- * light and the dark style
+ * light and the dark style; and the looks of the window and its dialogs on
+ * the GTK and libadwaita the suite runs on (issue 32: on Debian 12's, and
+ * inside the current-GNOME Sdk), wide and narrow, light and dark
  *
  * Each is saved in the build directory like every test's screenshots; with
  * QUINTET_SCREENSHOTS_DIR set (build-aux/update-screenshots sets it to
@@ -11,6 +13,7 @@
 #include "config.h"
 
 #include "quintet-board-view.h"
+#include "quintet-start-page.h"
 
 #include "test-window-common.h"
 
@@ -62,10 +65,8 @@ test_start_page (void)
 }
 
 static void
-test_game (void)
+play_ordo_game (QuintetWindow *window)
 {
-  QuintetWindow *window = new_window (WIDTH, HEIGHT);
-  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
   QuintetGame *game;
 
   quintet_window_start_game (window, "ordo", QUINTET_SIDE_0);
@@ -77,6 +78,17 @@ test_game (void)
       g_assert_true (quintet_game_play_notation (game, ordo_turns[i], &error));
       g_assert_no_error (error);
     }
+}
+
+static void
+test_game (void)
+{
+  QuintetWindow *window = new_window (WIDTH, HEIGHT);
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  QuintetGame *game;
+
+  play_ordo_game (window);
+  game = quintet_window_get_game (window);
   /* Black is the computer from now on; White, a person, is to move and has
    * chosen a piece: its legal moves show. */
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
@@ -93,6 +105,65 @@ test_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* "look-new-game-dark-360.png": the window, with the dialog it shows (a
+ * window of its own on GNOME 43, taken apart as "…-dialog") */
+static void
+take_look (QuintetWindow *window,
+           const char    *what,
+           const char    *style,
+           int            width)
+{
+  GtkWidget *dialog = find_message_dialog ();
+  g_autofree char *name = g_strdup_printf ("look-%s-%s-%d.png", what, style, width);
+
+  wait_for_frame (window);
+  save_screenshot (GTK_WIDGET (window), name);
+  if (dialog != NULL && gtk_widget_get_root (dialog) != GTK_ROOT (window))
+    {
+      g_autofree char *apart = g_strdup_printf ("look-%s-%s-%d-dialog.png", what, style, width);
+
+      save_screenshot (dialog, apart);
+    }
+}
+
+/* The start page, the New Game dialog, a game and a question (resign),
+ * at the default size and on a 360 px phone, light and dark */
+static void
+test_looks (void)
+{
+  static const struct { int width, height; } sizes[] = { { WIDTH, HEIGHT }, { 360, 640 } };
+  static const char * const styles[] = { "light", "dark" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        QuintetWindow *window;
+
+        set_color_scheme (styles[s]);
+        window = new_window (sizes[i].width, sizes[i].height);
+        take_look (window, "start", styles[s], sizes[i].width);
+
+        g_signal_emit_by_name (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE),
+                               "game-chosen", "ordo");
+        wait_for_message_dialog ();
+        take_look (window, "new-game", styles[s], sizes[i].width);
+        respond ("cancel");
+        g_assert_null (find_message_dialog ());
+
+        play_ordo_game (window);
+        take_look (window, "game", styles[s], sizes[i].width);
+
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+        g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Resign This Game?");
+        take_look (window, "question", styles[s], sizes[i].width);
+        respond ("cancel");
+        g_assert_cmpint (quintet_game_get_outcome (quintet_window_get_game (window)).status, ==, QUINTET_STATUS_ONGOING);
+
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_color_scheme ("default");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -101,6 +172,7 @@ main (int   argc,
 
   g_test_add_func ("/window-screenshots/start-page", test_start_page);
   g_test_add_func ("/window-screenshots/game", test_game);
+  g_test_add_func ("/window-screenshots/looks", test_looks);
 
   return test_window_run ();
 }
