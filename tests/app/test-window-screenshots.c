@@ -116,7 +116,8 @@ take_look (QuintetWindow *window,
   GtkWidget *dialog = find_message_dialog ();
   g_autofree char *name = g_strdup_printf ("look-%s-%s-%d.png", what, style, width);
 
-  wait_for_frame (window);
+  wait_for_transitions (window);
+  wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), name);
   if (dialog != NULL && gtk_widget_get_root (dialog) != GTK_ROOT (window))
     {
