@@ -42,12 +42,17 @@ static int
 natural_height (GtkWidget *widget,
                 int        for_width)
 {
-  int natural = 0;
+  int natural = 0, minimum_width;
 
+  if (!gtk_widget_get_visible (widget))
+    return 0;
   /* A width below nothing (a window not laid out yet, or narrower than
-   * the margins) asks for the height at the widget's own width */
-  if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, MAX (for_width, -1), NULL, &natural, NULL, NULL);
+   * the margins) asks for the height at the widget's own width; one below
+   * the widget's least width (a layout too narrow to be chosen), at that
+   * least width, as GTK asks of a measure */
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width < 0 ? -1 : MAX (for_width, minimum_width),
+                      NULL, &natural, NULL, NULL);
   return natural;
 }
 

@@ -328,8 +328,24 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* quintet-cli with LANGUAGE set to @language (C.UTF-8 as the locale, where
- * glibc's gettext follows LANGUAGE) */
+/* The locale for @language: its own where it exists (build-aux/check makes
+ * de_DE.UTF-8), else C.UTF-8, where Debian 12's glibc follows LANGUAGE
+ * (Debian 13's, as upstream, takes C.UTF-8 for C and ignores it) */
+static const char *
+locale_for (const char *language)
+{
+  static char own[32];
+  g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *upper = g_ascii_strup (language, -1);
+  gboolean exists;
+
+  g_snprintf (own, sizeof own, "%s_%s.UTF-8", language, upper);
+  exists = setlocale (LC_ALL, own) != NULL;
+  setlocale (LC_ALL, saved);
+  return exists ? own : "C.UTF-8";
+}
+
+/* quintet-cli with LANGUAGE set to @language */
 static Run
 run_cli (const char *language,
          const char *a,
@@ -344,7 +360,7 @@ run_cli (const char *language,
 
   g_assert_nonnull (argv[0]);
   env = g_environ_setenv (env, "LANGUAGE", language, TRUE);
-  env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
+  env = g_environ_setenv (env, "LC_ALL", locale_for (language), TRUE);
   g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
                 &run.out, &run.err, &wait_status, &error);
   g_assert_no_error (error);
