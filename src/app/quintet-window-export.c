@@ -311,7 +311,9 @@ new_export_prompt (QuintetWindow *self)
       if (sizes[i].size == (self->export_size != 0 ? self->export_size : DEFAULT_SIZE))
         size = i;
     }
+  /* Translators: the board image's format, asked before its file */
   format_row = new_choice_row (_("_Format"), format_names, G_N_ELEMENTS (formats), format);
+  /* Translators: the board image's size, asked before its file */
   size_row = new_choice_row (_("_Size"), size_names, G_N_ELEMENTS (sizes), size);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -321,6 +323,7 @@ new_export_prompt (QuintetWindow *self)
   g_object_set_data (G_OBJECT (prompt), "size-row", size_row);
   quintet_alert_set_extra_child (prompt, list);
 
+  /* Translators: goes on to the file dialog, where the image is named */
   quintet_alert_add_responses (prompt, "cancel", _("_Cancel"), "export", _("_Export…"), NULL);
   quintet_alert_set_response_appearance (prompt, "export", ADW_RESPONSE_SUGGESTED);
   quintet_alert_set_default_response (prompt, "export");
