@@ -173,7 +173,8 @@ quintet_alert_new (const char *heading,
 #if QUINTET_ADW_DIALOGS
   return GTK_WIDGET (adw_alert_dialog_new (heading, body));
 #else
-  return g_object_new (ADW_TYPE_MESSAGE_DIALOG, "heading", heading, "body", body,
+  /* Its body may be empty but not NULL */
+  return g_object_new (ADW_TYPE_MESSAGE_DIALOG, "heading", heading, "body", body != NULL ? body : "",
                        "destroy-with-parent", TRUE, NULL);
 #endif
 }

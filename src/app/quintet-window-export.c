@@ -8,6 +8,8 @@
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
 
+#include "quintet-compat.h"
+#include "quintet-compat-files.h"
 #include "quintet-text.h"
 #include "quintet-window-private.h"
 
@@ -133,31 +135,55 @@ quintet_window_export_image_finish (QuintetWindow  *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-/* The format the name asks for, else the chosen filter's (and the name
- * gets its extension). */
-static GFile *
-get_export_file (GtkFileChooser  *chooser,
-                 const char     **format)
+/* ---- Export Board Image: the format and size asked, then the file ---- */
+
+typedef struct
 {
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+  const char *format;
+  const char *name;
+  const char *mime_type;
+  const char *pattern;
+} ImageFormat;
+
+static const ImageFormat formats[] = {
+  { "png", N_("PNG Image"), "image/png", "*.png" },
+  { "svg", N_("SVG Image"), "image/svg+xml", "*.svg" },
+};
+
+typedef struct
+{
+  int         size;
+  const char *name;
+} ImageSize;
+
+static const ImageSize sizes[] = {
+  { 512, N_("Small (512 pixels)") },
+  { 1024, N_("Medium (1024 pixels)") },
+  { 2048, N_("Large (2048 pixels)") },
+};
+
+#define DEFAULT_SIZE 1024
+
+/* The format the name asks for, else the one chosen (and the name gets
+ * its extension). */
+static GFile *
+get_export_file (GFile       *file,
+                 const char **format)
+{
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *name = g_file_get_basename (file);
-  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
   g_autofree char *with_extension = NULL;
 
-  *format = filter != NULL ? g_object_get_data (G_OBJECT (filter), "format") : NULL;
   if (g_str_has_suffix (name, ".svg") || g_str_has_suffix (name, ".SVG"))
     *format = "svg";
   else if (g_str_has_suffix (name, ".png") || g_str_has_suffix (name, ".PNG"))
     *format = "png";
   else
     {
-      if (*format == NULL)
-        *format = "png";
       with_extension = g_strdup_printf ("%s.%s", name, *format);
       return g_file_get_child_for_display_name (parent, with_extension, NULL);
     }
-  return g_steal_pointer (&file);
+  return g_object_ref (file);
 }
 
 static void
@@ -186,63 +212,130 @@ exported_cb (GObject      *source,
 }
 
 static void
-export_dialog_response_cb (GtkNativeDialog *dialog,
-                           int              response,
-                           QuintetWindow   *self)
+export_file_chosen_cb (GFile    *chosen,
+                       gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
-      const char *format = NULL;
-      g_autoptr(GFile) file = get_export_file (GTK_FILE_CHOOSER (dialog), &format);
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+  const char *format = self->export_format;
+  g_autoptr(GFile) file = NULL;
 
-      if (file == NULL)
-        show_export_error (self, NULL);
-      else
-        quintet_window_export_image_async (self, file, format, size != NULL ? atoi (size) : 1024,
-                                           NULL, exported_cb, NULL);
-    }
-  g_object_unref (dialog);
+  if (chosen == NULL || self->game == NULL)
+    return;
+  file = get_export_file (chosen, &format);
+  if (file == NULL)
+    show_export_error (self, NULL);
+  else
+    quintet_window_export_image_async (self, file, format, self->export_size, NULL, exported_cb, NULL);
+}
+
+static const ImageFormat *
+find_format (const char *format)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (g_strcmp0 (formats[i].format, format) == 0)
+      return &formats[i];
+  return &formats[0];
+}
+
+/* Asks for the file, in a dialog showing the images of the format chosen */
+static void
+choose_export_file (QuintetWindow *self)
+{
+  const ImageFormat *format = find_format (self->export_format);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = g_strdup_printf ("%s.%s", _(quintet_game_get_name (self->game)), format->format);
+
+  gtk_file_filter_set_name (filter, _(format->name));
+  gtk_file_filter_add_mime_type (filter, format->mime_type);
+  gtk_file_filter_add_pattern (filter, format->pattern);
+  quintet_file_dialog_save (GTK_WINDOW (self), _("Export Board Image"), _("_Export"), filter, NULL, name,
+                            export_file_chosen_cb, self);
 }
 
 static void
-add_export_filter (GtkFileChooser *chooser,
-                   const char     *name,
-                   const char     *mime_type,
-                   const char     *pattern,
-                   const char     *format)
+export_prompt_response_cb (GtkWidget     *prompt,
+                           const char    *response,
+                           QuintetWindow *self)
 {
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  AdwComboRow *format_row = g_object_get_data (G_OBJECT (prompt), "format-row");
+  AdwComboRow *size_row = g_object_get_data (G_OBJECT (prompt), "size-row");
 
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  g_object_set_data (G_OBJECT (filter), "format", (gpointer) format);
-  gtk_file_chooser_add_filter (chooser, filter);
+  if (g_strcmp0 (response, "export") != 0 || self->game == NULL)
+    return;
+  self->export_format = formats[adw_combo_row_get_selected (format_row)].format;
+  self->export_size = sizes[adw_combo_row_get_selected (size_row)].size;
+  choose_export_file (self);
+}
+
+static GtkWidget *
+new_choice_row (const char *title,
+                const char *names[],
+                guint       n_names,
+                guint       selected)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < n_names; i++)
+    gtk_string_list_append (model, _(names[i]));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  return row;
+}
+
+/* The format and size first, in a question of our own: the file dialog
+ * of GTK 4.10 and later offers neither (no choices, and it does not say
+ * which filter was chosen); GNOME 43's asks the same way, so that there
+ * is one way. Each starts at what was chosen last in this window. */
+static GtkWidget *
+new_export_prompt (QuintetWindow *self)
+{
+  GtkWidget *prompt = quintet_alert_new (_("Export Board Image"), NULL);
+  GtkWidget *list = gtk_list_box_new ();
+  const char *format_names[G_N_ELEMENTS (formats)];
+  const char *size_names[G_N_ELEMENTS (sizes)];
+  guint format = 0, size = 0;
+  GtkWidget *format_row, *size_row;
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      format_names[i] = formats[i].name;
+      if (find_format (self->export_format) == &formats[i])
+        format = i;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      size_names[i] = sizes[i].name;
+      if (sizes[i].size == (self->export_size != 0 ? self->export_size : DEFAULT_SIZE))
+        size = i;
+    }
+  /* Translators: the board image's format, asked before its file */
+  format_row = new_choice_row (_("_Format"), format_names, G_N_ELEMENTS (formats), format);
+  /* Translators: the board image's size, asked before its file */
+  size_row = new_choice_row (_("_Size"), size_names, G_N_ELEMENTS (sizes), size);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_append (GTK_LIST_BOX (list), format_row);
+  gtk_list_box_append (GTK_LIST_BOX (list), size_row);
+  g_object_set_data (G_OBJECT (prompt), "format-row", format_row);
+  g_object_set_data (G_OBJECT (prompt), "size-row", size_row);
+  quintet_alert_set_extra_child (prompt, list);
+
+  /* Translators: goes on to the file dialog, where the image is named */
+  quintet_alert_add_responses (prompt, "cancel", _("_Cancel"), "export", _("_Export…"), NULL);
+  quintet_alert_set_response_appearance (prompt, "export", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_default_response (prompt, "export");
+  quintet_alert_set_close_response (prompt, "cancel");
+  g_signal_connect_object (prompt, "response", G_CALLBACK (export_prompt_response_cb), self, 0);
+  return prompt;
 }
 
 void
 _quintet_window_export_image_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+                                        const char *action_name,
+                                        GVariant   *parameter)
 {
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-  static const char *sizes[] = { "512", "1024", "2048", NULL };
-  const char *size_labels[] = { _("Small (512 pixels)"), _("Medium (1024 pixels)"),
-                                _("Large (2048 pixels)"), NULL };
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = NULL;
-
-  dialog = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  add_export_filter (GTK_FILE_CHOOSER (dialog), _("PNG Image"), "image/png", "*.png", "png");
-  add_export_filter (GTK_FILE_CHOOSER (dialog), _("SVG Image"), "image/svg+xml", "*.svg", "svg");
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Size"), sizes, size_labels);
-  /* The portal starts at it; GTK 4.8's own dialog at the first size */
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "1024");
-  name = g_strdup_printf ("%s.png", _(quintet_game_get_name (self->game)));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (export_dialog_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  quintet_dialog_present (new_export_prompt (QUINTET_WINDOW (widget)), widget);
 }

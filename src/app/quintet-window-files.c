@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-compat-files.h"
 #include "quintet-text.h"
 #include "quintet-window-private.h"
 
@@ -519,18 +520,16 @@ add_record_suffix (GFile *file)
 }
 
 static void
-save_dialog_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         QuintetWindow   *self)
+save_file_chosen_cb (GFile    *chosen,
+                     gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GFile) file = add_record_suffix (chosen);
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+  g_autoptr(GFile) file = NULL;
 
-      save_to (self, file);
-    }
-  g_object_unref (dialog);
+  if (chosen == NULL || self->game == NULL)
+    return;
+  file = add_record_suffix (chosen);
+  save_to (self, file);
 }
 
 /* "Ordo 2026-11-23.quintet" */
@@ -549,23 +548,11 @@ _quintet_window_save_as_activated (GtkWidget  *widget,
                                    GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
-  GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = new_record_filter ();
+  g_autofree char *name = self->file == NULL ? suggest_file_name (self) : NULL;
 
-  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
-  else
-    {
-      g_autofree char *name = suggest_file_name (self);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-    }
-  g_signal_connect_object (dialog, "response", G_CALLBACK (save_dialog_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  quintet_file_dialog_save (GTK_WINDOW (self), _("Save Game"), _("_Save"), filter, self->file, name,
+                            save_file_chosen_cb, self);
 }
 
 void
@@ -584,17 +571,11 @@ _quintet_window_save_activated (GtkWidget  *widget,
 /* ---- the Open dialog ---- */
 
 static void
-open_dialog_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         QuintetWindow   *self)
+open_file_chosen_cb (GFile    *file,
+                     gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      quintet_window_open_file_async (self, file, NULL, NULL, NULL);
-    }
-  g_object_unref (dialog);
+  if (file != NULL)
+    quintet_window_open_file_async (QUINTET_WINDOW (user_data), file, NULL, NULL, NULL);
 }
 
 void
@@ -602,16 +583,10 @@ _quintet_window_open_activated (GtkWidget  *widget,
                                 const char *action_name,
                                 GVariant   *parameter)
 {
-  QuintetWindow *self = QUINTET_WINDOW (widget);
-  GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = new_record_filter ();
 
-  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (open_dialog_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  quintet_file_dialog_open (GTK_WINDOW (widget), _("Open Game"), _("_Open"), filter,
+                            open_file_chosen_cb, widget);
 }
 
 /* ---- the window's part ---- */

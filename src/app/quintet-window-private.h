@@ -63,6 +63,9 @@ struct _QuintetWindow
   GQueue                saves;            /* waiting for the one written */
   guint                 n_writes;         /* saves (written or waiting) and exports */
   gboolean              close_when_written;
+  /* The board image's format and size last chosen (quintet-window-export.c) */
+  const char           *export_format;    /* "png", "svg", or NULL before */
+  int                   export_size;      /* pixels, or 0 before */
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;

@@ -1,6 +1,7 @@
 /* test-window-files.c — end-to-end: files read and written without
  * blocking the window: a second save, a turn, a new game or closing while a
- * file is written, an open cancelled
+ * file is written, an open cancelled; and the file dialogs: Open, Save As,
+ * Export Board Image (its format and size first), each also cancelled
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -269,12 +270,305 @@ test_open_cancelled (void)
   remove_autosaves ();
 }
 
+/* ---- the file dialogs ---- */
+
+/* GTK's own file chooser: with no portal here, GtkFileDialog (GTK 4.10
+ * and later) shows it as GtkFileChooserNative (GNOME 43) does. Its API is
+ * deprecated on the one and internal to GTK on the other, so the test uses
+ * it as a user would: its name entry and its buttons. */
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog") &&
+          gtk_widget_get_mapped (window))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+file_chooser_shown (gpointer data)
+{
+  GtkWidget *chooser = find_file_chooser ();
+
+  return chooser != NULL && (data == NULL || chooser != data);
+}
+
+static gboolean
+file_chooser_gone (gpointer data)
+{
+  return find_file_chooser () == NULL;
+}
+
+static GtkWidget *
+find_name_entry (GtkWidget *chooser)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+  collect_widgets (chooser, GTK_TYPE_ENTRY, entries);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_str_equal (G_OBJECT_TYPE_NAME (entries->pdata[i]), "GtkFileChooserEntry") &&
+        gtk_widget_get_mapped (entries->pdata[i]))
+      return entries->pdata[i];
+  return NULL;
+}
+
+/* The file chooser's title and its entry of the file's name: the one
+ * to save shows it, the one to open once asked (Ctrl+L) */
+static GtkWidget *
+wait_for_file_chooser (const char  *title,
+                       GtkEditable **name_entry)
+{
+  GtkWidget *chooser;
+
+  wait_until (file_chooser_shown, NULL, "the file chooser");
+  chooser = find_file_chooser ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, title);
+  if (name_entry == NULL)
+    return chooser;
+  if (find_name_entry (chooser) == NULL)
+    {
+      g_signal_emit_by_name (find_widget (chooser, g_type_from_name ("GtkFileChooserWidget")),
+                             "location-popup", "");
+      drain_main_loop ();
+    }
+  *name_entry = GTK_EDITABLE (find_name_entry (chooser));
+  g_assert_nonnull (*name_entry);
+  return chooser;
+}
+
+/* Clicks the chooser's button of that label, and waits until it is gone */
+static void
+click_file_chooser_button (GtkWidget  *chooser,
+                           const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *button = NULL;
+
+  collect_widgets (chooser, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 &&
+        gtk_widget_get_mapped (buttons->pdata[i]))
+      button = buttons->pdata[i];
+  g_assert_nonnull (button);
+  gtk_widget_activate (button);
+  wait_until (file_chooser_gone, NULL, "the file chooser to close");
+}
+
+/* Types @file's path as the name (a path is a name there), then Accept */
+static void
+choose_file (GtkWidget   *chooser,
+             GtkEditable *name_entry,
+             const char  *accept_label,
+             GFile       *file)
+{
+  gtk_editable_set_text (name_entry, g_file_peek_path (file));
+  click_file_chooser_button (chooser, accept_label);
+}
+
+static gboolean
+file_exists (gpointer file)
+{
+  return g_file_query_exists (file, NULL);
+}
+
+static gboolean
+writing_done (gpointer window)
+{
+  return !quintet_window_is_writing (window);
+}
+
+static gboolean
+entry_says_chosen (gpointer entry)
+{
+  return g_str_equal (gtk_editable_get_text (entry), "chosen.quintet");
+}
+
+static GtkWidget *
+open_export_prompt (QuintetWindow *window)
+{
+  GtkWidget *prompt;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL));
+  prompt = wait_for_message_dialog ();
+  g_assert_cmpstr (quintet_alert_get_heading (prompt), ==, "Export Board Image");
+  return prompt;
+}
+
+/* Export Board Image asks the format and size, then the file: the size
+ * chosen is the image's, the format decides the name's extension, and
+ * the prompt starts at the last choice. */
+static void
+test_export_dialog (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) large = new_test_file ("board-large");
+  g_autoptr(GFile) large_png = new_test_file ("board-large.png");
+  g_autoptr(GFile) svg = new_test_file ("board-large.svg");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkEditable *name_entry;
+  GtkWidget *prompt, *chooser;
+  AdwComboRow *format, *size;
+
+  click_turn (window, "b2", "b4");
+  prompt = open_export_prompt (window);
+  format = find_combo_row (prompt, "_Format");
+  size = find_combo_row (prompt, "_Size");
+  g_assert_nonnull (format);
+  g_assert_nonnull (size);
+  wait_for_labels (prompt, "PNG Image");
+  wait_for_labels (prompt, "Medium (1024 pixels)");
+  /* the prompt over its window once both are still (the dialog's animation
+   * in), or on GNOME 43 its window of its own */
+  wait_for_transitions (window);
+  iterate_for (600);
+  save_screenshot (GTK_WIDGET (gtk_widget_get_native (prompt)), "screenshot-export-prompt.png");
+
+  /* Large: the size a user picks from the row's list */
+  adw_combo_row_set_selected (size, 2);
+  wait_for_labels (prompt, "Large (2048 pixels)");
+  respond ("export");
+  chooser = wait_for_file_chooser ("Export Board Image", &name_entry);
+  g_assert_cmpstr (gtk_editable_get_text (name_entry), ==, "Pressman.png");
+  /* No extension: the format chosen gives it */
+  choose_file (chooser, name_entry, "_Export", large);
+  wait_until (file_exists, large_png, "the image to be written");
+  wait_until (writing_done, window, "the image to be written whole");
+  texture = gdk_texture_new_from_file (large_png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (MAX (gdk_texture_get_width (texture), gdk_texture_get_height (texture)), ==, 2048);
+  g_assert_false (g_file_query_exists (large, NULL));
+
+  /* Again: Large still, and SVG now */
+  prompt = open_export_prompt (window);
+  format = find_combo_row (prompt, "_Format");
+  g_assert_cmpuint (adw_combo_row_get_selected (find_combo_row (prompt, "_Size")), ==, 2);
+  adw_combo_row_set_selected (format, 1);
+  respond ("export");
+  chooser = wait_for_file_chooser ("Export Board Image", &name_entry);
+  g_assert_cmpstr (gtk_editable_get_text (name_entry), ==, "Pressman.svg");
+  choose_file (chooser, name_entry, "_Export", large);
+  wait_until (file_exists, svg, "the image to be written");
+  wait_until (writing_done, window, "the image to be written whole");
+  g_assert_true (g_file_get_contents (g_file_peek_path (svg), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<svg"));
+  g_assert_nonnull (strstr (text, "2048"));
+  g_assert_false (window_says (window, "Could not export"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* Cancelled, at either step, nothing is written or said */
+static void
+test_export_dialog_cancelled (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GFile) file = new_test_file ("cancelled.png");
+  GtkEditable *name_entry;
+  GtkWidget *chooser;
+
+  open_export_prompt (window);
+  respond ("cancel");
+  g_assert_null (find_message_dialog ());
+  iterate_for (200);
+  g_assert_null (find_file_chooser ());
+
+  open_export_prompt (window);
+  respond ("export");
+  chooser = wait_for_file_chooser ("Export Board Image", &name_entry);
+  gtk_editable_set_text (name_entry, g_file_peek_path (file));
+  click_file_chooser_button (chooser, "_Cancel");
+  iterate_for (200);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_false (window_says (window, "Could not export"));
+  g_assert_false (quintet_window_is_writing (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
+/* Save As starts at a name of the game and the day, adds the record's
+ * suffix; Open opens what it chose; cancelled, neither does anything */
+static void
+test_save_open_dialogs (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  QuintetWindow *other;
+  g_autoptr(GFile) file = new_test_file ("chosen");
+  g_autoptr(GFile) saved = new_test_file ("chosen.quintet");
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *suggested = g_strdup_printf ("Pressman %s.quintet", date);
+  g_autofree char *text = NULL;
+  GtkEditable *name_entry;
+  GtkWidget *chooser;
+
+  click_turn (window, "b2", "b4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  chooser = wait_for_file_chooser ("Save Game", &name_entry);
+  g_assert_cmpstr (gtk_editable_get_text (name_entry), ==, suggested);
+  click_file_chooser_button (chooser, "_Cancel");
+  iterate_for (200);
+  g_assert_false (g_file_query_exists (saved, NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  chooser = wait_for_file_chooser ("Save Game", &name_entry);
+  choose_file (chooser, name_entry, "_Save", file);
+  wait_for_title (window, "chosen.quintet — Pressman");
+  wait_until (writing_done, window, "the game to be saved");
+  g_assert_true (g_file_get_contents (g_file_peek_path (saved), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1. b2-b4"));
+
+  /* Save As again starts at the file */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  chooser = wait_for_file_chooser ("Save Game", &name_entry);
+  /* the file selected once its folder is read */
+  wait_until (entry_says_chosen, name_entry, "the file chooser to select the file");
+  click_file_chooser_button (chooser, "_Cancel");
+
+  /* Open, cancelled then chosen */
+  other = new_game_window ("ordo");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open", NULL));
+  chooser = wait_for_file_chooser ("Open Game", NULL);
+  click_file_chooser_button (chooser, "_Cancel");
+  iterate_for (200);
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (other)), ==, "ordo");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open", NULL));
+  chooser = wait_for_file_chooser ("Open Game", &name_entry);
+  choose_file (chooser, name_entry, "_Open", saved);
+  wait_for_title (other, "chosen.quintet — Pressman");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (other)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  const char *debug = g_getenv ("GDK_DEBUG");
   int status;
 
+  /* GTK's own file chooser, not the portal's: inside the Sdk GTK 4.18
+   * sees a sandbox and would ask a portal, which is not there (GTK 4.8
+   * asks none here, and knows no "no-portals") */
+  if (QUINTET_GTK_FILE_DIALOG)
+    {
+      g_autofree char *no_portals = g_strconcat (debug != NULL ? debug : "", ",no-portals", NULL);
+
+      g_setenv ("GDK_DEBUG", no_portals, TRUE);
+    }
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/records/save-while-saving", test_save_while_saving);
@@ -282,6 +576,9 @@ main (int   argc,
   g_test_add_func ("/records/new-game-while-saving", test_new_game_while_saving);
   g_test_add_func ("/records/close-while-saving", test_close_while_saving);
   g_test_add_func ("/records/open-cancelled", test_open_cancelled);
+  g_test_add_func ("/records/export-dialog", test_export_dialog);
+  g_test_add_func ("/records/export-dialog-cancelled", test_export_dialog_cancelled);
+  g_test_add_func ("/records/save-open-dialogs", test_save_open_dialogs);
 
   status = test_window_run ();
   remove_test_files ();

@@ -287,6 +287,29 @@ test_rules (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Export Board Image's question: its format and size, translated and not
+ * cut off */
+static void
+test_export_prompt (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *prompt;
+
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL));
+  prompt = wait_for_message_dialog ();
+  g_assert_cmpstr (_("Medium (1024 pixels)"), !=, "Medium (1024 pixels)");
+  /* (shown once the dialog has faded in) */
+  wait_for_labels (prompt, _("Medium (1024 pixels)"));
+  g_assert_true (has_label (prompt, _("PNG Image")));
+  /* the question, or on GNOME 43 its window of its own */
+  check_nothing_cut_off (GTK_WIDGET (gtk_widget_get_native (prompt)), "export");
+
+  respond ("cancel");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_shortcuts (void)
 {
@@ -393,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/l10n/preferences", test_preferences);
   g_test_add_func ("/l10n/rules", test_rules);
   g_test_add_func ("/l10n/shortcuts", test_shortcuts);
+  g_test_add_func ("/l10n/export-prompt", test_export_prompt);
 
   return test_window_run ();
 }
