@@ -42,25 +42,39 @@ request_finish (Request *request,
 
 #if QUINTET_GTK_FILE_DIALOG
 
+/* Cancelled, the dialog answers with an error: not one to report */
 static void
-file_chosen_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+file_chosen (GFile   *file,
+             GError  *error,
+             Request *request)
 {
-  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_task_get_source_tag (G_TASK (result)) == gtk_file_dialog_open)
-    file = gtk_file_dialog_open_finish (dialog, result, &error);
-  else
-    file = gtk_file_dialog_save_finish (dialog, result, &error);
-  /* Cancelled, the dialog answers with an error: not one to report */
   if (file == NULL &&
       !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED) &&
       !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
     g_warning ("The file dialog failed: %s", error->message);
-  request_finish (user_data, file);
+  request_finish (request, file);
+}
+
+static void
+opened_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  file_chosen (file, error, user_data);
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  file_chosen (file, error, user_data);
 }
 
 static GtkFileDialog *
@@ -90,7 +104,7 @@ quintet_file_dialog_open (GtkWindow             *parent,
 {
   g_autoptr(GtkFileDialog) dialog = new_dialog (title, accept_label, filter);
 
-  gtk_file_dialog_open (dialog, parent, NULL, file_chosen_cb, request_new (callback, user_data));
+  gtk_file_dialog_open (dialog, parent, NULL, opened_cb, request_new (callback, user_data));
 }
 
 void
@@ -109,7 +123,7 @@ quintet_file_dialog_save (GtkWindow             *parent,
     gtk_file_dialog_set_initial_file (dialog, file);
   else
     gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_save (dialog, parent, NULL, file_chosen_cb, request_new (callback, user_data));
+  gtk_file_dialog_save (dialog, parent, NULL, saved_cb, request_new (callback, user_data));
 }
 
 #else
