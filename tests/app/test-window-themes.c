@@ -260,11 +260,24 @@ test_preferences_redraws (void)
 static void
 test_high_contrast_from_desktop (void)
 {
-  QuintetWindow *window = new_game_window ("pressman");
-  GtkWidget *board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
-  QuintetThemeManager *manager = quintet_theme_manager_get_default ();
+  QuintetWindow *window;
+  GtkWidget *board;
+  QuintetThemeManager *manager;
   GtkWidget *preferences;
   AdwComboRow *row;
+
+  /* Inside a sandbox (the current-GNOME leg runs the suite in a Flatpak
+   * Sdk), libadwaita takes the desktop's high contrast from the settings
+   * portal alone, which the test's sandbox has not: the GNOME 43 leg
+   * tests it */
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no settings portal in a Flatpak sandbox without a desktop");
+      return;
+    }
+  window = new_game_window ("pressman");
+  board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  manager = quintet_theme_manager_get_default ();
 
   set_board_theme (QUINTET_BOARD_THEME_FLAT);
   wait_for_board_theme (board, QUINTET_BOARD_THEME_FLAT);
