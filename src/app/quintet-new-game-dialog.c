@@ -16,10 +16,12 @@
  * side, a person or the computer at one of its levels. */
 struct _QuintetNewGameDialog
 {
-  AdwMessageDialog  parent_instance;
+  QuintetNewGameDialogParent  parent_instance;
 
   char             *game_id;
+  gboolean          answered;       /* "response" was emitted */
 
+  GtkLabel         *description;    /* AdwDialog's; AdwMessageDialog has a body */
   GtkListBox       *choices;
   AdwComboRow      *variant_row;
   AdwComboRow      *first_side_row;
@@ -30,7 +32,7 @@ struct _QuintetNewGameDialog
   GtkSpinButton    *increment_buttons[2];
 };
 
-G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET_TYPE_NEW_GAME_DIALOG_PARENT)
 
 enum {
   PROP_0,
@@ -39,6 +41,174 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* ---- the frame: AdwDialog's header bar, or AdwMessageDialog's responses ---- */
+
+#if QUINTET_ADW_DIALOGS
+
+enum {
+  RESPONSE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_heading (QuintetNewGameDialog *self,
+             const char           *heading,
+             const char           *body)
+{
+  adw_dialog_set_title (ADW_DIALOG (self), heading);
+  gtk_label_set_label (self->description, body);
+}
+
+/* "response", once: a close after a button's answers nothing more */
+static void
+answer (QuintetNewGameDialog *self,
+        const char           *response)
+{
+  if (self->answered)
+    return;
+  self->answered = TRUE;
+  g_signal_emit (self, signals[RESPONSE], g_quark_from_string (response), response);
+}
+
+/* What a header bar button does: the answer, then the dialog closes */
+static void
+respond (QuintetNewGameDialog *self,
+         const char           *response)
+{
+  g_return_if_fail (g_str_equal (response, "cancel") || g_str_equal (response, "start"));
+
+  g_object_ref (self);
+  answer (self, response);
+  adw_dialog_force_close (ADW_DIALOG (self));
+  g_object_unref (self);
+}
+
+static void
+cancel_clicked_cb (QuintetNewGameDialog *self)
+{
+  respond (self, "cancel");
+}
+
+static void
+start_clicked_cb (QuintetNewGameDialog *self)
+{
+  respond (self, "start");
+}
+
+/* Escape, or closed with its window: no game chosen */
+static void
+quintet_new_game_dialog_closed (AdwDialog *dialog)
+{
+  answer (QUINTET_NEW_GAME_DIALOG (dialog), "cancel");
+
+  if (ADW_DIALOG_CLASS (quintet_new_game_dialog_parent_class)->closed != NULL)
+    ADW_DIALOG_CLASS (quintet_new_game_dialog_parent_class)->closed (dialog);
+}
+
+/* The game's name as the title, Cancel and Start Game in the header bar
+ * (as GNOME's dialogs that make something: no close button besides
+ * Cancel), the description and the choices under it */
+static void
+build_frame (QuintetNewGameDialog *self)
+{
+  GtkWidget *view = adw_toolbar_view_new ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  g_signal_connect_swapped (start, "clicked", G_CALLBACK (start_clicked_cb), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_justify (GTK_LABEL (description), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 24);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_box_append (GTK_BOX (content), description);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->choices));
+  /* The dialog takes the rows' size as they change (the Custom clock's
+   * rows come and go), at most 480 px wide (the lines wrap there); a
+   * short screen scrolls them rather than cut them off */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 480);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+
+  adw_dialog_set_child (ADW_DIALOG (self), view);
+  adw_dialog_set_follows_content_size (ADW_DIALOG (self), TRUE);
+  adw_dialog_set_default_widget (ADW_DIALOG (self), start);
+  self->description = GTK_LABEL (description);
+}
+
+static void
+frame_class_init (QuintetNewGameDialogClass *klass)
+{
+  ADW_DIALOG_CLASS (klass)->closed = quintet_new_game_dialog_closed;
+
+  signals[RESPONSE] =
+    g_signal_new ("response", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+#else
+
+static void
+set_heading (QuintetNewGameDialog *self,
+             const char           *heading,
+             const char           *body)
+{
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
+}
+
+static void
+respond (QuintetNewGameDialog *self,
+         const char           *response)
+{
+  quintet_alert_respond (GTK_WIDGET (self), response);
+}
+
+/* A question's frame: Cancel (also Escape) and Start Game under the rows */
+static void
+build_frame (QuintetNewGameDialog *self)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "start", _("_Start Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "start");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_extra_child (dialog, GTK_WIDGET (self->choices));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+}
+
+static void
+frame_class_init (QuintetNewGameDialogClass *klass)
+{
+}
+
+#endif
 
 /* ---- variants ---- */
 
@@ -100,8 +270,7 @@ update_heading (QuintetNewGameDialog *self)
 {
   const QuintetGameInfo *info = get_chosen_info (self);
 
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _(info->name));
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _(info->description));
+  set_heading (self, _(info->name), _(info->description));
 }
 
 /* Registry entries with a variant and the same game type form a family
@@ -367,7 +536,6 @@ static void
 quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = quintet_new_game_dialog_constructed;
   object_class->finalize = quintet_new_game_dialog_finalize;
@@ -379,38 +547,42 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, variant_row);
-  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, choices);
-  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, first_side_row);
-  gtk_widget_class_bind_template_child (widget_class, QuintetNewGameDialog, clock_row);
-  gtk_widget_class_bind_template_child_full (widget_class, "custom_clock_row_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, custom_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "custom_clock_row_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, custom_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_0", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "player_row_1", FALSE,
-                                             G_STRUCT_OFFSET (QuintetNewGameDialog, player_rows[1]));
+  frame_class_init (klass);
 }
 
+/* The choices come from their own file, the frame around them from
+ * build_frame: the same rows in either kind of dialog */
 static void
 quintet_new_game_dialog_init (QuintetNewGameDialog *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-new-game-dialog.ui");
+
+#define CHOICE(name, type) type (gtk_builder_get_object (builder, name))
+  self->choices = CHOICE ("choices", GTK_LIST_BOX);
+  self->variant_row = CHOICE ("variant_row", ADW_COMBO_ROW);
+  self->first_side_row = CHOICE ("first_side_row", ADW_COMBO_ROW);
+  self->clock_row = CHOICE ("clock_row", ADW_COMBO_ROW);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      g_autofree char *player = g_strdup_printf ("player_row_%d", side);
+      g_autofree char *custom = g_strdup_printf ("custom_clock_row_%d", side);
+
+      self->player_rows[side] = CHOICE (player, ADW_COMBO_ROW);
+      self->custom_rows[side] = CHOICE (custom, ADW_ACTION_ROW);
+    }
+#undef CHOICE
+
+  build_frame (self);
 }
 
+/* Shown over a window with quintet_dialog_present () */
 QuintetNewGameDialog *
-quintet_new_game_dialog_new (GtkWindow  *parent,
-                             const char *game_id)
+quintet_new_game_dialog_new (const char *game_id)
 {
   g_return_val_if_fail (game_id != NULL, NULL);
   g_return_val_if_fail (quintet_registry_lookup (game_id) != NULL, NULL);
 
-  return g_object_new (QUINTET_TYPE_NEW_GAME_DIALOG,
-                       "transient-for", parent,
-                       "game-id", game_id,
-                       NULL);
+  return g_object_new (QUINTET_TYPE_NEW_GAME_DIALOG, "game-id", game_id, NULL);
 }
 
 void
@@ -419,7 +591,7 @@ quintet_new_game_dialog_respond (QuintetNewGameDialog *self,
 {
   g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
 
-  quintet_alert_respond (GTK_WIDGET (self), response);
+  respond (self, response);
 }
 
 /* The registry id to start: the chosen variant, or the card's game. */

@@ -7,19 +7,34 @@
 #include <adwaita.h>
 
 #include "quintet-clock.h"
+#include "quintet-compat.h"
 #include "quintet-types.h"
 
 G_BEGIN_DECLS
 
+/* An AdwDialog shown inside its window (a bottom sheet on a narrow one);
+ * on GNOME 43 an AdwMessageDialog, a window of its own (quintet-compat.h) */
+#if QUINTET_ADW_DIALOGS
+typedef AdwDialog             QuintetNewGameDialogParent;
+typedef AdwDialogClass        QuintetNewGameDialogParentClass;
+# define QUINTET_TYPE_NEW_GAME_DIALOG_PARENT ADW_TYPE_DIALOG
+#else
+typedef AdwMessageDialog      QuintetNewGameDialogParent;
+typedef AdwMessageDialogClass QuintetNewGameDialogParentClass;
+# define QUINTET_TYPE_NEW_GAME_DIALOG_PARENT ADW_TYPE_MESSAGE_DIALOG
+#endif
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetNewGameDialogParent, g_object_unref)
+
 #define QUINTET_TYPE_NEW_GAME_DIALOG (quintet_new_game_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET, NEW_GAME_DIALOG, AdwMessageDialog)
+G_DECLARE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET, NEW_GAME_DIALOG, QuintetNewGameDialogParent)
 
-/* Responses: "cancel" and "start". game_id is the card's registry id;
+/* Emits "response" (const char *response, detailed) once: "start", or
+ * "cancel" (also for Escape or a close without a choice). Shown with
+ * quintet_dialog_present (). game_id is the card's registry id;
  * get_game_id gives the one to start, which the Variant row may change. */
 
-QuintetNewGameDialog *quintet_new_game_dialog_new            (GtkWindow            *parent,
-                                                              const char           *game_id);
+QuintetNewGameDialog *quintet_new_game_dialog_new            (const char           *game_id);
 const char           *quintet_new_game_dialog_get_game_id    (QuintetNewGameDialog *self);
 /* Answers as a click on that response's button would (tests) */
 void                  quintet_new_game_dialog_respond        (QuintetNewGameDialog *self,

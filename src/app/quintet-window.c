@@ -535,7 +535,7 @@ void
 _quintet_window_choose_game (QuintetWindow *self,
                              const char    *game_id)
 {
-  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (self), game_id);
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (game_id);
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     quintet_new_game_dialog_set_computer_level (dialog, side,

@@ -350,7 +350,8 @@ test_undo_and_resume (void)
 static void
 test_dialog (void)
 {
-  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (NULL, "pressman");
+  QuintetWindow *window = new_window (360, 640);
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new ("pressman");
   const QuintetTimeControl handicap[2] = { { 300000, 0 }, { 120000, 3000 } };
   QuintetTimeControl controls[2];
 
@@ -365,7 +366,10 @@ test_dialog (void)
   g_assert_cmpint (controls[0].increment_ms, ==, 0);
   g_assert_cmpint (controls[1].base_ms, ==, 120000);
   g_assert_cmpint (controls[1].increment_ms, ==, 3000);
-  /* With the Custom rows shown, the dialog still fits a 360 px screen */
+  /* With the Custom rows shown, the dialog still fits a 360 px screen:
+   * there, a bottom sheet as wide as the window (GNOME 43: its own) */
+  quintet_dialog_present (GTK_WIDGET (dialog), GTK_WIDGET (window));
+  g_assert_cmpint (wait_for_dialog_place (dialog), ==, QUINTET_ADW_DIALOGS ? DIALOG_BOTTOM_SHEET : DIALOG_WINDOW);
   {
     int minimum;
 
@@ -373,7 +377,9 @@ test_dialog (void)
     g_test_message ("the dialog with Custom: at least %d px wide", minimum);
     g_assert_cmpint (minimum, <=, 360);
   }
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  save_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (dialog))), "screenshot-clock-dialog-360.png");
+  quintet_dialog_close (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* A one-minute game against the Expert: each of its turns within its

@@ -314,10 +314,15 @@ wait_for_labels_at (const char *file,
     }
 }
 
+static int get_dialog_place (GtkWidget *dialog);
+
 static gboolean
 has_message_dialog (gpointer data)
 {
-  return find_message_dialog () != NULL;
+  GtkWidget *dialog = find_message_dialog ();
+
+  /* (one inside its window opens after two frames, and moves in) */
+  return dialog != NULL && gtk_widget_get_mapped (dialog) && get_dialog_place (dialog) >= 0;
 }
 
 GtkWidget *
@@ -691,6 +696,53 @@ respond (const char *response)
   else
     quintet_new_game_dialog_respond (QUINTET_NEW_GAME_DIALOG (dialog), response);
   drain_main_loop ();
+}
+
+/* -1 while it moves: neither floating at its size nor a sheet at the bottom.
+ * An AdwDialog covers its window, its child is on the sheet. */
+static int
+get_dialog_place (GtkWidget *dialog)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (dialog));
+  GtkWidget *sheet = NULL;
+  graphene_rect_t bounds;
+  float right, bottom;
+
+  if (window == dialog)
+    return DIALOG_WINDOW;
+#if QUINTET_ADW_DIALOGS
+  sheet = adw_dialog_get_child (ADW_DIALOG (dialog));
+#endif
+  if (window == NULL || sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &bounds))
+    return -1;
+  right = bounds.origin.x + bounds.size.width;
+  bottom = bounds.origin.y + bounds.size.height;
+  if (bounds.origin.x == 0 && right == gtk_widget_get_width (window) &&
+      bottom == gtk_widget_get_height (window))
+    return DIALOG_BOTTOM_SHEET;
+  /* (a floating one grows as it opens) */
+  if (bounds.origin.x > 0 && bounds.origin.y > 0 &&
+      right < gtk_widget_get_width (window) && bottom < gtk_widget_get_height (window) &&
+      bounds.size.width == gtk_widget_get_width (sheet))
+    return DIALOG_FLOATING;
+  return -1;
+}
+
+static gboolean
+dialog_has_place (gpointer dialog)
+{
+  return get_dialog_place (dialog) >= 0;
+}
+
+DialogPlace
+wait_for_dialog_place_at (const char *file,
+                          int         line,
+                          const char *func,
+                          GtkWidget  *dialog)
+{
+  wait_for_size_at (file, line, func, dialog);
+  wait_until_at (file, line, func, dialog_has_place, dialog, "a dialog to settle in its place");
+  return get_dialog_place (dialog);
 }
 
 GskRenderNode *

@@ -163,6 +163,19 @@ GtkWidget   *find_mapped_toplevel (GType type);
 /* Answers the dialog the last action opened, as a click on a button would. */
 void         respond            (const char *response);
 
+/* Where a dialog is shown (quintet-compat.h) */
+typedef enum {
+  DIALOG_WINDOW,        /* GNOME 43: in a window of its own */
+  DIALOG_FLOATING,      /* inside its window, clear of its edges */
+  DIALOG_BOTTOM_SHEET,  /* its window's width, along its bottom edge */
+} DialogPlace;
+/* Waits until @dialog has settled in its place (an opening bottom sheet
+ * slides up first), and returns that place */
+#define wait_for_dialog_place(dialog) \
+  wait_for_dialog_place_at (__FILE__, __LINE__, G_STRFUNC, GTK_WIDGET (dialog))
+DialogPlace  wait_for_dialog_place_at (const char *file, int line, const char *func,
+                                       GtkWidget *dialog);
+
 GskRenderNode *snapshot_widget  (GtkWidget  *widget);
 /* Saves a PNG of widget in the build directory (G_TEST_BUILT). */
 void         save_screenshot    (GtkWidget  *widget,

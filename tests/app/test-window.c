@@ -215,11 +215,11 @@ static void
 test_new_game_dialog_first_side (void)
 {
   QuintetWindow *window = new_window (1000, 700);
-  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), "pressman");
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new ("pressman");
   g_autofree char *labels = NULL;
   AdwComboRow *row;
 
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (GTK_WIDGET (dialog), GTK_WIDGET (window));
   wait_for_frame (dialog);
   labels = get_labels (GTK_WIDGET (dialog));
   row = find_combo_row (GTK_WIDGET (dialog), "First Move");
@@ -229,8 +229,8 @@ test_new_game_dialog_first_side (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_combo_row (GTK_WIDGET (dialog), "_Variant"))));
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpint (quintet_new_game_dialog_get_first_side (dialog), ==, QUINTET_SIDE_1);
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  save_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (dialog))), "screenshot-new-game.png");
+  quintet_dialog_close (GTK_WIDGET (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -242,13 +242,13 @@ test_new_game_dialog_levels (void)
   static const char *const names[] = { "Person", "Computer, Beginner", "Computer, Casual",
                                        "Computer, Strong", "Computer, Expert" };
   QuintetWindow *window = new_window (1000, 700);
-  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), "pressman");
+  QuintetNewGameDialog *dialog = quintet_new_game_dialog_new ("pressman");
   AdwComboRow *row;
   GListModel *players;
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   gboolean explained = FALSE;
 
-  gtk_window_present (GTK_WINDOW (dialog));
+  quintet_dialog_present (GTK_WIDGET (dialog), GTK_WIDGET (window));
   wait_for_frame (dialog);
   row = find_combo_row (GTK_WIDGET (dialog), "Black");
   g_assert_nonnull (row);
@@ -268,8 +268,8 @@ test_new_game_dialog_levels (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                    "Thinks up to two seconds a turn");
   adw_combo_row_set_selected (row, 2);
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-levels.png");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  save_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (dialog))), "screenshot-new-game-levels.png");
+  quintet_dialog_close (GTK_WIDGET (dialog));
 
   /* The side panel names the level, and says its line as a tooltip */
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 2);
@@ -303,14 +303,14 @@ test_new_game_dialog_rows_choose (void)
   games = quintet_registry_get_games (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (GTK_WINDOW (window), games[i].id);
+      QuintetNewGameDialog *dialog = quintet_new_game_dialog_new (games[i].id);
       g_autoptr(QuintetGame) game = quintet_registry_new_game (games[i].id);
       g_autoptr(GPtrArray) rows = g_ptr_array_new ();
       g_autoptr(GPtrArray) lists = g_ptr_array_new ();
       guint n_visible = 0;
 
       g_test_message ("new game dialog of %s", games[i].id);
-      gtk_window_present (GTK_WINDOW (dialog));
+      quintet_dialog_present (GTK_WIDGET (dialog), GTK_WIDGET (window));
       wait_for_frame (dialog);
       collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_ROW, rows);
       for (guint j = 0; j < rows->len; j++)
@@ -329,10 +329,69 @@ test_new_game_dialog_rows_choose (void)
       for (guint j = 0; j < lists->len; j++)
         if (n_visible == 0)
           g_assert_false (gtk_widget_is_visible (g_ptr_array_index (lists, j)));
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      quintet_dialog_close (GTK_WIDGET (dialog));
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+note_response (GtkWidget  *dialog,
+               const char *response,
+               GString    *responses)
+{
+  g_string_append_printf (responses, "%s|", response);
+}
+
+static gboolean
+is_null (gpointer pointer)
+{
+  return *(gpointer *) pointer == NULL;
+}
+
+/* The dialog as libadwaita shows it: a bottom sheet on a narrow window,
+ * floating over a wide one (on GNOME 43 a window of its own), light and
+ * dark (screenshot-new-game-<width>-<style>.png); Escape answers
+ * "cancel", once, and starts nothing. */
+static void
+test_new_game_dialog_place (void)
+{
+  const struct { int width, height; const char *scheme; DialogPlace place; } shots[] = {
+    { 360, 640, "light", DIALOG_BOTTOM_SHEET },
+    { 360, 640, "dark", DIALOG_BOTTOM_SHEET },
+    { 1000, 700, "light", DIALOG_FLOATING },
+    { 1000, 700, "dark", DIALOG_FLOATING },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      QuintetWindow *window = new_window (shots[i].width, shots[i].height);
+      QuintetStartPage *start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+      g_autofree char *name = g_strdup_printf ("screenshot-new-game-%d-%s.png", shots[i].width, shots[i].scheme);
+      g_autoptr(GString) responses = g_string_new ("|");
+      GtkWidget *dialog;
+
+      set_color_scheme (shots[i].scheme);
+      g_signal_emit_by_name (start_page, "game-chosen", "pressman");
+      dialog = wait_for_message_dialog ();
+      g_assert_true (QUINTET_IS_NEW_GAME_DIALOG (dialog));
+      g_signal_connect (dialog, "response", G_CALLBACK (note_response), responses);
+      g_assert_cmpint (wait_for_dialog_place (dialog), ==, QUINTET_ADW_DIALOGS ? shots[i].place : DIALOG_WINDOW);
+      save_screenshot (GTK_WIDGET (gtk_widget_get_root (dialog)), name);
+
+      /* the key goes where the focus is: in the dialog (press_key uses
+       * only the GtkWindow of the dialog's own window on GNOME 43) */
+      g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+      press_key ((gpointer) gtk_widget_get_root (dialog), GDK_KEY_Escape, 0);
+      wait_until (is_null, &dialog, "the dialog to be closed and gone");
+      drain_main_loop ();
+      g_assert_cmpstr (responses->str, ==, "|cancel|");
+      g_assert_null (find_message_dialog ());
+      g_assert_null (quintet_window_get_game (window));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
 }
 
 static void
@@ -726,6 +785,21 @@ get_variant (QuintetGame *game)
   return variant;
 }
 
+/* The game's name heads the dialog, over its description: the name is
+ * shown twice, there and in the Variant row */
+static gboolean
+shows_heading (GtkWidget             *dialog,
+               const QuintetGameInfo *info)
+{
+  g_autofree char *labels = get_labels (dialog);
+  g_autofree char *name = g_strdup_printf ("|%s|", info->name);
+  g_autofree char *description = g_strdup_printf ("|%s|", info->description);
+  const char *first_name = strstr (labels, name);
+
+  return strstr (labels, description) != NULL &&
+         first_name != NULL && strstr (first_name + 1, name) != NULL;
+}
+
 static void
 test_new_game_dialog_variants (void)
 {
@@ -735,8 +809,6 @@ test_new_game_dialog_variants (void)
   QuintetNewGameDialog *dialog;
   AdwComboRow *row;
   GListModel *model;
-  g_autofree char *labels = NULL;
-  g_autofree char *expected = NULL;
 
   if (!find_family (&first, &second))
     {
@@ -760,21 +832,15 @@ test_new_game_dialog_variants (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), adw_combo_row_get_selected (row)),
                    ==, second->id);
   g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, second->id);
-  labels = get_labels (GTK_WIDGET (dialog));
-  expected = g_strdup_printf ("|%s|%s|", second->name, second->description);
-  g_assert_nonnull (strstr (labels, expected));
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-variant.png");
+  g_assert_true (shows_heading (GTK_WIDGET (dialog), second));
+  save_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (dialog))), "screenshot-new-game-variant.png");
 
   /* Choosing the other variant changes the heading and the game started. */
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), first->id))
       adw_combo_row_set_selected (row, i);
   g_assert_cmpstr (quintet_new_game_dialog_get_game_id (dialog), ==, first->id);
-  g_clear_pointer (&labels, g_free);
-  g_clear_pointer (&expected, g_free);
-  labels = get_labels (GTK_WIDGET (dialog));
-  expected = g_strdup_printf ("|%s|%s|", first->name, first->description);
-  g_assert_nonnull (strstr (labels, expected));
+  g_assert_true (shows_heading (GTK_WIDGET (dialog), first));
 
   respond ("start");
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, first->id);
@@ -930,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/window/new-game-dialog/variants", test_new_game_dialog_variants);
   g_test_add_func ("/window/new-game-dialog/rows-choose", test_new_game_dialog_rows_choose);
   g_test_add_func ("/window/new-game-dialog/levels", test_new_game_dialog_levels);
+  g_test_add_func ("/window/new-game-dialog/place", test_new_game_dialog_place);
   g_test_add_func ("/window/play-review-resign", test_play_review_resign);
   g_test_add_func ("/window/draw-agreed", test_draw_agreed);
   g_test_add_func ("/window/narrow", test_narrow_window);
