@@ -8,6 +8,7 @@
 
 #include "quintet-application.h"
 #include "quintet-autosave.h"
+#include "quintet-compat.h"
 #include "quintet-preferences-window.h"
 #include "quintet-registry.h"
 #include "quintet-text.h"
@@ -110,17 +111,26 @@ quit_activated (GSimpleAction *action,
   g_list_free_full (windows, g_object_unref);
 }
 
+/* The window the application's dialogs show over: the game window used
+ * last (the list is in the order of their use), or none */
+static GtkWidget *
+get_dialog_parent (QuintetApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data))
+      return l->data;
+
+  return NULL;
+}
+
 static void
 preferences_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
-  GtkWindow *window;
 
-  window = quintet_preferences_window_new (self->settings);
-  gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_present (window);
+  quintet_dialog_present (quintet_preferences_window_new (self->settings), get_dialog_parent (self));
 }
 
 /* "Dieter Stein (Ordo, Ordo X)": each inventor once, with all of their
@@ -169,8 +179,7 @@ about_activated (GSimpleAction *action,
   g_autoptr(GPtrArray) inventors = list_inventors ();
   GtkWidget *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+  about = g_object_new (QUINTET_TYPE_ABOUT_DIALOG,
                         "application-name", _("Quintet"),
                         "application-icon", APP_ID,
                         "version", PACKAGE_VERSION,
@@ -183,20 +192,18 @@ about_activated (GSimpleAction *action,
                         "translator-credits", _("translator-credits"),
                         NULL);
   if (inventors->len > 1)
-    adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Inventors"),
-                                         (const char **) inventors->pdata);
+    quintet_about_add_credit_section (about, _("Game Inventors"), (const char **) inventors->pdata);
   /* The Oferhlýp rules page adapts its inventor's CC BY-SA rules. The
    * copyright line is part of the text: libadwaita 1.2 never frees a
    * legal section's copyright string. */
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Rules of Oferhlýp"), NULL,
-                                      GTK_LICENSE_CUSTOM,
-                                      _("Rules © John Beers; page adapted by the Quintet developers.\n\n"
-                                        "The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
-                                        "rules, version 2.3, and is shared under the "
-                                        "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">Creative "
-                                        "Commons Attribution-ShareAlike 4.0 International licence</a> "
-                                        "(CC BY-SA 4.0), like the original."));
-  gtk_window_present (GTK_WINDOW (about));
+  quintet_about_add_legal_section (about, _("Rules of Oferhlýp"), NULL, GTK_LICENSE_CUSTOM,
+                                   _("Rules © John Beers; page adapted by the Quintet developers.\n\n"
+                                     "The in-app rules page of Oferhlýp is an adaptation of John Beers’s "
+                                     "rules, version 2.3, and is shared under the "
+                                     "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">Creative "
+                                     "Commons Attribution-ShareAlike 4.0 International licence</a> "
+                                     "(CC BY-SA 4.0), like the original."));
+  quintet_dialog_present (about, get_dialog_parent (self));
 }
 
 static void

@@ -49,9 +49,10 @@ void
 quintet_dialog_present (GtkWidget *dialog,
                         GtkWidget *parent)
 {
-  GtkRoot *root = gtk_widget_get_root (parent);
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
 
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   if (GTK_IS_WINDOW (root) && GTK_WIDGET (root) != dialog)
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -276,4 +277,32 @@ quintet_alert_respond (GtkWidget  *alert,
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (alert), response);
   gtk_window_destroy (GTK_WINDOW (alert));
 #endif
+}
+
+/* ---- About ---- */
+
+#if QUINTET_ADW_DIALOGS
+# define ABOUT(a) ADW_ABOUT_DIALOG (a)
+# define about_call(name) adw_about_dialog_##name
+#else
+# define ABOUT(a) ADW_ABOUT_WINDOW (a)
+# define about_call(name) adw_about_window_##name
+#endif
+
+void
+quintet_about_add_credit_section (GtkWidget   *about,
+                                  const char  *name,
+                                  const char **people)
+{
+  about_call (add_credit_section) (ABOUT (about), name, people);
+}
+
+void
+quintet_about_add_legal_section (GtkWidget  *about,
+                                 const char *title,
+                                 const char *copyright,
+                                 GtkLicense  license_type,
+                                 const char *license)
+{
+  about_call (add_legal_section) (ABOUT (about), title, copyright, license_type, license);
 }

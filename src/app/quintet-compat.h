@@ -35,7 +35,8 @@ G_BEGIN_DECLS
 /* ---- dialogs of either kind ---- */
 
 /* Shows @dialog (a dialog widget as this file makes them: an AdwDialog, or
- * on GNOME 43 a window) over @parent, modal. */
+ * on GNOME 43 a window) over @parent, modal; it goes with @parent's window.
+ * @parent may be NULL: the dialog is then a window of its own. */
 void        quintet_dialog_present      (GtkWidget  *dialog,
                                          GtkWidget  *parent);
 /* Closes it as its close button would */
@@ -85,5 +86,24 @@ gboolean    quintet_alert_has_response            (GtkWidget             *alert,
 /* Answers as a click on that response's button would (tests, the monkey) */
 void        quintet_alert_respond                 (GtkWidget             *alert,
                                                    const char            *response);
+
+/* ---- About: AdwAboutDialog or AdwAboutWindow ---- */
+
+/* Both have the same properties ("application-name", "version", …): made
+ * with g_object_new (), shown with quintet_dialog_present (). */
+#if QUINTET_ADW_DIALOGS
+# define QUINTET_TYPE_ABOUT_DIALOG ADW_TYPE_ABOUT_DIALOG
+#else
+# define QUINTET_TYPE_ABOUT_DIALOG ADW_TYPE_ABOUT_WINDOW
+#endif
+
+void        quintet_about_add_credit_section      (GtkWidget             *about,
+                                                   const char            *name,
+                                                   const char           **people);
+void        quintet_about_add_legal_section       (GtkWidget             *about,
+                                                   const char            *title,
+                                                   const char            *copyright,
+                                                   GtkLicense             license_type,
+                                                   const char            *license);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* quintet-preferences-window.c — the Preferences window
+/* quintet-preferences-window.c — the Preferences dialog
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,25 +11,25 @@
 
 struct _QuintetPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  QuintetPreferencesParent  parent_instance;
 
-  QuintetSettings      *settings;
+  QuintetSettings          *settings;
 
-  GtkSwitch            *show_legal_moves_switch;
-  GtkSwitch            *show_coordinates_switch;
-  GtkSwitch            *animations_switch;
-  GtkSwitch            *short_notation_switch;
-  AdwComboRow          *color_scheme_row;
-  AdwComboRow          *analysis_level_row;
-  GtkSwitch            *show_best_turn_switch;
-  GtkSwitch            *show_eval_bar_switch;
+  GtkSwitch                *show_legal_moves_switch;
+  GtkSwitch                *show_coordinates_switch;
+  GtkSwitch                *animations_switch;
+  GtkSwitch                *short_notation_switch;
+  AdwComboRow              *color_scheme_row;
+  AdwComboRow              *analysis_level_row;
+  GtkSwitch                *show_best_turn_switch;
+  GtkSwitch                *show_eval_bar_switch;
   /* board themes (issue 31) */
-  AdwComboRow          *board_theme_row;
+  AdwComboRow              *board_theme_row;
   /* Sounds (issue 31) */
-  GtkSwitch            *sound_switch;
+  GtkSwitch                *sound_switch;
 };
 
-G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET_TYPE_PREFERENCES_PARENT)
 
 enum {
   PROP_0,
@@ -251,7 +251,7 @@ quintet_preferences_window_init (QuintetPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-GtkWindow *
+GtkWidget *
 quintet_preferences_window_new (QuintetSettings *settings)
 {
   g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);

@@ -1,4 +1,7 @@
-/* quintet-preferences-window.h — the Preferences window
+/* quintet-preferences-window.h — the Preferences dialog: an
+ * AdwPreferencesDialog shown inside its window, or on GNOME 43 an
+ * AdwPreferencesWindow (quintet-compat.h); its template's parent follows
+ * (src/app/meson.build)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,14 +9,28 @@
 
 #include <adwaita.h>
 
+#include "quintet-compat.h"
 #include "quintet-settings.h"
 
 G_BEGIN_DECLS
 
+/* The parent type, as quintet-compat.h chooses it */
+#if QUINTET_ADW_DIALOGS
+typedef AdwPreferencesDialog      QuintetPreferencesParent;
+typedef AdwPreferencesDialogClass QuintetPreferencesParentClass;
+# define QUINTET_TYPE_PREFERENCES_PARENT ADW_TYPE_PREFERENCES_DIALOG
+#else
+typedef AdwPreferencesWindow      QuintetPreferencesParent;
+typedef AdwPreferencesWindowClass QuintetPreferencesParentClass;
+# define QUINTET_TYPE_PREFERENCES_PARENT ADW_TYPE_PREFERENCES_WINDOW
+#endif
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetPreferencesParent, g_object_unref)
+
 #define QUINTET_TYPE_PREFERENCES_WINDOW (quintet_preferences_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET, PREFERENCES_WINDOW, AdwPreferencesWindow)
+G_DECLARE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET, PREFERENCES_WINDOW, QuintetPreferencesParent)
 
-GtkWindow *quintet_preferences_window_new (QuintetSettings *settings);
+/* Shown with quintet_dialog_present () */
+GtkWidget *quintet_preferences_window_new (QuintetSettings *settings);
 
 G_END_DECLS

@@ -157,26 +157,55 @@ show_rules_activated (GtkWidget  *widget,
   gtk_window_present (rules);
 }
 
+/* A shortcut given by action name shows the application's keys for that
+ * action, as it did in GtkApplicationWindow's help overlay (whose API GTK
+ * 4.18 deprecates). The window's search results are copies of its
+ * shortcuts, under it too. */
+static void
+show_action_keys (GtkWidget      *widget,
+                  GtkApplication *application)
+{
+  g_autofree char *action_name = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        show_action_keys (child, application);
+      return;
+    }
+
+  g_object_get (widget, "action-name", &action_name, NULL);
+  if (action_name != NULL)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, action_name);
+      g_autofree char *keys = g_strjoinv (" ", accels);
+
+      g_object_set (widget, "accelerator", keys, NULL);
+    }
+}
+
 /* The Keyboard Shortcuts window, built when first asked for rather than
- * with every window (as GtkApplication's automatic help overlay would).
- * As the window's help overlay it shows the application's keys for the
- * shortcuts given by action name. */
+ * with every window (as GtkApplication's automatic help overlay would),
+ * one for each window. */
 static void
 show_help_overlay_activated (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *parameter)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
-  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (window);
+  QuintetWindow *self = QUINTET_WINDOW (widget);
 
-  if (shortcuts == NULL)
+  if (self->shortcuts_window == NULL)
     {
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/quintetgames/Quintet/quintet-shortcuts-window.ui");
 
-      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-      gtk_application_window_set_help_overlay (window, shortcuts);
+      /* GTK's list of windows holds it, until the window goes */
+      g_set_weak_pointer (&self->shortcuts_window, GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window")));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
+      show_action_keys (GTK_WIDGET (self->shortcuts_window), gtk_window_get_application (GTK_WINDOW (self)));
     }
-  gtk_window_present (GTK_WINDOW (shortcuts));
+  gtk_window_present (self->shortcuts_window);
 }
 
 /* ---- reviewing with the keyboard ---- */

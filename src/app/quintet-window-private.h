@@ -128,6 +128,10 @@ struct _QuintetWindow
   /* The puzzle page, built when first asked for (quintet-window-puzzles.c) */
   GtkWidget            *puzzle_page;
 
+  /* The Keyboard Shortcuts window, built when first asked for and hidden
+   * when closed (quintet-window-actions.c); a weak pointer */
+  GtkWindow            *shortcuts_window;
+
   /* The clock (quintet-window-clock.c): NULL without one */
   QuintetClock         *clock;
   QuintetTimeControl    time_controls[2];  /* the last game's, for Play Again */

@@ -823,6 +823,9 @@ quintet_window_dispose (GObject *object)
   _quintet_window_dispose_records (self);
   /* Closed with Undo on screen: the games are gone as asked */
   _quintet_window_commit_removals (self);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->toast);
   g_clear_pointer (&self->toast_learn_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);

@@ -13,6 +13,7 @@
 #include "quintet-board-view.h"
 #include "quintet-eval-bar.h"
 #include "quintet-eval-graph.h"
+#include "quintet-preferences-window.h"
 #include "quintet-registry.h"
 
 #include "test-window-common.h"
@@ -359,7 +360,7 @@ test_preferences (void)
   g_autofree char *quick = NULL, *deep = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = GTK_WIDGET (wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
   level = find_combo_row (preferences, "_Level");
   g_assert_nonnull (level);
   levels = adw_combo_row_get_model (level);
@@ -394,7 +395,7 @@ test_preferences (void)
     gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
   }
   save_screenshot (preferences, "analysis-preferences.png");
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  quintet_dialog_close (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

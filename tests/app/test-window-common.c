@@ -787,6 +787,7 @@ save_screenshot (GtkWidget  *widget,
   wait_until (take_snapshot, &shot, "a widget to have something to draw for a screenshot");
   node = shot.node;
 
+  /* A dialog shown inside its window draws with the window's renderer */
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));

@@ -104,7 +104,8 @@ check_labels_fit_under (GtkWidget *root,
 }
 
 /* Checks that a window's labels all fit, and saves its picture as
- * screenshot-l10n-<language>-<name>.png. */
+ * screenshot-l10n-<language>-<name>.png; or a dialog's, shown inside its
+ * window (quintet-compat.h). */
 static void
 check_nothing_cut_off (GtkWidget  *window,
                        const char *name)
@@ -117,7 +118,7 @@ check_nothing_cut_off (GtkWidget  *window,
   wait_for_frame (window);
   wait_for_transitions (window);
   /* The window is not smaller than its content needs. */
-  content = gtk_window_get_child (GTK_WINDOW (window));
+  content = GTK_IS_WINDOW (window) ? gtk_window_get_child (GTK_WINDOW (window)) : window;
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (content), >=, minimum);
   /* ... and fits a screen 1280 pixels wide, as the English one does. */
@@ -257,14 +258,16 @@ test_games (void)
 static void
 test_preferences (void)
 {
-  GtkWindow *preferences = quintet_preferences_window_new (quintet_application_get_settings (app));
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *preferences = quintet_preferences_window_new (quintet_application_get_settings (app));
 
-  gtk_window_present (preferences);
+  quintet_dialog_present (preferences, GTK_WIDGET (window));
   wait_for_frame (preferences);
-  g_assert_true (has_label (GTK_WIDGET (preferences), expected.preferences_group));
-  check_nothing_cut_off (GTK_WIDGET (preferences), "preferences");
+  g_assert_true (has_label (preferences, expected.preferences_group));
+  check_nothing_cut_off (preferences, "preferences");
 
-  gtk_window_destroy (preferences);
+  quintet_dialog_close (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The rules window: its title, and the page in this language. */

@@ -318,18 +318,19 @@ static void
 test_notation_style_preference (void)
 {
   QuintetSettings *settings = quintet_application_get_settings (app);
-  GtkWindow *preferences = quintet_preferences_window_new (settings);
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *preferences = quintet_preferences_window_new (settings);
   g_autoptr(GPtrArray) switches = g_ptr_array_new ();
   g_autofree char *labels = NULL;
   GtkSwitch *short_switch = NULL;
 
-  gtk_window_present (preferences);
+  quintet_dialog_present (preferences, GTK_WIDGET (window));
   wait_for_frame (preferences);
-  labels = get_labels (GTK_WIDGET (preferences));
+  labels = get_labels (preferences);
   g_assert_nonnull (strstr (labels, "|Short Notation|"));
   g_assert_nonnull (strstr (labels, "(-) and (r)"));
 
-  collect_widgets (GTK_WIDGET (preferences), GTK_TYPE_SWITCH, switches);
+  collect_widgets (preferences, GTK_TYPE_SWITCH, switches);
   for (guint i = 0; i < switches->len; i++)
     {
       GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (switches, i), ADW_TYPE_ACTION_ROW);
@@ -344,7 +345,8 @@ test_notation_style_preference (void)
   quintet_settings_set_notation_style (settings, QUINTET_NOTATION_STANDARD);
   g_assert_false (gtk_switch_get_active (short_switch));
 
-  gtk_window_destroy (preferences);
+  quintet_dialog_close (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int

@@ -15,6 +15,7 @@
 #include "quintet-board-view.h"
 #include "quintet-lesson-page.h"
 #include "quintet-painter-private.h"
+#include "quintet-preferences-window.h"
 #include "quintet-start-page.h"
 #include "quintet-theme-manager.h"
 
@@ -220,7 +221,7 @@ test_preferences_redraws (void)
 
   wait_for_board_theme (board, QUINTET_BOARD_THEME_WOOD);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = GTK_WIDGET (wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
   row = find_combo_row (preferences, "Board _Theme");
   g_assert_nonnull (row);
   items = adw_combo_row_get_model (row);
@@ -250,7 +251,7 @@ test_preferences_redraws (void)
   save_screenshot (preferences, "themes-preferences.png");
   set_board_theme (QUINTET_BOARD_THEME_WOOD);
   set_color_scheme ("default");
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  quintet_dialog_close (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -282,7 +283,7 @@ test_high_contrast_from_desktop (void)
   set_board_theme (QUINTET_BOARD_THEME_FLAT);
   wait_for_board_theme (board, QUINTET_BOARD_THEME_FLAT);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = GTK_WIDGET (wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
   row = find_combo_row (preferences, "Board _Theme");
   g_assert_cmpstr (subtitle_of (row), ==, "");
 
@@ -304,7 +305,7 @@ test_high_contrast_from_desktop (void)
   wait_for_board_theme (board, QUINTET_BOARD_THEME_WOOD);
   g_assert_cmpstr (subtitle_of (row), ==, "");
 
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  quintet_dialog_close (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -549,6 +549,7 @@ test_preferences (void)
   QuintetSettings *settings = quintet_application_get_settings (app);
   QuintetWindow *window = new_window (1000, 700);
   QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  GtkWidget *preferences;
   gboolean shown;
 
   g_object_set (settings, "show-coordinates", FALSE, NULL);
@@ -558,30 +559,67 @@ test_preferences (void)
   g_object_get (board, "show-coordinates", &shown, NULL);
   g_assert_true (shown);
 
+  /* Shown over the window: inside it, or on GNOME 43 a window of its own */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    GtkWindow *preferences = NULL;
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-        if (ADW_IS_PREFERENCES_WINDOW (toplevel))
-          preferences = toplevel;
-      }
-    g_assert_nonnull (preferences);
-    adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW)), 2);
-    g_assert_cmpint (quintet_settings_get_color_scheme (settings), ==, QUINTET_COLOR_SCHEME_DARK);
-    g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
-                     ADW_COLOR_SCHEME_FORCE_DARK);
-    save_screenshot (GTK_WIDGET (preferences), "screenshot-preferences.png");
-    gtk_window_destroy (preferences);
-  }
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
+  g_assert_true (quintet_dialog_get_visible (GTK_WINDOW (window)) == preferences);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (preferences, ADW_TYPE_COMBO_ROW)), 2);
+  g_assert_cmpint (quintet_settings_get_color_scheme (settings), ==, QUINTET_COLOR_SCHEME_DARK);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (preferences, "screenshot-preferences.png");
+  quintet_dialog_close (preferences);
   set_color_scheme ("default");
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Preferences and About over a wide window and one of a phone's width:
+ * inside the window (a bottom sheet when narrow), or on GNOME 43 windows
+ * of their own; screenshots of what shows, for a look. */
+static void
+test_dialogs_at_two_widths (void)
+{
+  const struct {
+    int width, height;
+  } sizes[] = { { 1000, 700 }, { 360, 640 } };
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  gboolean animations;
+
+  /* They open at once: the screenshots show them, not their opening */
+  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      QuintetWindow *window = new_window (sizes[i].width, sizes[i].height);
+      const struct {
+        const char *action;
+        GType type;
+        const char *name;
+      } dialogs[] = {
+        { "preferences", QUINTET_TYPE_PREFERENCES_WINDOW, "preferences" },
+        { "about", QUINTET_TYPE_ABOUT_DIALOG, "about" },
+      };
+
+      for (guint j = 0; j < G_N_ELEMENTS (dialogs); j++)
+        {
+          g_autofree char *name = g_strdup_printf ("screenshot-%s-%d.png", dialogs[j].name, sizes[i].width);
+          g_autoptr(GtkWidget) dialog = NULL;
+          GtkWidget *root;
+
+          g_action_group_activate_action (G_ACTION_GROUP (app), dialogs[j].action, NULL);
+          dialog = g_object_ref (wait_for_toplevel (dialogs[j].type));
+          g_assert_true (quintet_dialog_get_visible (GTK_WINDOW (window)) == dialog);
+          root = GTK_WIDGET (gtk_widget_get_root (dialog));
+          g_assert_cmpint (gtk_widget_get_width (dialog), <=, gtk_widget_get_width (root));
+          save_screenshot (root, name);
+          /* held: a closed dialog goes */
+          quintet_dialog_close (dialog);
+          wait_for_mapped (dialog, FALSE);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
 }
 
 static GtkWindow *
@@ -686,32 +724,57 @@ test_menus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Shows the About dialog's page of the row titled @title ("_Credits"), as
+ * a click would: libadwaita 1.5's dialog holds a page's widgets only while
+ * the page is shown. */
+static void
+show_about_page (GtkWidget  *about,
+                 const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (about, ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      {
+        g_assert_true (gtk_widget_activate (rows->pdata[i]));
+        wait_for_frame (about);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 /* About, Keyboard Shortcuts and Rules open from the menu without trouble. */
 static void
 test_secondary_windows (void)
 {
   QuintetWindow *window = new_window (1000, 700);
-  GtkWindow *about, *shortcuts, *rules;
+  GtkWidget *about;
+  GtkWindow *shortcuts, *rules;
   g_autofree char *labels = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *icon = NULL;
 
   quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
   wait_for_frame (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW);
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
-  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
-  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+  about = wait_for_toplevel (QUINTET_TYPE_ABOUT_DIALOG);
+  g_assert_true (quintet_dialog_get_visible (GTK_WINDOW (window)) == about);
+  g_object_get (about, "version", &version, "application-icon", &icon, NULL);
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_cmpstr (icon, ==, APP_ID);
   /* Each inventor is credited once, with all of their games; the
    * Oferhlýp rules page's licence is recorded. */
-  labels = get_labels (GTK_WIDGET (about));
+  show_about_page (about, "_Credits");
+  show_about_page (about, "_Legal");
+  labels = get_labels (about);
   g_assert_nonnull (strstr (labels, "|Dieter Stein (Ordo, Ordo X)|"));
   g_assert_null (strstr (strstr (labels, "Dieter Stein") + 1, "Dieter Stein"));
   g_assert_nonnull (strstr (labels, "|John Beers (Oferhlýp)|"));
   g_assert_nonnull (strstr (labels, "CC BY-SA 4.0"));
   g_clear_pointer (&labels, g_free);
-  gtk_window_destroy (about);
+  quintet_dialog_close (about);
 
   /* Keyboard Shortcuts: Ctrl+? opens the window, built only now. */
   g_assert_null (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
@@ -739,6 +802,12 @@ test_secondary_windows (void)
         g_assert_true (keys != NULL && keys[0] != '\0');
       }
   }
+  /* It is the window's: closed, it comes back as it was */
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  gtk_window_close (shortcuts);
+  wait_for_mapped (shortcuts, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == GTK_WIDGET (shortcuts));
   gtk_window_close (shortcuts);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
@@ -1002,6 +1071,7 @@ main (int   argc,
   g_test_add_func ("/window/narrow", test_narrow_window);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
+  g_test_add_func ("/window/dialogs-at-two-widths", test_dialogs_at_two_widths);
   g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/window/progress", test_progress);
