@@ -17,6 +17,11 @@ G_BEGIN_DECLS
 extern QuintetApplication *app;
 
 /* g_test_init, then creates and registers the application. */
+/* Every warning and critical fails a test (and says where from), but for
+ * those the test's hook tolerates (it returns TRUE; it may say why) */
+typedef gboolean (*TestLogHook) (GLogLevelFlags level, const char *message);
+void test_window_set_log_hook (TestLogHook hook);
+
 void test_window_init (int    *argc,
                        char ***argv);
 /* g_test_run, then releases the application; returns its status. */
@@ -158,6 +163,8 @@ char        *describe_cell      (QuintetWindow *window,
 /* The question or New Game dialog shown (quintet-compat.h: an AdwAlertDialog
  * or AdwDialog inside its window, or a window of its own on GNOME 43) */
 GtkWidget   *find_message_dialog (void);
+/* What a person sees of a dialog (AdwDialog's child, or its window) */
+GtkWidget   *get_dialog_sheet    (GtkWidget *dialog);
 /* A mapped window of @type, or a dialog of @type shown in a window */
 GtkWidget   *find_mapped_toplevel (GType type);
 /* Answers the dialog the last action opened, as a click on a button would. */

@@ -85,13 +85,17 @@ find_by_css_class (GtkWidget  *root,
   return NULL;
 }
 
+/* At no less than the widget's least width, as GTK asks of a measure (and
+ * as the window's layout measures) */
 static int
 natural_height (GtkWidget *widget,
                 int        for_width)
 {
-  int natural;
+  int natural, minimum_width;
 
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, NULL, &natural, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width < 0 ? -1 : MAX (for_width, minimum_width),
+                      NULL, &natural, NULL, NULL);
   return natural;
 }
 
