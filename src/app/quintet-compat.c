@@ -250,9 +250,9 @@ quintet_alert_get_default_response (GtkWidget *alert)
   return alert_call (get_default_response) (ALERT (alert));
 }
 
-gboolean
-quintet_alert_has_response (GtkWidget  *alert,
-                            const char *response)
+static gboolean
+has_response (GtkWidget  *alert,
+              const char *response)
 {
   return alert_call (has_response) (ALERT (alert), response);
 }
@@ -265,7 +265,7 @@ quintet_alert_respond (GtkWidget  *alert,
   g_autofree char *detailed = g_strconcat ("response::", response, NULL);
 #endif
 
-  g_return_if_fail (quintet_alert_has_response (alert, response));
+  g_return_if_fail (has_response (alert, response));
 
 #if QUINTET_ADW_DIALOGS
   /* What a response's button does: the signal, then the dialog closes */

@@ -81,8 +81,6 @@ gboolean    quintet_alert_is_alert                (GtkWidget             *widget
 const char *quintet_alert_get_heading             (GtkWidget             *alert);
 const char *quintet_alert_get_body                (GtkWidget             *alert);
 const char *quintet_alert_get_default_response    (GtkWidget             *alert);
-gboolean    quintet_alert_has_response            (GtkWidget             *alert,
-                                                   const char            *response);
 /* Answers as a click on that response's button would (tests, the monkey) */
 void        quintet_alert_respond                 (GtkWidget             *alert,
                                                    const char            *response);
