@@ -1,0 +1,30 @@
+/* quintet-online-client.h — an account's online games and its connection,
+ * joined: what the app and `quintet-cli online` both use
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "quintet-online.h"
+#include "quintet-xmpp.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_ONLINE_CLIENT (quintet_online_client_get_type ())
+G_DECLARE_FINAL_TYPE (QuintetOnlineClient, quintet_online_client, QUINTET, ONLINE_CLIENT, GObject)
+
+/* dir: where the account's games are kept (the app:
+ * quintet_online_client_default_dir (jid)) */
+QuintetOnlineClient *quintet_online_client_new     (const char          *jid,
+                                                    const char          *dir);
+/* g_get_user_data_dir()/quintet/online/<bare jid> */
+char                *quintet_online_client_default_dir (const char      *jid);
+QuintetOnline       *quintet_online_client_get_online (QuintetOnlineClient *self);
+QuintetXmpp         *quintet_online_client_get_xmpp   (QuintetOnlineClient *self);
+/* Connect; on CONNECTED everything unacknowledged is sent again
+ * (quintet_online_resend), and payloads go to quintet_online_receive */
+void                 quintet_online_client_connect    (QuintetOnlineClient *self,
+                                                       const char          *password);
+void                 quintet_online_client_disconnect (QuintetOnlineClient *self);
+
+G_END_DECLS

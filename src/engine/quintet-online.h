@@ -1,0 +1,218 @@
+/* quintet-online.h — games against a friend over the network: what the
+ * messages say, and the games they belong to (no network here: see
+ * quintet-xmpp.h for the connection, quintet-online-client.h for the two
+ * joined)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every message between the two players' Quintets is one payload: an XML
+ * element <game xmlns="urn:quintet:online:1" …/> inside an ordinary XMPP
+ * chat message (docs/online.md gives the whole syntax). Nothing in a
+ * payload is trusted: quintet_online_payload_parse() refuses anything
+ * malformed or oversized, and quintet_online_receive() plays a turn only
+ * through the engine, from the game's opponent, in turn, legal, with the
+ * position hash it says.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_ONLINE_NS "urn:quintet:online:1"
+/* A payload's XML larger than this is refused before it is read (a sync's
+ * record is the largest payload: 1,000 turns are some 10 KB) */
+#define QUINTET_ONLINE_MAX_PAYLOAD (256 * 1024)
+/* Characters of a chat line; a longer one is refused */
+#define QUINTET_ONLINE_MAX_CHAT 500
+
+#define QUINTET_ONLINE_ERROR (quintet_online_error_quark ())
+
+/* Why a payload or an action was refused: the message of the GError is
+ * one line in the player's words ("bob@example.org sent a turn that is not
+ * legal here: e2-e5"), the code is for tests and the log */
+typedef enum {
+  QUINTET_ONLINE_ERROR_MALFORMED,    /* not a payload Quintet can read */
+  QUINTET_ONLINE_ERROR_TOO_LARGE,    /* over QUINTET_ONLINE_MAX_PAYLOAD or a field's limit */
+  QUINTET_ONLINE_ERROR_UNKNOWN_GAME, /* no game with that id (an invite is the one exception) */
+  QUINTET_ONLINE_ERROR_NOT_OPPONENT, /* the sender is not that game's opponent */
+  QUINTET_ONLINE_ERROR_OUT_OF_TURN,  /* a turn of the side that is not to move */
+  QUINTET_ONLINE_ERROR_ILLEGAL,      /* the engine refuses the turn */
+  QUINTET_ONLINE_ERROR_HASH,         /* the position after the turn is not the sender's: the whole record is asked */
+  QUINTET_ONLINE_ERROR_STATE,        /* not now (accepting a game already running, an undo nobody asked …) */
+  QUINTET_ONLINE_ERROR_IO,           /* the game could not be saved */
+} QuintetOnlineError;
+
+GQuark quintet_online_error_quark (void);
+
+/* ---------------------------------------------------------------- payload */
+
+typedef enum {
+  QUINTET_ONLINE_KIND_INVITE,        /* variant, inviter_side, clock: a new game */
+  QUINTET_ONLINE_KIND_ACCEPT,
+  QUINTET_ONLINE_KIND_DECLINE,
+  QUINTET_ONLINE_KIND_TURN,          /* ply (1 = the game's first turn), turn, hash */
+  QUINTET_ONLINE_KIND_ACK,           /* ply: the receiver has every turn up to ply */
+  QUINTET_ONLINE_KIND_RESIGN,        /* ply: the turns the resigning side had seen */
+  QUINTET_ONLINE_KIND_DRAW_OFFER,
+  QUINTET_ONLINE_KIND_DRAW_ACCEPT,
+  QUINTET_ONLINE_KIND_DRAW_DECLINE,
+  QUINTET_ONLINE_KIND_UNDO_REQUEST,  /* ply: undo the turn numbered ply (the asker's own last turn) */
+  QUINTET_ONLINE_KIND_UNDO_ACCEPT,
+  QUINTET_ONLINE_KIND_UNDO_DECLINE,
+  QUINTET_ONLINE_KIND_CHAT,          /* chat alone */
+  QUINTET_ONLINE_KIND_SYNC_REQUEST,  /* send me the whole record */
+  QUINTET_ONLINE_KIND_SYNC,          /* record: the sender's whole .quintet text; ply, hash of its last position */
+} QuintetOnlineKind;
+
+typedef struct {
+  QuintetOnlineKind kind;
+  char  *game;          /* the game's UUID (lowercase, g_uuid_string_is_valid) */
+  guint  ply;           /* see the kinds; 0 where a kind has none */
+  char  *variant;       /* INVITE: a registry id ("ordo-x") */
+  guint  inviter_side;  /* INVITE: the side the inviter plays, 0 (the first side) or 1 */
+  char  *clock;         /* INVITE: a record's TimeControl text ("600+5"), or NULL */
+  char  *turn;          /* TURN: the turn in the game's notation */
+  char  *hash;          /* TURN, SYNC: quintet_online_position_hash() after it */
+  char  *chat;          /* any kind: a chat line, or NULL */
+  char  *record;        /* SYNC: the record */
+} QuintetOnlinePayload;
+
+/* NULL and a QUINTET_ONLINE_ERROR for anything that is not exactly a
+ * payload (len: the bytes of xml, which need not end in a NUL) */
+QuintetOnlinePayload *quintet_online_payload_parse  (const char                 *xml,
+                                                     gsize                       len,
+                                                     GError                    **error);
+/* The XML element, which quintet_online_payload_parse() reads back equal */
+char                 *quintet_online_payload_to_xml (const QuintetOnlinePayload *payload);
+/* A line for people whose chat client shows the message's body ("Quintet:
+ * a turn in our game of Ordo: e2-e4"), translated */
+char                 *quintet_online_payload_describe (const QuintetOnlinePayload *payload,
+                                                       const char                 *variant_name);
+void                  quintet_online_payload_free   (QuintetOnlinePayload       *payload);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetOnlinePayload, quintet_online_payload_free)
+
+/* SHA-256 (lowercase hex) of the position text of the game's current
+ * position: the same on every machine and every build */
+char *quintet_online_position_hash (QuintetGame *game);
+
+/* The bare JID of a JID ("bob@example.org/phone" → "bob@example.org"),
+ * lowercased; NULL if it is not a JID with a local part and a domain */
+char *quintet_online_bare_jid (const char *jid);
+
+/* ---------------------------------------------------------------- one game */
+
+typedef enum {
+  QUINTET_ONLINE_STATE_INVITING,     /* we invited; no answer yet */
+  QUINTET_ONLINE_STATE_INVITED,      /* they invited us; we have not answered */
+  QUINTET_ONLINE_STATE_PLAYING,
+  QUINTET_ONLINE_STATE_DECLINED,     /* either side declined */
+  QUINTET_ONLINE_STATE_ENDED,        /* the game has an outcome */
+} QuintetOnlineState;
+
+#define QUINTET_TYPE_ONLINE_GAME (quintet_online_game_get_type ())
+G_DECLARE_FINAL_TYPE (QuintetOnlineGame, quintet_online_game, QUINTET, ONLINE_GAME, GObject)
+
+/* Properties (all notify): "id", "opponent" (a bare JID), "variant" (the
+ * registry id), "own-side" (0 or 1), "state", "n-turns", "own-turn"
+ * (PLAYING and our side to move), "draw-offered" (by the opponent),
+ * "undo-requested" (by the opponent), "last-chat" (the opponent's last
+ * chat line, or NULL). */
+const char        *quintet_online_game_get_id          (QuintetOnlineGame *self);
+const char        *quintet_online_game_get_opponent    (QuintetOnlineGame *self);
+const char        *quintet_online_game_get_variant     (QuintetOnlineGame *self);
+guint              quintet_online_game_get_own_side    (QuintetOnlineGame *self);
+QuintetOnlineState quintet_online_game_get_state       (QuintetOnlineGame *self);
+guint              quintet_online_game_get_n_turns     (QuintetOnlineGame *self);
+gboolean           quintet_online_game_get_own_turn    (QuintetOnlineGame *self);
+gboolean           quintet_online_game_get_draw_offered (QuintetOnlineGame *self);
+gboolean           quintet_online_game_get_undo_requested (QuintetOnlineGame *self);
+const char        *quintet_online_game_get_last_chat   (QuintetOnlineGame *self);
+const char        *quintet_online_game_get_clock       (QuintetOnlineGame *self);
+/* The game itself, with its history: the window shows it and plays on it
+ * only through quintet_online_play() and the other actions below (never
+ * quintet_game_play_turn() directly, which the opponent would not hear of) */
+QuintetGame       *quintet_online_game_get_game        (QuintetOnlineGame *self);
+/* The record (.quintet text) as it is saved: tags [Online "id"],
+ * [OnlineOpponent "jid"], [OnlineSide "0"], [OnlineState "playing"],
+ * [OnlineAcked "N"], the chat lines as comments on their turns */
+char              *quintet_online_game_to_record       (QuintetOnlineGame *self);
+
+/* ---------------------------------------------------------------- all games */
+
+#define QUINTET_TYPE_ONLINE (quintet_online_get_type ())
+G_DECLARE_FINAL_TYPE (QuintetOnline, quintet_online, QUINTET, ONLINE, GObject)
+
+/* The online games of account own_jid, kept in dir (one <id>.quintet a
+ * game, written atomically after every change; created if missing). A
+ * file that cannot be read is skipped with a warning naming it. */
+QuintetOnline *quintet_online_new          (const char    *dir,
+                                            const char    *own_jid);
+const char    *quintet_online_get_own_jid  (QuintetOnline *self);
+/* A GListModel of QuintetOnlineGame, the newest first; it changes as games
+ * come and go (items-changed), and each game notifies its own changes */
+GListModel    *quintet_online_get_games    (QuintetOnline *self);
+QuintetOnlineGame *quintet_online_lookup   (QuintetOnline *self,
+                                            const char    *game_id);
+/* How many PLAYING games wait for our turn; how many invitations wait for
+ * our answer (the start page's "your turn in 2") */
+guint          quintet_online_count_own_turns   (QuintetOnline *self);
+guint          quintet_online_count_invitations (QuintetOnline *self);
+
+/* What we do. Each checks that it may (our game, our turn, a legal turn …;
+ * else FALSE and a QUINTET_ONLINE_ERROR, nothing changed), changes and
+ * saves the game, and emits "send" with the payload for the opponent.
+ * quintet_online_invite returns the new game (owned by self). */
+QuintetOnlineGame *quintet_online_invite   (QuintetOnline *self,
+                                            const char    *opponent_jid,
+                                            const char    *variant,
+                                            guint          own_side,
+                                            const char    *clock,
+                                            GError       **error);
+gboolean       quintet_online_accept       (QuintetOnline *self, const char *game_id, GError **error);
+gboolean       quintet_online_decline      (QuintetOnline *self, const char *game_id, GError **error);
+gboolean       quintet_online_play         (QuintetOnline *self,
+                                            const char    *game_id,
+                                            const char    *notation,
+                                            const char    *chat,
+                                            GError       **error);
+gboolean       quintet_online_resign       (QuintetOnline *self, const char *game_id, GError **error);
+gboolean       quintet_online_offer_draw   (QuintetOnline *self, const char *game_id, GError **error);
+/* Answer the opponent's offer or request: accept TRUE or FALSE */
+gboolean       quintet_online_answer_draw  (QuintetOnline *self, const char *game_id, gboolean accept, GError **error);
+gboolean       quintet_online_request_undo (QuintetOnline *self, const char *game_id, GError **error);
+gboolean       quintet_online_answer_undo  (QuintetOnline *self, const char *game_id, gboolean accept, GError **error);
+gboolean       quintet_online_chat         (QuintetOnline *self, const char *game_id, const char *text, GError **error);
+/* Forget a game that is not PLAYING (its file removed) */
+gboolean       quintet_online_remove       (QuintetOnline *self, const char *game_id, GError **error);
+
+/* A payload from the network. from: the sender's full JID as the server
+ * gave it. TRUE when the payload was taken (played, held until the turns
+ * before it come, or a duplicate ignored); FALSE and a QUINTET_ONLINE_ERROR
+ * when it was refused (then nothing changed; the refusal is logged with
+ * g_message, sender and reason). Either way any answer (an ack, a request
+ * for the record, the record) is emitted through "send". */
+gboolean       quintet_online_receive      (QuintetOnline *self,
+                                            const char    *from,
+                                            const char    *xml,
+                                            gsize          len,
+                                            GError       **error);
+/* After (re)connecting: emit "send" again for everything the opponents may
+ * not have (our turns past their ack, unanswered invitations and answers,
+ * open offers), and a SYNC_REQUEST for each game that holds turns it
+ * cannot place yet. Safe to call at any time: the other side ignores
+ * duplicates. */
+void           quintet_online_resend       (QuintetOnline *self);
+
+/* Signals:
+ *   "send" (const char *to, const char *xml, const char *body)
+ *       a payload for to (a bare JID) and the body line for other clients
+ *   "refused" (const char *from, const GError *error)
+ *       a payload refused: for a toast/log line
+ *   "game-added" (QuintetOnlineGame *game)
+ *       an invitation came or we invited
+ */
+
+G_END_DECLS

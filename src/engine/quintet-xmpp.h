@@ -1,0 +1,59 @@
+/* quintet-xmpp.h — one XMPP connection (RFC 6120/6121) through libstrophe,
+ * run on a thread of its own so that the main loop never waits for the
+ * network
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TLS always (libstrophe's XMPP_CONN_FLAG_MANDATORY_TLS: a server without
+ * it is refused, so no password ever travels in plain text); the server's
+ * certificate checked against the system's trust store. For tests only:
+ * QUINTET_XMPP_SERVER=HOST:PORT connects there instead of the JID's
+ * domain, QUINTET_XMPP_CAFILE=FILE trusts that certificate too.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QUINTET_XMPP_DISCONNECTED,
+  QUINTET_XMPP_CONNECTING,
+  QUINTET_XMPP_CONNECTED,   /* signed in, initial presence sent (offline messages follow) */
+  QUINTET_XMPP_FAILED,      /* see quintet_xmpp_get_error_message() */
+} QuintetXmppState;
+
+#define QUINTET_TYPE_XMPP (quintet_xmpp_get_type ())
+G_DECLARE_FINAL_TYPE (QuintetXmpp, quintet_xmpp, QUINTET, XMPP, GObject)
+
+/* Signals and notifications come on the main context of the thread that
+ * called quintet_xmpp_new(). */
+QuintetXmpp      *quintet_xmpp_new               (void);
+/* Starts signing in (the old connection, if any, closed first); "state"
+ * goes CONNECTING, then CONNECTED or FAILED */
+void              quintet_xmpp_connect           (QuintetXmpp *self,
+                                                  const char  *jid,
+                                                  const char  *password);
+void              quintet_xmpp_disconnect        (QuintetXmpp *self);
+QuintetXmppState  quintet_xmpp_get_state         (QuintetXmpp *self);
+/* FAILED: one line in the player's words ("The server example.org cannot
+ * be reached", "The server refused the address or the password", "The
+ * server does not offer an encrypted connection") */
+const char       *quintet_xmpp_get_error_message (QuintetXmpp *self);
+/* The full JID the server bound, while CONNECTED */
+const char       *quintet_xmpp_get_bound_jid     (QuintetXmpp *self);
+/* Queue a chat message to `to` with the payload (an XML element, as from
+ * quintet_online_payload_to_xml()) and a body line; sent while CONNECTED,
+ * dropped otherwise (quintet_online_resend() sends again what matters) */
+void              quintet_xmpp_send              (QuintetXmpp *self,
+                                                  const char  *to,
+                                                  const char  *payload_xml,
+                                                  const char  *body);
+
+/* Signals:
+ *   "payload" (const char *from, const char *xml, gsize len)
+ *       a message carried a <game xmlns="urn:quintet:online:1"> element
+ *       (serialised back to text; size-capped before it is)
+ * Property: "state" (QuintetXmppState), notified on each change. */
+
+G_END_DECLS
