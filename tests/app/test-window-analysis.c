@@ -248,6 +248,7 @@ test_blunder (void)
   g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_ROLE_SLIDER));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, start_text);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.0);
+  wait_for_transitions (window);
   save_screenshot (GTK_WIDGET (window), "analysis-blunder.png");
 
   /* both can be switched off */
