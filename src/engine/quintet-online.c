@@ -1325,7 +1325,6 @@ receive_turn (QuintetOnlineGame          *game,
   QuintetPositionBuffer after;
   g_autofree char *hash = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *chat = NULL;
   g_autoptr(GError) local = NULL;
   QuintetMove move;
   gboolean legal = FALSE;
