@@ -1436,7 +1436,7 @@ receive_sync (QuintetOnlineGame          *game,
   hash = quintet_online_position_hash (theirs);
   if (!g_str_equal (hash, payload->hash))
     return refuse (error, QUINTET_ONLINE_ERROR_HASH,
-                   _("%s sent a record whose last position differs from ours"), game->opponent);
+                   _("%s sent a record whose last position does not match its checksum"), game->opponent);
 
   start_ours = quintet_game_position_to_text (ours, quintet_game_get_position_at (ours, 0));
   start_theirs = quintet_game_position_to_text (theirs, quintet_game_get_position_at (theirs, 0));
@@ -1819,7 +1819,9 @@ receive (QuintetOnline  *self,
   payload = quintet_online_payload_parse (xml, len, error);
   if (payload == NULL)
     {
-      g_prefix_error (error, _("%s sent "), sender);
+      /* Translators: %s is the sender's address, then why ("not a message
+       * Quintet can read (…)", "a message is larger than 256 KB") */
+      g_prefix_error (error, _("From %s: "), sender);
       return FALSE;
     }
 

@@ -410,6 +410,8 @@ test_payload_malformed (void)
     "<game xmlns='urn:quintet:online:1' kind='accept' id='0F8FAD5B-D9CB-469F-A165-70867728950E'/>",
     "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' ply='1'/>",    /* a field of another kind */
     "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' extra='1'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' turn='c-d' hash='" HASH "'/>",
+    "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' id='" ID "'/>",
     "<game xmlns='urn:quintet:online:1' xmlns:x='y' kind='accept' id='" ID "'/>",
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b'/>",   /* no hash */
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='0' turn='a-b' hash='" HASH "'/>",
