@@ -360,6 +360,22 @@ set_tag_uint (QuintetRecord *record,
 }
 
 char *
+quintet_online_game_to_shared_record (QuintetOnlineGame *self)
+{
+  g_autoptr(QuintetRecord) record = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE_GAME (self), NULL);
+
+  record = quintet_record_new (self->game);
+  quintet_record_set_tag (record, "Date", NULL);
+  quintet_record_set_tag (record, quintet_record_side_tag (self->game, self->own_side), self->own_jid);
+  quintet_record_set_tag (record, quintet_record_side_tag (self->game, opponent_side (self)), self->opponent);
+  if (self->clock != NULL)
+    quintet_record_set_tag (record, "TimeControl", self->clock);
+  return quintet_record_to_text (record);
+}
+
+char *
 quintet_online_game_to_record (QuintetOnlineGame *self)
 {
   g_autoptr(QuintetRecord) record = NULL;

@@ -141,6 +141,11 @@ QuintetGame       *quintet_online_game_get_game        (QuintetOnlineGame *self)
  * [OnlineOpponent "jid"], [OnlineSide "0"], [OnlineState "playing"],
  * [OnlineAcked "N"], the chat lines as comments on their turns */
 char              *quintet_online_game_to_record       (QuintetOnlineGame *self);
+/* The game alone as a record: the turns, their chat comments, the result,
+ * the side tags naming the two players and the clock, with no Online tags
+ * and no Date: the same text on both players' machines (for "show", and
+ * for tests that check both sides agree) */
+char              *quintet_online_game_to_shared_record (QuintetOnlineGame *self);
 
 /* ---------------------------------------------------------------- all games */
 

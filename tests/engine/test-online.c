@@ -274,6 +274,13 @@ assert_same_records (Pair       *pair,
   g_assert_cmpuint (oa.winner, ==, ob.winner);
   g_assert_cmpuint (oa.reason, ==, ob.reason);
   g_assert_cmpuint (quintet_record_hash_tree (a), ==, quintet_record_hash_tree (b));
+  {
+    g_autofree char *text_a = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *text_b = quintet_online_game_to_shared_record (game_of (pair, 1, id));
+
+    g_assert_cmpstr (text_a, ==, text_b);
+    g_assert_null (strstr (text_a, "[Online"));
+  }
   g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==,
                    quintet_online_game_get_state (game_of (pair, 1, id)));
 }
