@@ -22,9 +22,9 @@ static const char * const kind_names[] = {
   "invite", "accept", "decline", "turn", "ack", "resign",
   "draw-offer", "draw-accept", "draw-decline",
   "undo-request", "undo-accept", "undo-decline",
-  "chat", "sync-request", "sync",
+  "chat", "sync-request", "sync", "ended",
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_SYNC + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_ENDED + 1);
 
 /* Which attributes and children each kind has: exactly these, no others,
  * so that a payload reads back equal to what wrote it */
@@ -54,12 +54,13 @@ static const guint kind_fields[] = {
   [QUINTET_ONLINE_KIND_CHAT]         = NEEDS_CHAT,
   [QUINTET_ONLINE_KIND_SYNC_REQUEST] = 0,
   [QUINTET_ONLINE_KIND_SYNC]         = HAS_PLY | HAS_HASH | HAS_RECORD,
+  [QUINTET_ONLINE_KIND_ENDED]        = HAS_PLY,
 };
 
 const char *
 _quintet_online_kind_name (QuintetOnlineKind kind)
 {
-  return kind <= QUINTET_ONLINE_KIND_SYNC ? kind_names[kind] : NULL;
+  return kind <= QUINTET_ONLINE_KIND_ENDED ? kind_names[kind] : NULL;
 }
 
 void
@@ -535,7 +536,7 @@ quintet_online_payload_to_xml (const QuintetOnlinePayload *payload)
   guint fields;
 
   g_return_val_if_fail (payload != NULL, NULL);
-  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_SYNC, NULL);
+  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_ENDED, NULL);
   g_return_val_if_fail (payload->game != NULL, NULL);
 
   fields = kind_fields[payload->kind];
@@ -621,6 +622,8 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
       line = g_strdup_printf (_("Please send me the record of our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_SYNC:
       line = g_strdup_printf (_("the record of our game of %s"), name); break;
+    case QUINTET_ONLINE_KIND_ENDED:
+      line = g_strdup_printf (_("our game of %s has ended"), name); break;
     default:
       g_return_val_if_reached (NULL);
     }

@@ -76,7 +76,7 @@ struct _QuintetOnlineGame
   guint               undo_requested;   /* the ply the opponent asks to take back, 0: none */
   guint               own_undo;         /* the ply we ask to take back, 0: none */
   gboolean            accept_pending;   /* our acceptance not yet confirmed */
-  gboolean            end_pending;      /* our resignation or agreement not yet confirmed */
+  gboolean            end_pending;      /* our resignation or agreement not yet confirmed (ENDED) */
   guint               undos;            /* turns taken back in the game, on both sides alike */
   guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
   char               *last_chat;
@@ -1328,6 +1328,17 @@ same_turn_at (QuintetGame *game,
          quintet_move_equal (&move, quintet_game_get_turn (game, ply - 1));
 }
 
+/* Our resignation or agreement to their draw, as sent */
+static QuintetOnlinePayload *
+ending_payload (QuintetOnlineGame *game)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (game->game);
+
+  return payload_new (game, outcome.reason == QUINTET_REASON_RESIGNATION ? QUINTET_ONLINE_KIND_RESIGN
+                                                                         : QUINTET_ONLINE_KIND_DRAW_ACCEPT,
+                      quintet_game_get_n_turns (game->game));
+}
+
 static gboolean
 receive_turn (QuintetOnlineGame          *game,
               const QuintetOnlinePayload *payload,
@@ -1366,8 +1377,13 @@ receive_turn (QuintetOnlineGame          *game,
                      game->opponent, payload->ply, payload->turn);
     }
   if (game->state != QUINTET_ONLINE_STATE_PLAYING)
-    return refuse (error, QUINTET_ONLINE_ERROR_STATE,
-                   _("%s sent a turn in a game that is not being played"), game->opponent);
+    {
+      /* They play on: our resignation or agreement has not reached them */
+      if (game->end_pending)
+        g_ptr_array_add (outbox, ending_payload (game));
+      return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                     _("%s sent a turn in a game that is not being played"), game->opponent);
+    }
   if (quintet_game_get_side_to_move (qgame) != opponent_side (game))
     return refuse (error, QUINTET_ONLINE_ERROR_OUT_OF_TURN,
                    _("%s sent a turn when it is not their turn: %s"), game->opponent, payload->turn);
@@ -1519,10 +1535,17 @@ apply_kind (QuintetOnlineGame          *game,
   switch (payload->kind)
     {
     case QUINTET_ONLINE_KIND_INVITE:
-      /* A copy of the invitation we have */
+      /* A copy of the invitation we have: the inviter sends it again until
+       * it hears our answer, so our answer goes again */
       if (!game->inviter && g_str_equal (payload->variant, game->variant) &&
           payload->inviter_side == opponent_side (game) && g_strcmp0 (payload->clock, game->clock) == 0)
-        return TRUE;
+        {
+          if (game->state == QUINTET_ONLINE_STATE_DECLINED && game->declined_by_us)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
+          else if (game->state != QUINTET_ONLINE_STATE_INVITED && game->state != QUINTET_ONLINE_STATE_DECLINED)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
+          return TRUE;
+        }
       return refuse (error, QUINTET_ONLINE_ERROR_STATE,
                      _("%s sent an invitation to a game that exists already"), game->opponent);
 
@@ -1533,15 +1556,23 @@ apply_kind (QuintetOnlineGame          *game,
           *changed = TRUE;
         }
       else if (!game->inviter || game->state == QUINTET_ONLINE_STATE_DECLINED)
-        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
-                       _("%s accepted an invitation that is not open"), game->opponent);
+        {
+          /* We withdrew it, and they never heard: say so again */
+          if (game->inviter && game->declined_by_us)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
+          return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                         _("%s accepted an invitation that is not open"), game->opponent);
+        }
       /* Confirms the acceptance, a copy or not */
       g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ACK, n));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DECLINE:
-      if (game->state == QUINTET_ONLINE_STATE_INVITING || game->state == QUINTET_ONLINE_STATE_INVITED)
+      /* (or withdrawn before our acceptance reached the inviter) */
+      if (game->state == QUINTET_ONLINE_STATE_INVITING || game->state == QUINTET_ONLINE_STATE_INVITED ||
+          (playing && !game->inviter && n == 0))
         {
+          game->accept_pending = FALSE;
           game->state = QUINTET_ONLINE_STATE_DECLINED;
           *changed = TRUE;
           return TRUE;
@@ -1560,7 +1591,10 @@ apply_kind (QuintetOnlineGame          *game,
           game->acked = MIN (payload->ply, n);
           *changed = TRUE;
         }
-      if (game->end_pending && payload->ply >= n)
+      return TRUE;
+
+    case QUINTET_ONLINE_KIND_ENDED:
+      if (game->end_pending && game->state == QUINTET_ONLINE_STATE_ENDED)
         {
           game->end_pending = FALSE;
           *changed = TRUE;
@@ -1571,7 +1605,7 @@ apply_kind (QuintetOnlineGame          *game,
       if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_RESIGNATION &&
           outcome.winner == game->own_side)
         {
-          *ack = TRUE;
+          g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, n));
           return TRUE;
         }
       if (!playing || !only_own_turns_after (game, payload->ply))
@@ -1584,7 +1618,8 @@ apply_kind (QuintetOnlineGame          *game,
       game->state = QUINTET_ONLINE_STATE_ENDED;
       game->draw_offered = game->own_draw_offer = FALSE;
       game->undo_requested = game->own_undo = 0;
-      *changed = *ack = TRUE;
+      *changed = TRUE;
+      g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, payload->ply));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
@@ -1604,7 +1639,7 @@ apply_kind (QuintetOnlineGame          *game,
     case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
       if (outcome.status == QUINTET_STATUS_DRAW && outcome.reason == QUINTET_REASON_AGREEMENT)
         {
-          *ack = TRUE;
+          g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, n));
           return TRUE;
         }
       if (!playing || !game->own_draw_offer || !only_own_turns_after (game, payload->ply))
@@ -1613,7 +1648,8 @@ apply_kind (QuintetOnlineGame          *game,
       quintet_game_truncate (qgame, payload->ply);
       game->acked = MIN (game->acked, payload->ply);
       agree_draw (game);
-      *changed = *ack = TRUE;
+      *changed = TRUE;
+      g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, payload->ply));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DRAW_DECLINE:
@@ -1860,7 +1896,8 @@ receive (QuintetOnline  *self,
   if (ok)
     {
       /* Whatever they send in the game shows our acceptance arrived */
-      if (game->accept_pending && payload->kind != QUINTET_ONLINE_KIND_INVITE)
+      if (game->accept_pending && payload->kind != QUINTET_ONLINE_KIND_INVITE &&
+          payload->kind != QUINTET_ONLINE_KIND_CHAT && payload->kind != QUINTET_ONLINE_KIND_DECLINE)
         {
           game->accept_pending = FALSE;
           changed = TRUE;
@@ -1909,7 +1946,6 @@ quintet_online_resend (QuintetOnline *self)
       g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
       g_autoptr(GPtrArray) outbox = outbox_new ();
       guint n = quintet_game_get_n_turns (game->game);
-      QuintetOutcome outcome = quintet_game_get_outcome (game->game);
       g_autoptr(GError) error = NULL;
 
       switch (game->state)
@@ -1925,10 +1961,9 @@ quintet_online_resend (QuintetOnline *self)
           }
           break;
         case QUINTET_ONLINE_STATE_DECLINED:
-          if (game->declined_by_us)
-            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
-          break;
         case QUINTET_ONLINE_STATE_INVITED:
+          /* The inviter sends the invitation again until it hears our
+           * answer, which then goes again */
           break;
         case QUINTET_ONLINE_STATE_PLAYING:
         case QUINTET_ONLINE_STATE_ENDED:
@@ -1942,9 +1977,7 @@ quintet_online_resend (QuintetOnline *self)
           if (game->own_undo != 0)
             g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_UNDO_REQUEST, game->own_undo));
           if (game->end_pending)
-            g_ptr_array_add (outbox, payload_new (game, outcome.reason == QUINTET_REASON_RESIGNATION
-                                                        ? QUINTET_ONLINE_KIND_RESIGN
-                                                        : QUINTET_ONLINE_KIND_DRAW_ACCEPT, n));
+            g_ptr_array_add (outbox, ending_payload (game));
           if (game->held->len > 0)
             g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
           break;

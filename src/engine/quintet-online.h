@@ -65,6 +65,8 @@ typedef enum {
   QUINTET_ONLINE_KIND_CHAT,          /* chat alone */
   QUINTET_ONLINE_KIND_SYNC_REQUEST,  /* send me the whole record */
   QUINTET_ONLINE_KIND_SYNC,          /* record: the sender's whole .quintet text; ply, hash of its last position */
+  QUINTET_ONLINE_KIND_ENDED,         /* ply: the receiver has the sender's resignation or
+                                      * agreement to a draw; the game ended after ply turns */
 } QuintetOnlineKind;
 
 typedef struct {

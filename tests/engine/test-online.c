@@ -246,9 +246,11 @@ pair_play (Pair       *pair,
            const char *chat)
 {
   g_autoptr(GError) error = NULL;
-  QuintetGame *game = quintet_online_game_get_game (game_of (pair, 0, id));
-  guint mover = quintet_game_get_side_to_move (game) == 0 ? 0 : 1;
+  guint mover = quintet_online_game_get_own_turn (game_of (pair, 0, id)) ? 0 : 1;
+  QuintetGame *game;
   g_autofree char *turn = NULL;
+
+  g_assert_true (quintet_online_game_get_own_turn (game_of (pair, mover, id)));
 
   game = quintet_online_game_get_game (game_of (pair, mover, id));
   turn = some_turn (game, pick);
@@ -363,6 +365,7 @@ test_payload_round_trip (void)
     { QUINTET_ONLINE_KIND_UNDO_DECLINE, ID, 4, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_CHAT, ID, 0, NULL, 0, NULL, NULL, NULL, "good game", NULL },
     { QUINTET_ONLINE_KIND_SYNC_REQUEST, ID, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL },
+    { QUINTET_ONLINE_KIND_ENDED, ID, 5, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_SYNC, ID, 0, NULL, 0, NULL, NULL, HASH, NULL,
       "[Game \"ordo\"]\n[Result \"*\"]\n\n{ a <comment> & more }\n*\n" },
   };
@@ -1308,6 +1311,69 @@ test_restart (void)
     quintet_online_resend (pair->sides[1]);
     g_assert_cmpuint (pair_count_kind (pair, "accept"), ==, 0);
     pair_drop (pair);
+
+    /* A resignation lost: the other side plays on, is refused, and hears
+     * of the resignation again; its turn after it is void */
+    pair_play (pair, id2, 0, NULL);
+    pair_deliver (pair);
+    pair_play (pair, id2, 0, NULL);
+    pair_deliver (pair);
+    g_assert_true (quintet_online_game_get_own_turn (game_of (pair, 1, id2)));
+    g_assert_true (quintet_online_resign (pair->sides[0], id2, &error));
+    pair_drop (pair);
+    pair_play (pair, id2, 1, NULL);
+    g_assert_cmpuint (pair->wire->len, ==, 1);
+    {
+      Message *turn = g_ptr_array_steal_index (pair->wire, 0);
+      g_autoptr(GError) refused = NULL;
+
+      g_assert_false (quintet_online_receive (pair->sides[0], turn->from, turn->xml, strlen (turn->xml), &refused));
+      g_assert_error (refused, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE);
+      message_free (turn);
+    }
+    g_assert_cmpuint (pair_count_kind (pair, "resign"), ==, 1);
+    pair_deliver (pair);
+    assert_same_records (pair, id2);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id2)), ==, QUINTET_ONLINE_STATE_ENDED);
+    /* confirmed: nothing again */
+    quintet_online_resend (pair->sides[0]);
+    g_assert_cmpuint (pair->wire->len, ==, 0);
+  }
+
+  /* An invitation withdrawn, the withdrawal lost: an acceptance gets it
+   * again; a declined invitation sent again gets the no again */
+  {
+    g_autoptr(GError) error = NULL;
+    QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "opprimo", 0, NULL, &error);
+    g_autofree char *id3 = g_strdup (quintet_online_game_get_id (game));
+    g_autofree char *id4 = NULL;
+
+    pair_deliver (pair);
+    g_assert_true (quintet_online_decline (pair->sides[0], id3, &error));
+    pair_drop (pair);
+    g_assert_true (quintet_online_accept (pair->sides[1], id3, &error));
+    g_assert_cmpuint (pair->wire->len, ==, 1);
+    {
+      Message *accept = g_ptr_array_steal_index (pair->wire, 0);
+
+      assert_refused (pair, 0, id3, accept->from, accept->xml, strlen (accept->xml), QUINTET_ONLINE_ERROR_STATE);
+      message_free (accept);
+    }
+    g_assert_cmpuint (pair_count_kind (pair, "decline"), ==, 1);
+    pair_deliver (pair);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id3)), ==, QUINTET_ONLINE_STATE_DECLINED);
+
+    game = quintet_online_invite (pair->sides[0], BOB, "ordo-x", 0, NULL, &error);
+    id4 = g_strdup (quintet_online_game_get_id (game));
+    pair_deliver (pair);
+    g_assert_true (quintet_online_decline (pair->sides[1], id4, &error));
+    pair_drop (pair);
+    quintet_online_resend (pair->sides[1]);
+    g_assert_cmpuint (pair->wire->len, ==, 0);
+    quintet_online_resend (pair->sides[0]);
+    g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+    pair_deliver (pair);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id4)), ==, QUINTET_ONLINE_STATE_DECLINED);
   }
   pair_free (pair);
 }
