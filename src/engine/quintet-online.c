@@ -309,14 +309,17 @@ game_notify (QuintetOnlineGame *self)
 }
 
 /* A chat line as the comment on its turn: the same text on both sides,
- * one line, no "}" (which would end the comment) */
+ * one line, no "}" (which would end the comment), trimmed as a record
+ * reads it back; NULL for white space alone */
 static char *
 chat_comment (const char *chat)
 {
   g_autofree char *copy = g_strdup (chat);
 
   g_strdelimit (copy, "}", ')');
-  return g_strconcat (CHAT_PREFIX, g_strstrip (copy), NULL);
+  if (*g_strstrip (copy) == '\0')
+    return NULL;
+  return g_strconcat (CHAT_PREFIX, copy, NULL);
 }
 
 static void
@@ -1040,7 +1043,8 @@ quintet_online_play (QuintetOnline  *self,
     {
       g_autofree char *comment = chat_comment (chat);
 
-      add_comment (game->game, ply, comment);
+      if (comment != NULL)
+        add_comment (game->game, ply, comment);
     }
   /* Our turn answers their open offer and request with a no (their side
    * clears its own on seeing it) */
@@ -1420,7 +1424,8 @@ receive_turn (QuintetOnlineGame          *game,
     {
       g_autofree char *comment = chat_comment (payload->chat);
 
-      add_comment (qgame, n + 1, comment);
+      if (comment != NULL)
+        add_comment (qgame, n + 1, comment);
       g_free (game->last_chat);
       game->last_chat = g_strdup (payload->chat);
     }

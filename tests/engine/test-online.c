@@ -1223,9 +1223,13 @@ test_save_load (void)
   g_autofree char *broken = g_build_filename (pair->dirs[1], "broken.quintet", NULL);
   QuintetOnlineGame *game;
 
-  pair_play (pair, id, 0, "first");
+  pair_play (pair, id, 0, "   ");
   pair_deliver (pair);
-  pair_play (pair, id, 1, NULL);
+  pair_play (pair, id, 1, "say \"hi\" \\ {braces} ");
+  pair_deliver (pair);
+  pair_play (pair, id, 2, "first");
+  pair_deliver (pair);
+  pair_play (pair, id, 3, NULL);
   pair_deliver (pair);
   g_assert_true (quintet_online_offer_draw (pair->sides[0], id, &error));
   pair_deliver (pair);
@@ -1258,7 +1262,7 @@ test_save_load (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_true (quintet_online_game_get_draw_offered (game));
   g_assert_cmpstr (quintet_online_game_get_last_chat (game), ==, "first");
-  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 2);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 4);
   g_assert_cmpstr (quintet_online_game_get_variant (game), ==, "ordo-x");
   assert_same_records (pair, id);
 
@@ -1378,6 +1382,40 @@ test_restart (void)
   pair_free (pair);
 }
 
+/* The invitee accepts and plays at once; the turn overtakes the
+ * acceptance: held until it comes, then played */
+static void
+test_accept_overtaken (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "overlord", 1, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (game));
+  Message *accept;
+
+  pair_deliver (pair);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_play (pair, id, 4, "after you? no, after me");
+  g_assert_cmpuint (pair->wire->len, ==, 2);
+  accept = g_ptr_array_steal_index (pair->wire, 0);
+  g_ptr_array_add (pair->wire, accept);
+  {
+    Message *turn = pair->wire->pdata[0];
+
+    g_assert_true (quintet_online_receive (pair->sides[0], turn->from, turn->xml, strlen (turn->xml), &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_INVITING);
+    g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 0);
+    g_ptr_array_remove_index (pair->wire, 0);
+  }
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_PLAYING);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 1);
+  g_assert_true (quintet_online_game_get_own_turn (game));
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
 /* Whole games of every game id, played to their end or 160 turns, each
  * message delivered twice in one of them */
 static void
@@ -1443,6 +1481,7 @@ main (int   argc,
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/restart", test_restart);
+  g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/whole-games", test_whole_games);
 
   return g_test_run ();
