@@ -209,10 +209,11 @@ gboolean       quintet_online_receive      (QuintetOnline *self,
                                             gsize          len,
                                             GError       **error);
 /* After (re)connecting: emit "send" again for everything the opponents may
- * not have (our turns past their ack, unanswered invitations and answers,
- * open offers), and a SYNC_REQUEST for each game that holds turns it
- * cannot place yet. Safe to call at any time: the other side ignores
- * duplicates. */
+ * not have (our turns past their ack, unanswered invitations, an
+ * acceptance nothing has followed yet, open offers and requests, a
+ * resignation or agreement until ENDED comes back), and a SYNC_REQUEST
+ * for each game that holds turns it cannot place yet. Safe to call at any
+ * time: the other side ignores duplicates. */
 void           quintet_online_resend       (QuintetOnline *self);
 
 /* Signals:
