@@ -1332,6 +1332,37 @@ same_turn_at (QuintetGame *game,
          quintet_move_equal (&move, quintet_game_get_turn (game, ply - 1));
 }
 
+/* @move is among the game's legal turns now, by its history's rules too */
+static gboolean
+is_legal_now (QuintetGame       *game,
+              const QuintetMove *move)
+{
+  const QuintetMove *turns;
+  guint n_legal;
+
+  if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+    return FALSE;
+  turns = quintet_game_get_legal_turns (game, &n_legal);
+  for (guint i = 0; i < n_legal; i++)
+    if (quintet_move_equal (&turns[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* The position hash after @move, on a copy of the position */
+static char *
+hash_after (QuintetGame       *game,
+            const QuintetMove *move)
+{
+  QuintetPositionBuffer after;
+  g_autofree char *text = NULL;
+
+  memcpy (&after, quintet_game_get_position (game), quintet_game_get_position_size (game));
+  quintet_game_make_turn (game, &after, move);
+  text = quintet_game_position_to_text (game, &after);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
 /* Our resignation or agreement to their draw, as sent */
 static QuintetOnlinePayload *
 ending_payload (QuintetOnlineGame *game)
@@ -1353,14 +1384,9 @@ receive_turn (QuintetOnlineGame          *game,
 {
   QuintetGame *qgame = game->game;
   guint n = quintet_game_get_n_turns (qgame);
-  QuintetPositionBuffer after;
   g_autofree char *hash = NULL;
-  g_autofree char *text = NULL;
   g_autoptr(GError) local = NULL;
   QuintetMove move;
-  gboolean legal = FALSE;
-  const QuintetMove *turns;
-  guint n_legal;
 
   /* Sent before a turn was taken back: stale, whatever it says */
   if (payload->undos < game->undos)
@@ -1397,18 +1423,12 @@ receive_turn (QuintetOnlineGame          *game,
   if (!quintet_game_parse_turn (qgame, quintet_game_get_position (qgame), payload->turn, &move, &local))
     return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("%s sent a turn that is not legal here: %s"), game->opponent, local->message);
-  turns = quintet_game_get_legal_turns (qgame, &n_legal);
-  for (guint i = 0; i < n_legal && !legal; i++)
-    legal = quintet_move_equal (&turns[i], &move);
-  if (!legal || quintet_game_get_outcome (qgame).status != QUINTET_STATUS_ONGOING)
+  if (!is_legal_now (qgame, &move))
     return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("%s sent a turn that is not legal here: %s"), game->opponent, payload->turn);
 
   /* The position after it, on a copy: theirs, or the whole record is asked */
-  memcpy (&after, quintet_game_get_position (qgame), quintet_game_get_position_size (qgame));
-  quintet_game_make_turn (qgame, &after, &move);
-  text = quintet_game_position_to_text (qgame, &after);
-  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  hash = hash_after (qgame, &move);
   if (!g_str_equal (hash, payload->hash))
     {
       g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
@@ -1934,6 +1954,231 @@ quintet_online_receive (QuintetOnline  *self,
   if (receive (self, from != NULL ? from : "", xml, len, &local))
     return TRUE;
   log_refusal (self, from != NULL ? from : "", local);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- our other devices */
+
+/* The turns after @ply are all the opponent's (which our other device had
+ * not seen when it resigned or agreed) */
+static gboolean
+only_opponent_turns_after (QuintetOnlineGame *game,
+                           guint              ply)
+{
+  guint n = quintet_game_get_n_turns (game->game);
+
+  for (guint i = ply + 1; i <= n; i++)
+    if (side_of_turn (game->game, i) != opponent_side (game))
+      return FALSE;
+  return TRUE;
+}
+
+/* Our own turn, played on another device: checked by the engine like
+ * theirs */
+static gboolean
+sent_turn (QuintetOnlineGame          *game,
+           const QuintetOnlinePayload *payload,
+           gboolean                   *changed,
+           GError                    **error)
+{
+  QuintetGame *qgame = game->game;
+  guint n = quintet_game_get_n_turns (qgame);
+  g_autoptr(GError) local = NULL;
+  g_autofree char *hash = NULL;
+  QuintetMove move;
+
+  if (payload->undos < game->undos)
+    return TRUE;
+  if (payload->ply <= n)
+    {
+      if (side_of_turn (qgame, payload->ply) == game->own_side && same_turn_at (qgame, payload->ply, payload->turn))
+        return TRUE;
+      return refuse (error, QUINTET_ONLINE_ERROR_HASH,
+                     _("Your turn %u from another device differs from this one’s"), payload->ply);
+    }
+  if (payload->ply > n + 1)
+    return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                   _("Your turn %u from another device comes before turns this one lacks"), payload->ply);
+  if (game->state != QUINTET_ONLINE_STATE_PLAYING || quintet_game_get_side_to_move (qgame) != game->own_side)
+    return refuse (error, QUINTET_ONLINE_ERROR_OUT_OF_TURN,
+                   _("Your turn from another device is not yours to play here"));
+  if (!quintet_game_parse_turn (qgame, quintet_game_get_position (qgame), payload->turn, &move, &local) ||
+      !is_legal_now (qgame, &move))
+    return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
+                   _("Your turn from another device is not legal here: %s"), payload->turn);
+  hash = hash_after (qgame, &move);
+  if (!g_str_equal (hash, payload->hash))
+    return refuse (error, QUINTET_ONLINE_ERROR_HASH,
+                   _("Your turn from another device leads to another position here"));
+  if (!quintet_game_play_turn (qgame, &move, &local))
+    return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
+                   _("Your turn from another device is not legal here: %s"), payload->turn);
+  if (payload->chat != NULL)
+    {
+      g_autofree char *comment = chat_comment (payload->chat);
+
+      if (comment != NULL)
+        add_comment (qgame, n + 1, comment);
+    }
+  game->draw_offered = FALSE;
+  game->undo_requested = 0;
+  game->undone_ply = 0;
+  update_state_from_outcome (game);
+  *changed = TRUE;
+  return TRUE;
+}
+
+static gboolean
+receive_sent (QuintetOnline  *self,
+              const char     *to,
+              const char     *xml,
+              gsize           len,
+              GError        **error)
+{
+  g_autoptr(QuintetOnlinePayload) payload = NULL;
+  g_autofree char *opponent = quintet_online_bare_jid (to);
+  QuintetOnlineGame *game;
+  QuintetGame *qgame;
+  gboolean changed = FALSE, playing;
+  guint n;
+
+  if (opponent == NULL || g_str_equal (opponent, self->own_jid))
+    return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                   _("A message from another device of yours went to an address that is not a player's"));
+  payload = quintet_online_payload_parse (xml, len, error);
+  if (payload == NULL)
+    {
+      g_prefix_error (error, _("From %s: "), self->own_jid);
+      return FALSE;
+    }
+
+  game = quintet_online_lookup (self, payload->game);
+  if (game == NULL)
+    {
+      g_autoptr(QuintetOnlineGame) invited = NULL;
+
+      if (payload->kind != QUINTET_ONLINE_KIND_INVITE)
+        return refuse (error, QUINTET_ONLINE_ERROR_UNKNOWN_GAME,
+                       _("Another device of yours sent a message for a game this one does not have"));
+      /* We invited them from there */
+      invited = game_new (self, payload->game, opponent, payload->variant, payload->inviter_side, payload->clock);
+      invited->state = QUINTET_ONLINE_STATE_INVITING;
+      invited->inviter = TRUE;
+      invited->seen.state = invited->state;
+      if (!save_game (self, invited, error))
+        return FALSE;
+      add_game (self, invited);
+      return TRUE;
+    }
+  if (!g_str_equal (opponent, game->opponent))
+    return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                   _("Another device of yours sent a message for this game to someone else"));
+
+  qgame = game->game;
+  n = quintet_game_get_n_turns (qgame);
+  playing = game->state == QUINTET_ONLINE_STATE_PLAYING;
+  switch (payload->kind)
+    {
+    case QUINTET_ONLINE_KIND_TURN:
+      if (!sent_turn (game, payload, &changed, error))
+        return FALSE;
+      break;
+    case QUINTET_ONLINE_KIND_ACCEPT:
+      if (game->state == QUINTET_ONLINE_STATE_INVITED)
+        {
+          game->state = QUINTET_ONLINE_STATE_PLAYING;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_DECLINE:
+      if (game->state == QUINTET_ONLINE_STATE_INVITED || game->state == QUINTET_ONLINE_STATE_INVITING)
+        {
+          game->state = QUINTET_ONLINE_STATE_DECLINED;
+          game->declined_by_us = TRUE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_RESIGN:
+    case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
+      if (!playing)
+        break;
+      if (payload->ply > n || !only_opponent_turns_after (game, payload->ply) ||
+          (payload->kind == QUINTET_ONLINE_KIND_DRAW_ACCEPT && !game->draw_offered))
+        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                       _("Another device of yours ended this game where this one cannot follow"));
+      quintet_game_truncate (qgame, payload->ply);
+      if (payload->kind == QUINTET_ONLINE_KIND_RESIGN)
+        {
+          quintet_game_resign (qgame, game->own_side);
+          game->state = QUINTET_ONLINE_STATE_ENDED;
+          game->draw_offered = game->own_draw_offer = FALSE;
+          game->undo_requested = game->own_undo = 0;
+        }
+      else
+        agree_draw (game);
+      changed = TRUE;
+      break;
+    case QUINTET_ONLINE_KIND_DRAW_OFFER:
+      if (playing && !game->own_draw_offer)
+        {
+          game->own_draw_offer = TRUE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_DRAW_DECLINE:
+      if (game->draw_offered)
+        {
+          game->draw_offered = FALSE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_REQUEST:
+      if (playing && payload->ply == n && side_of_turn (qgame, n) == game->own_side && game->own_undo != n)
+        {
+          game->own_undo = n;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_ACCEPT:
+      if (playing && game->undo_requested == payload->ply && n == payload->ply)
+        {
+          game->undo_requested = 0;
+          game->undone_ply = payload->ply;
+          take_back (game, payload->ply);
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_DECLINE:
+      if (game->undo_requested != 0)
+        {
+          game->undo_requested = 0;
+          changed = TRUE;
+        }
+      break;
+    default:
+      /* Invitations we have, acknowledgements, chat alone, records: the
+       * other device answers for them */
+      break;
+    }
+  return commit (self, game, NULL, changed, error);
+}
+
+gboolean
+quintet_online_receive_sent (QuintetOnline  *self,
+                             const char     *to,
+                             const char     *xml,
+                             gsize           len,
+                             GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), FALSE);
+  g_return_val_if_fail (xml != NULL || len == 0, FALSE);
+
+  if (receive_sent (self, to != NULL ? to : "", xml, len, &local))
+    return TRUE;
+  log_refusal (self, self->own_jid, local);
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
 }

@@ -208,6 +208,19 @@ gboolean       quintet_online_receive      (QuintetOnline *self,
                                             const char    *xml,
                                             gsize          len,
                                             GError       **error);
+/* A payload we sent from another device of the same account (a sent
+ * carbon, XEP-0280, or our own message in the archive, XEP-0313), so that
+ * two machines signed in to one account see the same games. to: the
+ * address it went to. Our own turn is checked by the engine like the
+ * opponent's; nothing is sent (the other device answers for it). TRUE
+ * when taken or already known; FALSE, a QUINTET_ONLINE_ERROR and the
+ * game unchanged otherwise. Messages from ourselves must come here, not
+ * to quintet_online_receive(), which refuses them as not the opponent's. */
+gboolean       quintet_online_receive_sent (QuintetOnline *self,
+                                            const char    *to,
+                                            const char    *xml,
+                                            gsize          len,
+                                            GError       **error);
 /* After (re)connecting: emit "send" again for everything the opponents may
  * not have (our turns past their ack, unanswered invitations, an
  * acceptance nothing has followed yet, open offers and requests, a

@@ -18,9 +18,10 @@
 /* ---------------------------------------------------------------- the wire */
 
 typedef struct {
-  char *from;   /* a full JID */
-  char *to;     /* a bare JID */
-  char *xml;
+  char          *from;     /* a full JID */
+  char          *to;       /* a bare JID */
+  char          *xml;
+  QuintetOnline *sender;
 } Message;
 
 static void
@@ -40,6 +41,7 @@ message_copy (const Message *message)
   copy->from = g_strdup (message->from);
   copy->to = g_strdup (message->to);
   copy->xml = g_strdup (message->xml);
+  copy->sender = message->sender;
   return copy;
 }
 
@@ -65,6 +67,7 @@ on_send (QuintetOnline *online,
   message->from = g_strconcat (quintet_online_get_own_jid (online), "/quintet", NULL);
   message->to = g_strdup (to);
   message->xml = g_strdup (xml);
+  message->sender = online;
   g_ptr_array_add (pair->wire, message);
 }
 
@@ -1416,6 +1419,110 @@ test_accept_overtaken (void)
   pair_free (pair);
 }
 
+/* Delivers the wire: Bob's to both of Alice's devices (received
+ * carbons), Alice's to Bob and, as a sent carbon, to her other device */
+static void
+deliver_to_devices (Pair          *pair,
+                    QuintetOnline *devices[2])
+{
+  g_autoptr(GError) error = NULL;
+
+  while (pair->wire->len > 0)
+    {
+      Message *message = g_ptr_array_steal_index (pair->wire, 0);
+
+      if (g_str_equal (message->to, BOB))
+        {
+          g_assert_true (quintet_online_receive (pair->sides[1], message->from, message->xml,
+                                                 strlen (message->xml), &error));
+          /* the sent carbon, on the other device */
+          g_assert_true (quintet_online_receive_sent (devices[message->sender == devices[0] ? 1 : 0],
+                                                      message->to, message->xml, strlen (message->xml), &error));
+        }
+      else
+        for (guint d = 0; d < 2; d++)
+          g_assert_true (quintet_online_receive (devices[d], message->from, message->xml,
+                                                 strlen (message->xml), &error));
+      g_assert_no_error (error);
+      message_free (message);
+    }
+}
+
+/* Two devices signed in to one account: each sees the other's payloads
+ * as sent carbons (quintet_online_receive_sent) and the opponent's as
+ * received carbons; either can play on */
+static void
+test_two_devices (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  QuintetOnline *devices[2] = { pair->sides[0], laptop };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  QuintetOnlineGame *game;
+
+  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
+  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
+
+  game = quintet_online_invite (pair->sides[0], BOB, "ordo", 0, NULL, &error);
+  id = g_strdup (quintet_online_game_get_id (game));
+  for (guint round = 0; round < 12; round++)
+    {
+      deliver_to_devices (pair, devices);
+      if (round == 0)
+        {
+          g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (laptop, id)), ==,
+                           QUINTET_ONLINE_STATE_INVITING);
+          g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+          continue;
+        }
+      /* Alice plays from either device in turn, Bob from his one */
+      if (quintet_online_game_get_own_turn (game_of (pair, 1, id)))
+        pair_play (pair, id, round, NULL);
+      else
+        {
+          QuintetOnline *device = devices[(round / 2) % 2];
+          QuintetGame *qgame = quintet_online_game_get_game (quintet_online_lookup (device, id));
+          g_autofree char *turn = some_turn (qgame, round);
+
+          g_assert_true (quintet_online_play (device, id, turn, round == 5 ? "from the laptop" : NULL, &error));
+        }
+    }
+  deliver_to_devices (pair, devices);
+  assert_same_records (pair, id);
+  {
+    g_autofree char *desk = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *other = quintet_online_game_to_shared_record (quintet_online_lookup (laptop, id));
+
+    g_assert_cmpstr (desk, ==, other);
+  }
+
+  /* A resignation from the laptop ends the game on the desk too */
+  g_assert_true (quintet_online_resign (laptop, id, &error));
+  {
+    Message *message = g_ptr_array_steal_index (pair->wire, 0);
+
+    g_assert_true (quintet_online_receive_sent (pair->sides[0], message->to, message->xml, strlen (message->xml), &error));
+    g_assert_true (quintet_online_receive (pair->sides[1], message->from, message->xml, strlen (message->xml), &error));
+    message_free (message);
+  }
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  pair_drop (pair);
+  assert_same_records (pair, id);
+
+  /* Our own payload through the opponent's door is refused */
+  {
+    g_autofree char *xml = payload_xml (QUINTET_ONLINE_KIND_ACK, id, 1, NULL, NULL);
+
+    assert_refused (pair, 0, id, ALICE "/laptop", xml, strlen (xml), QUINTET_ONLINE_ERROR_NOT_OPPONENT);
+  }
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
+  pair_free (pair);
+}
+
 /* Whole games of every game id, played to their end or 160 turns, each
  * message delivered twice in one of them */
 static void
@@ -1482,6 +1589,7 @@ main (int   argc,
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
+  g_test_add_func ("/online/two-devices", test_two_devices);
   g_test_add_func ("/online/whole-games", test_whole_games);
 
   return g_test_run ();
