@@ -65,6 +65,14 @@ clear_dir (void)
     }
 }
 
+/* At exit: the folder and the game in it */
+static void
+remove_dir (void)
+{
+  clear_dir ();
+  g_rmdir (dir);
+}
+
 /* A tmpfs where there is one: every change is written with fsync */
 static char *
 make_dir (void)
@@ -109,6 +117,7 @@ LLVMFuzzerInitialize (int    *argc,
   if (dir == NULL)
     abort ();
   path = g_build_filename (dir, GAME_ID ".quintet", NULL);
+  atexit (remove_dir);
 
   /* Bob invites Alice, who accepts and plays the first turn */
   online = quintet_online_new (dir, OWN);
