@@ -1,0 +1,806 @@
+/* quintet-online.c — an account's online games: what we do in them, and
+ * their records on disk (quintet-online-receive.c: what the network
+ * brings; quintet-online-game.c: one game)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "quintet-clock.h"
+#include "quintet-online.h"
+#include "quintet-online-private.h"
+#include "quintet-record.h"
+#include "quintet-registry.h"
+#include "quintet-enums.h"
+
+enum {
+  SIGNAL_SEND,
+  SIGNAL_REFUSED,
+  SIGNAL_GAME_ADDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (QuintetOnline, quintet_online, G_TYPE_OBJECT)
+
+static void
+quintet_online_finalize (GObject *object)
+{
+  QuintetOnline *self = QUINTET_ONLINE (object);
+
+  g_free (self->dir);
+  g_free (self->own_jid);
+  g_clear_object (&self->games);
+
+  G_OBJECT_CLASS (quintet_online_parent_class)->finalize (object);
+}
+
+static void
+quintet_online_class_init (QuintetOnlineClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = quintet_online_finalize;
+
+  signals[SIGNAL_SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE,
+                                       3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+  signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          2, G_TYPE_STRING, G_TYPE_ERROR);
+  signals[SIGNAL_GAME_ADDED] = g_signal_new ("game-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE,
+                                             1, QUINTET_TYPE_ONLINE_GAME);
+}
+
+static void
+quintet_online_init (QuintetOnline *self)
+{
+  self->games = g_list_store_new (QUINTET_TYPE_ONLINE_GAME);
+}
+
+static char *
+game_path (QuintetOnline     *self,
+           QuintetOnlineGame *game)
+{
+  g_autofree char *name = g_strconcat (game->id, ".quintet", NULL);
+
+  return g_build_filename (self->dir, name, NULL);
+}
+
+/* Written atomically: a crash leaves the old record or the new one */
+gboolean
+_quintet_online_save_game (QuintetOnline      *self,
+                           QuintetOnlineGame  *game,
+                           GError            **error)
+{
+  g_autofree char *path = game_path (self, game);
+  g_autofree char *text = quintet_online_game_to_record (game);
+  g_autoptr(GError) local = NULL;
+
+  if (g_mkdir_with_parents (self->dir, 0700) != 0 ||
+      !g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local))
+    {
+      game->dirty = TRUE;
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_IO,
+                   _("The game could not be saved: %s"),
+                   local != NULL ? local->message : g_strerror (errno));
+      return FALSE;
+    }
+  game->dirty = FALSE;
+  return TRUE;
+}
+
+static void
+emit_send (QuintetOnline              *self,
+           QuintetOnlineGame          *game,
+           const QuintetOnlinePayload *payload)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (game->variant);
+  g_autofree char *xml = quintet_online_payload_to_xml (payload);
+  g_autofree char *body = quintet_online_payload_describe (payload, info != NULL ? _(info->name) : NULL);
+
+  if (strlen (xml) > QUINTET_ONLINE_MAX_PAYLOAD)
+    {
+      /* Only a record this long can be: the other side would refuse it */
+      g_message ("Not sending the record of game %s to %s: it is over the payload's limit",
+                 game->id, game->opponent);
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_SEND], 0, game->opponent, xml, body);
+}
+
+/* Notifies, saves and sends what @outbox holds: only once saved, so that
+ * the opponent never has what a crash would lose here */
+gboolean
+_quintet_online_commit (QuintetOnline      *self,
+                        QuintetOnlineGame  *game,
+                        GPtrArray          *outbox,
+                        gboolean            changed,
+                        GError            **error)
+{
+  _quintet_online_game_notify (game);
+  if ((changed || game->dirty) && !_quintet_online_save_game (self, game, error))
+    return FALSE;
+  for (guint i = 0; outbox != NULL && i < outbox->len; i++)
+    emit_send (self, game, outbox->pdata[i]);
+  return TRUE;
+}
+
+GPtrArray *
+_quintet_online_outbox_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) quintet_online_payload_free);
+}
+
+QuintetOnlineGame *
+_quintet_online_game_new (QuintetOnline *self,
+                          const char    *id,
+                          const char    *opponent,
+                          const char    *variant,
+                          guint          own_side,
+                          const char    *clock)
+{
+  QuintetOnlineGame *game = g_object_new (QUINTET_TYPE_ONLINE_GAME, NULL);
+  g_autoptr(QuintetRecord) record = NULL;
+
+  game->id = g_strdup (id);
+  game->opponent = g_strdup (opponent);
+  game->own_jid = g_strdup (self->own_jid);
+  game->variant = g_strdup (variant);
+  game->own_side = own_side;
+  game->clock = g_strdup (clock);
+  game->created = g_get_real_time ();
+  game->game = quintet_registry_new_game (variant);
+  record = quintet_record_new (game->game);
+  game->date = g_strdup (quintet_record_get_tag (record, "Date"));
+  game->seen.n_turns = 0;
+  return game;
+}
+
+void
+_quintet_online_add_game (QuintetOnline     *self,
+                          QuintetOnlineGame *game)
+{
+  g_list_store_insert (self->games, 0, game);
+  g_signal_emit (self, signals[SIGNAL_GAME_ADDED], 0, game);
+}
+
+/* ---------------------------------------------------------------- loading */
+
+static gboolean
+parse_uint_tag (QuintetRecord *record,
+                const char    *name,
+                guint         *value)
+{
+  const char *text = quintet_record_get_tag (record, name);
+  guint64 number;
+
+  *value = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, QUINTET_RECORD_MAX_TURNS, &number, NULL))
+    return FALSE;
+  *value = number;
+  return TRUE;
+}
+
+static QuintetOnlineGame *
+load_game (QuintetOnline  *self,
+           const char     *path,
+           GError        **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(QuintetOnlineGame) game = NULL;
+  g_autofree char *bare = NULL;
+  g_auto(GStrv) pending = NULL;
+  const char *id, *state, *role, *created;
+  guint side;
+  int state_index = -1;
+
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+  record = quintet_record_read_stream (G_INPUT_STREAM (stream), path, NULL, error);
+  if (record == NULL)
+    return NULL;
+
+  id = quintet_record_get_tag (record, "Online");
+  bare = quintet_online_bare_jid (quintet_record_get_tag (record, "OnlineOpponent"));
+  state = quintet_record_get_tag (record, "OnlineState");
+  role = quintet_record_get_tag (record, "OnlineRole");
+  for (guint i = 0; state != NULL && i < QUINTET_ONLINE_STATE_ENDED + 1; i++)
+    if (g_str_equal (state, _quintet_online_state_names[i]))
+      state_index = i;
+  if (!_quintet_online_id_valid (id) || bare == NULL || state_index < 0 ||
+      !parse_uint_tag (record, "OnlineSide", &side) || side > 1 ||
+      (g_strcmp0 (role, "inviter") != 0 && g_strcmp0 (role, "invited") != 0))
+    {
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED,
+                   _("%s: not the record of an online game"), path);
+      return NULL;
+    }
+
+  game = g_object_new (QUINTET_TYPE_ONLINE_GAME, NULL);
+  game->id = g_strdup (id);
+  game->opponent = g_steal_pointer (&bare);
+  game->own_jid = g_strdup (self->own_jid);
+  game->game = g_object_ref (quintet_record_get_game (record));
+  game->variant = g_strdup (quintet_game_get_id (game->game));
+  game->own_side = side;
+  game->state = state_index;
+  game->inviter = g_str_equal (role, "inviter");
+  game->clock = g_strdup (quintet_record_get_tag (record, "TimeControl"));
+  game->date = g_strdup (quintet_record_get_tag (record, "Date"));
+  game->last_chat = g_strdup (quintet_record_get_tag (record, "OnlineChat"));
+  created = quintet_record_get_tag (record, "OnlineCreated");
+  if (created != NULL)
+    game->created = g_ascii_strtoll (created, NULL, 10);
+  if (!parse_uint_tag (record, "OnlineAcked", &game->acked) ||
+      !parse_uint_tag (record, "OnlineUndoRequested", &game->undo_requested) ||
+      !parse_uint_tag (record, "OnlineOwnUndo", &game->own_undo) ||
+      !parse_uint_tag (record, "OnlineUndos", &game->undos) ||
+      !parse_uint_tag (record, "OnlineUndone", &game->undone_ply))
+    {
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED,
+                   _("%s: not the record of an online game"), path);
+      return NULL;
+    }
+  game->acked = MIN (game->acked, quintet_game_get_n_turns (game->game));
+  pending = g_strsplit (quintet_record_get_tag (record, "OnlinePending") ?: "", " ", -1);
+  game->draw_offered = g_strv_contains ((const char * const *) pending, "draw-offered");
+  game->own_draw_offer = g_strv_contains ((const char * const *) pending, "own-draw-offer");
+  game->accept_pending = g_strv_contains ((const char * const *) pending, "accept");
+  game->end_pending = g_strv_contains ((const char * const *) pending, "end");
+  game->declined_by_us = g_strv_contains ((const char * const *) pending, "declined-by-us");
+
+  game->seen = (Seen) {
+    game->state, quintet_online_game_get_n_turns (game), quintet_online_game_get_own_turn (game),
+    game->draw_offered, game->undo_requested != 0, g_strdup (game->last_chat),
+  };
+  return g_steal_pointer (&game);
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const QuintetOnlineGame *x = a, *y = b;
+
+  return (y->created > x->created) - (y->created < x->created);
+}
+
+static void
+load_games (QuintetOnline *self)
+{
+  g_autoptr(GDir) dir = g_dir_open (self->dir, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(QuintetOnlineGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".quintet"))
+        continue;
+      path = g_build_filename (self->dir, name, NULL);
+      game = load_game (self, path, &error);
+      if (game == NULL)
+        {
+          g_warning ("Skipping the online game %s: %s", path, error->message);
+          continue;
+        }
+      if (quintet_online_lookup (self, game->id) != NULL)
+        {
+          g_warning ("Skipping the online game %s: its id is another file's", path);
+          continue;
+        }
+      g_list_store_insert_sorted (self->games, game, compare_newest_first, NULL);
+    }
+}
+
+QuintetOnline *
+quintet_online_new (const char *dir,
+                    const char *own_jid)
+{
+  QuintetOnline *self;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+  g_return_val_if_fail (own_jid != NULL, NULL);
+
+  self = g_object_new (QUINTET_TYPE_ONLINE, NULL);
+  self->dir = g_strdup (dir);
+  self->own_jid = quintet_online_bare_jid (own_jid);
+  if (self->own_jid == NULL)
+    self->own_jid = g_strdup (own_jid);
+  g_mkdir_with_parents (dir, 0700);
+  load_games (self);
+  return self;
+}
+
+const char *
+quintet_online_get_own_jid (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+  return self->own_jid;
+}
+
+GListModel *
+quintet_online_get_games (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+  return G_LIST_MODEL (self->games);
+}
+
+QuintetOnlineGame *
+quintet_online_lookup (QuintetOnline *self,
+                       const char    *game_id)
+{
+  guint n;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+
+  if (game_id == NULL)
+    return NULL;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (g_str_equal (game->id, game_id))
+        return game;
+    }
+  return NULL;
+}
+
+guint
+_quintet_online_count_games (QuintetOnline *self,
+                             gboolean       own_turns)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games)), count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (own_turns ? quintet_online_game_get_own_turn (game) : game->state == QUINTET_ONLINE_STATE_INVITED)
+        count++;
+    }
+  return count;
+}
+
+guint
+quintet_online_count_own_turns (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), 0);
+  return _quintet_online_count_games (self, TRUE);
+}
+
+guint
+quintet_online_count_invitations (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), 0);
+  return _quintet_online_count_games (self, FALSE);
+}
+
+/* ---------------------------------------------------------------- our actions */
+
+
+static gboolean
+state_error (GError     **error,
+             const char  *message)
+{
+  g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE, message);
+  return FALSE;
+}
+
+static QuintetOnlineGame *
+find_game (QuintetOnline  *self,
+           const char     *game_id,
+           GError        **error)
+{
+  QuintetOnlineGame *game = quintet_online_lookup (self, game_id);
+
+  if (game == NULL)
+    g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_UNKNOWN_GAME,
+                         _("There is no such online game"));
+  return game;
+}
+
+/* The game in a state we may act in */
+static QuintetOnlineGame *
+find_playing (QuintetOnline  *self,
+              const char     *game_id,
+              GError        **error)
+{
+  QuintetOnlineGame *game = find_game (self, game_id, error);
+
+  if (game != NULL && game->state != QUINTET_ONLINE_STATE_PLAYING)
+    {
+      state_error (error, _("The game is not being played"));
+      return NULL;
+    }
+  return game;
+}
+
+QuintetOnlineGame *
+quintet_online_invite (QuintetOnline  *self,
+                       const char     *opponent_jid,
+                       const char     *variant,
+                       guint           own_side,
+                       const char     *clock,
+                       GError        **error)
+{
+  g_autofree char *opponent = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr(QuintetOnlineGame) game = NULL;
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  QuintetOnlinePayload *invite;
+  QuintetTimeControl controls[2];
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+
+  opponent = quintet_online_bare_jid (opponent_jid);
+  if (opponent == NULL || g_str_equal (opponent, self->own_jid))
+    {
+      g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                           _("That is not the address of another player (like friend@example.org)"));
+      return NULL;
+    }
+  if (variant == NULL || quintet_registry_lookup (variant) == NULL || own_side > 1)
+    {
+      state_error (error, _("Quintet has no such game"));
+      return NULL;
+    }
+  if (clock != NULL && !quintet_time_control_parse (clock, controls))
+    {
+      state_error (error, _("That is not a time control: write seconds and an increment, e.g. “300+5”"));
+      return NULL;
+    }
+
+  id = g_uuid_string_random ();
+  game = _quintet_online_game_new (self, id, opponent, variant, own_side, clock);
+  game->state = QUINTET_ONLINE_STATE_INVITING;
+  game->inviter = TRUE;
+  game->seen.state = game->state;
+  game->seen.own_turn = FALSE;
+  if (!_quintet_online_save_game (self, game, error))
+    return NULL;
+
+  invite = _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_INVITE, 0);
+  invite->variant = g_strdup (variant);
+  invite->inviter_side = own_side;
+  invite->clock = g_strdup (clock);
+  g_ptr_array_add (outbox, invite);
+  _quintet_online_add_game (self, game);
+  _quintet_online_commit (self, game, outbox, FALSE, NULL);
+  return game;
+}
+
+gboolean
+quintet_online_accept (QuintetOnline  *self,
+                       const char     *game_id,
+                       GError        **error)
+{
+  QuintetOnlineGame *game = find_game (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+
+  if (game == NULL)
+    return FALSE;
+  if (game->state != QUINTET_ONLINE_STATE_INVITED)
+    return state_error (error, _("There is no invitation to answer in this game"));
+
+  game->state = QUINTET_ONLINE_STATE_PLAYING;
+  game->accept_pending = TRUE;
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_decline (QuintetOnline  *self,
+                        const char     *game_id,
+                        GError        **error)
+{
+  QuintetOnlineGame *game = find_game (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+
+  if (game == NULL)
+    return FALSE;
+  /* The inviter may withdraw an invitation nobody answered */
+  if (game->state != QUINTET_ONLINE_STATE_INVITED && game->state != QUINTET_ONLINE_STATE_INVITING)
+    return state_error (error, _("There is no invitation to answer in this game"));
+
+  game->state = QUINTET_ONLINE_STATE_DECLINED;
+  game->declined_by_us = TRUE;
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_play (QuintetOnline  *self,
+                     const char     *game_id,
+                     const char     *notation,
+                     const char     *chat,
+                     GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  g_autoptr(GError) local = NULL;
+  guint ply;
+
+  if (game == NULL)
+    return FALSE;
+  if (!quintet_online_game_get_own_turn (game))
+    {
+      g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_OUT_OF_TURN,
+                           _("It is not your turn"));
+      return FALSE;
+    }
+  if (chat != NULL && !_quintet_online_chat_valid (chat, error))
+    return FALSE;
+  if (notation == NULL || !quintet_game_play_notation (game->game, notation, &local))
+    {
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_ILLEGAL,
+                   _("That turn is not legal: %s"), local != NULL ? local->message : "");
+      return FALSE;
+    }
+
+  ply = quintet_game_get_n_turns (game->game);
+  if (chat != NULL)
+    {
+      g_autofree char *comment = _quintet_online_chat_comment (chat);
+
+      if (comment != NULL)
+        _quintet_online_add_comment (game->game, ply, comment);
+    }
+  /* Our turn answers their open offer and request with a no (their side
+   * clears its own on seeing it) */
+  game->draw_offered = FALSE;
+  game->undo_requested = 0;
+  game->undone_ply = 0;
+  _quintet_online_game_update_state (game);
+  g_ptr_array_add (outbox, _quintet_online_turn_payload (game, ply));
+  /* A turn of theirs that came early may follow ours */
+  {
+    gboolean changed = TRUE, ack = FALSE;
+
+    _quintet_online_drain_held (self, game, outbox, &changed, &ack);
+    if (ack)
+      g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACK,
+                                                            quintet_game_get_n_turns (game->game)));
+  }
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_resign (QuintetOnline  *self,
+                       const char     *game_id,
+                       GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+
+  if (game == NULL)
+    return FALSE;
+  quintet_game_resign (game->game, game->own_side);
+  game->state = QUINTET_ONLINE_STATE_ENDED;
+  game->end_pending = TRUE;
+  game->draw_offered = game->own_draw_offer = FALSE;
+  game->undo_requested = game->own_undo = 0;
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_RESIGN,
+                                                        quintet_game_get_n_turns (game->game)));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_offer_draw (QuintetOnline  *self,
+                           const char     *game_id,
+                           GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+
+  if (game == NULL)
+    return FALSE;
+  /* Offering what they offered is agreeing */
+  if (game->draw_offered)
+    return quintet_online_answer_draw (self, game_id, TRUE, error);
+  if (game->own_draw_offer)
+    return state_error (error, _("You have offered a draw already"));
+
+  game->own_draw_offer = TRUE;
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DRAW_OFFER,
+                                                        quintet_game_get_n_turns (game->game)));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_answer_draw (QuintetOnline  *self,
+                            const char     *game_id,
+                            gboolean        accept,
+                            GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  guint n;
+
+  if (game == NULL)
+    return FALSE;
+  if (!game->draw_offered)
+    return state_error (error, _("Nobody has offered a draw"));
+
+  n = quintet_game_get_n_turns (game->game);
+  game->draw_offered = FALSE;
+  if (accept)
+    {
+      _quintet_online_game_agree_draw (game);
+      game->end_pending = TRUE;
+    }
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, accept ? QUINTET_ONLINE_KIND_DRAW_ACCEPT
+                                                                     : QUINTET_ONLINE_KIND_DRAW_DECLINE, n));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_request_undo (QuintetOnline  *self,
+                             const char     *game_id,
+                             GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  guint n;
+
+  if (game == NULL)
+    return FALSE;
+  n = quintet_game_get_n_turns (game->game);
+  if (n == 0 || _quintet_online_side_of_turn (game->game, n) != game->own_side)
+    return state_error (error, _("Only your own last turn can be taken back"));
+  if (game->own_undo != 0)
+    return state_error (error, _("You have asked to take back a turn already"));
+
+  game->own_undo = n;
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_UNDO_REQUEST, n));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_answer_undo (QuintetOnline  *self,
+                            const char     *game_id,
+                            gboolean        accept,
+                            GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  guint ply;
+
+  if (game == NULL)
+    return FALSE;
+  ply = game->undo_requested;
+  if (ply == 0 || ply != quintet_game_get_n_turns (game->game))
+    return state_error (error, _("Nobody has asked to take back a turn"));
+
+  game->undo_requested = 0;
+  if (accept)
+    {
+      /* Their request again (our answer lost) is answered again */
+      game->undone_ply = ply;
+      _quintet_online_game_take_back (game, ply);
+    }
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, accept ? QUINTET_ONLINE_KIND_UNDO_ACCEPT
+                                                                     : QUINTET_ONLINE_KIND_UNDO_DECLINE, ply));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_chat (QuintetOnline  *self,
+                     const char     *game_id,
+                     const char     *text,
+                     GError        **error)
+{
+  QuintetOnlineGame *game = find_game (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  QuintetOnlinePayload *payload;
+
+  if (game == NULL)
+    return FALSE;
+  if (text == NULL || !_quintet_online_chat_valid (text, error))
+    return FALSE;
+  payload = _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_CHAT, 0);
+  payload->chat = g_strdup (text);
+  g_ptr_array_add (outbox, payload);
+  return _quintet_online_commit (self, game, outbox, FALSE, error);
+}
+
+gboolean
+quintet_online_remove (QuintetOnline  *self,
+                       const char     *game_id,
+                       GError        **error)
+{
+  QuintetOnlineGame *game = find_game (self, game_id, error);
+  g_autofree char *path = NULL;
+  guint position;
+
+  if (game == NULL)
+    return FALSE;
+  if (game->state == QUINTET_ONLINE_STATE_PLAYING)
+    return state_error (error, _("A game being played cannot be removed: resign it first"));
+
+  path = game_path (self, game);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    {
+      int saved = errno;
+
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_IO,
+                   _("The game could not be removed: %s"), g_strerror (saved));
+      return FALSE;
+    }
+  if (g_list_store_find (self->games, game, &position))
+    g_list_store_remove (self->games, position);
+  return TRUE;
+}
+
+void
+quintet_online_resend (QuintetOnline *self)
+{
+  guint n_games;
+
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+
+  n_games = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+      g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+      guint n = quintet_game_get_n_turns (game->game);
+      g_autoptr(GError) error = NULL;
+
+      switch (game->state)
+        {
+        case QUINTET_ONLINE_STATE_INVITING:
+          {
+            QuintetOnlinePayload *invite = _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_INVITE, 0);
+
+            invite->variant = g_strdup (game->variant);
+            invite->inviter_side = game->own_side;
+            invite->clock = g_strdup (game->clock);
+            g_ptr_array_add (outbox, invite);
+          }
+          break;
+        case QUINTET_ONLINE_STATE_DECLINED:
+        case QUINTET_ONLINE_STATE_INVITED:
+          /* The inviter sends the invitation again until it hears our
+           * answer, which then goes again */
+          break;
+        case QUINTET_ONLINE_STATE_PLAYING:
+        case QUINTET_ONLINE_STATE_ENDED:
+          if (game->accept_pending)
+            g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
+          for (guint ply = game->acked + 1; ply <= n; ply++)
+            if (_quintet_online_side_of_turn (game->game, ply) == game->own_side)
+              g_ptr_array_add (outbox, _quintet_online_turn_payload (game, ply));
+          if (game->own_draw_offer)
+            g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DRAW_OFFER, n));
+          if (game->own_undo != 0)
+            g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_UNDO_REQUEST, game->own_undo));
+          if (game->end_pending)
+            g_ptr_array_add (outbox, _quintet_online_ending_payload (game));
+          if (game->held->len > 0)
+            g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
+          break;
+        }
+      if (!_quintet_online_commit (self, game, outbox, FALSE, &error))
+        g_message ("Online game %s: %s", game->id, error->message);
+    }
+}
