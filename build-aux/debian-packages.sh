@@ -7,6 +7,14 @@ sound_packages=(
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 )
 
+# What online play needs (issue 33, docs/online.md): libstrophe for the XMPP
+# connection and libsecret for the password in the keyring, to build; and
+# for the tests against a real server, Prosody and openssl (the throw-away
+# certificate the tests trust).
+online_packages=(
+  libstrophe-dev libsecret-1-dev prosody openssl
+)
+
 # What build-aux/check installs: the build, and what the whole test suite
 # needs at run time. The Flatpak check's stand-in Sdk holds the same, to run
 # the suite inside it.
@@ -29,6 +37,8 @@ check_packages=(
   locales
   # The app's sounds, which the window-sound test plays (issue 31)
   "${sound_packages[@]}"
+  # Online play and its tests against Prosody (issue 33)
+  "${online_packages[@]}"
 )
 
 is_installed() {
