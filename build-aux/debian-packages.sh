@@ -11,9 +11,10 @@ sound_packages=(
 # the XMPP connection and libsecret for the password in the keyring.
 online_packages=(libstrophe-dev libsecret-1-dev)
 
-# What its tests against a real server need: Prosody, and openssl for the
-# throw-away certificate the tests trust.
-online_test_packages=(prosody openssl)
+# What its tests against a real server need: Prosody (with lua-unbound,
+# which it recommends and otherwise asks for at every start), and openssl
+# for the throw-away certificate the tests trust.
+online_test_packages=(prosody lua-unbound openssl)
 
 # What build-aux/check installs: the build, and what the whole test suite
 # needs at run time. The Flatpak check's stand-in Sdk holds the same, to run
