@@ -7,6 +7,15 @@ sound_packages=(
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 )
 
+# What online play needs to build (issue 33, docs/online.md): libstrophe for
+# the XMPP connection and libsecret for the password in the keyring.
+online_packages=(libstrophe-dev libsecret-1-dev)
+
+# What its tests against a real server need: Prosody (with lua-unbound,
+# which it recommends and otherwise asks for at every start), and openssl
+# for the throw-away certificate the tests trust.
+online_test_packages=(prosody lua-unbound openssl)
+
 # What build-aux/check installs: the build, and what the whole test suite
 # needs at run time. The Flatpak check's stand-in Sdk holds the same, to run
 # the suite inside it.
@@ -29,6 +38,8 @@ check_packages=(
   locales
   # The app's sounds, which the window-sound test plays (issue 31)
   "${sound_packages[@]}"
+  # Online play and its tests against Prosody (issue 33)
+  "${online_packages[@]}" "${online_test_packages[@]}"
 )
 
 is_installed() {
