@@ -82,7 +82,12 @@ typedef struct {
   GQueue        flushes;        /* GTask, in the order of their pings */
   GHashTable   *ping_ids;       /* id → nothing: our pings in flight */
   gboolean      signed_in;      /* CONNECTED was reported for this connection */
+  /* What libstrophe said of this connection's attempt (its log is the only
+   * place it says it) */
   gboolean      cert_failed;
+  gboolean      reached;
+  gboolean      auth_failed;
+  gboolean      no_tls;
   gboolean      closing;        /* we asked for the disconnection */
   gint64        retry_at;       /* monotonic µs, 0: no retry planned */
   guint         retry_s;
@@ -261,6 +266,17 @@ log_handler (void             *userdata,
              const char       *area,
              const char       *msg)
 {
+  Worker *worker = userdata;
+
+  /* Why an attempt failed, for a line in the player's words: libstrophe's
+   * connection handler tells only that it did */
+  if (strstr (msg, "connection successful") != NULL)
+    worker->reached = TRUE;
+  else if (strstr (msg, "auth failed") != NULL || strstr (msg, "Cannot authenticate") != NULL)
+    worker->auth_failed = TRUE;
+  else if (strstr (msg, "mandatory") != NULL)
+    worker->no_tls = TRUE;
+
   /* libstrophe's debug output holds every stanza, the password's SASL
    * exchange included: only with QUINTET_XMPP_DEBUG=1 */
   if (level >= XMPP_LEVEL_WARN)
@@ -474,15 +490,18 @@ describe_failure (Worker                 *worker,
                   int                     error,
                   xmpp_stream_error_t    *stream_error)
 {
+  g_debug ("sign-in failed: error %d, stream error %s, reached %d, certificate %d, TLS %d, authentication %d",
+           error, stream_error != NULL && stream_error->text != NULL ? stream_error->text : "-",
+           worker->reached, !worker->cert_failed, !worker->no_tls, !worker->auth_failed);
   if (worker->cert_failed)
     return g_strdup_printf (_("The server %s did not prove that it is %s"), worker->domain, worker->domain);
-  if (worker->conn != NULL && xmpp_conn_is_secured (worker->conn))
+  if (worker->no_tls)
+    return g_strdup_printf (_("The server %s does not offer an encrypted connection"), worker->domain);
+  if (worker->auth_failed)
     return g_strdup (_("The server refused the address or the password"));
-  if (stream_error != NULL)
-    return g_strdup_printf (_("The server %s refused the connection"), worker->domain);
-  if (error != 0)
+  if (!worker->reached)
     return g_strdup_printf (_("The server %s cannot be reached"), worker->domain);
-  return g_strdup_printf (_("The server %s does not offer an encrypted connection"), worker->domain);
+  return g_strdup_printf (_("The server %s refused the connection"), worker->domain);
 }
 
 static void start_connection (Worker *worker);
@@ -564,6 +583,9 @@ start_connection (Worker *worker)
   worker->conn = xmpp_conn_new (worker->ctx);
   worker->closing = FALSE;
   worker->cert_failed = FALSE;
+  worker->reached = FALSE;
+  worker->auth_failed = FALSE;
+  worker->no_tls = FALSE;
   worker->signed_in = FALSE;
   worker->retry_at = 0;
   /* TLS or nothing: no password in plain text, ever */
