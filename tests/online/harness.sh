@@ -172,6 +172,7 @@ as() {
     2>"$work/$name.err"
   status=$?
   sed "s/^/# $name: /" "$work/$name.err" >&2
+  cat "$work/$name.err" >>"$work/all.err"
   return $status
 }
 
@@ -185,6 +186,14 @@ field() {
 # (OnlineOpponent, OnlineSide, OnlineAcked …)
 plain_record() {
   as "$1" show "$2" --offline | grep -v '^\[Online'
+}
+
+# Nothing refused since the last call (every client's stderr checked)
+none_refused() {
+  local refused
+  refused=$(grep -i 'refused' "$work/all.err" 2>/dev/null)
+  : >"$work/all.err"
+  [ -z "$refused" ] || { diag <<<"$refused"; return 1; }
 }
 
 same_records() {
