@@ -32,6 +32,7 @@ typedef struct {
   const char          *clock;
   const char          *chat;
   const char          *save_payloads;  /* for tests: each payload sent, a file */
+  const char          *timeout;        /* wait: seconds */
   gboolean             offline;        /* do it here only; sent on the next sign-in */
   GPtrArray           *arguments;
 
@@ -59,7 +60,7 @@ online_usage (void)
   return fail (_("usage: quintet-cli online COMMAND --jid JID [--dir DIR] [--password-file FILE] [--offline] …; "
                  "COMMAND: sign-in | sync | list | show ID | invite CONTACT GAME [--side 0|1] [--clock TEXT] | "
                  "accept ID | decline ID | play ID TURN [--chat TEXT] | resign ID | draw ID offer|accept|decline | "
-                 "undo ID request|accept|decline | chat ID TEXT | remove ID | send-raw CONTACT FILE"));
+                 "undo ID request|accept|decline | chat ID TEXT | remove ID | wait [ID] [--timeout S] | send-raw CONTACT FILE"));
 }
 
 /* The password: the first line of --password-file, or QUINTET_PASSWORD */
@@ -264,6 +265,90 @@ parse_answer (const char *word,
   return *ask || *accept || g_str_equal (word, "decline");
 }
 
+/* wait: whether the game (any game, id NULL) waits for us */
+static gboolean
+our_move (Online     *online,
+          const char *id)
+{
+  GListModel *games = quintet_online_get_games (online->online);
+
+  if (id != NULL)
+    {
+      QuintetOnlineGame *game = quintet_online_lookup (online->online, id);
+
+      return game == NULL || quintet_online_game_get_own_turn (game) ||
+             quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_PLAYING;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      if (quintet_online_game_get_own_turn (game) ||
+          quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct {
+  Online     *online;
+  const char *id;
+  gboolean    timed_out;
+  guint       check, timeout;
+} Wait;
+
+static gboolean
+wait_check (gpointer data)
+{
+  Wait *wait = data;
+
+  if (!our_move (wait->online, wait->id))
+    return G_SOURCE_CONTINUE;
+  wait->check = 0;
+  g_main_loop_quit (wait->online->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+wait_timeout (gpointer data)
+{
+  Wait *wait = data;
+
+  wait->timed_out = TRUE;
+  wait->timeout = 0;
+  g_main_loop_quit (wait->online->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* Signed in (and signing in again whenever the connection is lost) until
+ * it is our turn in the game, or in any game, or an invitation waits */
+static int
+run_wait (Online     *online,
+          const char *id)
+{
+  Wait wait = { online, id, FALSE, 0, 0 };
+  guint64 seconds = 600;
+
+  if (online->timeout != NULL && !_quintet_cli_parse_number (online->timeout, 86400, &seconds))
+    return fail (_("option --timeout must be a number of seconds"));
+  if (id != NULL && quintet_online_lookup (online->online, id) == NULL)
+    return fail (_("no online game “%s” (see “quintet-cli online list”)"), id);
+
+  wait.check = g_timeout_add (50, wait_check, &wait);
+  wait.timeout = g_timeout_add_seconds (seconds, wait_timeout, &wait);
+  if (!our_move (online, id))
+    g_main_loop_run (online->loop);
+  g_clear_handle_id (&wait.check, g_source_remove);
+  g_clear_handle_id (&wait.timeout, g_source_remove);
+  if (wait.timed_out)
+    {
+      g_printerr ("quintet-cli: %s\n", _("Nothing came in time"));
+      return EXIT_REFUSED;
+    }
+  print_games (online);
+  return EXIT_SUCCESS;
+}
+
 /* The command's action on the games; EXIT_SUCCESS, or said why not */
 static int
 act (Online     *online,
@@ -281,6 +366,8 @@ act (Online     *online,
       print_games (online);
       return EXIT_SUCCESS;
     }
+  if (g_str_equal (command, "wait"))
+    return run_wait (online, id);
   if (g_str_equal (command, "show"))
     {
       QuintetOnlineGame *game = quintet_online_lookup (games, id);
@@ -359,7 +446,7 @@ command_arguments (const char *command)
     { "sign-in", 0 }, { "sync", 0 }, { "list", 0 }, { "show", 1 },
     { "invite", 2 }, { "accept", 1 }, { "decline", 1 }, { "play", 2 },
     { "resign", 1 }, { "draw", 2 }, { "undo", 2 }, { "chat", 2 },
-    { "remove", 1 }, { "send-raw", 2 },
+    { "remove", 1 }, { "send-raw", 2 }, { "wait", 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -381,6 +468,7 @@ parse_options (Online  *online,
     { "--clock", &online->clock },
     { "--chat", &online->chat },
     { "--save-payloads", &online->save_payloads },
+    { "--timeout", &online->timeout },
   };
 
   online->arguments = g_ptr_array_new ();
@@ -446,7 +534,8 @@ _quintet_cli_run_online (int    argc,
   status = parse_options (&online, argc - 2, argv + 2);
   if (status != EXIT_SUCCESS)
     return status;
-  status = need_arguments (&online, n_arguments - 1);
+  status = g_str_equal (command, "wait") && online.arguments->len == 1
+           ? EXIT_SUCCESS : need_arguments (&online, n_arguments - 1);
   if (status != EXIT_SUCCESS)
     return status;
   if (online.jid == NULL)
@@ -458,8 +547,8 @@ _quintet_cli_run_online (int    argc,
 
       return fail (_("“%s” is not an address like name@example.org"), quoted);
     }
-  if (g_str_equal (command, "send-raw") && online.offline)
-    return fail (_("send-raw needs the network: not with --offline"));
+  if ((g_str_equal (command, "send-raw") || g_str_equal (command, "wait")) && online.offline)
+    return fail (_("“%s” needs the network: not with --offline"), command);
 
   if (online.dir == NULL)
     online.dir = default_dir = quintet_online_client_default_dir (online.jid);
