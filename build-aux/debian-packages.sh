@@ -29,6 +29,9 @@ check_packages=(
   locales
   # The app's sounds, which the window-sound test plays (issue 31)
   "${sound_packages[@]}"
+  # Online play (issue 33): the XMPP library, and the server and the
+  # certificate tool of the online tests (tests/online/harness.sh)
+  libstrophe-dev prosody openssl
 )
 
 is_installed() {
