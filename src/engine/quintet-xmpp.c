@@ -95,6 +95,7 @@ typedef struct {
   gint64        retry_at;       /* monotonic µs, 0: no retry planned */
   guint         retry_s;
   gboolean      quit;
+  gboolean      debug;          /* QUINTET_XMPP_DEBUG=1: libstrophe's whole log */
 } Worker;
 
 struct _QuintetXmpp {
@@ -287,7 +288,7 @@ log_handler (void             *userdata,
    * exchange included: only with QUINTET_XMPP_DEBUG=1 */
   if (level >= XMPP_LEVEL_WARN)
     g_debug ("libstrophe %s: %s", area, msg);
-  else if (g_strcmp0 (g_getenv ("QUINTET_XMPP_DEBUG"), "1") == 0)
+  else if (worker->debug)
     g_printerr ("libstrophe %s: %s\n", area, msg);
 }
 
@@ -613,6 +614,9 @@ start_connection (Worker *worker)
   if (cafile != NULL && *cafile != '\0')
     xmpp_conn_set_cafile (worker->conn, cafile);
   xmpp_conn_set_certfail_handler (worker->conn, certfail_handler);
+  /* TCP keepalives: a connection that died quietly (a laptop's lid shut,
+   * a network gone) is noticed, and signed in again */
+  xmpp_conn_set_sockopt_callback (worker->conn, xmpp_sockopt_cb_keepalive);
   xmpp_conn_set_jid (worker->conn, worker->jid);
   xmpp_conn_set_pass (worker->conn, worker->password);
 
@@ -881,6 +885,7 @@ quintet_xmpp_init (QuintetXmpp *self)
   worker->commands = g_async_queue_ref (self->commands);
   worker->object = &self->weak_self;
   worker->context = g_main_context_ref (self->context);
+  worker->debug = g_strcmp0 (g_getenv ("QUINTET_XMPP_DEBUG"), "1") == 0;
   self->thread = g_thread_new ("quintet-xmpp", worker_main, worker);
 }
 
