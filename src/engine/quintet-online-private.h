@@ -1,5 +1,5 @@
-/* quintet-online-private.h — what the payloads and the games of
- * quintet-online.h share inside the engine
+/* quintet-online-private.h — what the payloads, one game, all games and
+ * what the network brings (quintet-online*.c) share inside the engine
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,10 +9,123 @@
 
 G_BEGIN_DECLS
 
+/* ---------------------------------------------------------------- payloads */
+
 const char           *_quintet_online_kind_name    (QuintetOnlineKind            kind);
 gboolean              _quintet_online_id_valid     (const char                  *id);
 gboolean              _quintet_online_chat_valid   (const char                  *chat,
                                                     GError                     **error);
 QuintetOnlinePayload *_quintet_online_payload_copy (const QuintetOnlinePayload  *payload);
+
+/* ---------------------------------------------------------------- one game */
+
+/* What a game's properties last said, for notifying only real changes */
+typedef struct {
+  QuintetOnlineState state;
+  guint              n_turns;
+  gboolean           own_turn;
+  gboolean           draw_offered;
+  gboolean           undo_requested;
+  char              *last_chat;
+} Seen;
+
+struct _QuintetOnlineGame
+{
+  GObject             parent_instance;
+
+  char               *id;
+  char               *opponent;
+  char               *own_jid;
+  char               *variant;
+  char               *clock;
+  char               *date;
+  guint               own_side;
+  QuintetOnlineState  state;
+  gboolean            inviter;          /* we invited */
+  gboolean            declined_by_us;
+  gint64              created;
+  QuintetGame        *game;
+
+  guint               acked;            /* the opponent has our turns up to this ply */
+  gboolean            draw_offered;     /* by the opponent */
+  gboolean            own_draw_offer;
+  guint               undo_requested;   /* the ply the opponent asks to take back, 0: none */
+  guint               own_undo;         /* the ply we ask to take back, 0: none */
+  gboolean            accept_pending;   /* our acceptance not yet confirmed */
+  gboolean            end_pending;      /* our resignation or agreement not yet confirmed (ENDED) */
+  guint               undos;            /* turns taken back in the game, on both sides alike */
+  guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
+  char               *last_chat;
+
+  GPtrArray          *held;             /* QuintetOnlinePayload, come early */
+  gboolean            dirty;            /* changed but not saved */
+  Seen                seen;
+};
+
+
+/* "inviting" … "ended", by QuintetOnlineState: the OnlineState tag */
+extern const char * const _quintet_online_state_names[];
+
+QuintetSide           _quintet_online_game_opponent_side (QuintetOnlineGame *self);
+QuintetSide           _quintet_online_side_of_turn       (QuintetGame       *game,
+                                                          guint              ply);
+void                  _quintet_online_game_notify        (QuintetOnlineGame *self);
+char                 *_quintet_online_chat_comment       (const char        *chat);
+void                  _quintet_online_add_comment        (QuintetGame       *game,
+                                                          guint              ply,
+                                                          const char        *comment);
+void                  _quintet_online_game_update_state  (QuintetOnlineGame *game);
+void                  _quintet_online_game_agree_draw    (QuintetOnlineGame *game);
+void                  _quintet_online_game_take_back     (QuintetOnlineGame *game,
+                                                          guint              ply);
+QuintetOnlinePayload *_quintet_online_payload_new        (QuintetOnlineGame *game,
+                                                          QuintetOnlineKind  kind,
+                                                          guint              ply);
+QuintetOnlinePayload *_quintet_online_turn_payload       (QuintetOnlineGame *game,
+                                                          guint              ply);
+QuintetOnlinePayload *_quintet_online_sync_payload       (QuintetOnlineGame *game);
+QuintetOnlinePayload *_quintet_online_ending_payload     (QuintetOnlineGame *game);
+
+/* ---------------------------------------------------------------- all games */
+
+struct _QuintetOnline
+{
+  GObject     parent_instance;
+
+  char       *dir;
+  char       *own_jid;
+  GListStore *games;
+};
+
+GPtrArray            *_quintet_online_outbox_new         (void);
+gboolean              _quintet_online_save_game          (QuintetOnline      *self,
+                                                          QuintetOnlineGame  *game,
+                                                          GError            **error);
+gboolean              _quintet_online_commit             (QuintetOnline      *self,
+                                                          QuintetOnlineGame  *game,
+                                                          GPtrArray          *outbox,
+                                                          gboolean            changed,
+                                                          GError            **error);
+QuintetOnlineGame    *_quintet_online_game_new           (QuintetOnline      *self,
+                                                          const char         *id,
+                                                          const char         *opponent,
+                                                          const char         *variant,
+                                                          guint               own_side,
+                                                          const char         *clock);
+void                  _quintet_online_add_game           (QuintetOnline      *self,
+                                                          QuintetOnlineGame  *game);
+guint                 _quintet_online_count_games        (QuintetOnline      *self,
+                                                          gboolean            own_turns);
+
+/* ---------------------------------------------------------------- the network */
+
+void                  _quintet_online_log_refusal        (QuintetOnline      *self,
+                                                          const char         *from,
+                                                          const GError       *error);
+void                  _quintet_online_drain_held         (QuintetOnline      *self,
+                                                          QuintetOnlineGame  *game,
+                                                          GPtrArray          *outbox,
+                                                          gboolean           *changed,
+                                                          gboolean           *ack);
 
 G_END_DECLS
