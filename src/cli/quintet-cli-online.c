@@ -375,7 +375,7 @@ act (Online     *online,
 
       if (game == NULL)
         return fail (_("no online game “%s” (see “quintet-cli online list”)"), id);
-      record = quintet_online_game_to_record (game);
+      record = quintet_online_game_to_shared_record (game);
       g_print ("%s", record);
       return EXIT_SUCCESS;
     }

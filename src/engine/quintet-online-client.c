@@ -43,6 +43,16 @@ on_payload (QuintetXmpp         *xmpp,
 }
 
 static void
+on_payload_sent (QuintetXmpp         *xmpp,
+                 const char          *to,
+                 const char          *xml,
+                 gsize                len,
+                 QuintetOnlineClient *self)
+{
+  quintet_online_receive_sent (self->online, to, xml, len, NULL);
+}
+
+static void
 on_caught_up (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
@@ -124,6 +134,7 @@ quintet_online_client_new (const char *jid,
   self->xmpp = quintet_xmpp_new ();
   g_signal_connect (self->online, "send", G_CALLBACK (on_send), self);
   g_signal_connect (self->xmpp, "payload", G_CALLBACK (on_payload), self);
+  g_signal_connect (self->xmpp, "payload-sent", G_CALLBACK (on_payload_sent), self);
   g_signal_connect (self->xmpp, "notify::state", G_CALLBACK (on_state), self);
 
   return self;

@@ -54,6 +54,7 @@ typedef struct {
 typedef enum {
   EVENT_STATE,
   EVENT_PAYLOAD,
+  EVENT_PAYLOAD_SENT,
   EVENT_FLUSHED,
 } EventKind;
 
@@ -63,7 +64,7 @@ typedef struct {
   QuintetXmppState  state;
   char             *message;   /* STATE: the error, FAILED */
   char             *bound_jid; /* STATE: CONNECTED */
-  char             *from;      /* PAYLOAD */
+  char             *from;      /* PAYLOAD; PAYLOAD_SENT: the address it went to */
   char             *xml;       /* PAYLOAD */
   gsize             len;
   GTask            *task;      /* FLUSHED */
@@ -122,6 +123,7 @@ enum {
 
 enum {
   SIGNAL_PAYLOAD,
+  SIGNAL_PAYLOAD_SENT,
   N_SIGNALS
 };
 
@@ -198,6 +200,10 @@ dispatch_event (gpointer data)
 
     case EVENT_PAYLOAD:
       g_signal_emit (self, signals[SIGNAL_PAYLOAD], 0, event->from, event->xml, event->len);
+      break;
+
+    case EVENT_PAYLOAD_SENT:
+      g_signal_emit (self, signals[SIGNAL_PAYLOAD_SENT], 0, event->from, event->xml, event->len);
       break;
 
     case EVENT_FLUSHED:
@@ -354,25 +360,65 @@ stanza_length (xmpp_stanza_t *stanza,
   return length;
 }
 
+typedef enum {
+  MESSAGE_OURS_DIRECT,  /* came to us */
+  MESSAGE_CARBON_RECEIVED,  /* came to another of our devices */
+  MESSAGE_CARBON_SENT,  /* another of our devices sent it */
+} MessageOrigin;
+
 static void handle_message_stanza (Worker        *worker,
                                    xmpp_stanza_t *stanza,
-                                   gboolean       carbon);
+                                   MessageOrigin  origin);
 
 static int
 message_handler (xmpp_conn_t   *conn,
                  xmpp_stanza_t *stanza,
                  void          *userdata)
 {
-  handle_message_stanza (userdata, stanza, FALSE);
+  handle_message_stanza (userdata, stanza, MESSAGE_OURS_DIRECT);
   return 1;
+}
+
+/* A copy of a message one of our other devices received or sent
+ * (carbons, XEP-0280): believed only from our own account */
+static gboolean
+handle_carbon (Worker        *worker,
+               xmpp_stanza_t *stanza,
+               const char    *from)
+{
+  xmpp_stanza_t *carbon, *forwarded, *inner;
+  MessageOrigin origin = MESSAGE_CARBON_RECEIVED;
+  g_autofree char *bare = NULL;
+
+  carbon = xmpp_stanza_get_child_by_name_and_ns (stanza, "received", CARBONS_NS);
+  if (carbon == NULL)
+    {
+      carbon = xmpp_stanza_get_child_by_name_and_ns (stanza, "sent", CARBONS_NS);
+      origin = MESSAGE_CARBON_SENT;
+    }
+  if (carbon == NULL)
+    return FALSE;
+
+  bare = g_ascii_strdown (from, -1);
+  if (worker->own_bare == NULL || g_strcmp0 (bare, worker->own_bare) != 0)
+    {
+      g_message ("Refused a forwarded message from %s: not from our own account", from);
+      return TRUE;
+    }
+  forwarded = xmpp_stanza_get_child_by_name_and_ns (carbon, "forwarded", FORWARD_NS);
+  inner = forwarded != NULL ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
+  if (inner != NULL)
+    handle_message_stanza (worker, inner, origin);
+  return TRUE;
 }
 
 static void
 handle_message_stanza (Worker        *worker,
                        xmpp_stanza_t *stanza,
-                       gboolean       carbon)
+                       MessageOrigin  origin)
 {
   const char *from = xmpp_stanza_get_from (stanza);
+  const char *to = xmpp_stanza_get_to (stanza);
   const char *type = xmpp_stanza_get_type (stanza);
   xmpp_stanza_t *payload;
   char *xml = NULL;
@@ -387,28 +433,12 @@ handle_message_stanza (Worker        *worker,
   payload = xmpp_stanza_get_child_by_name_and_ns (stanza, "game", QUINTET_ONLINE_NS);
   if (payload == NULL)
     {
-      xmpp_stanza_t *received, *forwarded, *inner;
-      g_autofree char *bare = NULL;
-
-      /* A copy of a message another of our devices received (carbons):
-       * believed only from our own account */
-      if (carbon)
-        return;
-      received = xmpp_stanza_get_child_by_name_and_ns (stanza, "received", CARBONS_NS);
-      if (received == NULL)
-        return;
-      bare = g_ascii_strdown (from, -1);
-      if (worker->own_bare == NULL || g_strcmp0 (bare, worker->own_bare) != 0)
-        {
-          g_message ("Refused a forwarded message from %s: not from our own account", from);
-          return;
-        }
-      forwarded = xmpp_stanza_get_child_by_name_and_ns (received, "forwarded", FORWARD_NS);
-      inner = forwarded != NULL ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
-      if (inner != NULL)
-        handle_message_stanza (worker, inner, TRUE);
+      if (origin == MESSAGE_OURS_DIRECT)
+        handle_carbon (worker, stanza, from);
       return;
     }
+  if (origin == MESSAGE_CARBON_SENT && to == NULL)
+    return;
 
   length = stanza_length (payload, QUINTET_ONLINE_MAX_PAYLOAD, 0);
   if (length > QUINTET_ONLINE_MAX_PAYLOAD)
@@ -420,8 +450,8 @@ handle_message_stanza (Worker        *worker,
     return;
 
   event = g_new0 (Event, 1);
-  event->kind = EVENT_PAYLOAD;
-  event->from = g_strdup (from);
+  event->kind = origin == MESSAGE_CARBON_SENT ? EVENT_PAYLOAD_SENT : EVENT_PAYLOAD;
+  event->from = g_strdup (origin == MESSAGE_CARBON_SENT ? to : from);
   event->xml = g_strndup (xml, len);
   event->len = len;
   xmpp_free (worker->ctx, xml);
@@ -865,6 +895,12 @@ quintet_xmpp_class_init (QuintetXmppClass *klass)
 
   signals[SIGNAL_PAYLOAD] =
     g_signal_new ("payload",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ULONG /* gsize */);
+  signals[SIGNAL_PAYLOAD_SENT] =
+    g_signal_new ("payload-sent",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,

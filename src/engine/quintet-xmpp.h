@@ -81,7 +81,13 @@ void              quintet_xmpp_send_raw          (QuintetXmpp *self,
  * Signals:
  *   "payload" (const char *from, const char *xml, gsize len)
  *       a message carried a <game xmlns="urn:quintet:online:1"> element
- *       (serialised back to text; size-capped before it is)
+ *       (serialised back to text; size-capped before it is). A copy of
+ *       a message another device of our account received (a carbon,
+ *       XEP-0280) comes here too, from its sender.
+ *   "payload-sent" (const char *to, const char *xml, gsize len)
+ *       another device of our account sent a payload to `to` (a sent
+ *       carbon): for quintet_online_receive_sent(). Carbons are believed
+ *       only when our own account forwards them.
  * Property: "state" (a QuintetXmppState, as an int), notified on each
  * change. */
 

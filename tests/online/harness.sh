@@ -194,10 +194,9 @@ field() {
   as "$1" list --offline | awk -F '\t' -v id="$2" -v column="$3" '$1 == id { print $column }'
 }
 
-# The record of a game without the tags that differ between the two sides
-# (OnlineOpponent, OnlineSide, OnlineAcked …)
+# The record of a game as both sides share it (no Online tags, no date)
 plain_record() {
-  as "$1" show "$2" --offline | grep -v '^\[Online'
+  as "$1" show "$2" --offline
 }
 
 # Nothing refused since the last call (every client's stderr checked)
