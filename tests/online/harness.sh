@@ -21,6 +21,8 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# meson stops a test that overruns with SIGTERM: the server goes too
+trap "exit 143" TERM INT HUP
 
 pass() {
   tests=$((tests + 1))
