@@ -85,6 +85,7 @@ typedef struct {
   GQueue        flushes;        /* GTask, in the order of their pings */
   GHashTable   *ping_ids;       /* id → nothing: our pings in flight */
   gboolean      signed_in;      /* CONNECTED was reported for this connection */
+  gboolean      keep_trying;    /* … or for an earlier one of this sign-in */
   /* What libstrophe said of this connection's attempt (its log is the only
    * place it says it) */
   gboolean      cert_failed;
@@ -568,6 +569,7 @@ conn_handler (xmpp_conn_t         *conn,
   if (status == XMPP_CONN_CONNECT)
     {
       worker->signed_in = TRUE;
+      worker->keep_trying = TRUE;
       worker->retry_s = 0;
       g_free (worker->own_bare);
       worker->own_bare = g_ascii_strdown (worker->jid, -1);
@@ -585,10 +587,14 @@ conn_handler (xmpp_conn_t         *conn,
   /* We closed it: whoever asked reports the state */
   if (worker->closing)
     return;
-  if (worker->signed_in)
+  /* A connection that was up and is lost (the server restarted, the
+   * network went), or an attempt to get it back that failed the same way:
+   * try again, waiting longer each time. A refusal (the password, the
+   * certificate, no TLS) is for the player to mend: no more tries. */
+  if (worker->signed_in ||
+      (worker->keep_trying && !worker->auth_failed && !worker->cert_failed &&
+       !worker->no_tls && !worker->tls_failed))
     {
-      /* A connection that was up and is lost (the server restarted, the
-       * network went): try again, waiting longer each time */
       worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
       worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
       g_debug ("connection lost (error %d): signing in again in %u s", error, worker->retry_s);
@@ -668,6 +674,13 @@ start_connection (Worker *worker)
     {
       xmpp_conn_release (worker->conn);
       worker->conn = NULL;
+      if (worker->keep_trying)
+        {
+          /* No network at all, for now: later */
+          worker->retry_s = MIN (MAX (2 * worker->retry_s, RETRY_FIRST_S), RETRY_MAX_S);
+          worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+          return;
+        }
       post_state (worker, QUINTET_XMPP_FAILED,
                   g_strdup_printf (_("The server %s cannot be reached"), worker->domain));
     }
@@ -731,13 +744,15 @@ handle_command (Worker  *worker,
       if (strchr (worker->domain, '/') != NULL)
         *strchr (worker->domain, '/') = '\0';
       worker->retry_s = 0;
+      worker->keep_trying = FALSE;
       start_connection (worker);
       break;
 
     case COMMAND_DISCONNECT:
-      worker->retry_at = 0;
-      if (worker->conn != NULL)
+      if (worker->conn != NULL || worker->retry_at != 0)
         {
+          worker->retry_at = 0;
+          worker->keep_trying = FALSE;
           drop_connection (worker);
           post_state (worker, QUINTET_XMPP_DISCONNECTED, NULL);
         }
@@ -785,6 +800,18 @@ worker_main (gpointer data)
 
   while (!worker->quit)
     {
+      if (worker->conn == NULL && worker->retry_at != 0)
+        {
+          /* Not even a connection to wait on: sleep until the next try */
+          gint64 wait = worker->retry_at - g_get_monotonic_time ();
+
+          command = wait > 0 ? g_async_queue_timeout_pop (worker->commands, wait) : NULL;
+          if (command != NULL)
+            handle_command (worker, command);
+          else
+            start_connection (worker);
+          continue;
+        }
       if (worker->conn == NULL)
         {
           /* Nothing on the network: sleep until a command comes */
