@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "quintet-account.h"
 #include "quintet-compat.h"
 #include "quintet-settings.h"
 
@@ -30,7 +31,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetPreferencesParent, g_object_unref)
 
 G_DECLARE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET, PREFERENCES_WINDOW, QuintetPreferencesParent)
 
-/* Shown with quintet_dialog_present () */
-GtkWidget *quintet_preferences_window_new (QuintetSettings *settings);
+/* Shown with quintet_dialog_present (); @account (issue 33) may be NULL:
+ * no Online page */
+GtkWidget *quintet_preferences_window_new (QuintetSettings *settings,
+                                           QuintetAccount  *account);
 
 G_END_DECLS

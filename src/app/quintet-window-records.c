@@ -194,7 +194,8 @@ _quintet_window_autosave (QuintetWindow *self)
   g_autofree char *text = NULL;
   guint64 state;
 
-  if (self->game == NULL || self->record == NULL)
+  /* An online game is QuintetOnline's to save (issue 33) */
+  if (self->game == NULL || self->record == NULL || _quintet_window_is_online (self))
     return;
   state = _quintet_window_record_state (self->game);
   if (state == self->autosaved_state)
