@@ -343,6 +343,19 @@ quintet_preferences_window_init (QuintetPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* Online play (issue 33): the Online page, shown */
+void
+quintet_preferences_window_show_online (QuintetPreferencesWindow *self)
+{
+  g_return_if_fail (QUINTET_IS_PREFERENCES_WINDOW (self));
+
+#if QUINTET_ADW_DIALOGS
+  adw_preferences_dialog_set_visible_page (ADW_PREFERENCES_DIALOG (self), ADW_PREFERENCES_PAGE (self->online_page));
+#else
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (self->online_page));
+#endif
+}
+
 GtkWidget *
 quintet_preferences_window_new (QuintetSettings *settings,
                                 QuintetAccount  *account)

@@ -35,5 +35,7 @@ G_DECLARE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUIN
  * no Online page */
 GtkWidget *quintet_preferences_window_new (QuintetSettings *settings,
                                            QuintetAccount  *account);
+/* Shows the Online page (issue 33) */
+void       quintet_preferences_window_show_online (QuintetPreferencesWindow *self);
 
 G_END_DECLS
