@@ -234,6 +234,8 @@ _quintet_window_online_game_changed (QuintetWindow *self)
     return;
   g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_clear_object (&self->online_game);
+  /* Turned for our side: the next game is seen as ever */
+  quintet_board_view_set_flipped (self->board_view, FALSE);
   _quintet_window_update_online_panel (self);
 }
 
