@@ -44,6 +44,7 @@ struct _QuintetStartPage
   /* Online play (issue 33) */
   GtkWidget     *online_box;
   GtkLabel      *online_summary;
+  GtkLabel      *online_status;   /* the connection, when it is not up */
   GtkListBox    *online_list;
   QuintetOnline *online;          /* NULL without an account */
   GPtrArray     *online_games;    /* the games whose changes rebuild the rows */
@@ -1048,6 +1049,7 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, show_all_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_summary);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_status);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_list);
   gtk_widget_class_bind_template_callback (widget_class, online_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, unfinished_row_activated_cb);
@@ -1272,4 +1274,16 @@ quintet_start_page_get_online (QuintetStartPage *self,
 
   row = gtk_list_box_get_row_at_index (self->online_list, (int) index);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "online-game") : NULL;
+}
+
+/* A line under "Online Games" on the connection ("Not signed in: …"), or
+ * NULL while it is up: the games shown may not be the latest */
+void
+quintet_start_page_set_online_status (QuintetStartPage *self,
+                                      const char       *status)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+
+  gtk_label_set_label (self->online_status, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->online_status), status != NULL);
 }

@@ -47,6 +47,8 @@ const char   *quintet_start_page_get_unfinished   (QuintetStartPage *self,
  * invitation's Accept or Decline was clicked. */
 void          quintet_start_page_set_online       (QuintetStartPage *self,
                                                    QuintetOnline    *online);
+void          quintet_start_page_set_online_status (QuintetStartPage *self,
+                                                    const char       *status);
 guint         quintet_start_page_get_n_online     (QuintetStartPage *self);
 /* The row's game id: invitations first, then our turns, then the others */
 const char   *quintet_start_page_get_online       (QuintetStartPage *self,

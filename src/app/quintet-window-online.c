@@ -179,6 +179,33 @@ online_game_chosen_cb (QuintetWindow *self,
   quintet_window_show_online_game (self, id);
 }
 
+/* The connection, in a line over the games when it is not up */
+static void
+account_status_cb (QuintetWindow *self)
+{
+  g_autofree char *line = NULL;
+
+  switch (quintet_account_get_status (self->account))
+    {
+    case QUINTET_ACCOUNT_NEEDS_PASSWORD:
+      line = g_strdup (_("Not signed in: enter the password under Preferences → Online"));
+      break;
+    case QUINTET_ACCOUNT_SIGNING_IN:
+      line = g_strdup (_("Signing in…"));
+      break;
+    case QUINTET_ACCOUNT_FAILED:
+      /* Translators: %s says why, e.g. "The server example.org cannot be reached" */
+      line = g_strdup_printf (_("Not signed in: %s"), quintet_account_get_message (self->account));
+      break;
+    case QUINTET_ACCOUNT_NONE:
+    case QUINTET_ACCOUNT_SIGNED_IN:
+    case QUINTET_ACCOUNT_OFFLINE:
+    default:
+      break;
+    }
+  quintet_start_page_set_online_status (self->start_page, line);
+}
+
 void
 _quintet_window_init_online (QuintetWindow *self)
 {
@@ -186,11 +213,14 @@ _quintet_window_init_online (QuintetWindow *self)
 
   self->account = g_object_ref (quintet_application_get_account (app));
   g_signal_connect_object (self->account, "notify::online", G_CALLBACK (set_online), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::status", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::message", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_page, "invitation-answered",
                            G_CALLBACK (invitation_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_page, "online-game-chosen",
                            G_CALLBACK (online_game_chosen_cb), self, G_CONNECT_SWAPPED);
   set_online (self);
+  account_status_cb (self);
 }
 
 void
