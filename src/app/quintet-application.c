@@ -131,7 +131,7 @@ preferences_activated (GSimpleAction *action,
 {
   QuintetApplication *self = QUINTET_APPLICATION (user_data);
 
-  quintet_dialog_present (quintet_preferences_window_new (self->settings, self->account), get_dialog_parent (self));
+  quintet_dialog_present (quintet_preferences_window_new (self->settings), get_dialog_parent (self));
 }
 
 /* "Dieter Stein (Ordo, Ordo X)": each inventor once, with all of their

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-application.h"
 #include "quintet-online.h"
 #include "quintet-preferences-window.h"
 #include "quintet-theme-manager.h"
@@ -357,11 +358,16 @@ quintet_preferences_window_show_online (QuintetPreferencesWindow *self)
 }
 
 GtkWidget *
-quintet_preferences_window_new (QuintetSettings *settings,
-                                QuintetAccount  *account)
+quintet_preferences_window_new (QuintetSettings *settings)
 {
-  g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);
-  g_return_val_if_fail (account == NULL || QUINTET_IS_ACCOUNT (account), NULL);
+  GApplication *app = g_application_get_default ();
 
-  return g_object_new (QUINTET_TYPE_PREFERENCES_WINDOW, "settings", settings, "account", account, NULL);
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);
+
+  /* The application's account (issue 33): the Online page's */
+  return g_object_new (QUINTET_TYPE_PREFERENCES_WINDOW,
+                       "settings", settings,
+                       "account", QUINTET_IS_APPLICATION (app)
+                                  ? quintet_application_get_account (QUINTET_APPLICATION (app)) : NULL,
+                       NULL);
 }

@@ -857,14 +857,18 @@ describe_online_game (QuintetOnlineGame *game)
     }
 }
 
+/* Round buttons with a tooltip: the row keeps its words on a phone */
 static GtkWidget *
 new_answer_button (QuintetStartPage *self,
                    const char       *label,
                    gboolean          accept)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = gtk_button_new_from_icon_name (accept ? "object-select-symbolic" : "window-close-symbolic");
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class (button, "circular");
   if (accept)
     gtk_widget_add_css_class (button, "suggested-action");
   g_object_set_data (G_OBJECT (button), "accept", GINT_TO_POINTER (accept));
@@ -887,8 +891,10 @@ new_online_row (QuintetStartPage  *self,
                              new_row_picture (self->online_pictures, quintet_online_game_get_game (game)));
   if (invited)
     {
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("_Decline"), FALSE));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("_Accept"), TRUE));
+      /* Translators: the tooltip of an invitation's button on the start page */
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("Decline the Invitation"), FALSE));
+      /* Translators: the tooltip of an invitation's button on the start page */
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("Accept and Play"), TRUE));
     }
   else
     {

@@ -44,13 +44,16 @@ notify_player (QuintetWindow     *self,
 
   if (app == NULL || gtk_window_is_active (GTK_WINDOW (self)))
     return;
+  self->n_online_notifications++;
+  /* The desktop's notifications come over the session bus */
+  if (g_application_get_dbus_connection (app) == NULL)
+    return;
   notification = g_notification_new (title);
   g_notification_set_body (notification, body);
   g_notification_set_default_action_and_target (notification, "app.show-online-game", "s",
                                                 quintet_online_game_get_id (game));
   id = g_strconcat ("online-", quintet_online_game_get_id (game), NULL);
   g_application_send_notification (app, id, notification);
-  self->n_online_notifications++;
 }
 
 static void
@@ -275,17 +278,21 @@ _quintet_window_online_takes_turns (QuintetWindow *self)
   return quintet_online_game_get_own_turn (self->online_game) && !_quintet_window_is_reviewing (self);
 }
 
-/* "You" for our side, the friend's address for theirs */
-const char *
+/* "You" for our side, the friend's name for theirs: the address's local
+ * part, which fits the player's card (the title has the whole address) */
+char *
 _quintet_window_online_player (QuintetWindow *self,
                                QuintetSide    side)
 {
+  const char *opponent;
+
   if (!_quintet_window_is_online (self))
     return NULL;
   if (side == quintet_online_game_get_own_side (self->online_game))
     /* Translators: the player's own side in an online game */
-    return _("You");
-  return quintet_online_game_get_opponent (self->online_game);
+    return g_strdup (_("You"));
+  opponent = quintet_online_game_get_opponent (self->online_game);
+  return g_strndup (opponent, strcspn (opponent, "@"));
 }
 
 /* The header's line while the online game waits for someone, or NULL */
@@ -530,7 +537,8 @@ quintet_window_show_online_game (QuintetWindow *self,
   {
     g_autofree char *notification = g_strconcat ("online-", game_id, NULL);
 
-    g_application_withdraw_notification (g_application_get_default (), notification);
+    if (g_application_get_dbus_connection (g_application_get_default ()) != NULL)
+      g_application_withdraw_notification (g_application_get_default (), notification);
   }
   /* A question asked while the game was not shown */
   if (quintet_online_game_get_draw_offered (game))

@@ -342,7 +342,7 @@ gboolean    _quintet_window_has_online         (QuintetWindow     *self);
 void        _quintet_window_online_game_changed (QuintetWindow    *self);
 /* Whether the board takes a turn now: ours, on the latest position */
 gboolean    _quintet_window_online_takes_turns (QuintetWindow     *self);
-const char *_quintet_window_online_player      (QuintetWindow     *self,
+char       *_quintet_window_online_player      (QuintetWindow     *self,
                                                 QuintetSide        side);
 char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
 void        _quintet_window_play_online_turn   (QuintetWindow     *self,

@@ -83,11 +83,10 @@ char *
 _quintet_window_dup_title (QuintetWindow *self)
 {
   g_autofree char *name = NULL;
-  const char *opponent = _quintet_window_online_player (self, QUINTET_SIDE_0);
 
   /* Online (issue 33): QuintetOnline keeps the game saved; the title
    * names the friend */
-  if (opponent != NULL && self->online_game != NULL)
+  if (_quintet_window_is_online (self))
     /* Translators: a game's name and a friend's address, "Ordo with bob@example.org" */
     return g_strdup_printf (_("%s with %s"), _(quintet_game_get_name (self->game)),
                             quintet_online_game_get_opponent (self->online_game));

@@ -65,6 +65,8 @@ _quintet_window_update_players (QuintetWindow *self)
     {
       int reserve = quintet_game_get_reserve (self->game, position, side);
       g_autofree char *subtitle = NULL;
+      /* Online (issue 33): "You" and the friend, as the computer is named */
+      g_autofree char *friend = _quintet_window_online_player (self, side);
       gboolean shows_to_move;
 
       /* -1: the game has no reserves, so the rows only say whose turn it is. */
@@ -75,11 +77,9 @@ _quintet_window_update_players (QuintetWindow *self)
         }
       /* The computer is named as the player of its side, on a line of its
        * own: the panel keeps its width */
-      /* Online (issue 33): "You" and the friend's address, likewise */
-      if (_quintet_window_online_player (self, side) != NULL)
+      if (friend != NULL)
         {
-          const char *player = _quintet_window_online_player (self, side);
-          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", player, subtitle) : g_strdup (player);
+          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", friend, subtitle) : g_strdup (friend);
 
           g_free (subtitle);
           subtitle = both;
