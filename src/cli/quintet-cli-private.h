@@ -89,6 +89,11 @@ int      _quintet_cli_run_lessons   (int         argc,
 int      _quintet_cli_run_puzzles   (int         argc,
                                      char      **argv);
 
+/* quintet-cli-online.c: argv[0] is "online", argv[1] … the command and
+ * its options */
+int      _quintet_cli_run_online    (int         argc,
+                                     char      **argv);
+
 /* quintet-cli-engine.c: the engine line protocol */
 int      _quintet_cli_run_engine    (void);
 

@@ -88,6 +88,8 @@ run_help (void)
            "               [--level L] [--opponent L] [--player-nodes N]] [--nodes N] [--data DIR]\n"
            "                                              %s\n", _("the game's puzzles, one a line: ID, N, position, the solution's turns (tabs between); --verify proves each again; --generate mines self-play games for new ones"));
   g_print ("  engine                                      %s\n", _("the computer player over a line protocol on stdin and stdout"));
+  g_print ("  online COMMAND --jid JID [--dir DIR] [--password-file FILE] [--offline] …\n"
+           "                                              %s\n", _("games against a friend over XMPP: sign-in, sync, list, show, invite, accept, decline, play, resign, draw, undo, chat, remove (“quintet-cli online” lists them); the password from --password-file or QUINTET_PASSWORD"));
   g_print ("  help                                        %s\n\n", _("this text"));
   g_print ("%s", _("Games:"));
   for (guint i = 0; i < n_games; i++)
@@ -109,7 +111,7 @@ usage (void)
                  "match GAME --player0 SPEC --player1 SPEC [--games N] [--time MS] [--seed N] [--records DIR] | "
                  "tune GAME [--games N] [--depth D] [--rounds R] [--seed N] | "
                  "selfcheck GAME|all [--games N] [--seed N] [--max-plies N] | "
-                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | lessons GAME [--check] | puzzles GAME [--verify | --generate] | engine | help"));
+                 "calibrate GAME [--games N] [--depth D] [--random PERCENT] [--seed N] | lessons GAME [--check] | puzzles GAME [--verify | --generate] | engine | online COMMAND … | help"));
 }
 
 void
@@ -739,6 +741,8 @@ run (int    argc,
     return _quintet_cli_run_lessons (argc, argv);
   if (g_str_equal (name, "puzzles"))
     return _quintet_cli_run_puzzles (argc, argv);
+  if (g_str_equal (name, "online"))
+    return _quintet_cli_run_online (argc - 1, argv + 1);
 
   if ((g_str_equal (name, "list") || g_str_equal (name, "engine")) && argc > 2)
     {

@@ -35,13 +35,14 @@ enum {
   HAS_HASH    = 1 << 3,
   HAS_RECORD  = 1 << 4,
   NEEDS_CHAT  = 1 << 5,
+  HAS_UNDOS   = 1 << 6,    /* optional, written when not 0 */
 };
 
 static const guint kind_fields[] = {
   [QUINTET_ONLINE_KIND_INVITE]       = HAS_INVITE,
   [QUINTET_ONLINE_KIND_ACCEPT]       = 0,
   [QUINTET_ONLINE_KIND_DECLINE]      = 0,
-  [QUINTET_ONLINE_KIND_TURN]         = HAS_PLY | HAS_TURN | HAS_HASH,
+  [QUINTET_ONLINE_KIND_TURN]         = HAS_PLY | HAS_TURN | HAS_HASH | HAS_UNDOS,
   [QUINTET_ONLINE_KIND_ACK]          = HAS_PLY,
   [QUINTET_ONLINE_KIND_RESIGN]       = HAS_PLY,
   [QUINTET_ONLINE_KIND_DRAW_OFFER]   = HAS_PLY,
@@ -207,7 +208,7 @@ read_game_attributes (Parser       *parser,
                       GError      **error)
 {
   QuintetOnlinePayload *payload = parser->payload;
-  gboolean has_ns = FALSE, has_kind = FALSE, has_side = FALSE;
+  gboolean has_ns = FALSE, has_kind = FALSE, has_side = FALSE, has_undos = FALSE;
   guint fields = 0;
   int kind = -1;
 
@@ -278,6 +279,13 @@ read_game_attributes (Parser       *parser,
           payload->turn = g_strdup (value);
           fields |= HAS_TURN;
         }
+      else if (g_str_equal (name, "undos"))
+        {
+          /* Only where a kind has it, and never 0 (which is written as nothing) */
+          if (!parse_ply (value, &payload->undos) || payload->undos == 0)
+            return malformed (error, "undos");
+          has_undos = TRUE;
+        }
       else if (g_str_equal (name, "hash"))
         {
           if (!is_lower_hex (value, 64))
@@ -295,7 +303,8 @@ read_game_attributes (Parser       *parser,
   /* An invitation needs its variant and side; the clock is optional */
   if ((kind_fields[kind] & HAS_INVITE) && (payload->variant == NULL || !has_side))
     return malformed (error, "missing attribute");
-  if (!(kind_fields[kind] & HAS_INVITE) && has_side)
+  if ((!(kind_fields[kind] & HAS_INVITE) && has_side) ||
+      (!(kind_fields[kind] & HAS_UNDOS) && has_undos))
     return malformed (error, "attribute");
   if (fields != (kind_fields[kind] & (HAS_PLY | HAS_INVITE | HAS_TURN | HAS_HASH)))
     return malformed (error, "attributes of the kind");
@@ -532,6 +541,8 @@ quintet_online_payload_to_xml (const QuintetOnlinePayload *payload)
     append_attribute (xml, "turn", payload->turn);
   if (fields & HAS_HASH)
     append_attribute (xml, "hash", payload->hash);
+  if ((fields & HAS_UNDOS) && payload->undos > 0)
+    g_string_append_printf (xml, " undos=\"%u\"", payload->undos);
 
   if (payload->chat == NULL && payload->record == NULL)
     {

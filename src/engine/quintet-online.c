@@ -77,8 +77,8 @@ struct _QuintetOnlineGame
   guint               own_undo;         /* the ply we ask to take back, 0: none */
   gboolean            accept_pending;   /* our acceptance not yet confirmed */
   gboolean            end_pending;      /* our resignation or agreement not yet confirmed */
-  guint               undone_ply;       /* the opponent's last turn taken back, 0: none */
-  char               *undone_turn;
+  guint               undos;            /* turns taken back in the game, on both sides alike */
+  guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
   char               *last_chat;
 
   GPtrArray          *held;             /* QuintetOnlinePayload, come early */
@@ -117,7 +117,6 @@ quintet_online_game_finalize (GObject *object)
   g_free (self->variant);
   g_free (self->clock);
   g_free (self->date);
-  g_free (self->undone_turn);
   g_free (self->last_chat);
   g_free (self->seen.last_chat);
   g_clear_object (&self->game);
@@ -402,12 +401,10 @@ quintet_online_game_to_record (QuintetOnlineGame *self)
     set_tag_uint (record, "OnlineUndoRequested", self->undo_requested);
   if (self->own_undo != 0)
     set_tag_uint (record, "OnlineOwnUndo", self->own_undo);
+  if (self->undos != 0)
+    set_tag_uint (record, "OnlineUndos", self->undos);
   if (self->undone_ply != 0)
-    {
-      g_autofree char *undone = g_strdup_printf ("%u %s", self->undone_ply, self->undone_turn);
-
-      quintet_record_set_tag (record, "OnlineUndone", undone);
-    }
+    set_tag_uint (record, "OnlineUndone", self->undone_ply);
   if (self->last_chat != NULL)
     quintet_record_set_tag (record, "OnlineChat", self->last_chat);
 
@@ -525,6 +522,7 @@ turn_payload (QuintetOnlineGame *game,
 
   payload->turn = g_strdup (quintet_game_get_turn_notation (game->game, ply - 1));
   payload->chat = turn_chat (game->game, ply);
+  payload->undos = game->undos;
   /* The hash of the position after that turn, which may not be the last */
   if (ply == quintet_game_get_n_turns (game->game))
     payload->hash = quintet_online_position_hash (game->game);
@@ -654,7 +652,7 @@ load_game (QuintetOnline  *self,
   g_autoptr(QuintetOnlineGame) game = NULL;
   g_autofree char *bare = NULL;
   g_auto(GStrv) pending = NULL;
-  const char *id, *state, *role, *undone, *created;
+  const char *id, *state, *role, *created;
   guint side;
   int state_index = -1;
 
@@ -698,7 +696,9 @@ load_game (QuintetOnline  *self,
     game->created = g_ascii_strtoll (created, NULL, 10);
   if (!parse_uint_tag (record, "OnlineAcked", &game->acked) ||
       !parse_uint_tag (record, "OnlineUndoRequested", &game->undo_requested) ||
-      !parse_uint_tag (record, "OnlineOwnUndo", &game->own_undo))
+      !parse_uint_tag (record, "OnlineOwnUndo", &game->own_undo) ||
+      !parse_uint_tag (record, "OnlineUndos", &game->undos) ||
+      !parse_uint_tag (record, "OnlineUndone", &game->undone_ply))
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED,
                    _("%s: not the record of an online game"), path);
@@ -711,12 +711,6 @@ load_game (QuintetOnline  *self,
   game->accept_pending = g_strv_contains ((const char * const *) pending, "accept");
   game->end_pending = g_strv_contains ((const char * const *) pending, "end");
   game->declined_by_us = g_strv_contains ((const char * const *) pending, "declined-by-us");
-  undone = quintet_record_get_tag (record, "OnlineUndone");
-  if (undone != NULL && strchr (undone, ' ') != NULL)
-    {
-      game->undone_ply = g_ascii_strtoull (undone, NULL, 10);
-      game->undone_turn = g_strdup (strchr (undone, ' ') + 1);
-    }
 
   game->seen = (Seen) {
     game->state, quintet_online_game_get_n_turns (game), quintet_online_game_get_own_turn (game),
@@ -1037,7 +1031,6 @@ quintet_online_play (QuintetOnline  *self,
   game->draw_offered = FALSE;
   game->undo_requested = 0;
   game->undone_ply = 0;
-  g_clear_pointer (&game->undone_turn, g_free);
   update_state_from_outcome (game);
   g_ptr_array_add (outbox, turn_payload (game, ply));
   /* A turn of theirs that came early may follow ours */
@@ -1159,6 +1152,9 @@ take_back (QuintetOnlineGame *game,
 {
   quintet_game_truncate (game->game, ply - 1);
   game->acked = MIN (game->acked, ply - 1);
+  /* Turns sent before it are stale from now on (a late copy of the turn
+   * taken back must not come back) */
+  game->undos++;
 }
 
 gboolean
@@ -1180,9 +1176,7 @@ quintet_online_answer_undo (QuintetOnline  *self,
   game->undo_requested = 0;
   if (accept)
     {
-      /* A copy of the turn taken back that comes late is stale, not new */
-      g_free (game->undone_turn);
-      game->undone_turn = g_strdup (quintet_game_get_turn_notation (game->game, ply - 1));
+      /* Their request again (our answer lost) is answered again */
       game->undone_ply = ply;
       take_back (game, ply);
     }
@@ -1279,11 +1273,14 @@ is_ready (QuintetOnlineGame          *game,
   switch (payload->kind)
     {
     case QUINTET_ONLINE_KIND_TURN:
-      return payload->ply <= n + 1;
+      /* After a turn taken back that we have not heard of yet */
+      return payload->ply <= n + 1 && payload->undos <= game->undos;
+    case QUINTET_ONLINE_KIND_UNDO_REQUEST:
+      /* (or asked again for the turn we took back) */
+      return payload->ply <= n || payload->ply == game->undone_ply;
     case QUINTET_ONLINE_KIND_RESIGN:
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
     case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
-    case QUINTET_ONLINE_KIND_UNDO_REQUEST:
       return payload->ply <= n;
     default:
       return TRUE;
@@ -1328,13 +1325,15 @@ receive_turn (QuintetOnlineGame          *game,
   QuintetPositionBuffer after;
   g_autofree char *hash = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *chat = NULL;
   g_autoptr(GError) local = NULL;
   QuintetMove move;
   gboolean legal = FALSE;
   const QuintetMove *turns;
   guint n_legal;
 
+  /* Sent before a turn was taken back: stale, whatever it says */
+  if (payload->undos < game->undos)
+    return TRUE;
   /* A copy of a turn we have: ignored, and acknowledged again so that the
    * sender stops repeating it */
   if (payload->ply <= n)
@@ -1350,10 +1349,6 @@ receive_turn (QuintetOnlineGame          *game,
                      _("%s sent turn %u as “%s”, which differs from ours: the whole record is asked for"),
                      game->opponent, payload->ply, payload->turn);
     }
-  /* A late copy of the turn they took back */
-  if (payload->ply == game->undone_ply && g_strcmp0 (payload->turn, game->undone_turn) == 0)
-    return TRUE;
-
   if (game->state != QUINTET_ONLINE_STATE_PLAYING)
     return refuse (error, QUINTET_ONLINE_ERROR_STATE,
                    _("%s sent a turn in a game that is not being played"), game->opponent);
@@ -1401,7 +1396,6 @@ receive_turn (QuintetOnlineGame          *game,
   game->own_draw_offer = FALSE;
   game->own_undo = 0;
   game->undone_ply = 0;
-  g_clear_pointer (&game->undone_turn, g_free);
   update_state_from_outcome (game);
   *changed = *ack = TRUE;
   return TRUE;
@@ -1615,6 +1609,12 @@ apply_kind (QuintetOnlineGame          *game,
       return TRUE;
 
     case QUINTET_ONLINE_KIND_UNDO_REQUEST:
+      /* Asked again: our agreement was lost */
+      if (playing && payload->ply == game->undone_ply && n == payload->ply - 1)
+        {
+          g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_UNDO_ACCEPT, payload->ply));
+          return TRUE;
+        }
       if (!playing || payload->ply != n || side_of_turn (qgame, n) != opponent_side (game))
         {
           /* Most often our turn crossed their request: say no, so that
@@ -1769,6 +1769,7 @@ hold (QuintetOnlineGame          *game,
   /* A turn past the next is a gap (a turn of theirs lost, or ours played
    * elsewhere): the whole record is asked, once */
   if (payload->kind == QUINTET_ONLINE_KIND_TURN && !turn_held &&
+      payload->ply > quintet_game_get_n_turns (game->game) + 1 &&
       game->state == QUINTET_ONLINE_STATE_PLAYING)
     g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
   g_ptr_array_add (game->held, _quintet_online_payload_copy (payload));

@@ -78,6 +78,8 @@ typedef struct {
   char  *hash;          /* TURN, SYNC: quintet_online_position_hash() after it */
   char  *chat;          /* any kind: a chat line, or NULL */
   char  *record;        /* SYNC: the record */
+  guint  undos;         /* TURN: the turns the game had taken back before it
+                         * (an undo makes the turns sent before it stale) */
 } QuintetOnlinePayload;
 
 /* NULL and a QUINTET_ONLINE_ERROR for anything that is not exactly a

@@ -50,10 +50,34 @@ void              quintet_xmpp_send              (QuintetXmpp *self,
                                                   const char  *payload_xml,
                                                   const char  *body);
 
-/* Signals:
+/* Calls back once the server has answered a ping queued after everything
+ * sent before: then the server holds what we sent, and whatever it kept
+ * for us while we were away (offline storage) has come, its "payload"
+ * signals emitted first. An error if not CONNECTED, or the connection is
+ * lost first. */
+void              quintet_xmpp_flush_async       (QuintetXmpp         *self,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean          quintet_xmpp_flush_finish      (QuintetXmpp         *self,
+                                                  GAsyncResult        *result,
+                                                  GError             **error);
+/* For tests only (`quintet-cli online send-raw`): a chat message to `to`
+ * holding xml as it is, checked for nothing (the server closes the
+ * connection if it is not XML) */
+void              quintet_xmpp_send_raw          (QuintetXmpp *self,
+                                                  const char  *to,
+                                                  const char  *xml);
+
+/* A connection that was CONNECTED and is lost goes back to CONNECTING and
+ * signs in again by itself, waiting 2 s, then longer each time (a minute
+ * at most); "state" is CONNECTED again once it is back.
+ *
+ * Signals:
  *   "payload" (const char *from, const char *xml, gsize len)
  *       a message carried a <game xmlns="urn:quintet:online:1"> element
  *       (serialised back to text; size-capped before it is)
- * Property: "state" (QuintetXmppState), notified on each change. */
+ * Property: "state" (a QuintetXmppState, as an int), notified on each
+ * change. */
 
 G_END_DECLS

@@ -330,6 +330,7 @@ assert_payload_equal (const QuintetOnlinePayload *a,
   g_assert_cmpstr (a->hash, ==, b->hash);
   g_assert_cmpstr (a->chat, ==, b->chat);
   g_assert_cmpstr (a->record, ==, b->record);
+  g_assert_cmpuint (a->undos, ==, b->undos);
 }
 
 #define ID "0f8fad5b-d9cb-469f-a165-70867728950e"
@@ -344,6 +345,7 @@ test_payload_round_trip (void)
     { QUINTET_ONLINE_KIND_ACCEPT, ID, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_DECLINE, ID, 0, NULL, 0, NULL, NULL, NULL, "not today", NULL },
     { QUINTET_ONLINE_KIND_TURN, ID, 7, NULL, 0, NULL, "e2-e4", HASH, "«ça va» \"quoted\" 'x'", NULL },
+    { QUINTET_ONLINE_KIND_TURN, ID, 9, NULL, 0, NULL, "e2-e4", HASH, NULL, NULL, 2 },
     { QUINTET_ONLINE_KIND_ACK, ID, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_RESIGN, ID, 12, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_DRAW_OFFER, ID, 3, NULL, 0, NULL, NULL, NULL, NULL, NULL },
@@ -417,6 +419,8 @@ test_payload_malformed (void)
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='' hash='" HASH "'/>",
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a&#10;b' hash='" HASH "'/>",
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='ABC'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='" HASH "' undos='0'/>",
+    "<game xmlns='urn:quintet:online:1' kind='ack' id='" ID "' ply='1' undos='1'/>",
     "<game xmlns='urn:quintet:online:1' kind='invite' id='" ID "' variant='chess' side='0'/>",
     "<game xmlns='urn:quintet:online:1' kind='invite' id='" ID "' variant='ordo' side='2'/>",
     "<game xmlns='urn:quintet:online:1' kind='invite' id='" ID "' variant='ordo'/>",
@@ -1110,8 +1114,31 @@ test_resign_draw_undo_chat (void)
     g_assert_no_error (error);
     g_assert_cmpuint (quintet_game_get_n_turns (alices), ==, 1);
     pair_drop (pair);
+
+    /* Bob thinks again and plays the very same turn: new, so taken */
+    g_assert_true (quintet_online_game_get_own_turn (game_of (pair, 1, id)));
+    g_assert_true (quintet_online_play (pair->sides[1], id, turn2, NULL, &error));
+    g_assert_no_error (error);
+    pair_deliver (pair);
+    g_assert_cmpuint (quintet_game_get_n_turns (alices), ==, 2);
+    assert_same_records (pair, id);
+    /* and the late copy from before the undo is still stale */
+    g_assert_true (quintet_online_receive (pair->sides[0], BOB, xml, strlen (xml), &error));
+    g_assert_cmpuint (pair->wire->len, ==, 0);
   }
-  g_assert_true (quintet_online_game_get_own_turn (game_of (pair, 1, id)));
+  /* Bob asks again and Alice agrees, but her agreement is lost: Bob asks
+   * once more on reconnecting, and is answered again */
+  g_assert_true (quintet_online_request_undo (pair->sides[1], id, &error));
+  pair_deliver (pair);
+  g_assert_true (quintet_online_answer_undo (pair->sides[0], id, TRUE, &error));
+  pair_drop (pair);
+  g_assert_cmpuint (quintet_game_get_n_turns (alices), ==, 1);
+  g_assert_cmpuint (quintet_game_get_n_turns (bobs), ==, 2);
+  quintet_online_resend (pair->sides[1]);
+  g_assert_cmpuint (pair_count_kind (pair, "undo-request"), ==, 1);
+  pair_deliver (pair);
+  g_assert_cmpuint (quintet_game_get_n_turns (bobs), ==, 1);
+  assert_same_records (pair, id);
   pair_play (pair, id, 2, NULL);
   pair_deliver (pair);
   assert_same_records (pair, id);
