@@ -26,6 +26,7 @@ struct _QuintetAccount
   QuintetAccountStatus  status;
   char                 *message;
   GCancellable         *cancellable; /* the keyring's calls */
+  char                 *new_password;  /* entered, for the keyring once the server takes it */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetAccount, quintet_account, G_TYPE_OBJECT)
@@ -80,6 +81,35 @@ set_online (QuintetAccount *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLINE]);
 }
 
+static void
+forget_new_password (QuintetAccount *self)
+{
+  if (self->new_password == NULL)
+    return;
+  memset (self->new_password, 0, strlen (self->new_password));
+  g_clear_pointer (&self->new_password, g_free);
+}
+
+static void password_stored_cb (GObject      *source,
+                                GAsyncResult *result,
+                                gpointer      user_data);
+
+/* A password the server took goes to the keyring (a refused one never) */
+static void
+store_new_password (QuintetAccount *self)
+{
+  const char *jid = quintet_account_get_jid (self);
+  g_autofree char *label = NULL;
+
+  if (self->new_password == NULL || jid == NULL)
+    return;
+  /* Translators: the keyring's name for the password; %s is the address */
+  label = g_strdup_printf (_("Quintet online account %s"), jid);
+  secret_password_store (get_schema (), SECRET_COLLECTION_DEFAULT, label, self->new_password,
+                         self->cancellable, password_stored_cb, NULL, "jid", jid, NULL);
+  forget_new_password (self);
+}
+
 /* The connection's state, in the player's words */
 static void
 xmpp_state_cb (QuintetAccount *self)
@@ -99,9 +129,11 @@ xmpp_state_cb (QuintetAccount *self)
       /* Translators: %s is the player's address, e.g. alice@example.org */
       message = g_strdup_printf (_("Signed in as %s"), quintet_account_get_jid (self));
       set_status (self, QUINTET_ACCOUNT_SIGNED_IN, message);
+      store_new_password (self);
       break;
     case QUINTET_XMPP_FAILED:
     default:
+      forget_new_password (self);
       set_status (self, QUINTET_ACCOUNT_FAILED, quintet_xmpp_get_error_message (xmpp));
       break;
     }
@@ -190,6 +222,7 @@ quintet_account_finalize (GObject *object)
   QuintetAccount *self = QUINTET_ACCOUNT (object);
 
   g_free (self->message);
+  forget_new_password (self);
 
   G_OBJECT_CLASS (quintet_account_parent_class)->finalize (object);
 }
@@ -315,7 +348,6 @@ quintet_account_sign_in (QuintetAccount *self,
                          const char     *password)
 {
   g_autofree char *bare = NULL;
-  g_autofree char *label = NULL;
 
   g_return_if_fail (QUINTET_IS_ACCOUNT (self));
 
@@ -332,10 +364,8 @@ quintet_account_sign_in (QuintetAccount *self,
     }
   quintet_settings_set_online_account (self->settings, bare);
   use_address (self, bare);
-  /* Translators: the keyring's name for the password; %s is the address */
-  label = g_strdup_printf (_("Quintet online account %s"), bare);
-  secret_password_store (get_schema (), SECRET_COLLECTION_DEFAULT, label, password,
-                         self->cancellable, password_stored_cb, NULL, "jid", bare, NULL);
+  forget_new_password (self);
+  self->new_password = g_strdup (password);
   quintet_online_client_connect (self->client, password);
   xmpp_state_cb (self);
 }

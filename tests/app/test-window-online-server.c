@@ -55,6 +55,12 @@ as (const char *name,
 }
 
 static gboolean
+sign_in_failed (gpointer data)
+{
+  return quintet_account_get_status (data) == QUINTET_ACCOUNT_FAILED;
+}
+
+static gboolean
 signed_in (gpointer data)
 {
   QuintetAccountStatus status = quintet_account_get_status (data);
@@ -183,7 +189,16 @@ test_game_with_the_terminal (void)
 
     collect_widgets (preferences, ADW_TYPE_ENTRY_ROW, rows);
     g_assert_cmpuint (rows->len, ==, 2);
+    /* a wrong password first: a line in her words, and no games */
     gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, 0)), alice);
+    gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, 1)), "not-her-secret");
+    g_signal_emit_by_name (find_button (preferences, "Sign _In"), "clicked");
+    wait_until (sign_in_failed, account, "the wrong password refused");
+    g_test_message ("a wrong password: %s", quintet_account_get_message (account));
+    g_assert_nonnull (strstr (quintet_account_get_message (account), "password"));
+    wait_for_labels (preferences, quintet_account_get_message (account));
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (rows, 1))), ==, "");
+
     gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, 1)), "alice-secret");
   }
   g_assert_true (gtk_widget_get_sensitive (find_button (preferences, "Sign _In")));
