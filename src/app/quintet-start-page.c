@@ -50,6 +50,9 @@ struct _QuintetStartPage
   GPtrArray     *online_games;    /* the games whose changes rebuild the rows */
   GPtrArray     *online_pictures;
   guint          online_idle;
+  gboolean       online_stale;    /* every row to be made again */
+  GHashTable    *online_rows;     /* game id → its row */
+  GHashTable    *online_pending;  /* the games whose rows are made again soon */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
@@ -927,39 +930,30 @@ online_rank (QuintetOnlineGame *game)
     }
 }
 
-static void
-schedule_online_rows (QuintetStartPage *self);
+/* The rows' order: invitations, our turns, theirs, ours waiting, the
+ * others; each group as the model has them (the newest first) */
+static int
+compare_online_rows (GtkListBoxRow *a,
+                     GtkListBoxRow *b,
+                     gpointer       user_data)
+{
+  guint rank_a = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (a), "rank"));
+  guint rank_b = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "rank"));
+  guint order_a = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (a), "order"));
+  guint order_b = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "order"));
+
+  if (rank_a != rank_b)
+    return rank_a < rank_b ? -1 : 1;
+  return order_a < order_b ? -1 : order_a > order_b;
+}
 
 static void
-update_online_rows (QuintetStartPage *self)
+update_online_summary (QuintetStartPage *self)
 {
-  GListModel *games = self->online != NULL ? quintet_online_get_games (self->online) : NULL;
-  guint n_games = games != NULL ? g_list_model_get_n_items (games) : 0;
+  guint n_games = self->online != NULL ? g_list_model_get_n_items (quintet_online_get_games (self->online)) : 0;
   guint n_turns = self->online != NULL ? quintet_online_count_own_turns (self->online) : 0;
   guint n_invitations = self->online != NULL ? quintet_online_count_invitations (self->online) : 0;
   g_autoptr(GString) summary = g_string_new (NULL);
-
-  for (guint i = 0; i < self->online_games->len; i++)
-    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->online_games, i), self);
-  g_ptr_array_set_size (self->online_games, 0);
-  g_ptr_array_set_size (self->online_pictures, 0);
-  while (gtk_widget_get_first_child (GTK_WIDGET (self->online_list)) != NULL)
-    gtk_list_box_remove (self->online_list, gtk_widget_get_first_child (GTK_WIDGET (self->online_list)));
-
-  for (guint rank = 0; rank <= 4; rank++)
-    for (guint i = 0; i < n_games; i++)
-      {
-        g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
-
-        if (online_rank (game) != rank)
-          continue;
-        gtk_list_box_append (self->online_list, new_online_row (self, game));
-        g_signal_connect_object (game, "notify", G_CALLBACK (schedule_online_rows), self, G_CONNECT_SWAPPED);
-        g_signal_connect_object (quintet_online_game_get_game (game), "changed",
-                                 G_CALLBACK (schedule_online_rows), self, G_CONNECT_SWAPPED);
-        g_ptr_array_add (self->online_games, g_object_ref (game));
-        g_ptr_array_add (self->online_games, g_object_ref (quintet_online_game_get_game (game)));
-      }
 
   if (n_invitations > 0)
     g_string_append_printf (summary, ngettext ("%u invitation", "%u invitations", n_invitations), n_invitations);
@@ -973,23 +967,117 @@ update_online_rows (QuintetStartPage *self)
   gtk_widget_set_visible (self->online_box, n_games > 0);
 }
 
+/* @game's row, new or made again in its place */
+static void
+place_online_row (QuintetStartPage  *self,
+                  QuintetOnlineGame *game,
+                  guint              order)
+{
+  GtkWidget *old = g_hash_table_lookup (self->online_rows, quintet_online_game_get_id (game));
+  GtkWidget *row;
+
+  if (old != NULL)
+    {
+      order = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (old), "order"));
+      g_ptr_array_remove (self->online_pictures, g_object_get_data (G_OBJECT (old), "picture"));
+      gtk_list_box_remove (self->online_list, old);
+    }
+  row = new_online_row (self, game);
+  g_object_set_data (G_OBJECT (row), "rank", GUINT_TO_POINTER (online_rank (game)));
+  g_object_set_data (G_OBJECT (row), "order", GUINT_TO_POINTER (order));
+  g_object_set_data (G_OBJECT (row), "picture", g_ptr_array_index (self->online_pictures, self->online_pictures->len - 1));
+  g_hash_table_replace (self->online_rows, g_strdup (quintet_online_game_get_id (game)), row);
+  gtk_list_box_append (self->online_list, row);
+}
+
+static void schedule_online_game (QuintetStartPage  *self,
+                                  GParamSpec        *pspec,
+                                  QuintetOnlineGame *game);
+
+/* Every row again (the games came or went, or the page was not shown) */
+static void
+update_online_rows (QuintetStartPage *self)
+{
+  GListModel *games = self->online != NULL ? quintet_online_get_games (self->online) : NULL;
+  guint n_games = games != NULL ? g_list_model_get_n_items (games) : 0;
+
+  for (guint i = 0; i < self->online_games->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->online_games, i), self);
+  g_ptr_array_set_size (self->online_games, 0);
+  g_ptr_array_set_size (self->online_pictures, 0);
+  g_hash_table_remove_all (self->online_rows);
+  g_hash_table_remove_all (self->online_pending);
+  while (gtk_widget_get_first_child (GTK_WIDGET (self->online_list)) != NULL)
+    gtk_list_box_remove (self->online_list, gtk_widget_get_first_child (GTK_WIDGET (self->online_list)));
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      place_online_row (self, game, i);
+      g_signal_connect_object (game, "notify", G_CALLBACK (schedule_online_game), self, G_CONNECT_SWAPPED);
+      g_ptr_array_add (self->online_games, g_object_ref (game));
+    }
+  self->online_stale = FALSE;
+  update_online_summary (self);
+}
+
 static gboolean
 online_rows_idle_cb (gpointer user_data)
 {
   QuintetStartPage *self = user_data;
+  GHashTableIter iter;
+  gpointer game;
 
   self->online_idle = 0;
-  update_online_rows (self);
+  if (self->online_stale)
+    {
+      update_online_rows (self);
+      return G_SOURCE_REMOVE;
+    }
+  g_hash_table_iter_init (&iter, self->online_pending);
+  while (g_hash_table_iter_next (&iter, &game, NULL))
+    place_online_row (self, game, G_MAXUINT);
+  g_hash_table_remove_all (self->online_pending);
+  update_online_summary (self);
   return G_SOURCE_REMOVE;
 }
 
-/* Many changes come at once (a turn, an ack, a chat line): the rows are
- * built again once */
+/* Many changes come at once (a turn, an ack, a chat line): each row is
+ * made again once. A hidden page (a game is shown) waits until it shows:
+ * a hundred games' turns cost it nothing meanwhile. */
 static void
 schedule_online_rows (QuintetStartPage *self)
 {
+  self->online_stale = TRUE;
+  if (self->online_idle == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->online_idle = g_idle_add (online_rows_idle_cb, self);
+}
+
+static void
+schedule_online_game (QuintetStartPage  *self,
+                      GParamSpec        *pspec,
+                      QuintetOnlineGame *game)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->online_stale = TRUE;
+      return;
+    }
+  g_hash_table_add (self->online_pending, g_object_ref (game));
   if (self->online_idle == 0)
     self->online_idle = g_idle_add (online_rows_idle_cb, self);
+}
+
+static void
+quintet_start_page_map (GtkWidget *widget)
+{
+  QuintetStartPage *self = QUINTET_START_PAGE (widget);
+
+  GTK_WIDGET_CLASS (quintet_start_page_parent_class)->map (widget);
+
+  if (self->online_stale)
+    update_online_rows (self);
 }
 
 static void
@@ -1003,6 +1091,8 @@ quintet_start_page_dispose (GObject *object)
   quintet_start_page_set_online (self, NULL);
   g_clear_pointer (&self->online_games, g_ptr_array_unref);
   g_clear_pointer (&self->online_pictures, g_ptr_array_unref);
+  g_clear_pointer (&self->online_rows, g_hash_table_unref);
+  g_clear_pointer (&self->online_pending, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_START_PAGE);
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -1018,6 +1108,7 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = quintet_start_page_dispose;
+  widget_class->map = quintet_start_page_map;
 
   signals[GAME_CHOSEN] =
     g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1075,6 +1166,9 @@ quintet_start_page_init (QuintetStartPage *self)
   self->row_pictures = g_ptr_array_new_with_free_func (g_object_unref);
   self->online_games = g_ptr_array_new_with_free_func (g_object_unref);
   self->online_pictures = g_ptr_array_new_with_free_func (g_object_unref);
+  self->online_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->online_pending = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  gtk_list_box_set_sort_func (self->online_list, compare_online_rows, NULL, NULL);
 
   games = quintet_registry_get_games (&n_games);
   gtk_widget_set_layout_manager (self->card_grid,

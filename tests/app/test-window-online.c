@@ -376,6 +376,162 @@ test_looks (void)
   wire_free (wire);
 }
 
+/* ---- the load (a benchmark: meson test --benchmark window-online-load) ---- */
+
+#define LOAD_GAMES   100
+#define LOAD_SECONDS 6
+#define LOAD_TURN_MS 25
+#define PROBE_MS     2
+
+typedef struct {
+  Wire   *wire;
+  char   *ids[LOAD_GAMES];
+  guint   next;        /* the game whose side to move plays next */
+  guint   n_played;
+  GArray *frames;      /* gint64 frame times, µs */
+  gint64  last_probe;
+  gint64  worst_stall; /* µs beyond the probe's interval */
+} Load;
+
+/* The side to move in the next game plays its first legal turn: bob's
+ * payloads reach the window's account, alice's are played on her side
+ * as the window would */
+static gboolean
+load_turn_cb (gpointer data)
+{
+  Load *load = data;
+  const char *id = load->ids[load->next++ % LOAD_GAMES];
+  QuintetOnlineGame *alices = quintet_online_lookup (load->wire->alice, id);
+  QuintetOnlineGame *bobs = quintet_online_lookup (load->wire->bob, id);
+  gboolean alice_moves = quintet_online_game_get_own_turn (alices);
+  QuintetOnline *mover = alice_moves ? load->wire->alice : load->wire->bob;
+  QuintetGame *game = quintet_online_game_get_game (alice_moves ? alices : bobs);
+  g_autofree char *notation = NULL;
+  const QuintetMove *turns;
+  guint n_turns = 0;
+
+  if (!alice_moves && !quintet_online_game_get_own_turn (bobs))
+    return G_SOURCE_CONTINUE;  /* in flight */
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  if (n_turns == 0)
+    return G_SOURCE_CONTINUE;
+  notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[0]);
+  if (quintet_online_play (mover, id, notation, NULL, NULL))
+    load->n_played++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+load_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  Load *load = data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (load->frames, now);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+load_probe_cb (gpointer data)
+{
+  Load *load = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (load->last_probe > 0)
+    load->worst_stall = MAX (load->worst_stall, now - load->last_probe - PROBE_MS * 1000);
+  load->last_probe = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+measure_load (Load          *load,
+              QuintetWindow *window,
+              const char    *where)
+{
+  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint tick, probe, turns;
+  guint before = load->n_played;
+
+  load->frames = g_array_new (FALSE, FALSE, sizeof (gint64));
+  load->last_probe = 0;
+  load->worst_stall = 0;
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), load_tick_cb, load, NULL);
+  probe = g_timeout_add (PROBE_MS, load_probe_cb, load);
+  turns = g_timeout_add (LOAD_TURN_MS, load_turn_cb, load);
+  iterate_for (LOAD_SECONDS * 1000);
+  g_source_remove (turns);
+  g_source_remove (probe);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+
+  for (guint i = 1; i < load->frames->len; i++)
+    {
+      gint64 gap = g_array_index (load->frames, gint64, i) - g_array_index (load->frames, gint64, i - 1);
+
+      g_array_append_val (gaps, gap);
+    }
+  g_array_sort (gaps, compare_gint64);
+  g_print ("%u online games, %s: %u turns in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
+           "longest %.1f ms; main loop's longest stall %.1f ms\n",
+           LOAD_GAMES, where, load->n_played - before, LOAD_SECONDS, load->frames->len,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len - 1) / 1000.0 : 0.0,
+           load->worst_stall / 1000.0);
+  g_assert_cmpuint (load->n_played, >, before);
+  g_array_unref (load->frames);
+}
+
+/* 100 games at once, a turn every 25 ms among them (each game a turn
+ * every 2.5 s), received, checked, saved and shown: the window's frames
+ * on the start page (every row) and on one game's page */
+static void
+test_load (void)
+{
+  Load load = { 0 };
+  QuintetWindow *window;
+
+  if (!g_test_perf ())
+    {
+      g_test_skip ("a benchmark: meson test --benchmark window-online-load");
+      return;
+    }
+  load.wire = wire_new ();
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      QuintetOnlineGame *game = quintet_online_invite (load.wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+
+      g_assert_no_error (error);
+      load.ids[i] = g_strdup (quintet_online_game_get_id (game));
+    }
+  wait_until (delivered, load.wire, "the invitations delivered");
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    g_assert_true (quintet_online_accept (load.wire->alice, load.ids[i], NULL));
+  wait_until (delivered, load.wire, "the acceptances delivered");
+
+  window = new_window (1000, 700);
+  measure_load (&load, window, "the start page");
+  quintet_window_show_online_game (window, load.ids[0]);
+  wait_for_transitions (window);
+  measure_load (&load, window, "a game's page");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    g_free (load.ids[i]);
+  wire_free (load.wire);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -386,6 +542,7 @@ main (int   argc,
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/looks", test_looks);
+  g_test_add_func ("/window-online/load", test_load);
 
   return test_window_run ();
 }
