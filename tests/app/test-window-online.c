@@ -310,6 +310,27 @@ test_new_game_invites (void)
   g_assert_cmpuint (quintet_online_game_get_n_turns (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))),
                     ==, 1);
 
+  /* Undo asks bob, who allows it: her turn is taken back on both sides */
+  g_assert_true (button_enabled (window, "win.undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wait_until (delivered, wire, "the undo request delivered");
+  g_assert_true (quintet_online_game_get_undo_requested (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))));
+  g_assert_true (quintet_online_answer_undo (wire->bob, quintet_online_game_get_id (game), TRUE, NULL));
+  wait_until (delivered, wire, "the undo allowed");
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 0);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
+  wait_until (board_takes_clicks, window, "the board to take her turn again");
+
+  /* She resigns, after the question: bob wins on both sides */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Resign This Game?");
+  respond ("resign");
+  wait_until (delivered, wire, "the resignation delivered");
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))),
+                   ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_false (board_takes_clicks (window));
+
   gtk_window_destroy (GTK_WINDOW (window));
   wire_free (wire);
 }
