@@ -494,6 +494,39 @@ online_turns_cb (QuintetWindow *self)
                       TRUE);
 }
 
+static void
+invitation_response_cb (QuintetWindow *self,
+                        const char    *response,
+                        GtkWidget     *dialog)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "online-game");
+
+  if (g_strcmp0 (response, "accept") == 0 || g_strcmp0 (response, "decline") == 0)
+    invitation_answered_cb (self, id, g_str_equal (response, "accept"));
+}
+
+/* An invitation opened from its notification: answered here */
+static void
+ask_invitation (QuintetWindow     *self,
+                QuintetOnlineGame *game)
+{
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a game's name */
+  heading = g_strdup_printf (_("Play %s?"), variant_name (game));
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  body = g_strdup_printf (_("%s invites you to play"), quintet_online_game_get_opponent (game));
+  dialog = quintet_alert_new (heading, body);
+  quintet_alert_add_responses (dialog, "later", _("_Later"), "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_close_response (dialog, "later");
+  g_object_set_data_full (G_OBJECT (dialog), "online-game", g_strdup (quintet_online_game_get_id (game)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (invitation_response_cb), self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
 void
 quintet_window_show_online_game (QuintetWindow *self,
                                  const char    *game_id)
@@ -507,6 +540,11 @@ quintet_window_show_online_game (QuintetWindow *self,
   if (game == NULL)
     {
       _quintet_window_show_toast (self, _("That online game is no longer here"));
+      return;
+    }
+  if (quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED)
+    {
+      ask_invitation (self, game);
       return;
     }
 

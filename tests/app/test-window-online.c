@@ -335,6 +335,34 @@ test_new_game_invites (void)
   wire_free (wire);
 }
 
+/* An invitation's notification, clicked (app.show-online-game): the
+ * window asks, and the game starts when accepted */
+static void
+test_invitation_from_notification (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *bobs = quintet_online_invite (wire->bob, ALICE, "pressman", QUINTET_SIDE_1, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (bobs));
+
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "the invitation delivered");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "show-online-game", g_variant_new_string (id));
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Play Pressman?");
+  g_assert_null (quintet_window_get_online_game (window));
+  respond ("accept");
+  g_assert_nonnull (quintet_window_get_online_game (window));
+  g_assert_cmpstr (quintet_online_game_get_id (quintet_window_get_online_game (window)), ==, id);
+  wait_until (delivered, wire, "the acceptance delivered");
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_PLAYING);
+  /* alice plays the first side, and moves first */
+  wait_until (board_takes_clicks, window, "the board to take alice's first turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
 /* The looks: the start page with an invitation and a game, the online
  * game, and Preferences → Online, light and dark, wide and narrow */
 static void
@@ -562,6 +590,7 @@ main (int   argc,
   g_test_add_func ("/window-online/no-account", test_no_account);
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
+  g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
   g_test_add_func ("/window-online/looks", test_looks);
   g_test_add_func ("/window-online/load", test_load);
 
