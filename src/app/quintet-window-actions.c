@@ -33,8 +33,9 @@ _quintet_window_update_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", gtk_widget_get_visible (self->back_button));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game && !online);
+  /* Against a friend online, no computer's help (issue 33) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
+                                 on_game_page && ongoing && !online && !_quintet_window_is_reviewing (self) &&
                                  !_quintet_window_computer_to_move (self));
   _quintet_window_update_record_actions (self);
   _quintet_window_update_analysis_actions (self);

@@ -243,6 +243,8 @@ test_invitation_and_turns (void)
   wait_for_turns (game, 1);
   wait_until (board_takes_clicks, window, "the board to take alice's turn");
   wait_for_labels (window, "bob@example.org: good luck");
+  /* no computer's help against a friend */
+  g_assert_false (button_enabled (window, "win.hint"));
   wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "online-game-light-1000.png");
   set_color_scheme ("dark");
