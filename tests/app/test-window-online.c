@@ -93,7 +93,9 @@ wire_new (void)
   wire->bob = quintet_online_new (wire->bob_dir, BOB);
   g_signal_connect (wire->alice, "send", G_CALLBACK (send_cb), wire);
   g_signal_connect (wire->bob, "send", G_CALLBACK (send_cb), wire);
-  /* the window's account: alice's games */
+  /* the window's account: alice's games (her address in the settings, as
+   * Preferences → Online shows it) */
+  quintet_settings_set_online_account (quintet_application_get_settings (app), ALICE);
   quintet_account_set_online (quintet_application_get_account (app), wire->alice);
   return wire;
 }
@@ -118,6 +120,7 @@ wire_free (Wire *wire)
 {
   wait_until (delivered, wire, "every payload delivered");
   quintet_account_set_online (quintet_application_get_account (app), NULL);
+  quintet_settings_set_online_account (quintet_application_get_settings (app), "");
   g_signal_handlers_disconnect_by_data (wire->alice, wire);
   g_signal_handlers_disconnect_by_data (wire->bob, wire);
   g_clear_object (&wire->alice);
