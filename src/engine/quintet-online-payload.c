@@ -22,9 +22,9 @@ static const char * const kind_names[] = {
   "invite", "accept", "decline", "turn", "ack", "resign",
   "draw-offer", "draw-accept", "draw-decline",
   "undo-request", "undo-accept", "undo-decline",
-  "chat", "sync-request", "sync",
+  "chat", "sync-request", "sync", "ended",
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_SYNC + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_ENDED + 1);
 
 /* Which attributes and children each kind has: exactly these, no others,
  * so that a payload reads back equal to what wrote it */
@@ -54,12 +54,13 @@ static const guint kind_fields[] = {
   [QUINTET_ONLINE_KIND_CHAT]         = NEEDS_CHAT,
   [QUINTET_ONLINE_KIND_SYNC_REQUEST] = 0,
   [QUINTET_ONLINE_KIND_SYNC]         = HAS_PLY | HAS_HASH | HAS_RECORD,
+  [QUINTET_ONLINE_KIND_ENDED]        = HAS_PLY,
 };
 
 const char *
 _quintet_online_kind_name (QuintetOnlineKind kind)
 {
-  return kind <= QUINTET_ONLINE_KIND_SYNC ? kind_names[kind] : NULL;
+  return kind <= QUINTET_ONLINE_KIND_ENDED ? kind_names[kind] : NULL;
 }
 
 void
@@ -212,9 +213,23 @@ read_game_attributes (Parser       *parser,
   guint fields = 0;
   int kind = -1;
 
+  static const char * const known[] = {
+    "xmlns", "kind", "id", "ply", "variant", "side", "clock", "turn", "undos", "hash",
+  };
+  guint seen = 0;
+
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *name = names[i], *value = values[i];
+      guint bit = 0;
+
+      /* An attribute twice is not XML (GMarkup lets it pass) */
+      for (guint k = 0; k < G_N_ELEMENTS (known); k++)
+        if (g_str_equal (name, known[k]))
+          bit = 1u << k;
+      if (bit == 0 || (seen & bit) != 0)
+        return malformed (error, "attribute");
+      seen |= bit;
 
       if (g_str_equal (name, "xmlns"))
         {
@@ -521,7 +536,7 @@ quintet_online_payload_to_xml (const QuintetOnlinePayload *payload)
   guint fields;
 
   g_return_val_if_fail (payload != NULL, NULL);
-  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_SYNC, NULL);
+  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_ENDED, NULL);
   g_return_val_if_fail (payload->game != NULL, NULL);
 
   fields = kind_fields[payload->kind];
@@ -580,33 +595,35 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
     case QUINTET_ONLINE_KIND_INVITE:
       line = g_strdup_printf (_("an invitation to a game of %s"), name); break;
     case QUINTET_ONLINE_KIND_ACCEPT:
-      line = g_strdup_printf (_("the invitation to a game of %s is accepted"), name); break;
+      line = g_strdup_printf (_("I accept the invitation to a game of %s"), name); break;
     case QUINTET_ONLINE_KIND_DECLINE:
-      line = g_strdup_printf (_("the invitation to a game of %s is declined"), name); break;
+      line = g_strdup_printf (_("I decline the game of %s"), name); break;
     case QUINTET_ONLINE_KIND_TURN:
       line = g_strdup_printf (_("a turn in our game of %s: %s"), name, payload->turn); break;
     case QUINTET_ONLINE_KIND_ACK:
       line = g_strdup_printf (_("turns received in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_RESIGN:
-      line = g_strdup_printf (_("resigned our game of %s"), name); break;
+      line = g_strdup_printf (_("I resign our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
-      line = g_strdup_printf (_("offers a draw in our game of %s"), name); break;
+      line = g_strdup_printf (_("I offer a draw in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
-      line = g_strdup_printf (_("agrees to a draw in our game of %s"), name); break;
+      line = g_strdup_printf (_("I agree to a draw in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_DRAW_DECLINE:
-      line = g_strdup_printf (_("declines a draw in our game of %s"), name); break;
+      line = g_strdup_printf (_("I decline a draw in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_UNDO_REQUEST:
-      line = g_strdup_printf (_("asks to take back a turn in our game of %s"), name); break;
+      line = g_strdup_printf (_("May I take back my last turn in our game of %s?"), name); break;
     case QUINTET_ONLINE_KIND_UNDO_ACCEPT:
-      line = g_strdup_printf (_("agrees to take back a turn in our game of %s"), name); break;
+      line = g_strdup_printf (_("You may take back your turn in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_UNDO_DECLINE:
-      line = g_strdup_printf (_("declines to take back a turn in our game of %s"), name); break;
+      line = g_strdup_printf (_("Please keep your turn in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_CHAT:
       line = g_strdup_printf (_("a message in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_SYNC_REQUEST:
-      line = g_strdup_printf (_("asks for the record of our game of %s"), name); break;
+      line = g_strdup_printf (_("Please send me the record of our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_SYNC:
       line = g_strdup_printf (_("the record of our game of %s"), name); break;
+    case QUINTET_ONLINE_KIND_ENDED:
+      line = g_strdup_printf (_("our game of %s has ended"), name); break;
     default:
       g_return_val_if_reached (NULL);
     }

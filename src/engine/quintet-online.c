@@ -76,7 +76,7 @@ struct _QuintetOnlineGame
   guint               undo_requested;   /* the ply the opponent asks to take back, 0: none */
   guint               own_undo;         /* the ply we ask to take back, 0: none */
   gboolean            accept_pending;   /* our acceptance not yet confirmed */
-  gboolean            end_pending;      /* our resignation or agreement not yet confirmed */
+  gboolean            end_pending;      /* our resignation or agreement not yet confirmed (ENDED) */
   guint               undos;            /* turns taken back in the game, on both sides alike */
   guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
   char               *last_chat;
@@ -309,14 +309,17 @@ game_notify (QuintetOnlineGame *self)
 }
 
 /* A chat line as the comment on its turn: the same text on both sides,
- * one line, no "}" (which would end the comment) */
+ * one line, no "}" (which would end the comment), trimmed as a record
+ * reads it back; NULL for white space alone */
 static char *
 chat_comment (const char *chat)
 {
   g_autofree char *copy = g_strdup (chat);
 
   g_strdelimit (copy, "}", ')');
-  return g_strconcat (CHAT_PREFIX, g_strstrip (copy), NULL);
+  if (*g_strstrip (copy) == '\0')
+    return NULL;
+  return g_strconcat (CHAT_PREFIX, copy, NULL);
 }
 
 static void
@@ -357,6 +360,22 @@ set_tag_uint (QuintetRecord *record,
   g_autofree char *text = g_strdup_printf ("%u", value);
 
   quintet_record_set_tag (record, name, text);
+}
+
+char *
+quintet_online_game_to_shared_record (QuintetOnlineGame *self)
+{
+  g_autoptr(QuintetRecord) record = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE_GAME (self), NULL);
+
+  record = quintet_record_new (self->game);
+  quintet_record_set_tag (record, "Date", NULL);
+  quintet_record_set_tag (record, quintet_record_side_tag (self->game, self->own_side), self->own_jid);
+  quintet_record_set_tag (record, quintet_record_side_tag (self->game, opponent_side (self)), self->opponent);
+  if (self->clock != NULL)
+    quintet_record_set_tag (record, "TimeControl", self->clock);
+  return quintet_record_to_text (record);
 }
 
 char *
@@ -1024,7 +1043,8 @@ quintet_online_play (QuintetOnline  *self,
     {
       g_autofree char *comment = chat_comment (chat);
 
-      add_comment (game->game, ply, comment);
+      if (comment != NULL)
+        add_comment (game->game, ply, comment);
     }
   /* Our turn answers their open offer and request with a no (their side
    * clears its own on seeing it) */
@@ -1312,6 +1332,48 @@ same_turn_at (QuintetGame *game,
          quintet_move_equal (&move, quintet_game_get_turn (game, ply - 1));
 }
 
+/* @move is among the game's legal turns now, by its history's rules too */
+static gboolean
+is_legal_now (QuintetGame       *game,
+              const QuintetMove *move)
+{
+  const QuintetMove *turns;
+  guint n_legal;
+
+  if (quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING)
+    return FALSE;
+  turns = quintet_game_get_legal_turns (game, &n_legal);
+  for (guint i = 0; i < n_legal; i++)
+    if (quintet_move_equal (&turns[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* The position hash after @move, on a copy of the position */
+static char *
+hash_after (QuintetGame       *game,
+            const QuintetMove *move)
+{
+  QuintetPositionBuffer after;
+  g_autofree char *text = NULL;
+
+  memcpy (&after, quintet_game_get_position (game), quintet_game_get_position_size (game));
+  quintet_game_make_turn (game, &after, move);
+  text = quintet_game_position_to_text (game, &after);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+/* Our resignation or agreement to their draw, as sent */
+static QuintetOnlinePayload *
+ending_payload (QuintetOnlineGame *game)
+{
+  QuintetOutcome outcome = quintet_game_get_outcome (game->game);
+
+  return payload_new (game, outcome.reason == QUINTET_REASON_RESIGNATION ? QUINTET_ONLINE_KIND_RESIGN
+                                                                         : QUINTET_ONLINE_KIND_DRAW_ACCEPT,
+                      quintet_game_get_n_turns (game->game));
+}
+
 static gboolean
 receive_turn (QuintetOnlineGame          *game,
               const QuintetOnlinePayload *payload,
@@ -1322,14 +1384,9 @@ receive_turn (QuintetOnlineGame          *game,
 {
   QuintetGame *qgame = game->game;
   guint n = quintet_game_get_n_turns (qgame);
-  QuintetPositionBuffer after;
   g_autofree char *hash = NULL;
-  g_autofree char *text = NULL;
   g_autoptr(GError) local = NULL;
   QuintetMove move;
-  gboolean legal = FALSE;
-  const QuintetMove *turns;
-  guint n_legal;
 
   /* Sent before a turn was taken back: stale, whatever it says */
   if (payload->undos < game->undos)
@@ -1350,8 +1407,13 @@ receive_turn (QuintetOnlineGame          *game,
                      game->opponent, payload->ply, payload->turn);
     }
   if (game->state != QUINTET_ONLINE_STATE_PLAYING)
-    return refuse (error, QUINTET_ONLINE_ERROR_STATE,
-                   _("%s sent a turn in a game that is not being played"), game->opponent);
+    {
+      /* They play on: our resignation or agreement has not reached them */
+      if (game->end_pending)
+        g_ptr_array_add (outbox, ending_payload (game));
+      return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                     _("%s sent a turn in a game that is not being played"), game->opponent);
+    }
   if (quintet_game_get_side_to_move (qgame) != opponent_side (game))
     return refuse (error, QUINTET_ONLINE_ERROR_OUT_OF_TURN,
                    _("%s sent a turn when it is not their turn: %s"), game->opponent, payload->turn);
@@ -1361,18 +1423,12 @@ receive_turn (QuintetOnlineGame          *game,
   if (!quintet_game_parse_turn (qgame, quintet_game_get_position (qgame), payload->turn, &move, &local))
     return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("%s sent a turn that is not legal here: %s"), game->opponent, local->message);
-  turns = quintet_game_get_legal_turns (qgame, &n_legal);
-  for (guint i = 0; i < n_legal && !legal; i++)
-    legal = quintet_move_equal (&turns[i], &move);
-  if (!legal || quintet_game_get_outcome (qgame).status != QUINTET_STATUS_ONGOING)
+  if (!is_legal_now (qgame, &move))
     return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("%s sent a turn that is not legal here: %s"), game->opponent, payload->turn);
 
   /* The position after it, on a copy: theirs, or the whole record is asked */
-  memcpy (&after, quintet_game_get_position (qgame), quintet_game_get_position_size (qgame));
-  quintet_game_make_turn (qgame, &after, &move);
-  text = quintet_game_position_to_text (qgame, &after);
-  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  hash = hash_after (qgame, &move);
   if (!g_str_equal (hash, payload->hash))
     {
       g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
@@ -1388,7 +1444,8 @@ receive_turn (QuintetOnlineGame          *game,
     {
       g_autofree char *comment = chat_comment (payload->chat);
 
-      add_comment (qgame, n + 1, comment);
+      if (comment != NULL)
+        add_comment (qgame, n + 1, comment);
       g_free (game->last_chat);
       game->last_chat = g_strdup (payload->chat);
     }
@@ -1436,7 +1493,7 @@ receive_sync (QuintetOnlineGame          *game,
   hash = quintet_online_position_hash (theirs);
   if (!g_str_equal (hash, payload->hash))
     return refuse (error, QUINTET_ONLINE_ERROR_HASH,
-                   _("%s sent a record whose last position differs from ours"), game->opponent);
+                   _("%s sent a record whose last position does not match its checksum"), game->opponent);
 
   start_ours = quintet_game_position_to_text (ours, quintet_game_get_position_at (ours, 0));
   start_theirs = quintet_game_position_to_text (theirs, quintet_game_get_position_at (theirs, 0));
@@ -1503,10 +1560,17 @@ apply_kind (QuintetOnlineGame          *game,
   switch (payload->kind)
     {
     case QUINTET_ONLINE_KIND_INVITE:
-      /* A copy of the invitation we have */
+      /* A copy of the invitation we have: the inviter sends it again until
+       * it hears our answer, so our answer goes again */
       if (!game->inviter && g_str_equal (payload->variant, game->variant) &&
           payload->inviter_side == opponent_side (game) && g_strcmp0 (payload->clock, game->clock) == 0)
-        return TRUE;
+        {
+          if (game->state == QUINTET_ONLINE_STATE_DECLINED && game->declined_by_us)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
+          else if (game->state != QUINTET_ONLINE_STATE_INVITED && game->state != QUINTET_ONLINE_STATE_DECLINED)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
+          return TRUE;
+        }
       return refuse (error, QUINTET_ONLINE_ERROR_STATE,
                      _("%s sent an invitation to a game that exists already"), game->opponent);
 
@@ -1517,15 +1581,23 @@ apply_kind (QuintetOnlineGame          *game,
           *changed = TRUE;
         }
       else if (!game->inviter || game->state == QUINTET_ONLINE_STATE_DECLINED)
-        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
-                       _("%s accepted an invitation that is not open"), game->opponent);
+        {
+          /* We withdrew it, and they never heard: say so again */
+          if (game->inviter && game->declined_by_us)
+            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
+          return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                         _("%s accepted an invitation that is not open"), game->opponent);
+        }
       /* Confirms the acceptance, a copy or not */
       g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ACK, n));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DECLINE:
-      if (game->state == QUINTET_ONLINE_STATE_INVITING || game->state == QUINTET_ONLINE_STATE_INVITED)
+      /* (or withdrawn before our acceptance reached the inviter) */
+      if (game->state == QUINTET_ONLINE_STATE_INVITING || game->state == QUINTET_ONLINE_STATE_INVITED ||
+          (playing && !game->inviter && n == 0))
         {
+          game->accept_pending = FALSE;
           game->state = QUINTET_ONLINE_STATE_DECLINED;
           *changed = TRUE;
           return TRUE;
@@ -1544,7 +1616,10 @@ apply_kind (QuintetOnlineGame          *game,
           game->acked = MIN (payload->ply, n);
           *changed = TRUE;
         }
-      if (game->end_pending && payload->ply >= n)
+      return TRUE;
+
+    case QUINTET_ONLINE_KIND_ENDED:
+      if (game->end_pending && game->state == QUINTET_ONLINE_STATE_ENDED)
         {
           game->end_pending = FALSE;
           *changed = TRUE;
@@ -1555,7 +1630,7 @@ apply_kind (QuintetOnlineGame          *game,
       if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_RESIGNATION &&
           outcome.winner == game->own_side)
         {
-          *ack = TRUE;
+          g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, n));
           return TRUE;
         }
       if (!playing || !only_own_turns_after (game, payload->ply))
@@ -1568,7 +1643,8 @@ apply_kind (QuintetOnlineGame          *game,
       game->state = QUINTET_ONLINE_STATE_ENDED;
       game->draw_offered = game->own_draw_offer = FALSE;
       game->undo_requested = game->own_undo = 0;
-      *changed = *ack = TRUE;
+      *changed = TRUE;
+      g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, payload->ply));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
@@ -1588,7 +1664,7 @@ apply_kind (QuintetOnlineGame          *game,
     case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
       if (outcome.status == QUINTET_STATUS_DRAW && outcome.reason == QUINTET_REASON_AGREEMENT)
         {
-          *ack = TRUE;
+          g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, n));
           return TRUE;
         }
       if (!playing || !game->own_draw_offer || !only_own_turns_after (game, payload->ply))
@@ -1597,7 +1673,8 @@ apply_kind (QuintetOnlineGame          *game,
       quintet_game_truncate (qgame, payload->ply);
       game->acked = MIN (game->acked, payload->ply);
       agree_draw (game);
-      *changed = *ack = TRUE;
+      *changed = TRUE;
+      g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_ENDED, payload->ply));
       return TRUE;
 
     case QUINTET_ONLINE_KIND_DRAW_DECLINE:
@@ -1819,7 +1896,9 @@ receive (QuintetOnline  *self,
   payload = quintet_online_payload_parse (xml, len, error);
   if (payload == NULL)
     {
-      g_prefix_error (error, _("%s sent "), sender);
+      /* Translators: %s is the sender's address, then why ("not a message
+       * Quintet can read (…)", "a message is larger than 256 KB") */
+      g_prefix_error (error, _("From %s: "), sender);
       return FALSE;
     }
 
@@ -1842,7 +1921,8 @@ receive (QuintetOnline  *self,
   if (ok)
     {
       /* Whatever they send in the game shows our acceptance arrived */
-      if (game->accept_pending && payload->kind != QUINTET_ONLINE_KIND_INVITE)
+      if (game->accept_pending && payload->kind != QUINTET_ONLINE_KIND_INVITE &&
+          payload->kind != QUINTET_ONLINE_KIND_CHAT && payload->kind != QUINTET_ONLINE_KIND_DECLINE)
         {
           game->accept_pending = FALSE;
           changed = TRUE;
@@ -1878,6 +1958,231 @@ quintet_online_receive (QuintetOnline  *self,
   return FALSE;
 }
 
+/* ---------------------------------------------------------------- our other devices */
+
+/* The turns after @ply are all the opponent's (which our other device had
+ * not seen when it resigned or agreed) */
+static gboolean
+only_opponent_turns_after (QuintetOnlineGame *game,
+                           guint              ply)
+{
+  guint n = quintet_game_get_n_turns (game->game);
+
+  for (guint i = ply + 1; i <= n; i++)
+    if (side_of_turn (game->game, i) != opponent_side (game))
+      return FALSE;
+  return TRUE;
+}
+
+/* Our own turn, played on another device: checked by the engine like
+ * theirs */
+static gboolean
+sent_turn (QuintetOnlineGame          *game,
+           const QuintetOnlinePayload *payload,
+           gboolean                   *changed,
+           GError                    **error)
+{
+  QuintetGame *qgame = game->game;
+  guint n = quintet_game_get_n_turns (qgame);
+  g_autoptr(GError) local = NULL;
+  g_autofree char *hash = NULL;
+  QuintetMove move;
+
+  if (payload->undos < game->undos)
+    return TRUE;
+  if (payload->ply <= n)
+    {
+      if (side_of_turn (qgame, payload->ply) == game->own_side && same_turn_at (qgame, payload->ply, payload->turn))
+        return TRUE;
+      return refuse (error, QUINTET_ONLINE_ERROR_HASH,
+                     _("Your turn %u from another device differs from this one’s"), payload->ply);
+    }
+  if (payload->ply > n + 1)
+    return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                   _("Your turn %u from another device comes before turns this one lacks"), payload->ply);
+  if (game->state != QUINTET_ONLINE_STATE_PLAYING || quintet_game_get_side_to_move (qgame) != game->own_side)
+    return refuse (error, QUINTET_ONLINE_ERROR_OUT_OF_TURN,
+                   _("Your turn from another device is not yours to play here"));
+  if (!quintet_game_parse_turn (qgame, quintet_game_get_position (qgame), payload->turn, &move, &local) ||
+      !is_legal_now (qgame, &move))
+    return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
+                   _("Your turn from another device is not legal here: %s"), payload->turn);
+  hash = hash_after (qgame, &move);
+  if (!g_str_equal (hash, payload->hash))
+    return refuse (error, QUINTET_ONLINE_ERROR_HASH,
+                   _("Your turn from another device leads to another position here"));
+  if (!quintet_game_play_turn (qgame, &move, &local))
+    return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
+                   _("Your turn from another device is not legal here: %s"), payload->turn);
+  if (payload->chat != NULL)
+    {
+      g_autofree char *comment = chat_comment (payload->chat);
+
+      if (comment != NULL)
+        add_comment (qgame, n + 1, comment);
+    }
+  game->draw_offered = FALSE;
+  game->undo_requested = 0;
+  game->undone_ply = 0;
+  update_state_from_outcome (game);
+  *changed = TRUE;
+  return TRUE;
+}
+
+static gboolean
+receive_sent (QuintetOnline  *self,
+              const char     *to,
+              const char     *xml,
+              gsize           len,
+              GError        **error)
+{
+  g_autoptr(QuintetOnlinePayload) payload = NULL;
+  g_autofree char *opponent = quintet_online_bare_jid (to);
+  QuintetOnlineGame *game;
+  QuintetGame *qgame;
+  gboolean changed = FALSE, playing;
+  guint n;
+
+  if (opponent == NULL || g_str_equal (opponent, self->own_jid))
+    return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                   _("A message from another device of yours went to an address that is not a player's"));
+  payload = quintet_online_payload_parse (xml, len, error);
+  if (payload == NULL)
+    {
+      g_prefix_error (error, _("From %s: "), self->own_jid);
+      return FALSE;
+    }
+
+  game = quintet_online_lookup (self, payload->game);
+  if (game == NULL)
+    {
+      g_autoptr(QuintetOnlineGame) invited = NULL;
+
+      if (payload->kind != QUINTET_ONLINE_KIND_INVITE)
+        return refuse (error, QUINTET_ONLINE_ERROR_UNKNOWN_GAME,
+                       _("Another device of yours sent a message for a game this one does not have"));
+      /* We invited them from there */
+      invited = game_new (self, payload->game, opponent, payload->variant, payload->inviter_side, payload->clock);
+      invited->state = QUINTET_ONLINE_STATE_INVITING;
+      invited->inviter = TRUE;
+      invited->seen.state = invited->state;
+      if (!save_game (self, invited, error))
+        return FALSE;
+      add_game (self, invited);
+      return TRUE;
+    }
+  if (!g_str_equal (opponent, game->opponent))
+    return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                   _("Another device of yours sent a message for this game to someone else"));
+
+  qgame = game->game;
+  n = quintet_game_get_n_turns (qgame);
+  playing = game->state == QUINTET_ONLINE_STATE_PLAYING;
+  switch (payload->kind)
+    {
+    case QUINTET_ONLINE_KIND_TURN:
+      if (!sent_turn (game, payload, &changed, error))
+        return FALSE;
+      break;
+    case QUINTET_ONLINE_KIND_ACCEPT:
+      if (game->state == QUINTET_ONLINE_STATE_INVITED)
+        {
+          game->state = QUINTET_ONLINE_STATE_PLAYING;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_DECLINE:
+      if (game->state == QUINTET_ONLINE_STATE_INVITED || game->state == QUINTET_ONLINE_STATE_INVITING)
+        {
+          game->state = QUINTET_ONLINE_STATE_DECLINED;
+          game->declined_by_us = TRUE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_RESIGN:
+    case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
+      if (!playing)
+        break;
+      if (payload->ply > n || !only_opponent_turns_after (game, payload->ply) ||
+          (payload->kind == QUINTET_ONLINE_KIND_DRAW_ACCEPT && !game->draw_offered))
+        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                       _("Another device of yours ended this game where this one cannot follow"));
+      quintet_game_truncate (qgame, payload->ply);
+      if (payload->kind == QUINTET_ONLINE_KIND_RESIGN)
+        {
+          quintet_game_resign (qgame, game->own_side);
+          game->state = QUINTET_ONLINE_STATE_ENDED;
+          game->draw_offered = game->own_draw_offer = FALSE;
+          game->undo_requested = game->own_undo = 0;
+        }
+      else
+        agree_draw (game);
+      changed = TRUE;
+      break;
+    case QUINTET_ONLINE_KIND_DRAW_OFFER:
+      if (playing && !game->own_draw_offer)
+        {
+          game->own_draw_offer = TRUE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_DRAW_DECLINE:
+      if (game->draw_offered)
+        {
+          game->draw_offered = FALSE;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_REQUEST:
+      if (playing && payload->ply == n && side_of_turn (qgame, n) == game->own_side && game->own_undo != n)
+        {
+          game->own_undo = n;
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_ACCEPT:
+      if (playing && game->undo_requested == payload->ply && n == payload->ply)
+        {
+          game->undo_requested = 0;
+          game->undone_ply = payload->ply;
+          take_back (game, payload->ply);
+          changed = TRUE;
+        }
+      break;
+    case QUINTET_ONLINE_KIND_UNDO_DECLINE:
+      if (game->undo_requested != 0)
+        {
+          game->undo_requested = 0;
+          changed = TRUE;
+        }
+      break;
+    default:
+      /* Invitations we have, acknowledgements, chat alone, records: the
+       * other device answers for them */
+      break;
+    }
+  return commit (self, game, NULL, changed, error);
+}
+
+gboolean
+quintet_online_receive_sent (QuintetOnline  *self,
+                             const char     *to,
+                             const char     *xml,
+                             gsize           len,
+                             GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), FALSE);
+  g_return_val_if_fail (xml != NULL || len == 0, FALSE);
+
+  if (receive_sent (self, to != NULL ? to : "", xml, len, &local))
+    return TRUE;
+  log_refusal (self, self->own_jid, local);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
 void
 quintet_online_resend (QuintetOnline *self)
 {
@@ -1891,7 +2196,6 @@ quintet_online_resend (QuintetOnline *self)
       g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
       g_autoptr(GPtrArray) outbox = outbox_new ();
       guint n = quintet_game_get_n_turns (game->game);
-      QuintetOutcome outcome = quintet_game_get_outcome (game->game);
       g_autoptr(GError) error = NULL;
 
       switch (game->state)
@@ -1907,10 +2211,9 @@ quintet_online_resend (QuintetOnline *self)
           }
           break;
         case QUINTET_ONLINE_STATE_DECLINED:
-          if (game->declined_by_us)
-            g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
-          break;
         case QUINTET_ONLINE_STATE_INVITED:
+          /* The inviter sends the invitation again until it hears our
+           * answer, which then goes again */
           break;
         case QUINTET_ONLINE_STATE_PLAYING:
         case QUINTET_ONLINE_STATE_ENDED:
@@ -1924,9 +2227,7 @@ quintet_online_resend (QuintetOnline *self)
           if (game->own_undo != 0)
             g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_UNDO_REQUEST, game->own_undo));
           if (game->end_pending)
-            g_ptr_array_add (outbox, payload_new (game, outcome.reason == QUINTET_REASON_RESIGNATION
-                                                        ? QUINTET_ONLINE_KIND_RESIGN
-                                                        : QUINTET_ONLINE_KIND_DRAW_ACCEPT, n));
+            g_ptr_array_add (outbox, ending_payload (game));
           if (game->held->len > 0)
             g_ptr_array_add (outbox, payload_new (game, QUINTET_ONLINE_KIND_SYNC_REQUEST, 0));
           break;

@@ -65,6 +65,8 @@ typedef enum {
   QUINTET_ONLINE_KIND_CHAT,          /* chat alone */
   QUINTET_ONLINE_KIND_SYNC_REQUEST,  /* send me the whole record */
   QUINTET_ONLINE_KIND_SYNC,          /* record: the sender's whole .quintet text; ply, hash of its last position */
+  QUINTET_ONLINE_KIND_ENDED,         /* ply: the receiver has the sender's resignation or
+                                      * agreement to a draw; the game ended after ply turns */
 } QuintetOnlineKind;
 
 typedef struct {
@@ -141,6 +143,11 @@ QuintetGame       *quintet_online_game_get_game        (QuintetOnlineGame *self)
  * [OnlineOpponent "jid"], [OnlineSide "0"], [OnlineState "playing"],
  * [OnlineAcked "N"], the chat lines as comments on their turns */
 char              *quintet_online_game_to_record       (QuintetOnlineGame *self);
+/* The game alone as a record: the turns, their chat comments, the result,
+ * the side tags naming the two players and the clock, with no Online tags
+ * and no Date: the same text on both players' machines (for "show", and
+ * for tests that check both sides agree) */
+char              *quintet_online_game_to_shared_record (QuintetOnlineGame *self);
 
 /* ---------------------------------------------------------------- all games */
 
@@ -201,11 +208,25 @@ gboolean       quintet_online_receive      (QuintetOnline *self,
                                             const char    *xml,
                                             gsize          len,
                                             GError       **error);
+/* A payload we sent from another device of the same account (a sent
+ * carbon, XEP-0280, or our own message in the archive, XEP-0313), so that
+ * two machines signed in to one account see the same games. to: the
+ * address it went to. Our own turn is checked by the engine like the
+ * opponent's; nothing is sent (the other device answers for it). TRUE
+ * when taken or already known; FALSE, a QUINTET_ONLINE_ERROR and the
+ * game unchanged otherwise. Messages from ourselves must come here, not
+ * to quintet_online_receive(), which refuses them as not the opponent's. */
+gboolean       quintet_online_receive_sent (QuintetOnline *self,
+                                            const char    *to,
+                                            const char    *xml,
+                                            gsize          len,
+                                            GError       **error);
 /* After (re)connecting: emit "send" again for everything the opponents may
- * not have (our turns past their ack, unanswered invitations and answers,
- * open offers), and a SYNC_REQUEST for each game that holds turns it
- * cannot place yet. Safe to call at any time: the other side ignores
- * duplicates. */
+ * not have (our turns past their ack, unanswered invitations, an
+ * acceptance nothing has followed yet, open offers and requests, a
+ * resignation or agreement until ENDED comes back), and a SYNC_REQUEST
+ * for each game that holds turns it cannot place yet. Safe to call at any
+ * time: the other side ignores duplicates. */
 void           quintet_online_resend       (QuintetOnline *self);
 
 /* Signals:

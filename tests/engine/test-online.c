@@ -18,9 +18,10 @@
 /* ---------------------------------------------------------------- the wire */
 
 typedef struct {
-  char *from;   /* a full JID */
-  char *to;     /* a bare JID */
-  char *xml;
+  char          *from;     /* a full JID */
+  char          *to;       /* a bare JID */
+  char          *xml;
+  QuintetOnline *sender;
 } Message;
 
 static void
@@ -40,6 +41,7 @@ message_copy (const Message *message)
   copy->from = g_strdup (message->from);
   copy->to = g_strdup (message->to);
   copy->xml = g_strdup (message->xml);
+  copy->sender = message->sender;
   return copy;
 }
 
@@ -65,6 +67,7 @@ on_send (QuintetOnline *online,
   message->from = g_strconcat (quintet_online_get_own_jid (online), "/quintet", NULL);
   message->to = g_strdup (to);
   message->xml = g_strdup (xml);
+  message->sender = online;
   g_ptr_array_add (pair->wire, message);
 }
 
@@ -246,9 +249,11 @@ pair_play (Pair       *pair,
            const char *chat)
 {
   g_autoptr(GError) error = NULL;
-  QuintetGame *game = quintet_online_game_get_game (game_of (pair, 0, id));
-  guint mover = quintet_game_get_side_to_move (game) == 0 ? 0 : 1;
+  guint mover = quintet_online_game_get_own_turn (game_of (pair, 0, id)) ? 0 : 1;
+  QuintetGame *game;
   g_autofree char *turn = NULL;
+
+  g_assert_true (quintet_online_game_get_own_turn (game_of (pair, mover, id)));
 
   game = quintet_online_game_get_game (game_of (pair, mover, id));
   turn = some_turn (game, pick);
@@ -274,6 +279,13 @@ assert_same_records (Pair       *pair,
   g_assert_cmpuint (oa.winner, ==, ob.winner);
   g_assert_cmpuint (oa.reason, ==, ob.reason);
   g_assert_cmpuint (quintet_record_hash_tree (a), ==, quintet_record_hash_tree (b));
+  {
+    g_autofree char *text_a = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *text_b = quintet_online_game_to_shared_record (game_of (pair, 1, id));
+
+    g_assert_cmpstr (text_a, ==, text_b);
+    g_assert_null (strstr (text_a, "[Online"));
+  }
   g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==,
                    quintet_online_game_get_state (game_of (pair, 1, id)));
 }
@@ -356,6 +368,7 @@ test_payload_round_trip (void)
     { QUINTET_ONLINE_KIND_UNDO_DECLINE, ID, 4, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_CHAT, ID, 0, NULL, 0, NULL, NULL, NULL, "good game", NULL },
     { QUINTET_ONLINE_KIND_SYNC_REQUEST, ID, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL },
+    { QUINTET_ONLINE_KIND_ENDED, ID, 5, NULL, 0, NULL, NULL, NULL, NULL, NULL },
     { QUINTET_ONLINE_KIND_SYNC, ID, 0, NULL, 0, NULL, NULL, HASH, NULL,
       "[Game \"ordo\"]\n[Result \"*\"]\n\n{ a <comment> & more }\n*\n" },
   };
@@ -410,6 +423,8 @@ test_payload_malformed (void)
     "<game xmlns='urn:quintet:online:1' kind='accept' id='0F8FAD5B-D9CB-469F-A165-70867728950E'/>",
     "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' ply='1'/>",    /* a field of another kind */
     "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' extra='1'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' turn='c-d' hash='" HASH "'/>",
+    "<game xmlns='urn:quintet:online:1' kind='accept' id='" ID "' id='" ID "'/>",
     "<game xmlns='urn:quintet:online:1' xmlns:x='y' kind='accept' id='" ID "'/>",
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b'/>",   /* no hash */
     "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='0' turn='a-b' hash='" HASH "'/>",
@@ -1211,9 +1226,13 @@ test_save_load (void)
   g_autofree char *broken = g_build_filename (pair->dirs[1], "broken.quintet", NULL);
   QuintetOnlineGame *game;
 
-  pair_play (pair, id, 0, "first");
+  pair_play (pair, id, 0, "   ");
   pair_deliver (pair);
-  pair_play (pair, id, 1, NULL);
+  pair_play (pair, id, 1, "say \"hi\" \\ {braces} ");
+  pair_deliver (pair);
+  pair_play (pair, id, 2, "first");
+  pair_deliver (pair);
+  pair_play (pair, id, 3, NULL);
   pair_deliver (pair);
   g_assert_true (quintet_online_offer_draw (pair->sides[0], id, &error));
   pair_deliver (pair);
@@ -1246,7 +1265,7 @@ test_save_load (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_true (quintet_online_game_get_draw_offered (game));
   g_assert_cmpstr (quintet_online_game_get_last_chat (game), ==, "first");
-  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 2);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 4);
   g_assert_cmpstr (quintet_online_game_get_variant (game), ==, "ordo-x");
   assert_same_records (pair, id);
 
@@ -1299,7 +1318,208 @@ test_restart (void)
     quintet_online_resend (pair->sides[1]);
     g_assert_cmpuint (pair_count_kind (pair, "accept"), ==, 0);
     pair_drop (pair);
+
+    /* A resignation lost: the other side plays on, is refused, and hears
+     * of the resignation again; its turn after it is void */
+    pair_play (pair, id2, 0, NULL);
+    pair_deliver (pair);
+    pair_play (pair, id2, 0, NULL);
+    pair_deliver (pair);
+    g_assert_true (quintet_online_game_get_own_turn (game_of (pair, 1, id2)));
+    g_assert_true (quintet_online_resign (pair->sides[0], id2, &error));
+    pair_drop (pair);
+    pair_play (pair, id2, 1, NULL);
+    g_assert_cmpuint (pair->wire->len, ==, 1);
+    {
+      Message *turn = g_ptr_array_steal_index (pair->wire, 0);
+      g_autoptr(GError) refused = NULL;
+
+      g_assert_false (quintet_online_receive (pair->sides[0], turn->from, turn->xml, strlen (turn->xml), &refused));
+      g_assert_error (refused, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE);
+      message_free (turn);
+    }
+    g_assert_cmpuint (pair_count_kind (pair, "resign"), ==, 1);
+    pair_deliver (pair);
+    assert_same_records (pair, id2);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id2)), ==, QUINTET_ONLINE_STATE_ENDED);
+    /* confirmed: nothing again */
+    quintet_online_resend (pair->sides[0]);
+    g_assert_cmpuint (pair->wire->len, ==, 0);
   }
+
+  /* An invitation withdrawn, the withdrawal lost: an acceptance gets it
+   * again; a declined invitation sent again gets the no again */
+  {
+    g_autoptr(GError) error = NULL;
+    QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "opprimo", 0, NULL, &error);
+    g_autofree char *id3 = g_strdup (quintet_online_game_get_id (game));
+    g_autofree char *id4 = NULL;
+
+    pair_deliver (pair);
+    g_assert_true (quintet_online_decline (pair->sides[0], id3, &error));
+    pair_drop (pair);
+    g_assert_true (quintet_online_accept (pair->sides[1], id3, &error));
+    g_assert_cmpuint (pair->wire->len, ==, 1);
+    {
+      Message *accept = g_ptr_array_steal_index (pair->wire, 0);
+
+      assert_refused (pair, 0, id3, accept->from, accept->xml, strlen (accept->xml), QUINTET_ONLINE_ERROR_STATE);
+      message_free (accept);
+    }
+    g_assert_cmpuint (pair_count_kind (pair, "decline"), ==, 1);
+    pair_deliver (pair);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id3)), ==, QUINTET_ONLINE_STATE_DECLINED);
+
+    game = quintet_online_invite (pair->sides[0], BOB, "ordo-x", 0, NULL, &error);
+    id4 = g_strdup (quintet_online_game_get_id (game));
+    pair_deliver (pair);
+    g_assert_true (quintet_online_decline (pair->sides[1], id4, &error));
+    pair_drop (pair);
+    quintet_online_resend (pair->sides[1]);
+    g_assert_cmpuint (pair->wire->len, ==, 0);
+    quintet_online_resend (pair->sides[0]);
+    g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+    pair_deliver (pair);
+    g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id4)), ==, QUINTET_ONLINE_STATE_DECLINED);
+  }
+  pair_free (pair);
+}
+
+/* The invitee accepts and plays at once; the turn overtakes the
+ * acceptance: held until it comes, then played */
+static void
+test_accept_overtaken (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "overlord", 1, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (game));
+  Message *accept;
+
+  pair_deliver (pair);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_play (pair, id, 4, "after you? no, after me");
+  g_assert_cmpuint (pair->wire->len, ==, 2);
+  accept = g_ptr_array_steal_index (pair->wire, 0);
+  g_ptr_array_add (pair->wire, accept);
+  {
+    Message *turn = pair->wire->pdata[0];
+
+    g_assert_true (quintet_online_receive (pair->sides[0], turn->from, turn->xml, strlen (turn->xml), &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_INVITING);
+    g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 0);
+    g_ptr_array_remove_index (pair->wire, 0);
+  }
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_PLAYING);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 1);
+  g_assert_true (quintet_online_game_get_own_turn (game));
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
+/* Delivers the wire: Bob's to both of Alice's devices (received
+ * carbons), Alice's to Bob and, as a sent carbon, to her other device */
+static void
+deliver_to_devices (Pair          *pair,
+                    QuintetOnline *devices[2])
+{
+  g_autoptr(GError) error = NULL;
+
+  while (pair->wire->len > 0)
+    {
+      Message *message = g_ptr_array_steal_index (pair->wire, 0);
+
+      if (g_str_equal (message->to, BOB))
+        {
+          g_assert_true (quintet_online_receive (pair->sides[1], message->from, message->xml,
+                                                 strlen (message->xml), &error));
+          /* the sent carbon, on the other device */
+          g_assert_true (quintet_online_receive_sent (devices[message->sender == devices[0] ? 1 : 0],
+                                                      message->to, message->xml, strlen (message->xml), &error));
+        }
+      else
+        for (guint d = 0; d < 2; d++)
+          g_assert_true (quintet_online_receive (devices[d], message->from, message->xml,
+                                                 strlen (message->xml), &error));
+      g_assert_no_error (error);
+      message_free (message);
+    }
+}
+
+/* Two devices signed in to one account: each sees the other's payloads
+ * as sent carbons (quintet_online_receive_sent) and the opponent's as
+ * received carbons; either can play on */
+static void
+test_two_devices (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  QuintetOnline *devices[2] = { pair->sides[0], laptop };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  QuintetOnlineGame *game;
+
+  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
+  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
+
+  game = quintet_online_invite (pair->sides[0], BOB, "ordo", 0, NULL, &error);
+  id = g_strdup (quintet_online_game_get_id (game));
+  for (guint round = 0; round < 12; round++)
+    {
+      deliver_to_devices (pair, devices);
+      if (round == 0)
+        {
+          g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (laptop, id)), ==,
+                           QUINTET_ONLINE_STATE_INVITING);
+          g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+          continue;
+        }
+      /* Alice plays from either device in turn, Bob from his one */
+      if (quintet_online_game_get_own_turn (game_of (pair, 1, id)))
+        pair_play (pair, id, round, NULL);
+      else
+        {
+          QuintetOnline *device = devices[(round / 2) % 2];
+          QuintetGame *qgame = quintet_online_game_get_game (quintet_online_lookup (device, id));
+          g_autofree char *turn = some_turn (qgame, round);
+
+          g_assert_true (quintet_online_play (device, id, turn, round == 5 ? "from the laptop" : NULL, &error));
+        }
+    }
+  deliver_to_devices (pair, devices);
+  assert_same_records (pair, id);
+  {
+    g_autofree char *desk = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *other = quintet_online_game_to_shared_record (quintet_online_lookup (laptop, id));
+
+    g_assert_cmpstr (desk, ==, other);
+  }
+
+  /* A resignation from the laptop ends the game on the desk too */
+  g_assert_true (quintet_online_resign (laptop, id, &error));
+  {
+    Message *message = g_ptr_array_steal_index (pair->wire, 0);
+
+    g_assert_true (quintet_online_receive_sent (pair->sides[0], message->to, message->xml, strlen (message->xml), &error));
+    g_assert_true (quintet_online_receive (pair->sides[1], message->from, message->xml, strlen (message->xml), &error));
+    message_free (message);
+  }
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  pair_drop (pair);
+  assert_same_records (pair, id);
+
+  /* Our own payload through the opponent's door is refused */
+  {
+    g_autofree char *xml = payload_xml (QUINTET_ONLINE_KIND_ACK, id, 1, NULL, NULL);
+
+    assert_refused (pair, 0, id, ALICE "/laptop", xml, strlen (xml), QUINTET_ONLINE_ERROR_NOT_OPPONENT);
+  }
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
   pair_free (pair);
 }
 
@@ -1368,6 +1588,8 @@ main (int   argc,
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/restart", test_restart);
+  g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
+  g_test_add_func ("/online/two-devices", test_two_devices);
   g_test_add_func ("/online/whole-games", test_whole_games);
 
   return g_test_run ();

@@ -4,7 +4,9 @@
  *
  * The input is up to 8 payloads separated by NUL bytes (which no payload
  * holds), received one after the other from the game's opponent, so that
- * held payloads and their order are fuzzed too. Checks: a payload that
+ * held payloads and their order are fuzzed too; one that starts with a
+ * space comes as our own, from another device of ours
+ * (quintet_online_receive_sent). Checks: a payload that
  * reads is written back to XML that reads to the same XML; a refused
  * payload leaves the game's record exactly as it was; whatever was taken
  * leaves a record that reads back to the same turns; nothing but game
@@ -200,9 +202,14 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       const char *xml = (const char *) data + start;
       g_autofree char *before = quintet_online_game_to_record (game);
       g_autoptr(GError) error = NULL;
+      gboolean taken;
 
       check_payload (xml, len);
-      if (!quintet_online_receive (online, FROM, xml, len, &error))
+      if (len > 0 && xml[0] == ' ')
+        taken = quintet_online_receive_sent (online, "bob@example.org", xml, len, &error);
+      else
+        taken = quintet_online_receive (online, FROM, xml, len, &error);
+      if (!taken)
         {
           g_autofree char *after = quintet_online_game_to_record (game);
 
