@@ -469,6 +469,10 @@ _quintet_cli_run_online (int    argc,
   g_signal_connect (online.online, "refused", G_CALLBACK (on_refused), &online);
   g_signal_connect (online.online, "send", G_CALLBACK (on_send), &online);
 
+  /* The test-only sender takes nothing that the account's real client
+   * should have */
+  if (g_str_equal (command, "send-raw"))
+    quintet_xmpp_set_receiving (quintet_online_client_get_xmpp (online.client), FALSE);
   if (!online.offline)
     {
       status = sign_in (&online);

@@ -43,12 +43,27 @@ on_payload (QuintetXmpp         *xmpp,
 }
 
 static void
+on_caught_up (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(QuintetOnlineClient) self = user_data;
+
+  /* Lost again before the server answered: the next sign-in resends */
+  if (quintet_xmpp_flush_finish (QUINTET_XMPP (object), result, NULL) && self->online != NULL)
+    quintet_online_resend (self->online);
+}
+
+static void
 on_state (QuintetXmpp         *xmpp,
           GParamSpec          *pspec,
           QuintetOnlineClient *self)
 {
+  /* Send again what the opponents may have missed once what the server
+   * kept for us has come: what they sent meanwhile (an ack, an answer)
+   * may make some of it needless */
   if (quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_CONNECTED)
-    quintet_online_resend (self->online);
+    quintet_xmpp_flush_async (xmpp, NULL, on_caught_up, g_object_ref (self));
 }
 
 static void

@@ -21,8 +21,9 @@ QuintetOnlineClient *quintet_online_client_new     (const char          *jid,
 char                *quintet_online_client_default_dir (const char      *jid);
 QuintetOnline       *quintet_online_client_get_online (QuintetOnlineClient *self);
 QuintetXmpp         *quintet_online_client_get_xmpp   (QuintetOnlineClient *self);
-/* Connect; on CONNECTED everything unacknowledged is sent again
- * (quintet_online_resend), and payloads go to quintet_online_receive */
+/* Connect; payloads go to quintet_online_receive, and on CONNECTED, once
+ * what the server kept for us has come (quintet_xmpp_flush_async),
+ * everything unacknowledged is sent again (quintet_online_resend) */
 void                 quintet_online_client_connect    (QuintetOnlineClient *self,
                                                        const char          *password);
 void                 quintet_online_client_disconnect (QuintetOnlineClient *self);

@@ -44,6 +44,7 @@ typedef struct {
   CommandKind kind;
   char       *jid;      /* CONNECT */
   char       *password; /* CONNECT */
+  gboolean    receiving; /* CONNECT */
   char       *to;       /* SEND, SEND_RAW */
   char       *xml;      /* SEND, SEND_RAW */
   char       *body;     /* SEND */
@@ -77,6 +78,7 @@ typedef struct {
   xmpp_conn_t  *conn;
   char         *jid;
   char         *password;
+  gboolean      receiving;
   char         *domain;
   char         *own_bare;
   GQueue        flushes;        /* GTask, in the order of their pings */
@@ -88,6 +90,7 @@ typedef struct {
   gboolean      reached;
   gboolean      auth_failed;
   gboolean      no_tls;
+  gboolean      tls_failed;
   gboolean      closing;        /* we asked for the disconnection */
   gint64        retry_at;       /* monotonic µs, 0: no retry planned */
   guint         retry_s;
@@ -103,6 +106,7 @@ struct _QuintetXmpp {
   GWeakRef          weak_self;
 
   QuintetXmppState  state;
+  gboolean          not_receiving;
   char             *error_message;
   char             *bound_jid;
 };
@@ -276,6 +280,8 @@ log_handler (void             *userdata,
     worker->auth_failed = TRUE;
   else if (strstr (msg, "mandatory") != NULL)
     worker->no_tls = TRUE;
+  else if (strstr (msg, "Couldn't start TLS") != NULL)
+    worker->tls_failed = TRUE;
 
   /* libstrophe's debug output holds every stanza, the password's SASL
    * exchange included: only with QUINTET_XMPP_DEBUG=1 */
@@ -471,6 +477,7 @@ static void
 send_signed_in (Worker *worker)
 {
   xmpp_stanza_t *presence = xmpp_presence_new (worker->ctx);
+  xmpp_stanza_t *priority, *text;
   xmpp_stanza_t *iq = xmpp_iq_new (worker->ctx, "set", "carbons");
   xmpp_stanza_t *enable = xmpp_stanza_new (worker->ctx);
 
@@ -481,6 +488,16 @@ send_signed_in (Worker *worker)
   xmpp_send (worker->conn, iq);
   xmpp_stanza_release (iq);
 
+  if (!worker->receiving)
+    {
+      /* Messages to the account go to its other devices, or are kept */
+      priority = xmpp_stanza_new (worker->ctx);
+      text = xmpp_stanza_new (worker->ctx);
+      xmpp_stanza_set_name (priority, "priority");
+      xmpp_stanza_set_text (text, "-1");
+      xmpp_stanza_add_child_ex (priority, text, 0);
+      xmpp_stanza_add_child_ex (presence, priority, 0);
+    }
   xmpp_send (worker->conn, presence);
   xmpp_stanza_release (presence);
 }
@@ -497,6 +514,8 @@ describe_failure (Worker                 *worker,
     return g_strdup_printf (_("The server %s did not prove that it is %s"), worker->domain, worker->domain);
   if (worker->no_tls)
     return g_strdup_printf (_("The server %s does not offer an encrypted connection"), worker->domain);
+  if (worker->tls_failed)
+    return g_strdup_printf (_("The server %s could not set up an encrypted connection"), worker->domain);
   if (worker->auth_failed)
     return g_strdup (_("The server refused the address or the password"));
   if (!worker->reached)
@@ -586,6 +605,7 @@ start_connection (Worker *worker)
   worker->reached = FALSE;
   worker->auth_failed = FALSE;
   worker->no_tls = FALSE;
+  worker->tls_failed = FALSE;
   worker->signed_in = FALSE;
   worker->retry_at = 0;
   /* TLS or nothing: no password in plain text, ever */
@@ -671,6 +691,7 @@ handle_command (Worker  *worker,
         memset (worker->password, 0, strlen (worker->password));
       g_free (worker->password);
       worker->password = g_steal_pointer (&command->password);
+      worker->receiving = command->receiving;
       g_free (worker->domain);
       worker->domain = g_strdup (strchr (worker->jid, '@') != NULL ? strchr (worker->jid, '@') + 1 : worker->jid);
       if (strchr (worker->domain, '/') != NULL)
@@ -884,9 +905,19 @@ quintet_xmpp_connect (QuintetXmpp *self,
   command->kind = COMMAND_CONNECT;
   command->jid = g_strdup (jid);
   command->password = g_strdup (password);
+  command->receiving = !self->not_receiving;
   g_clear_pointer (&self->error_message, g_free);
   set_state (self, QUINTET_XMPP_CONNECTING);
   push_command (self, command);
+}
+
+void
+quintet_xmpp_set_receiving (QuintetXmpp *self,
+                            gboolean     receiving)
+{
+  g_return_if_fail (QUINTET_IS_XMPP (self));
+
+  self->not_receiving = !receiving;
 }
 
 void

@@ -35,6 +35,11 @@ void              quintet_xmpp_connect           (QuintetXmpp *self,
                                                   const char  *jid,
                                                   const char  *password);
 void              quintet_xmpp_disconnect        (QuintetXmpp *self);
+/* FALSE (before connecting): a device that only sends (send-raw) signs in
+ * with a presence of priority -1, so that messages to the account go to
+ * its other devices or into offline storage, not to it. TRUE by default. */
+void              quintet_xmpp_set_receiving     (QuintetXmpp *self,
+                                                  gboolean     receiving);
 QuintetXmppState  quintet_xmpp_get_state         (QuintetXmpp *self);
 /* FAILED: one line in the player's words ("The server example.org cannot
  * be reached", "The server refused the address or the password", "The

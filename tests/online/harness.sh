@@ -33,6 +33,11 @@ fail() {
   echo "not ok $tests - $1"
 }
 
+# absent PATTERN FILE: the file does not hold the pattern
+absent() {
+  ! grep -q -- "$1" "$2"
+}
+
 # check DESCRIPTION COMMAND…: passes when the command succeeds
 check() {
   local description=$1
@@ -88,7 +93,7 @@ http_ports = {}
 https_ports = {}
 component_ports = {}
 admin_socket = "$work/prosody.sock"
-modules_enabled = { "roster", "saslauth", "tls", "disco", "carbons", "mam", "ping", "offline" }
+modules_enabled = { "roster", "saslauth", $([ "${plain:-0}" = 1 ] || echo '"tls",') "disco", "carbons", "mam", "ping", "offline" }
 modules_disabled = { "s2s", "admin_shell" }
 c2s_require_encryption = ${require_encryption:-true}
 allow_unencrypted_plain_auth = false
@@ -98,10 +103,17 @@ archive_expires_after = "1d"
 -- A payload over Quintet's own limit must reach the client, which refuses it
 c2s_stanza_size_limit = 1024 * 1024
 log = { { levels = { min = "info" }, to = "file", filename = "$work/prosody.log" } }
-certificates = "$work/certs"
-VirtualHost "$domain"
-  ssl = { certificate = "$work/certs/$domain.crt", key = "$work/certs/$domain.key" }
 LUA
+  # plain=1: a server that offers no TLS at all (the sign-in test)
+  if [ "${plain:-0}" = 1 ]; then
+    echo "certificates = \"$work/no-certs\"" >>"$work/prosody.cfg.lua"
+    echo "VirtualHost \"$domain\"" >>"$work/prosody.cfg.lua"
+    mkdir -p "$work/no-certs"
+  else
+    echo "certificates = \"$work/certs\"" >>"$work/prosody.cfg.lua"
+    echo "VirtualHost \"$domain\"" >>"$work/prosody.cfg.lua"
+    echo "  ssl = { certificate = \"$work/certs/$domain.crt\", key = \"$work/certs/$domain.key\" }" >>"$work/prosody.cfg.lua"
+  fi
 }
 
 make_certificate() {
@@ -172,6 +184,7 @@ as() {
     2>"$work/$name.err"
   status=$?
   sed "s/^/# $name: /" "$work/$name.err" >&2
+  cat "$work/$name.err" >>"$work/all.err"
   return $status
 }
 
@@ -185,6 +198,14 @@ field() {
 # (OnlineOpponent, OnlineSide, OnlineAcked …)
 plain_record() {
   as "$1" show "$2" --offline | grep -v '^\[Online'
+}
+
+# Nothing refused since the last call (every client's stderr checked)
+none_refused() {
+  local refused
+  refused=$(grep -i 'refused' "$work/all.err" 2>/dev/null)
+  : >"$work/all.err"
+  [ -z "$refused" ] || { diag <<<"$refused"; return 1; }
 }
 
 same_records() {
