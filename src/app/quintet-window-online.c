@@ -105,9 +105,12 @@ refused_cb (QuintetWindow *self,
             const char    *from,
             const GError  *error)
 {
-  /* Logged by QuintetOnline; the player sees it only about the game shown */
-  if (self->online_game != NULL &&
-      g_strcmp0 (from, quintet_online_game_get_opponent (self->online_game)) == 0)
+  g_autofree char *sender = from != NULL ? quintet_online_bare_jid (from) : NULL;
+
+  /* Logged by QuintetOnline; the player sees it only about the game shown
+   * (from: the full address, with its resource) */
+  if (_quintet_window_is_online (self) &&
+      g_strcmp0 (sender, quintet_online_game_get_opponent (self->online_game)) == 0)
     _quintet_window_show_toast (self, error->message);
 }
 

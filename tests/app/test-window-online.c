@@ -248,6 +248,23 @@ test_invitation_and_turns (void)
   wait_for_labels (window, "bob@example.org: good luck");
   /* no computer's help against a friend */
   g_assert_false (button_enabled (window, "win.hint"));
+
+  /* a turn from bob out of turn is refused, the game untouched, and the
+   * player told in a line */
+  {
+    QuintetOnlinePayload forged = {
+      .kind = QUINTET_ONLINE_KIND_TURN, .game = (char *) id, .ply = 2, .turn = (char *) "c4-c5",
+      .hash = (char *) "0000000000000000000000000000000000000000000000000000000000000000",
+    };
+    g_autofree char *xml = quintet_online_payload_to_xml (&forged);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (quintet_online_receive (wire->alice, BOB "/elsewhere", xml, strlen (xml), &refused));
+    g_assert_nonnull (refused);
+    g_test_message ("refused: %s", refused->message);
+    g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+    wait_for_labels (window, refused->message);
+  }
   wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "online-game-light-1000.png");
   set_color_scheme ("dark");
