@@ -20,6 +20,7 @@ struct _QuintetApplication
   AdwApplication   parent_instance;
 
   QuintetSettings *settings;
+  QuintetAccount  *account;        /* online play (issue 33) */
   char            *initial_game;   /* from the command line, for the first window */
   GPtrArray       *initial_files;  /* records from the command line, likewise */
 };
@@ -218,11 +219,24 @@ start_game_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* A notification's click (issue 33): the online game, in the window used last */
+static void
+show_online_game_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  QuintetWindow *window = get_window (QUINTET_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (window));
+  quintet_window_show_online_game (window, g_variant_get_string (parameter, NULL));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "preferences", preferences_activated },
   { "about", about_activated },
   { "start-game", start_game_activated, "s" },
+  { "show-online-game", show_online_game_activated, "s" },
 };
 
 static void
@@ -264,6 +278,9 @@ quintet_application_startup (GApplication *application)
   g_signal_connect_object (self->settings, "notify::color-scheme",
                            G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);
+  /* Online play (issue 33): nothing happens without an address */
+  self->account = quintet_account_new (self->settings);
+  quintet_account_start (self->account);
   /* board themes (issue 31): every board draws in the manager's theme */
   g_object_bind_property (self->settings, "board-theme", quintet_theme_manager_get_default (), "chosen-theme",
                           G_BINDING_SYNC_CREATE);
@@ -473,6 +490,7 @@ quintet_application_dispose (GObject *object)
 {
   QuintetApplication *self = QUINTET_APPLICATION (object);
 
+  g_clear_object (&self->account);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->initial_game, g_free);
   g_clear_pointer (&self->initial_files, g_ptr_array_unref);
@@ -531,4 +549,13 @@ quintet_application_get_settings (QuintetApplication *self)
   g_return_val_if_fail (QUINTET_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/* The player's online account (issue 33) */
+QuintetAccount *
+quintet_application_get_account (QuintetApplication *self)
+{
+  g_return_val_if_fail (QUINTET_IS_APPLICATION (self), NULL);
+
+  return self->account;
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "quintet-account.h"
 #include "quintet-settings.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,7 @@ G_DECLARE_FINAL_TYPE (QuintetApplication, quintet_application, QUINTET, APPLICAT
 
 QuintetApplication *quintet_application_new          (GApplicationFlags   flags);
 QuintetSettings    *quintet_application_get_settings (QuintetApplication *self);
+QuintetAccount     *quintet_application_get_account  (QuintetApplication *self);
 
 const char         *quintet_application_find_game    (const char         *argument);
 

@@ -8,6 +8,7 @@
 
 #include "quintet-compat.h"
 #include "quintet-new-game-dialog.h"
+#include "quintet-online.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
 
@@ -30,6 +31,10 @@ struct _QuintetNewGameDialog
   AdwActionRow     *custom_rows[2];
   GtkSpinButton    *minutes_buttons[2];
   GtkSpinButton    *increment_buttons[2];
+  /* Online play (issue 33): "Friend Online", the last item of each
+   * player row once quintet_new_game_dialog_set_online () offers it */
+  gboolean          online;
+  AdwEntryRow      *online_row;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET_TYPE_NEW_GAME_DIALOG_PARENT)
@@ -319,15 +324,17 @@ bind_player_item (GtkSignalListItemFactory *factory,
   GtkWidget *summary = gtk_widget_get_last_child (box);
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), gtk_string_object_get_string (item));
-  gtk_label_set_label (GTK_LABEL (summary), level > 0 ? quintet_describe_level (level) : "");
-  gtk_widget_set_visible (summary, level > 0);
+  /* "Friend Online" (issue 33) follows the levels */
+  gtk_label_set_label (GTK_LABEL (summary), level > 0 && level <= QUINTET_SEARCH_N_LEVELS
+                                            ? quintet_describe_level (level) : "");
+  gtk_widget_set_visible (summary, level > 0 && level <= QUINTET_SEARCH_N_LEVELS);
 }
 
 /* The chosen level's line under the side's name */
 static void
 update_player_subtitle (AdwComboRow *row)
 {
-  guint level = adw_combo_row_get_selected (row);
+  guint level = MIN (adw_combo_row_get_selected (row), QUINTET_SEARCH_N_LEVELS + 1);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                level > 0 && level <= QUINTET_SEARCH_N_LEVELS ? quintet_describe_level (level) : "");
@@ -419,6 +426,50 @@ setup_clock (QuintetNewGameDialog *self,
     setup_custom_row (self, game, side);
   g_signal_connect_swapped (self->clock_row, "notify::selected", G_CALLBACK (update_custom_rows), self);
   update_custom_rows (self);
+}
+
+/* ---- online play (issue 33) ---- */
+
+/* The player rows' item for a friend over the network */
+#define PLAYER_ONLINE (QUINTET_SEARCH_N_LEVELS + 1)
+
+static gboolean
+side_is_online (QuintetNewGameDialog *self,
+                QuintetSide           side)
+{
+  return self->online && adw_combo_row_get_selected (self->player_rows[side]) == PLAYER_ONLINE;
+}
+
+static void
+update_online_address (QuintetNewGameDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->online_row));
+  g_autofree char *bare = quintet_online_bare_jid (text);
+
+  /* Marked only once something is typed */
+  if (bare == NULL && *text != '\0')
+    gtk_widget_add_css_class (GTK_WIDGET (self->online_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->online_row), "error");
+}
+
+/* A friend plays one side, we the other: a person, without a clock (the
+ * online games are played a turn a day as well) */
+static void
+update_online_rows (QuintetNewGameDialog *self,
+                    GParamSpec           *pspec,
+                    AdwComboRow          *changed)
+{
+  gboolean online = side_is_online (self, QUINTET_SIDE_0) || side_is_online (self, QUINTET_SIDE_1);
+
+  if (changed != NULL && adw_combo_row_get_selected (changed) == PLAYER_ONLINE)
+    for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+      if (self->player_rows[side] != changed && adw_combo_row_get_selected (self->player_rows[side]) != 0)
+        adw_combo_row_set_selected (self->player_rows[side], 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->online_row), online);
+  gtk_widget_set_visible (GTK_WIDGET (self->clock_row), !online);
+  if (online)
+    adw_combo_row_set_selected (self->clock_row, 0);
 }
 
 /* ---- the dialog ---- */
@@ -562,6 +613,7 @@ quintet_new_game_dialog_init (QuintetNewGameDialog *self)
   self->variant_row = CHOICE ("variant_row", ADW_COMBO_ROW);
   self->first_side_row = CHOICE ("first_side_row", ADW_COMBO_ROW);
   self->clock_row = CHOICE ("clock_row", ADW_COMBO_ROW);
+  self->online_row = CHOICE ("online_row", ADW_ENTRY_ROW);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
       g_autofree char *player = g_strdup_printf ("player_row_%d", side);
@@ -622,6 +674,8 @@ quintet_new_game_dialog_get_computer_level (QuintetNewGameDialog *self,
   g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), 0);
   g_return_val_if_fail (side <= QUINTET_SIDE_1, 0);
 
+  if (side_is_online (self, side))
+    return 0;
   return adw_combo_row_get_selected (self->player_rows[side]);
 }
 
@@ -697,4 +751,57 @@ quintet_new_game_dialog_set_clock (QuintetNewGameDialog     *self,
         gtk_spin_button_set_value (self->increment_buttons[side], controls[side].increment_ms / 1000);
       }
   adw_combo_row_set_selected (self->clock_row, choice);
+}
+
+/* Online play (issue 33): each player row offers "Friend Online", and the
+ * Friend’s Address row comes with it */
+void
+quintet_new_game_dialog_set_online (QuintetNewGameDialog *self,
+                                    gboolean              online)
+{
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+
+  if (!online || self->online)
+    return;
+  self->online = TRUE;
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    {
+      GtkStringList *players = GTK_STRING_LIST (adw_combo_row_get_model (self->player_rows[side]));
+
+      gtk_string_list_append (players, _("Friend Online"));
+      g_signal_connect_object (self->player_rows[side], "notify::selected",
+                               G_CALLBACK (update_online_rows), self, G_CONNECT_SWAPPED);
+    }
+  g_signal_connect_object (self->online_row, "changed", G_CALLBACK (update_online_address), self, G_CONNECT_SWAPPED);
+}
+
+/* Chooses a friend online for @side (tests) and their address */
+void
+quintet_new_game_dialog_set_online_opponent (QuintetNewGameDialog *self,
+                                             QuintetSide           side,
+                                             const char           *address)
+{
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (self->online);
+
+  adw_combo_row_set_selected (self->player_rows[side], PLAYER_ONLINE);
+  gtk_editable_set_text (GTK_EDITABLE (self->online_row), address != NULL ? address : "");
+}
+
+/* The friend's address when a side is "Friend Online" (and that side in
+ * @side), else NULL */
+const char *
+quintet_new_game_dialog_get_online_opponent (QuintetNewGameDialog *self,
+                                             QuintetSide          *side)
+{
+  g_return_val_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self), NULL);
+
+  for (QuintetSide s = QUINTET_SIDE_0; s <= QUINTET_SIDE_1; s++)
+    if (side_is_online (self, s))
+      {
+        if (side != NULL)
+          *side = s;
+        return gtk_editable_get_text (GTK_EDITABLE (self->online_row));
+      }
+  return NULL;
 }

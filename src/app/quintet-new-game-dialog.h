@@ -54,6 +54,16 @@ gboolean              quintet_new_game_dialog_get_time_controls  (QuintetNewGame
 void                  quintet_new_game_dialog_set_clock          (QuintetNewGameDialog     *self,
                                                                   guint                     choice,
                                                                   const QuintetTimeControl *controls);
+/* Online play (issue 33): offer "Friend Online" for either side (the
+ * account is signed in, or has games); the friend's address and side
+ * when one is chosen, else NULL */
+void                  quintet_new_game_dialog_set_online         (QuintetNewGameDialog *self,
+                                                                  gboolean              online);
+void                  quintet_new_game_dialog_set_online_opponent (QuintetNewGameDialog *self,
+                                                                   QuintetSide           side,
+                                                                   const char           *address);
+const char           *quintet_new_game_dialog_get_online_opponent (QuintetNewGameDialog *self,
+                                                                   QuintetSide          *side);
 /* "Computer, level 2": a computer player as the dialog and the side panel name it. */
 char                 *quintet_describe_computer                  (guint                 level);
 const char           *quintet_describe_level                     (guint                 level);

@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-application.h"
+#include "quintet-online.h"
 #include "quintet-preferences-window.h"
 #include "quintet-theme-manager.h"
 
@@ -27,6 +29,14 @@ struct _QuintetPreferencesWindow
   AdwComboRow              *board_theme_row;
   /* Sounds (issue 31) */
   GtkSwitch                *sound_switch;
+  /* Online play (issue 33) */
+  QuintetAccount           *account;
+  GtkWidget                *online_page;
+  AdwEntryRow              *jid_row;
+  AdwEntryRow              *password_row;
+  AdwActionRow             *status_row;
+  GtkWidget                *sign_in_button;
+  GtkWidget                *sign_out_button;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET_TYPE_PREFERENCES_PARENT)
@@ -34,6 +44,7 @@ G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINT
 enum {
   PROP_0,
   PROP_SETTINGS,
+  PROP_ACCOUNT,
   N_PROPS
 };
 
@@ -157,6 +168,67 @@ bind_settings (QuintetPreferencesWindow *self)
   g_object_bind_property (self->settings, "sound", self->sound_switch, "active", flags);
 }
 
+/* ---- online play (issue 33) ---- */
+
+/* Sign In asks for an address and a password; signed in, it signs in
+ * again (another address, another password) */
+static void
+update_sign_in_button (QuintetPreferencesWindow *self)
+{
+  const char *jid = gtk_editable_get_text (GTK_EDITABLE (self->jid_row));
+  const char *password = gtk_editable_get_text (GTK_EDITABLE (self->password_row));
+  g_autofree char *bare = quintet_online_bare_jid (jid);
+
+  gtk_widget_set_sensitive (self->sign_in_button, bare != NULL && *password != '\0');
+}
+
+static void
+update_account (QuintetPreferencesWindow *self)
+{
+  QuintetAccountStatus status = quintet_account_get_status (self->account);
+
+  adw_action_row_set_subtitle (self->status_row, quintet_account_get_message (self->account));
+  gtk_widget_set_visible (self->sign_out_button, status != QUINTET_ACCOUNT_NONE);
+  gtk_widget_set_visible (self->sign_in_button, status != QUINTET_ACCOUNT_SIGNED_IN &&
+                                                status != QUINTET_ACCOUNT_SIGNING_IN);
+  update_sign_in_button (self);
+}
+
+static void
+sign_in_clicked_cb (QuintetPreferencesWindow *self)
+{
+  const char *password = gtk_editable_get_text (GTK_EDITABLE (self->password_row));
+
+  if (!gtk_widget_get_sensitive (self->sign_in_button))
+    return;
+  quintet_account_sign_in (self->account, gtk_editable_get_text (GTK_EDITABLE (self->jid_row)), password);
+  /* It is in the keyring now, or only in memory for this session */
+  gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
+}
+
+static void
+sign_out_clicked_cb (QuintetPreferencesWindow *self)
+{
+  quintet_account_sign_out (self->account);
+  gtk_editable_set_text (GTK_EDITABLE (self->jid_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
+}
+
+static void
+bind_account (QuintetPreferencesWindow *self)
+{
+  const char *jid;
+
+  gtk_widget_set_visible (self->online_page, self->account != NULL);
+  if (self->account == NULL)
+    return;
+  jid = quintet_account_get_jid (self->account);
+  gtk_editable_set_text (GTK_EDITABLE (self->jid_row), jid != NULL ? jid : "");
+  g_signal_connect_object (self->account, "notify::status", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::message", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
+  update_account (self);
+}
+
 static void
 quintet_preferences_window_constructed (GObject *object)
 {
@@ -166,6 +238,7 @@ quintet_preferences_window_constructed (GObject *object)
 
   bind_settings (self);
   bind_board_theme (self);
+  bind_account (self);
 }
 
 static void
@@ -174,6 +247,7 @@ quintet_preferences_window_dispose (GObject *object)
   QuintetPreferencesWindow *self = QUINTET_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->account);
 
   G_OBJECT_CLASS (quintet_preferences_window_parent_class)->dispose (object);
 }
@@ -190,6 +264,9 @@ quintet_preferences_window_get_property (GObject    *object,
     {
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+    case PROP_ACCOUNT:
+      g_value_set_object (value, self->account);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -208,6 +285,9 @@ quintet_preferences_window_set_property (GObject      *object,
     {
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
+      break;
+    case PROP_ACCOUNT:
+      self->account = g_value_dup_object (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -228,6 +308,9 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, QUINTET_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACCOUNT] =
+    g_param_spec_object ("account", NULL, NULL, QUINTET_TYPE_ACCOUNT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-preferences-window.ui");
@@ -243,6 +326,16 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, show_eval_bar_switch);
   /* Sounds (issue 31) */
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, sound_switch);
+  /* Online play (issue 33) */
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, online_page);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, jid_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, password_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, status_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, sign_in_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, sign_out_button);
+  gtk_widget_class_bind_template_callback (widget_class, update_sign_in_button);
+  gtk_widget_class_bind_template_callback (widget_class, sign_in_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sign_out_clicked_cb);
 }
 
 static void
@@ -251,10 +344,30 @@ quintet_preferences_window_init (QuintetPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* Online play (issue 33): the Online page, shown */
+void
+quintet_preferences_window_show_online (QuintetPreferencesWindow *self)
+{
+  g_return_if_fail (QUINTET_IS_PREFERENCES_WINDOW (self));
+
+#if QUINTET_ADW_DIALOGS
+  adw_preferences_dialog_set_visible_page (ADW_PREFERENCES_DIALOG (self), ADW_PREFERENCES_PAGE (self->online_page));
+#else
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (self->online_page));
+#endif
+}
+
 GtkWidget *
 quintet_preferences_window_new (QuintetSettings *settings)
 {
+  GApplication *app = g_application_get_default ();
+
   g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);
 
-  return g_object_new (QUINTET_TYPE_PREFERENCES_WINDOW, "settings", settings, NULL);
+  /* The application's account (issue 33): the Online page's */
+  return g_object_new (QUINTET_TYPE_PREFERENCES_WINDOW,
+                       "settings", settings,
+                       "account", QUINTET_IS_APPLICATION (app)
+                                  ? quintet_application_get_account (QUINTET_APPLICATION (app)) : NULL,
+                       NULL);
 }

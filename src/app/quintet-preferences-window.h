@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "quintet-account.h"
 #include "quintet-compat.h"
 #include "quintet-settings.h"
 
@@ -30,7 +31,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QuintetPreferencesParent, g_object_unref)
 
 G_DECLARE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET, PREFERENCES_WINDOW, QuintetPreferencesParent)
 
-/* Shown with quintet_dialog_present () */
+/* Shown with quintet_dialog_present (); its Online page (issue 33) is the
+ * application's account's */
 GtkWidget *quintet_preferences_window_new (QuintetSettings *settings);
+/* Shows the Online page (issue 33) */
+void       quintet_preferences_window_show_online (QuintetPreferencesWindow *self);
 
 G_END_DECLS

@@ -24,6 +24,7 @@ struct _QuintetSettings
   QuintetColorScheme   color_scheme;
   QuintetNotationStyle notation_style;
   char      *last_game;
+  char      *online_account;   /* issue 33: the player's JID, or "" */
   int        computer_levels[2];
   int        window_width;
   int        window_height;
@@ -59,6 +60,7 @@ enum {
   PROP_BOARD_THEME,
   /* Sounds (issue 31) */
   PROP_SOUND,
+  PROP_ONLINE_ACCOUNT,
   N_PROPS
 };
 
@@ -138,6 +140,8 @@ quintet_settings_constructed (GObject *object)
     "board-theme",
     /* Sounds (issue 31) */
     "sound",
+    /* Online play (issue 33) */
+    "online-account",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -164,6 +168,7 @@ quintet_settings_finalize (GObject *object)
   QuintetSettings *self = QUINTET_SETTINGS (object);
 
   g_clear_pointer (&self->last_game, g_free);
+  g_clear_pointer (&self->online_account, g_free);
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->finalize (object);
 }
@@ -195,6 +200,9 @@ quintet_settings_get_property (GObject    *object,
       break;
     case PROP_LAST_GAME:
       g_value_set_string (value, self->last_game);
+      break;
+    case PROP_ONLINE_ACCOUNT:
+      g_value_set_string (value, self->online_account);
       break;
     case PROP_COMPUTER_LEVEL_0:
     case PROP_COMPUTER_LEVEL_1:
@@ -258,6 +266,9 @@ quintet_settings_set_property (GObject      *object,
       break;
     case PROP_LAST_GAME:
       set_string (self, &self->last_game, g_value_get_string (value), prop_id);
+      break;
+    case PROP_ONLINE_ACCOUNT:
+      set_string (self, &self->online_account, g_value_get_string (value), prop_id);
       break;
     case PROP_COMPUTER_LEVEL_0:
     case PROP_COMPUTER_LEVEL_1:
@@ -365,6 +376,7 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
                                                 QUINTET_BOARD_THEME_WOOD);
   /* Sounds (issue 31) */
   properties[PROP_SOUND] = boolean_property ("sound", TRUE);
+  properties[PROP_ONLINE_ACCOUNT] = string_property ("online-account", "");
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -382,6 +394,7 @@ quintet_settings_init (QuintetSettings *self)
   self->color_scheme = QUINTET_COLOR_SCHEME_DEFAULT;
   self->notation_style = QUINTET_NOTATION_STANDARD;
   self->last_game = g_strdup ("pressman");
+  self->online_account = g_strdup ("");
   self->window_width = 1000;
   self->window_height = 700;
   self->analysis_level = QUINTET_ANALYSIS_QUICK;
@@ -674,4 +687,22 @@ quintet_settings_set_board_theme (QuintetSettings   *self,
     return;
   self->board_theme = theme;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+}
+
+/* Online play (issue 33): the player's address (JID), "" for none */
+const char *
+quintet_settings_get_online_account (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), NULL);
+
+  return self->online_account;
+}
+
+void
+quintet_settings_set_online_account (QuintetSettings *self,
+                                     const char      *jid)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+
+  set_string (self, &self->online_account, jid != NULL ? jid : "", PROP_ONLINE_ACCOUNT);
 }

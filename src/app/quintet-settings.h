@@ -80,6 +80,12 @@ QuintetBoardTheme
 void             quintet_settings_set_board_theme      (QuintetSettings   *self,
                                                         QuintetBoardTheme  theme);
 
+/* Online play (issue 33): "online-account", the player's address (JID),
+ * "" for none (the password is in the keyring, never here) */
+const char      *quintet_settings_get_online_account   (QuintetSettings *self);
+void             quintet_settings_set_online_account   (QuintetSettings *self,
+                                                        const char      *jid);
+
 /* The player's progress in learning (issue 30): lists of "game/item" ids
  * kept in GSettings. The "progress-changed" signal (detail: the list's
  * key, "finished-lessons", "solved-puzzles", "offered-lessons") says one

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-lesson.h"
+#include "quintet-online.h"
 #include "quintet-painter.h"
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
@@ -40,6 +41,18 @@ struct _QuintetStartPage
   GPtrArray  *pictures;   /* redrawn when the style turns light or dark */
   GPtrArray  *row_pictures;   /* the unfinished games', as pictures, held */
   gboolean    show_all;
+  /* Online play (issue 33) */
+  GtkWidget     *online_box;
+  GtkLabel      *online_summary;
+  GtkLabel      *online_status;   /* the connection, when it is not up */
+  GtkListBox    *online_list;
+  QuintetOnline *online;          /* NULL without an account */
+  GPtrArray     *online_games;    /* the games whose changes rebuild the rows */
+  GPtrArray     *online_pictures;
+  guint          online_idle;
+  gboolean       online_stale;    /* every row to be made again */
+  GHashTable    *online_rows;     /* game id → its row */
+  GHashTable    *online_pending;  /* the games whose rows are made again soon */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
@@ -49,6 +62,8 @@ enum {
   RESUME_CHOSEN,
   REMOVE_CHOSEN,
   REMOVE_ALL_CHOSEN,
+  ONLINE_GAME_CHOSEN,
+  INVITATION_ANSWERED,
   N_SIGNALS
 };
 
@@ -250,6 +265,7 @@ update_thumbnails (QuintetStartPage *self)
 
   update_pictures (self->pictures, dark, theme);
   update_pictures (self->row_pictures, dark, theme);
+  update_pictures (self->online_pictures, dark, theme);
 }
 
 /* ---- a card's content: a square frame for the thumbnail, as wide as the
@@ -779,6 +795,291 @@ remove_all_clicked_cb (QuintetStartPage *self)
   g_signal_emit (self, signals[REMOVE_ALL_CHOSEN], 0);
 }
 
+/* ---- online games (issue 33) ---- */
+
+static GtkWidget *new_row_picture (GPtrArray   *pictures,
+                                   QuintetGame *game);
+
+static void
+online_row_activated_cb (GtkListBox       *list,
+                         GtkListBoxRow    *row,
+                         QuintetStartPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "online-game");
+
+  if (id != NULL)
+    g_signal_emit (self, signals[ONLINE_GAME_CHOSEN], 0, id);
+}
+
+static void
+answer_clicked_cb (GtkButton        *button,
+                   QuintetStartPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (row), "online-game"));
+
+  g_signal_emit (self, signals[INVITATION_ANSWERED], 0, id,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "accept")));
+}
+
+static const char *
+variant_name (QuintetOnlineGame *game)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (quintet_online_game_get_variant (game));
+
+  return info != NULL ? _(info->name) : quintet_online_game_get_variant (game);
+}
+
+/* What the game waits for, in the player's words */
+static char *
+describe_online_game (QuintetOnlineGame *game)
+{
+  const char *opponent = quintet_online_game_get_opponent (game);
+
+  switch (quintet_online_game_get_state (game))
+    {
+    case QUINTET_ONLINE_STATE_INVITING:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("Waiting for %s to accept"), opponent);
+    case QUINTET_ONLINE_STATE_INVITED:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("%s invites you to play"), opponent);
+    case QUINTET_ONLINE_STATE_PLAYING:
+      if (quintet_online_game_get_own_turn (game))
+        /* Translators: %s is a friend's address, e.g. bob@example.org */
+        return g_strdup_printf (_("Your turn against %s"), opponent);
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("%s’s turn"), opponent);
+    case QUINTET_ONLINE_STATE_DECLINED:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("Declined; with %s"), opponent);
+    case QUINTET_ONLINE_STATE_ENDED:
+    default:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("Finished; against %s"), opponent);
+    }
+}
+
+/* Round buttons with a tooltip: the row keeps its words on a phone */
+static GtkWidget *
+new_answer_button (QuintetStartPage *self,
+                   const char       *label,
+                   gboolean          accept)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (accept ? "object-select-symbolic" : "window-close-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class (button, "circular");
+  if (accept)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "accept", GINT_TO_POINTER (accept));
+  g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
+  return button;
+}
+
+static GtkWidget *
+new_online_row (QuintetStartPage  *self,
+                QuintetOnlineGame *game)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *subtitle = describe_online_game (game);
+  gboolean invited = quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), variant_name (game));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             new_row_picture (self->online_pictures, quintet_online_game_get_game (game)));
+  if (invited)
+    {
+      /* Translators: the tooltip of an invitation's button on the start page */
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("Decline the Invitation"), FALSE));
+      /* Translators: the tooltip of an invitation's button on the start page */
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_answer_button (self, _("Accept and Play"), TRUE));
+    }
+  else
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      /* Translators: tooltip of an online game on the start page */
+      gtk_widget_set_tooltip_text (row, _("Show this game"));
+    }
+  if (quintet_online_game_get_own_turn (game))
+    gtk_widget_add_css_class (row, "own-turn");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), !invited);
+  g_object_set_data_full (G_OBJECT (row), "online-game", g_strdup (quintet_online_game_get_id (game)), g_free);
+  return row;
+}
+
+/* Invitations first, then the games waiting for us, then the others;
+ * each group the newest first, as the model has them */
+static guint
+online_rank (QuintetOnlineGame *game)
+{
+  switch (quintet_online_game_get_state (game))
+    {
+    case QUINTET_ONLINE_STATE_INVITED:
+      return 0;
+    case QUINTET_ONLINE_STATE_PLAYING:
+      return quintet_online_game_get_own_turn (game) ? 1 : 2;
+    case QUINTET_ONLINE_STATE_INVITING:
+      return 3;
+    default:
+      return 4;
+    }
+}
+
+/* The rows' order: invitations, our turns, theirs, ours waiting, the
+ * others; each group as the model has them (the newest first) */
+static int
+compare_online_rows (GtkListBoxRow *a,
+                     GtkListBoxRow *b,
+                     gpointer       user_data)
+{
+  guint rank_a = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (a), "rank"));
+  guint rank_b = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "rank"));
+  guint order_a = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (a), "order"));
+  guint order_b = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "order"));
+
+  if (rank_a != rank_b)
+    return rank_a < rank_b ? -1 : 1;
+  return order_a < order_b ? -1 : order_a > order_b;
+}
+
+static void
+update_online_summary (QuintetStartPage *self)
+{
+  guint n_games = self->online != NULL ? g_list_model_get_n_items (quintet_online_get_games (self->online)) : 0;
+  guint n_turns = self->online != NULL ? quintet_online_count_own_turns (self->online) : 0;
+  guint n_invitations = self->online != NULL ? quintet_online_count_invitations (self->online) : 0;
+  g_autoptr(GString) summary = g_string_new (NULL);
+
+  if (n_invitations > 0)
+    g_string_append_printf (summary, ngettext ("%u invitation", "%u invitations", n_invitations), n_invitations);
+  if (n_invitations > 0 && n_turns > 0)
+    /* Translators: between "2 invitations" and "Your turn in 3" */
+    g_string_append (summary, _(" · "));
+  if (n_turns > 0)
+    /* Translators: how many online games wait for the player's turn */
+    g_string_append_printf (summary, ngettext ("Your turn in %u", "Your turn in %u", n_turns), n_turns);
+  gtk_label_set_label (self->online_summary, summary->str);
+  gtk_widget_set_visible (self->online_box, n_games > 0);
+}
+
+/* @game's row, new or made again in its place */
+static void
+place_online_row (QuintetStartPage  *self,
+                  QuintetOnlineGame *game,
+                  guint              order)
+{
+  GtkWidget *old = g_hash_table_lookup (self->online_rows, quintet_online_game_get_id (game));
+  GtkWidget *row;
+
+  if (old != NULL)
+    {
+      order = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (old), "order"));
+      g_ptr_array_remove (self->online_pictures, g_object_get_data (G_OBJECT (old), "picture"));
+      gtk_list_box_remove (self->online_list, old);
+    }
+  row = new_online_row (self, game);
+  g_object_set_data (G_OBJECT (row), "rank", GUINT_TO_POINTER (online_rank (game)));
+  g_object_set_data (G_OBJECT (row), "order", GUINT_TO_POINTER (order));
+  g_object_set_data (G_OBJECT (row), "picture", g_ptr_array_index (self->online_pictures, self->online_pictures->len - 1));
+  g_hash_table_replace (self->online_rows, g_strdup (quintet_online_game_get_id (game)), row);
+  gtk_list_box_append (self->online_list, row);
+}
+
+static void schedule_online_game (QuintetStartPage  *self,
+                                  GParamSpec        *pspec,
+                                  QuintetOnlineGame *game);
+
+/* Every row again (the games came or went, or the page was not shown) */
+static void
+update_online_rows (QuintetStartPage *self)
+{
+  GListModel *games = self->online != NULL ? quintet_online_get_games (self->online) : NULL;
+  guint n_games = games != NULL ? g_list_model_get_n_items (games) : 0;
+
+  for (guint i = 0; i < self->online_games->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->online_games, i), self);
+  g_ptr_array_set_size (self->online_games, 0);
+  g_ptr_array_set_size (self->online_pictures, 0);
+  g_hash_table_remove_all (self->online_rows);
+  g_hash_table_remove_all (self->online_pending);
+  while (gtk_widget_get_first_child (GTK_WIDGET (self->online_list)) != NULL)
+    gtk_list_box_remove (self->online_list, gtk_widget_get_first_child (GTK_WIDGET (self->online_list)));
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      place_online_row (self, game, i);
+      g_signal_connect_object (game, "notify", G_CALLBACK (schedule_online_game), self, G_CONNECT_SWAPPED);
+      g_ptr_array_add (self->online_games, g_object_ref (game));
+    }
+  self->online_stale = FALSE;
+  update_online_summary (self);
+}
+
+static gboolean
+online_rows_idle_cb (gpointer user_data)
+{
+  QuintetStartPage *self = user_data;
+  GHashTableIter iter;
+  gpointer game;
+
+  self->online_idle = 0;
+  if (self->online_stale)
+    {
+      update_online_rows (self);
+      return G_SOURCE_REMOVE;
+    }
+  g_hash_table_iter_init (&iter, self->online_pending);
+  while (g_hash_table_iter_next (&iter, &game, NULL))
+    place_online_row (self, game, G_MAXUINT);
+  g_hash_table_remove_all (self->online_pending);
+  update_online_summary (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Many changes come at once (a turn, an ack, a chat line): each row is
+ * made again once. A hidden page (a game is shown) waits until it shows:
+ * a hundred games' turns cost it nothing meanwhile. */
+static void
+schedule_online_rows (QuintetStartPage *self)
+{
+  self->online_stale = TRUE;
+  if (self->online_idle == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->online_idle = g_idle_add (online_rows_idle_cb, self);
+}
+
+static void
+schedule_online_game (QuintetStartPage  *self,
+                      GParamSpec        *pspec,
+                      QuintetOnlineGame *game)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->online_stale = TRUE;
+      return;
+    }
+  g_hash_table_add (self->online_pending, g_object_ref (game));
+  if (self->online_idle == 0)
+    self->online_idle = g_idle_add (online_rows_idle_cb, self);
+}
+
+static void
+quintet_start_page_map (GtkWidget *widget)
+{
+  QuintetStartPage *self = QUINTET_START_PAGE (widget);
+
+  GTK_WIDGET_CLASS (quintet_start_page_parent_class)->map (widget);
+
+  if (self->online_stale)
+    update_online_rows (self);
+}
+
 static void
 quintet_start_page_dispose (GObject *object)
 {
@@ -787,6 +1088,11 @@ quintet_start_page_dispose (GObject *object)
 
   g_clear_pointer (&self->pictures, g_ptr_array_unref);
   g_clear_pointer (&self->row_pictures, g_ptr_array_unref);
+  quintet_start_page_set_online (self, NULL);
+  g_clear_pointer (&self->online_games, g_ptr_array_unref);
+  g_clear_pointer (&self->online_pictures, g_ptr_array_unref);
+  g_clear_pointer (&self->online_rows, g_hash_table_unref);
+  g_clear_pointer (&self->online_pending, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_START_PAGE);
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -802,6 +1108,7 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = quintet_start_page_dispose;
+  widget_class->map = quintet_start_page_map;
 
   signals[GAME_CHOSEN] =
     g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -822,11 +1129,26 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
     g_signal_new ("remove-all-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  signals[ONLINE_GAME_CHOSEN] =
+    g_signal_new ("online-game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  signals[INVITATION_ANSWERED] =
+    g_signal_new ("invitation-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_BOOLEAN);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, card_grid);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, unfinished_list);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, show_all_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_box);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_summary);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_status);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_list);
+  gtk_widget_class_bind_template_callback (widget_class, online_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, unfinished_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_all_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_all_clicked_cb);
@@ -842,6 +1164,11 @@ quintet_start_page_init (QuintetStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pictures = g_ptr_array_new ();
   self->row_pictures = g_ptr_array_new_with_free_func (g_object_unref);
+  self->online_games = g_ptr_array_new_with_free_func (g_object_unref);
+  self->online_pictures = g_ptr_array_new_with_free_func (g_object_unref);
+  self->online_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->online_pending = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  gtk_list_box_set_sort_func (self->online_list, compare_online_rows, NULL, NULL);
 
   games = quintet_registry_get_games (&n_games);
   gtk_widget_set_layout_manager (self->card_grid,
@@ -908,8 +1235,8 @@ quintet_start_page_clear_unfinished (QuintetStartPage *self)
 }
 
 static GtkWidget *
-new_row_picture (QuintetStartPage *self,
-                 QuintetGame      *game)
+new_row_picture (GPtrArray   *pictures,
+                 QuintetGame *game)
 {
   g_autoptr(GdkPaintable) thumbnail = new_position_thumbnail (game);
   GtkWidget *picture = gtk_picture_new_for_paintable (thumbnail);
@@ -921,7 +1248,7 @@ new_row_picture (QuintetStartPage *self,
   gtk_widget_set_margin_top (picture, 6);
   gtk_widget_set_margin_bottom (picture, 6);
   gtk_widget_add_css_class (picture, "thumbnail");
-  g_ptr_array_add (self->row_pictures, g_object_ref (picture));
+  g_ptr_array_add (pictures, g_object_ref (picture));
   return picture;
 }
 
@@ -953,7 +1280,7 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   if (game != NULL)
-    adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_row_picture (self, game));
+    adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_row_picture (self->row_pictures, game));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove_button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -989,4 +1316,74 @@ quintet_start_page_get_unfinished (QuintetStartPage *self,
 
   row = gtk_list_box_get_row_at_index (self->unfinished_list, (int) index);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "path") : NULL;
+}
+
+/* Online play (issue 33): the games of @online (may be NULL) under
+ * "Online Games": invitations with Accept and Decline ("invitation-answered"),
+ * the others open with "online-game-chosen" */
+void
+quintet_start_page_set_online (QuintetStartPage *self,
+                               QuintetOnline    *online)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (online == NULL || QUINTET_IS_ONLINE (online));
+
+  if (self->online == online)
+    return;
+  if (self->online != NULL)
+    g_signal_handlers_disconnect_by_data (quintet_online_get_games (self->online), self);
+  g_set_object (&self->online, online);
+  if (online != NULL)
+    g_signal_connect_object (quintet_online_get_games (online), "items-changed",
+                             G_CALLBACK (schedule_online_rows), self, G_CONNECT_SWAPPED);
+  g_clear_handle_id (&self->online_idle, g_source_remove);
+  if (self->online_games != NULL)
+    update_online_rows (self);
+}
+
+/* The online games' rows in their order (tests): their ids */
+guint
+quintet_start_page_get_n_online (QuintetStartPage *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), 0);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->online_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+const char *
+quintet_start_page_get_online_summary (QuintetStartPage *self)
+{
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->online_summary);
+}
+
+/* The online game of the @index-th row, or NULL */
+const char *
+quintet_start_page_get_online (QuintetStartPage *self,
+                               guint             index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->online_list, (int) index);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "online-game") : NULL;
+}
+
+/* A line under "Online Games" on the connection ("Not signed in: …"), or
+ * NULL while it is up: the games shown may not be the latest */
+void
+quintet_start_page_set_online_status (QuintetStartPage *self,
+                                      const char       *status)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+
+  gtk_label_set_label (self->online_status, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->online_status), status != NULL);
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "quintet-game.h"
+#include "quintet-online.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,21 @@ void          quintet_start_page_add_unfinished   (QuintetStartPage *self,
 guint         quintet_start_page_get_n_unfinished (QuintetStartPage *self);
 const char   *quintet_start_page_get_unfinished   (QuintetStartPage *self,
                                                    guint             index);
+/* Online play (issue 33): the account's games, or NULL for none. Signals
+ * "online-game-chosen" (const char *game_id): a game's row was activated;
+ * "invitation-answered" (const char *game_id, gboolean accept): an
+ * invitation's Accept or Decline was clicked. */
+void          quintet_start_page_set_online       (QuintetStartPage *self,
+                                                   QuintetOnline    *online);
+void          quintet_start_page_set_online_status (QuintetStartPage *self,
+                                                    const char       *status);
+guint         quintet_start_page_get_n_online     (QuintetStartPage *self);
+/* The row's game id: invitations first, then our turns, then the others */
+const char   *quintet_start_page_get_online       (QuintetStartPage *self,
+                                                   guint             index);
+/* "2 invitations · Your turn in 3", or "" */
+const char   *quintet_start_page_get_online_summary (QuintetStartPage *self);
+
 /* A game's board as the page shows it (its start, or a typical position),
  * drawn at whatever size it is snapshot. */
 GdkPaintable *quintet_start_page_new_thumbnail  (const char       *game_id);

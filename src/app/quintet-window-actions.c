@@ -16,18 +16,26 @@ _quintet_window_update_actions (QuintetWindow *self)
   gboolean has_game = self->game != NULL;
   gboolean ongoing = has_game && !_quintet_window_game_is_over (self);
   gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+  gboolean online = _quintet_window_is_online (self);
+  /* Online (issue 33): undo asks the friend to allow our last turn back */
+  gboolean playing = online && quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
+  gboolean can_undo = online ? playing && !quintet_online_game_get_own_turn (self->online_game) &&
+                               quintet_game_get_n_turns (self->game) > 0
+                             : has_game && quintet_game_get_can_undo (self->game);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game_page && has_game && quintet_game_get_can_undo (self->game));
+  if (online)
+    ongoing = ongoing && playing;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", on_game_page && can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game_page && has_game && quintet_game_get_can_redo (self->game));
+                                 on_game_page && has_game && !online && quintet_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", gtk_widget_get_visible (self->back_button));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game && !online);
+  /* Against a friend online, no computer's help (issue 33) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 on_game_page && ongoing && !_quintet_window_is_reviewing (self) &&
+                                 on_game_page && ongoing && !online && !_quintet_window_is_reviewing (self) &&
                                  !_quintet_window_computer_to_move (self));
   _quintet_window_update_record_actions (self);
   _quintet_window_update_analysis_actions (self);
@@ -71,6 +79,11 @@ undo_activated (GtkWidget  *widget,
 
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   quintet_board_view_clear_selection (self->board_view);
+  if (_quintet_window_is_online (self))
+    {
+      _quintet_window_online_request_undo (self);
+      return;
+    }
   quintet_game_undo (self->game);
   /* Against the computer, back to the person's turn: the last turn of each side */
   if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&

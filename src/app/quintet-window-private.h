@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "quintet-account.h"
 #include "quintet-analysis.h"
 #include "quintet-clock.h"
 #include "quintet-compat.h"
@@ -142,10 +143,24 @@ struct _QuintetWindow
   GtkLabel             *clock_labels[2];   /* beside: after the player's name */
   GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
   GtkLabel             *clock_row_labels[2];
+
+  /* Online play (issue 33, quintet-window-online.c) */
+  QuintetAccount       *account;           /* the application's */
+  QuintetOnline        *online;            /* the account's games, or NULL */
+  QuintetOnlineGame    *online_game;       /* the one on the game page, or NULL */
+  guint                 online_heard_turns;  /* the turns whose sound was played */
+  guint                 n_online_notifications;  /* sent (tests) */
+  GtkWidget            *chat_box;          /* the friend's last line and ours */
+  GtkLabel             *chat_label;
+  GtkWidget            *chat_entry;
 };
 
 /* quintet-window.c */
 gboolean    _quintet_window_game_is_over       (QuintetWindow     *self);
+/* The game the pages show (may be NULL), and everything about it again */
+void        _quintet_window_set_game           (QuintetWindow     *self,
+                                                QuintetGame       *game);
+void        _quintet_window_refresh_game_page  (QuintetWindow     *self);
 /* Sounds (issue 31): the game's end, after a resignation or an agreed draw */
 void        _quintet_window_sound_game_over    (QuintetWindow     *self);
 gboolean    _quintet_window_is_reviewing       (QuintetWindow     *self);
@@ -314,5 +329,30 @@ void        _quintet_window_clock_from_record  (QuintetWindow     *self);
 /* The computer's share of @side's time now (ms), or 0 without a clock */
 gint64      _quintet_window_clock_allot        (QuintetWindow     *self,
                                                 QuintetSide        side);
+
+/* quintet-window-online.c: games against friends (issue 33) */
+void        _quintet_window_init_online        (QuintetWindow     *self);
+void        _quintet_window_dispose_online     (QuintetWindow     *self);
+void        _quintet_window_build_online_panel (QuintetWindow     *self);
+void        _quintet_window_update_online_panel (QuintetWindow    *self);
+/* Whether the game shown is an online one */
+gboolean    _quintet_window_is_online          (QuintetWindow     *self);
+gboolean    _quintet_window_has_online         (QuintetWindow     *self);
+/* The game shown changed hands (set_game) */
+void        _quintet_window_online_game_changed (QuintetWindow    *self);
+/* Whether the board takes a turn now: ours, on the latest position */
+gboolean    _quintet_window_online_takes_turns (QuintetWindow     *self);
+char       *_quintet_window_online_player      (QuintetWindow     *self,
+                                                QuintetSide        side);
+char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
+void        _quintet_window_play_online_turn   (QuintetWindow     *self,
+                                                const QuintetMove *turn);
+void        _quintet_window_online_resign      (QuintetWindow     *self);
+void        _quintet_window_online_offer_draw  (QuintetWindow     *self);
+void        _quintet_window_online_request_undo (QuintetWindow    *self);
+gboolean    _quintet_window_invite             (QuintetWindow     *self,
+                                                const char        *opponent,
+                                                const char        *variant,
+                                                QuintetSide        own_side);
 
 G_END_DECLS

@@ -82,8 +82,15 @@ describe_game_and_file (QuintetGame *game,
 char *
 _quintet_window_dup_title (QuintetWindow *self)
 {
-  g_autofree char *name = describe_game_and_file (self->game, self->file);
+  g_autofree char *name = NULL;
 
+  /* Online (issue 33): QuintetOnline keeps the game saved; the title
+   * names the friend */
+  if (_quintet_window_is_online (self))
+    /* Translators: a game's name and a friend's address, "Ordo with bob@example.org" */
+    return g_strdup_printf (_("%s with %s"), _(quintet_game_get_name (self->game)),
+                            quintet_online_game_get_opponent (self->online_game));
+  name = describe_game_and_file (self->game, self->file);
   if (!has_unsaved_turns (self))
     return g_steal_pointer (&name);
   /* Translators: the window title of a game with turns not saved */
@@ -194,7 +201,8 @@ _quintet_window_autosave (QuintetWindow *self)
   g_autofree char *text = NULL;
   guint64 state;
 
-  if (self->game == NULL || self->record == NULL)
+  /* An online game is QuintetOnline's to save (issue 33) */
+  if (self->game == NULL || self->record == NULL || _quintet_window_is_online (self))
     return;
   state = _quintet_window_record_state (self->game);
   if (state == self->autosaved_state)

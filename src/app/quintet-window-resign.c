@@ -52,6 +52,12 @@ _quintet_window_resign_activated (GtkWidget  *widget,
   QuintetSide side = _quintet_window_acting_side (self);
   GtkWidget *dialog;
 
+  /* Online (issue 33): the friend hears of it */
+  if (_quintet_window_is_online (self))
+    {
+      _quintet_window_online_resign (self);
+      return;
+    }
   /* Both players share the screen: the side to move is the one resigning. */
   dialog = new_question (_("Resign This Game?"),
                          /* Translators: the first %s resigns, the second %s is the opponent */
@@ -76,6 +82,12 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
   QuintetSide side = _quintet_window_acting_side (self);
   GtkWidget *dialog;
 
+  /* Online (issue 33): the friend answers, whenever they come */
+  if (_quintet_window_is_online (self))
+    {
+      _quintet_window_online_offer_draw (self);
+      return;
+    }
   /* C-3: the computer answers at once, and accepts only when its own
    * evaluation says it is not ahead. */
   if (self->computer_levels[QUINTET_OTHER_SIDE (side)] > 0)

@@ -65,6 +65,8 @@ _quintet_window_update_players (QuintetWindow *self)
     {
       int reserve = quintet_game_get_reserve (self->game, position, side);
       g_autofree char *subtitle = NULL;
+      /* Online (issue 33): "You" and the friend, as the computer is named */
+      g_autofree char *friend = _quintet_window_online_player (self, side);
       gboolean shows_to_move;
 
       /* -1: the game has no reserves, so the rows only say whose turn it is. */
@@ -75,7 +77,14 @@ _quintet_window_update_players (QuintetWindow *self)
         }
       /* The computer is named as the player of its side, on a line of its
        * own: the panel keeps its width */
-      if (self->computer_levels[side] > 0)
+      if (friend != NULL)
+        {
+          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", friend, subtitle) : g_strdup (friend);
+
+          g_free (subtitle);
+          subtitle = both;
+        }
+      else if (self->computer_levels[side] > 0)
         {
           g_autofree char *computer = quintet_describe_computer (self->computer_levels[side]);
           char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", computer, subtitle)
@@ -185,6 +194,8 @@ _quintet_window_update_title (QuintetWindow *self)
     subtitle = g_strdup_printf (_("Reviewing turn %u of %u"), get_shown_ply (self), n_turns);
   else if (_quintet_window_game_is_over (self))
     subtitle = describe_result (self->game);
+  else if ((subtitle = _quintet_window_online_subtitle (self)) != NULL)
+    ;
   else
     /* Translators: %s is a side, e.g. "White" */
     subtitle = g_strdup_printf (_("%s to move"),
@@ -258,7 +269,10 @@ update_interactive (QuintetWindow *self)
 {
   gboolean interactive = self->game != NULL && !_quintet_window_computer_to_move (self);
 
-  if (_quintet_window_game_is_over (self))
+  /* Online (issue 33): only our turn, on the latest position */
+  if (_quintet_window_is_online (self))
+    interactive = _quintet_window_online_takes_turns (self);
+  else if (_quintet_window_game_is_over (self))
     {
       gconstpointer shown = quintet_game_get_position_at (self->game, get_shown_ply (self));
 
@@ -293,6 +307,12 @@ update_game_page (QuintetWindow *self)
    * move list may fit beside them, or no longer */
   if (self->game_box != NULL)
     _quintet_window_update_layout (self);
+}
+
+void
+_quintet_window_refresh_game_page (QuintetWindow *self)
+{
+  update_game_page (self);
 }
 
 static void
@@ -349,14 +369,15 @@ apply_notation_style (QuintetWindow *self)
     quintet_game_set_notation_style (self->game, quintet_settings_get_notation_style (self->settings));
 }
 
-static void
-set_game (QuintetWindow *self,
-          QuintetGame   *game)
+void
+_quintet_window_set_game (QuintetWindow *self,
+                          QuintetGame   *game)
 {
   _quintet_window_ensure_game_page (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  _quintet_window_online_game_changed (self);
   apply_notation_style (self);
 
   quintet_history_view_set_game (self->history_view, game);
@@ -406,7 +427,7 @@ quintet_window_start_clocked_game (QuintetWindow            *self,
   _quintet_window_dispose_records (self);
   /* No clock runs out while the new game is set up */
   g_clear_pointer (&self->clock, quintet_clock_free);
-  set_game (self, game);
+  _quintet_window_set_game (self, game);
   _quintet_window_new_record (self);
   self->has_time_controls = controls != NULL;
   if (controls != NULL)
@@ -436,7 +457,7 @@ _quintet_window_show_record (QuintetWindow *self,
   self->first_side = quintet_game_get_first_side (game);
   quintet_settings_set_last_game (self->settings, quintet_game_get_id (game));
 
-  set_game (self, game);
+  _quintet_window_set_game (self, game);
   self->record = record;
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->autosave_path = g_strdup (autosave_path);
@@ -509,8 +530,20 @@ new_game_dialog_response_cb (QuintetWindow       *self,
                              const char          *response,
                              QuintetNewGameDialog *dialog)
 {
+  const char *opponent;
+  QuintetSide friend_side = QUINTET_SIDE_1;
+
   if (g_strcmp0 (response, "start") != 0)
     return;
+
+  /* Online (issue 33): an invitation, and the game waiting for its answer */
+  opponent = quintet_new_game_dialog_get_online_opponent (dialog, &friend_side);
+  if (opponent != NULL)
+    {
+      _quintet_window_invite (self, opponent, quintet_new_game_dialog_get_game_id (dialog),
+                              QUINTET_OTHER_SIDE (friend_side));
+      return;
+    }
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
@@ -540,6 +573,7 @@ _quintet_window_choose_game (QuintetWindow *self,
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     quintet_new_game_dialog_set_computer_level (dialog, side,
                                                 quintet_settings_get_computer_level (self->settings, side));
+  quintet_new_game_dialog_set_online (dialog, _quintet_window_has_online (self));
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);
@@ -733,7 +767,9 @@ _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
   if (self->game == NULL || (_quintet_window_game_is_over (self) && !_quintet_window_is_reviewing (self)))
     return;
 
-  if (_quintet_window_is_reviewing (self))
+  if (_quintet_window_is_online (self))
+    _quintet_window_play_online_turn (self, turn);
+  else if (_quintet_window_is_reviewing (self))
     ask_discard_later_turns (self, turn);
   else
     _quintet_window_play_turn (self, turn);
@@ -806,6 +842,7 @@ quintet_window_constructed (GObject *object)
   g_signal_connect_object (self->settings, "progress-changed::finished-lessons",
                            G_CALLBACK (_quintet_window_update_courses), self, G_CONNECT_SWAPPED);
   _quintet_window_update_courses (self);
+  _quintet_window_init_online (self);
 }
 
 static void
@@ -818,6 +855,7 @@ quintet_window_dispose (GObject *object)
   _quintet_window_stop_searches (self);
   _quintet_window_dispose_analysis (self);
   _quintet_window_dispose_clock (self);
+  _quintet_window_dispose_online (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _quintet_window_dispose_records (self);

@@ -89,6 +89,13 @@ gboolean       quintet_window_resume     (QuintetWindow      *self,
 /* Shows the start page, where the player picks the next game. */
 void           quintet_window_show_games (QuintetWindow      *self);
 
+/* Online play (issue 33): shows the account's game @game_id on the game
+ * page (the application's action app.show-online-game does too) */
+void           quintet_window_show_online_game (QuintetWindow    *self,
+                                                const char       *game_id);
+/* The online game shown, or NULL */
+QuintetOnlineGame *quintet_window_get_online_game (QuintetWindow *self);
+
 /* Shows @game_id's puzzles (the action win.puzzles, with the game id) */
 void           quintet_window_show_puzzles (QuintetWindow      *self,
                                             const char         *game_id);

@@ -1,0 +1,407 @@
+/* quintet-account.c — the player's online account (issue 33)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The address is a setting, the password is the keyring's (libsecret,
+ * under the schema below) and never written anywhere else: without a
+ * keyring it lives in memory for the session and is asked again the next.
+ * The games are kept on disk by QuintetOnline, so they show (and resume)
+ * whether or not the connection is up.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libsecret/secret.h>
+
+#include "quintet-account.h"
+#include "quintet-online-client.h"
+
+struct _QuintetAccount
+{
+  GObject               parent_instance;
+
+  QuintetSettings      *settings;
+  QuintetOnlineClient  *client;      /* NULL without an address, or with the tests' games */
+  QuintetOnline        *online;      /* the client's, or the tests' */
+  QuintetAccountStatus  status;
+  char                 *message;
+  GCancellable         *cancellable; /* the keyring's calls */
+  char                 *new_password;  /* entered, for the keyring once the server takes it */
+};
+
+G_DEFINE_FINAL_TYPE (QuintetAccount, quintet_account, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ONLINE,
+  PROP_STATUS,
+  PROP_MESSAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const SecretSchema *
+get_schema (void)
+{
+  static const SecretSchema schema = {
+    "io.github.quintetgames.Quintet.Account", SECRET_SCHEMA_NONE,
+    {
+      { "jid", SECRET_SCHEMA_ATTRIBUTE_STRING },
+      { NULL, 0 },
+    },
+  };
+
+  return &schema;
+}
+
+static void
+set_status (QuintetAccount       *self,
+            QuintetAccountStatus  status,
+            const char           *message)
+{
+  if (self->status != status)
+    {
+      self->status = status;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+    }
+  if (g_strcmp0 (self->message, message) != 0)
+    {
+      g_free (self->message);
+      self->message = g_strdup (message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
+    }
+}
+
+static void
+set_online (QuintetAccount *self,
+            QuintetOnline  *online)
+{
+  if (g_set_object (&self->online, online))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLINE]);
+}
+
+static void
+forget_new_password (QuintetAccount *self)
+{
+  if (self->new_password == NULL)
+    return;
+  memset (self->new_password, 0, strlen (self->new_password));
+  g_clear_pointer (&self->new_password, g_free);
+}
+
+static void password_stored_cb (GObject      *source,
+                                GAsyncResult *result,
+                                gpointer      user_data);
+
+/* A password the server took goes to the keyring (a refused one never) */
+static void
+store_new_password (QuintetAccount *self)
+{
+  const char *jid = quintet_account_get_jid (self);
+  g_autofree char *label = NULL;
+
+  if (self->new_password == NULL || jid == NULL)
+    return;
+  /* Translators: the keyring's name for the password; %s is the address */
+  label = g_strdup_printf (_("Quintet online account %s"), jid);
+  secret_password_store (get_schema (), SECRET_COLLECTION_DEFAULT, label, self->new_password,
+                         self->cancellable, password_stored_cb, NULL, "jid", jid, NULL);
+  forget_new_password (self);
+}
+
+/* The connection's state, in the player's words */
+static void
+xmpp_state_cb (QuintetAccount *self)
+{
+  QuintetXmpp *xmpp = quintet_online_client_get_xmpp (self->client);
+  g_autofree char *message = NULL;
+
+  switch (quintet_xmpp_get_state (xmpp))
+    {
+    case QUINTET_XMPP_DISCONNECTED:
+      set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Signed out: enter the password to sign in"));
+      break;
+    case QUINTET_XMPP_CONNECTING:
+      set_status (self, QUINTET_ACCOUNT_SIGNING_IN, _("Signing in…"));
+      break;
+    case QUINTET_XMPP_CONNECTED:
+      /* Translators: %s is the player's address, e.g. alice@example.org */
+      message = g_strdup_printf (_("Signed in as %s"), quintet_account_get_jid (self));
+      set_status (self, QUINTET_ACCOUNT_SIGNED_IN, message);
+      store_new_password (self);
+      break;
+    case QUINTET_XMPP_FAILED:
+    default:
+      forget_new_password (self);
+      set_status (self, QUINTET_ACCOUNT_FAILED, quintet_xmpp_get_error_message (xmpp));
+      break;
+    }
+}
+
+static void
+drop_client (QuintetAccount *self)
+{
+  if (self->client == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (quintet_online_client_get_xmpp (self->client), self);
+  quintet_online_client_disconnect (self->client);
+  g_clear_object (&self->client);
+}
+
+/* The games of @jid, from disk, with their connection (not yet up) */
+static void
+use_address (QuintetAccount *self,
+             const char     *jid)
+{
+  g_autofree char *dir = NULL;
+
+  if (self->client != NULL &&
+      g_strcmp0 (quintet_online_get_own_jid (quintet_online_client_get_online (self->client)), jid) == 0)
+    return;
+  drop_client (self);
+  dir = quintet_online_client_default_dir (jid);
+  self->client = quintet_online_client_new (jid, dir);
+  g_signal_connect_object (quintet_online_client_get_xmpp (self->client), "notify::state",
+                           G_CALLBACK (xmpp_state_cb), self, G_CONNECT_SWAPPED);
+  set_online (self, quintet_online_client_get_online (self->client));
+}
+
+static void
+password_stored_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Signed in all the same; the password is asked again next time */
+  if (!secret_password_store_finish (result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_message ("The keyring did not keep the account's password: %s", error->message);
+}
+
+static void
+password_found_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(QuintetAccount) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *password = secret_password_lookup_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->client == NULL)
+    return;
+  if (password == NULL)
+    {
+      if (error != NULL)
+        g_message ("No keyring for the account's password: %s", error->message);
+      set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
+      return;
+    }
+  quintet_online_client_connect (self->client, password);
+  xmpp_state_cb (self);
+}
+
+static void
+quintet_account_dispose (GObject *object)
+{
+  QuintetAccount *self = QUINTET_ACCOUNT (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  drop_client (self);
+  g_clear_object (&self->online);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (quintet_account_parent_class)->dispose (object);
+}
+
+static void
+quintet_account_finalize (GObject *object)
+{
+  QuintetAccount *self = QUINTET_ACCOUNT (object);
+
+  g_free (self->message);
+  forget_new_password (self);
+
+  G_OBJECT_CLASS (quintet_account_parent_class)->finalize (object);
+}
+
+static void
+quintet_account_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  QuintetAccount *self = QUINTET_ACCOUNT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ONLINE:
+      g_value_set_object (value, self->online);
+      break;
+    case PROP_STATUS:
+      g_value_set_int (value, self->status);
+      break;
+    case PROP_MESSAGE:
+      g_value_set_string (value, self->message);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+quintet_account_class_init (QuintetAccountClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = quintet_account_dispose;
+  object_class->finalize = quintet_account_finalize;
+  object_class->get_property = quintet_account_get_property;
+
+  properties[PROP_ONLINE] =
+    g_param_spec_object ("online", NULL, NULL, QUINTET_TYPE_ONLINE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_int ("status", NULL, NULL, QUINTET_ACCOUNT_NONE, QUINTET_ACCOUNT_OFFLINE, QUINTET_ACCOUNT_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MESSAGE] =
+    g_param_spec_string ("message", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+quintet_account_init (QuintetAccount *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->message = g_strdup (_("Play friends over XMPP with an account you already have"));
+}
+
+QuintetAccount *
+quintet_account_new (QuintetSettings *settings)
+{
+  QuintetAccount *self;
+
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (QUINTET_TYPE_ACCOUNT, NULL);
+  self->settings = g_object_ref (settings);
+  return self;
+}
+
+QuintetOnline *
+quintet_account_get_online (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  return self->online;
+}
+
+QuintetAccountStatus
+quintet_account_get_status (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), QUINTET_ACCOUNT_NONE);
+
+  return self->status;
+}
+
+const char *
+quintet_account_get_message (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  return self->message;
+}
+
+const char *
+quintet_account_get_jid (QuintetAccount *self)
+{
+  const char *jid;
+
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  jid = quintet_settings_get_online_account (self->settings);
+  return jid != NULL && *jid != '\0' ? jid : NULL;
+}
+
+void
+quintet_account_start (QuintetAccount *self)
+{
+  const char *jid;
+
+  g_return_if_fail (QUINTET_IS_ACCOUNT (self));
+
+  jid = quintet_account_get_jid (self);
+  if (jid == NULL || self->online != NULL)
+    return;
+  use_address (self, jid);
+  set_status (self, QUINTET_ACCOUNT_SIGNING_IN, _("Signing in…"));
+  secret_password_lookup (get_schema (), self->cancellable, password_found_cb, g_object_ref (self),
+                          "jid", jid, NULL);
+}
+
+void
+quintet_account_sign_in (QuintetAccount *self,
+                         const char     *jid,
+                         const char     *password)
+{
+  g_autofree char *bare = NULL;
+
+  g_return_if_fail (QUINTET_IS_ACCOUNT (self));
+
+  bare = jid != NULL ? quintet_online_bare_jid (jid) : NULL;
+  if (bare == NULL)
+    {
+      set_status (self, QUINTET_ACCOUNT_FAILED, _("An address looks like name@example.org"));
+      return;
+    }
+  if (password == NULL || *password == '\0')
+    {
+      set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
+      return;
+    }
+  quintet_settings_set_online_account (self->settings, bare);
+  use_address (self, bare);
+  forget_new_password (self);
+  self->new_password = g_strdup (password);
+  quintet_online_client_connect (self->client, password);
+  xmpp_state_cb (self);
+}
+
+void
+quintet_account_sign_out (QuintetAccount *self)
+{
+  const char *jid;
+
+  g_return_if_fail (QUINTET_IS_ACCOUNT (self));
+
+  jid = quintet_account_get_jid (self);
+  if (jid != NULL)
+    secret_password_clear (get_schema (), NULL, NULL, NULL, "jid", jid, NULL);
+  drop_client (self);
+  set_online (self, NULL);
+  quintet_settings_set_online_account (self->settings, "");
+  set_status (self, QUINTET_ACCOUNT_NONE, _("Play friends over XMPP with an account you already have"));
+}
+
+void
+quintet_account_set_online (QuintetAccount *self,
+                            QuintetOnline  *online)
+{
+  g_return_if_fail (QUINTET_IS_ACCOUNT (self));
+  g_return_if_fail (online == NULL || QUINTET_IS_ONLINE (online));
+
+  drop_client (self);
+  set_online (self, online);
+  if (online != NULL)
+    {
+      /* Translators: %s is the player's address, e.g. alice@example.org */
+      g_autofree char *message = g_strdup_printf (_("Signed in as %s"), quintet_online_get_own_jid (online));
+
+      set_status (self, QUINTET_ACCOUNT_OFFLINE, message);
+    }
+  else
+    set_status (self, QUINTET_ACCOUNT_NONE, _("Play friends over XMPP with an account you already have"));
+}

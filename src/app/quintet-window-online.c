@@ -1,0 +1,726 @@
+/* quintet-window-online.c — the window's games against friends over the
+ * network (issue 33): the start page's online rows, an online game on the
+ * game page, its actions, the opponent's questions and chat, and a
+ * notification when the window is not looked at
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An online game is the QuintetGame its QuintetOnlineGame holds: the board
+ * shows it and takes clicks on our turn only, and each of our turns goes
+ * through quintet_online_play (the opponent hears of it). The opponent's
+ * turns are played into that game by QuintetOnline, and the board animates
+ * them as it does the computer's. QuintetOnline saves the game; the
+ * window's own autosave leaves it be.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "quintet-application.h"
+#include "quintet-registry.h"
+#include "quintet-window-private.h"
+
+/* ---- notifications ---- */
+
+static const char *
+variant_name (QuintetOnlineGame *game)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (quintet_online_game_get_variant (game));
+
+  return info != NULL ? _(info->name) : quintet_online_game_get_variant (game);
+}
+
+/* Only when the player is not looking at this window: there, the start
+ * page and the game page show it already */
+static void
+notify_player (QuintetWindow     *self,
+               QuintetOnlineGame *game,
+               const char        *title,
+               const char        *body)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GNotification) notification = NULL;
+  g_autofree char *id = NULL;
+
+  if (app == NULL || gtk_window_is_active (GTK_WINDOW (self)))
+    return;
+  self->n_online_notifications++;
+  /* The desktop's notifications come over the session bus */
+  if (g_application_get_dbus_connection (app) == NULL)
+    return;
+  notification = g_notification_new (title);
+  g_notification_set_body (notification, body);
+  g_notification_set_default_action_and_target (notification, "app.show-online-game", "s",
+                                                quintet_online_game_get_id (game));
+  id = g_strconcat ("online-", quintet_online_game_get_id (game), NULL);
+  g_application_send_notification (app, id, notification);
+}
+
+static void
+game_added_cb (QuintetWindow     *self,
+               QuintetOnlineGame *game)
+{
+  g_autofree char *body = NULL;
+
+  if (quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_INVITED)
+    return;
+  /* Translators: %s is a friend's address, then a game's name */
+  body = g_strdup_printf (_("%s invites you to a game of %s"),
+                          quintet_online_game_get_opponent (game), variant_name (game));
+  notify_player (self, game, _("An Invitation to Play"), body);
+}
+
+static void
+own_turn_cb (QuintetWindow     *self,
+             GParamSpec        *pspec,
+             QuintetOnlineGame *game)
+{
+  g_autofree char *body = NULL;
+
+  if (!quintet_online_game_get_own_turn (game))
+    return;
+  /* Translators: %s is a friend's address, then a game's name */
+  body = g_strdup_printf (_("%s played in your game of %s"),
+                          quintet_online_game_get_opponent (game), variant_name (game));
+  notify_player (self, game, _("Your Turn"), body);
+}
+
+/* Each game's turns, for the notification */
+static void
+watch_games (QuintetWindow *self)
+{
+  GListModel *games = quintet_online_get_games (self->online);
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      g_signal_handlers_disconnect_by_func (game, own_turn_cb, self);
+      g_signal_connect_object (game, "notify::own-turn", G_CALLBACK (own_turn_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+refused_cb (QuintetWindow *self,
+            const char    *from,
+            const GError  *error)
+{
+  g_autofree char *sender = from != NULL ? quintet_online_bare_jid (from) : NULL;
+
+  /* Logged by QuintetOnline; the player sees it only about the game shown
+   * (from: the full address, with its resource) */
+  if (_quintet_window_is_online (self) &&
+      g_strcmp0 (sender, quintet_online_game_get_opponent (self->online_game)) == 0)
+    _quintet_window_show_toast (self, error->message);
+}
+
+/* ---- the account's games ---- */
+
+static void
+set_online (QuintetWindow *self)
+{
+  QuintetOnline *online = quintet_account_get_online (self->account);
+
+  if (self->online == online)
+    return;
+  if (self->online != NULL)
+    {
+      GListModel *games = quintet_online_get_games (self->online);
+
+      for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+        {
+          g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+          g_signal_handlers_disconnect_by_data (game, self);
+        }
+      g_signal_handlers_disconnect_by_data (games, self);
+      g_signal_handlers_disconnect_by_data (self->online, self);
+    }
+  /* The account went (signed out): its game leaves the page */
+  if (self->online_game != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->online_game, self);
+      g_clear_object (&self->online_game);
+      if (self->game != NULL)
+        _quintet_window_set_game (self, NULL);
+      _quintet_window_show_page (self, "start");
+    }
+  g_set_object (&self->online, online);
+  quintet_start_page_set_online (self->start_page, online);
+  if (online == NULL)
+    return;
+  g_signal_connect_object (online, "game-added", G_CALLBACK (game_added_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (online, "refused", G_CALLBACK (refused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (quintet_online_get_games (online), "items-changed",
+                           G_CALLBACK (watch_games), self, G_CONNECT_SWAPPED);
+  watch_games (self);
+}
+
+static void
+invitation_answered_cb (QuintetWindow *self,
+                        const char    *game_id,
+                        gboolean       accept)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = g_strdup (game_id);
+
+  if (self->online == NULL)
+    return;
+  if (!(accept ? quintet_online_accept (self->online, id, &error)
+               : quintet_online_decline (self->online, id, &error)))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  if (accept)
+    quintet_window_show_online_game (self, id);
+}
+
+static void
+online_game_chosen_cb (QuintetWindow *self,
+                       const char    *game_id)
+{
+  g_autofree char *id = g_strdup (game_id);
+
+  quintet_window_show_online_game (self, id);
+}
+
+/* The connection, in a line over the games when it is not up */
+static void
+account_status_cb (QuintetWindow *self)
+{
+  g_autofree char *line = NULL;
+
+  switch (quintet_account_get_status (self->account))
+    {
+    case QUINTET_ACCOUNT_NEEDS_PASSWORD:
+      line = g_strdup (_("Not signed in: enter the password under Preferences → Online"));
+      break;
+    case QUINTET_ACCOUNT_SIGNING_IN:
+      line = g_strdup (_("Signing in…"));
+      break;
+    case QUINTET_ACCOUNT_FAILED:
+      /* Translators: %s says why, e.g. "The server example.org cannot be reached" */
+      line = g_strdup_printf (_("Not signed in: %s"), quintet_account_get_message (self->account));
+      break;
+    case QUINTET_ACCOUNT_NONE:
+    case QUINTET_ACCOUNT_SIGNED_IN:
+    case QUINTET_ACCOUNT_OFFLINE:
+    default:
+      break;
+    }
+  quintet_start_page_set_online_status (self->start_page, line);
+}
+
+void
+_quintet_window_init_online (QuintetWindow *self)
+{
+  QuintetApplication *app = QUINTET_APPLICATION (g_application_get_default ());
+
+  self->account = g_object_ref (quintet_application_get_account (app));
+  g_signal_connect_object (self->account, "notify::online", G_CALLBACK (set_online), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::status", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::message", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_page, "invitation-answered",
+                           G_CALLBACK (invitation_answered_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_page, "online-game-chosen",
+                           G_CALLBACK (online_game_chosen_cb), self, G_CONNECT_SWAPPED);
+  set_online (self);
+  account_status_cb (self);
+}
+
+void
+_quintet_window_dispose_online (QuintetWindow *self)
+{
+  if (self->account != NULL)
+    g_signal_handlers_disconnect_by_data (self->account, self);
+  if (self->online_game != NULL)
+    g_signal_handlers_disconnect_by_data (self->online_game, self);
+  g_clear_object (&self->online_game);
+  if (self->online != NULL)
+    {
+      GListModel *games = quintet_online_get_games (self->online);
+
+      for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+        {
+          g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+          g_signal_handlers_disconnect_by_data (game, self);
+        }
+      g_signal_handlers_disconnect_by_data (games, self);
+      g_signal_handlers_disconnect_by_data (self->online, self);
+    }
+  g_clear_object (&self->online);
+  g_clear_object (&self->account);
+}
+
+/* ---- the game page ---- */
+
+gboolean
+_quintet_window_is_online (QuintetWindow *self)
+{
+  return self->online_game != NULL && self->game == quintet_online_game_get_game (self->online_game);
+}
+
+/* Another game takes the page: the online one is left as it is */
+void
+_quintet_window_online_game_changed (QuintetWindow *self)
+{
+  if (self->online_game == NULL || _quintet_window_is_online (self))
+    return;
+  g_signal_handlers_disconnect_by_data (self->online_game, self);
+  g_clear_object (&self->online_game);
+  /* Turned for our side: the next game is seen as ever */
+  quintet_board_view_set_flipped (self->board_view, FALSE);
+  _quintet_window_update_online_panel (self);
+}
+
+gboolean
+_quintet_window_online_takes_turns (QuintetWindow *self)
+{
+  return quintet_online_game_get_own_turn (self->online_game) && !_quintet_window_is_reviewing (self);
+}
+
+/* "You" for our side, the friend's name for theirs: the address's local
+ * part, which fits the player's card (the title has the whole address) */
+char *
+_quintet_window_online_player (QuintetWindow *self,
+                               QuintetSide    side)
+{
+  const char *opponent;
+
+  if (!_quintet_window_is_online (self))
+    return NULL;
+  if (side == quintet_online_game_get_own_side (self->online_game))
+    /* Translators: the player's own side in an online game */
+    return g_strdup (_("You"));
+  opponent = quintet_online_game_get_opponent (self->online_game);
+  return g_strndup (opponent, strcspn (opponent, "@"));
+}
+
+/* The header's line while the online game waits for someone, or NULL */
+char *
+_quintet_window_online_subtitle (QuintetWindow *self)
+{
+  const char *opponent;
+
+  if (!_quintet_window_is_online (self))
+    return NULL;
+  opponent = quintet_online_game_get_opponent (self->online_game);
+  switch (quintet_online_game_get_state (self->online_game))
+    {
+    case QUINTET_ONLINE_STATE_INVITING:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("Waiting for %s to accept"), opponent);
+    case QUINTET_ONLINE_STATE_INVITED:
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("%s invites you to play"), opponent);
+    case QUINTET_ONLINE_STATE_DECLINED:
+      return g_strdup (_("Declined"));
+    case QUINTET_ONLINE_STATE_PLAYING:
+      if (quintet_online_game_get_own_turn (self->online_game))
+        return g_strdup (_("Your turn"));
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      return g_strdup_printf (_("%s’s turn"), opponent);
+    case QUINTET_ONLINE_STATE_ENDED:
+    default:
+      return NULL;
+    }
+}
+
+/* The opponent's last chat line, and a line of our own to send */
+void
+_quintet_window_update_online_panel (QuintetWindow *self)
+{
+  const char *chat;
+  gboolean playing;
+
+  if (self->chat_box == NULL)
+    return;
+  gtk_widget_set_visible (self->chat_box, _quintet_window_is_online (self));
+  if (!_quintet_window_is_online (self))
+    return;
+  chat = quintet_online_game_get_last_chat (self->online_game);
+  if (chat != NULL)
+    {
+      /* Translators: a friend's address, then the line they wrote */
+      g_autofree char *line = g_strdup_printf (_("%s: %s"), quintet_online_game_get_opponent (self->online_game), chat);
+
+      gtk_label_set_label (self->chat_label, line);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->chat_label), chat != NULL);
+  playing = quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
+  gtk_widget_set_sensitive (self->chat_entry, playing);
+}
+
+static void
+chat_activated_cb (QuintetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
+
+  if (!_quintet_window_is_online (self) || *text == '\0')
+    return;
+  if (!quintet_online_chat (self->online, quintet_online_game_get_id (self->online_game), text, &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+  /* Translators: a chat line went to the friend */
+  _quintet_window_show_toast (self, _("Message sent"));
+}
+
+/* Built with the game page: under the players, the chat */
+void
+_quintet_window_build_online_panel (QuintetWindow *self)
+{
+  GtkWidget *panel = gtk_widget_get_parent (self->status_note);
+
+  self->chat_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->chat_box, "online-chat");
+  self->chat_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->chat_label, TRUE);
+  gtk_label_set_wrap_mode (self->chat_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (self->chat_label, 0);
+  gtk_label_set_max_width_chars (self->chat_label, 20);
+  gtk_label_set_selectable (self->chat_label, TRUE);
+  self->chat_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->chat_entry), _("Message your friend"));
+  gtk_entry_set_max_length (GTK_ENTRY (self->chat_entry), QUINTET_ONLINE_MAX_CHAT);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chat_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Message your friend"), -1);
+  g_signal_connect_swapped (self->chat_entry, "activate", G_CALLBACK (chat_activated_cb), self);
+  gtk_box_append (GTK_BOX (self->chat_box), GTK_WIDGET (self->chat_label));
+  gtk_box_append (GTK_BOX (self->chat_box), self->chat_entry);
+  gtk_box_insert_child_after (GTK_BOX (panel), self->chat_box, self->status_note);
+  gtk_widget_set_visible (self->chat_box, FALSE);
+}
+
+/* ---- the opponent's questions ---- */
+
+static void
+draw_answer_cb (QuintetWindow *self,
+                const char    *response)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!_quintet_window_is_online (self) || !quintet_online_game_get_draw_offered (self->online_game))
+    return;
+  if (!quintet_online_answer_draw (self->online, quintet_online_game_get_id (self->online_game),
+                                   g_strcmp0 (response, "accept") == 0, &error))
+    _quintet_window_show_toast (self, error->message);
+}
+
+static void
+undo_answer_cb (QuintetWindow *self,
+                const char    *response)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!_quintet_window_is_online (self) || !quintet_online_game_get_undo_requested (self->online_game))
+    return;
+  if (!quintet_online_answer_undo (self->online, quintet_online_game_get_id (self->online_game),
+                                   g_strcmp0 (response, "accept") == 0, &error))
+    _quintet_window_show_toast (self, error->message);
+}
+
+static void
+ask (QuintetWindow *self,
+     const char    *heading,
+     const char    *body,
+     GCallback      callback)
+{
+  GtkWidget *dialog = quintet_alert_new (heading, body);
+
+  quintet_alert_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_close_response (dialog, "decline");
+  g_signal_connect_object (dialog, "response", callback, self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+questions_cb (QuintetWindow *self,
+              GParamSpec    *pspec)
+{
+  const char *opponent;
+  g_autofree char *body = NULL;
+
+  if (!_quintet_window_is_online (self))
+    return;
+  opponent = quintet_online_game_get_opponent (self->online_game);
+  if (g_strcmp0 (pspec->name, "draw-offered") == 0 && quintet_online_game_get_draw_offered (self->online_game))
+    {
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      body = g_strdup_printf (_("%s offers to end the game in a draw."), opponent);
+      ask (self, _("Accept a Draw?"), body, G_CALLBACK (draw_answer_cb));
+    }
+  else if (g_strcmp0 (pspec->name, "undo-requested") == 0 &&
+           quintet_online_game_get_undo_requested (self->online_game))
+    {
+      /* Translators: %s is a friend's address, e.g. bob@example.org */
+      body = g_strdup_printf (_("%s asks to take back their last turn."), opponent);
+      ask (self, _("Allow Undo?"), body, G_CALLBACK (undo_answer_cb));
+    }
+}
+
+static void
+online_game_notify_cb (QuintetWindow *self,
+                       GParamSpec    *pspec)
+{
+  _quintet_window_update_online_panel (self);
+  _quintet_window_refresh_game_page (self);
+}
+
+/* The friend's turn is heard, unfocused too, like the computer's */
+static void
+online_turns_cb (QuintetWindow *self)
+{
+  QuintetGame *game = self->game;
+  guint n_turns = quintet_game_get_n_turns (game);
+  gconstpointer before;
+
+  if (!_quintet_window_is_online (self) || n_turns <= self->online_heard_turns)
+    {
+      self->online_heard_turns = n_turns;
+      return;
+    }
+  self->online_heard_turns = n_turns;
+  before = quintet_game_get_position_at (game, n_turns - 1);
+  if (QUINTET_POSITION_SIDE (before) == quintet_online_game_get_own_side (self->online_game))
+    return;
+  quintet_sound_play (self->sound,
+                      quintet_sound_event_for_turn (quintet_game_get_turn_sound (game, before,
+                                                                                 quintet_game_get_turn (game, n_turns - 1)),
+                                                    quintet_game_get_outcome (game).status != QUINTET_STATUS_ONGOING),
+                      TRUE);
+}
+
+static void
+invitation_response_cb (QuintetWindow *self,
+                        const char    *response,
+                        GtkWidget     *dialog)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "online-game");
+
+  if (g_strcmp0 (response, "accept") == 0 || g_strcmp0 (response, "decline") == 0)
+    invitation_answered_cb (self, id, g_str_equal (response, "accept"));
+}
+
+/* An invitation opened from its notification: answered here */
+static void
+ask_invitation (QuintetWindow     *self,
+                QuintetOnlineGame *game)
+{
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a game's name */
+  heading = g_strdup_printf (_("Play %s?"), variant_name (game));
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  body = g_strdup_printf (_("%s invites you to play"), quintet_online_game_get_opponent (game));
+  dialog = quintet_alert_new (heading, body);
+  quintet_alert_add_responses (dialog, "later", _("_Later"), "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_close_response (dialog, "later");
+  g_object_set_data_full (G_OBJECT (dialog), "online-game", g_strdup (quintet_online_game_get_id (game)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (invitation_response_cb), self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+void
+quintet_window_show_online_game (QuintetWindow *self,
+                                 const char    *game_id)
+{
+  QuintetOnlineGame *game;
+
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (game_id != NULL);
+
+  game = self->online != NULL ? quintet_online_lookup (self->online, game_id) : NULL;
+  if (game == NULL)
+    {
+      _quintet_window_show_toast (self, _("That online game is no longer here"));
+      return;
+    }
+  if (quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED)
+    {
+      ask_invitation (self, game);
+      return;
+    }
+
+  /* The game left behind stays in its autosave, to be resumed */
+  _quintet_window_dispose_records (self);
+  g_clear_pointer (&self->clock, quintet_clock_free);
+  self->has_time_controls = FALSE;
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    self->computer_levels[side] = 0;
+  if (self->online_game != NULL)
+    g_signal_handlers_disconnect_by_data (self->online_game, self);
+  g_set_object (&self->online_game, game);
+  self->online_heard_turns = quintet_game_get_n_turns (quintet_online_game_get_game (game));
+  _quintet_window_set_game (self, quintet_online_game_get_game (game));
+  g_signal_connect_object (quintet_online_game_get_game (game), "changed",
+                           G_CALLBACK (online_turns_cb), self, G_CONNECT_SWAPPED);
+  /* A record for Save As and Copy; QuintetOnline keeps the game itself */
+  _quintet_window_new_record (self);
+  self->first_side = quintet_game_get_first_side (self->game);
+  g_signal_connect_object (game, "notify", G_CALLBACK (online_game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
+  /* We see the board from our side */
+  quintet_board_view_set_flipped (self->board_view, quintet_online_game_get_own_side (game) == QUINTET_SIDE_1);
+  _quintet_window_update_online_panel (self);
+  _quintet_window_show_page (self, "game");
+  _quintet_window_refresh_game_page (self);
+  {
+    g_autofree char *notification = g_strconcat ("online-", game_id, NULL);
+
+    if (g_application_get_dbus_connection (g_application_get_default ()) != NULL)
+      g_application_withdraw_notification (g_application_get_default (), notification);
+  }
+  /* A question asked while the game was not shown */
+  if (quintet_online_game_get_draw_offered (game))
+    questions_cb (self, g_object_class_find_property (G_OBJECT_GET_CLASS (game), "draw-offered"));
+  if (quintet_online_game_get_undo_requested (game))
+    questions_cb (self, g_object_class_find_property (G_OBJECT_GET_CLASS (game), "undo-requested"));
+}
+
+QuintetOnlineGame *
+quintet_window_get_online_game (QuintetWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), NULL);
+
+  return _quintet_window_is_online (self) ? self->online_game : NULL;
+}
+
+/* ---- our actions ---- */
+
+void
+_quintet_window_play_online_turn (QuintetWindow     *self,
+                                  const QuintetMove *turn)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notation = NULL;
+  QuintetTurnSound kind;
+
+  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  if (!_quintet_window_online_takes_turns (self))
+    {
+      quintet_board_view_clear_selection (self->board_view);
+      return;
+    }
+  kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
+  notation = quintet_game_format_turn (self->game, quintet_game_get_position (self->game), turn);
+  /* Our own turn is heard as a click's, not as the friend's */
+  self->online_heard_turns = quintet_game_get_n_turns (self->game) + 1;
+  if (!quintet_online_play (self->online, quintet_online_game_get_id (self->online_game), notation, NULL, &error))
+    {
+      self->online_heard_turns = quintet_game_get_n_turns (self->game);
+      quintet_board_view_clear_selection (self->board_view);
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  quintet_sound_play (self->sound,
+                      quintet_sound_event_for_turn (kind, _quintet_window_game_is_over (self)), FALSE);
+}
+
+static void
+online_resign_cb (QuintetWindow *self,
+                  const char    *response)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "resign") != 0 || !_quintet_window_is_online (self))
+    return;
+  if (!quintet_online_resign (self->online, quintet_online_game_get_id (self->online_game), &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  _quintet_window_sound_game_over (self);
+}
+
+void
+_quintet_window_online_resign (QuintetWindow *self)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  body = g_strdup_printf (_("%s wins, and hears of it at once."), quintet_online_game_get_opponent (self->online_game));
+  dialog = quintet_alert_new (_("Resign This Game?"), body);
+  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  quintet_alert_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (online_resign_cb), self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+void
+_quintet_window_online_offer_draw (QuintetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!quintet_online_offer_draw (self->online, quintet_online_game_get_id (self->online_game), &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  message = g_strdup_printf (_("Draw offered to %s"), quintet_online_game_get_opponent (self->online_game));
+  _quintet_window_show_toast (self, message);
+}
+
+void
+_quintet_window_online_request_undo (QuintetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!quintet_online_request_undo (self->online, quintet_online_game_get_id (self->online_game), &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  message = g_strdup_printf (_("Asked %s to allow the undo"), quintet_online_game_get_opponent (self->online_game));
+  _quintet_window_show_toast (self, message);
+}
+
+/* ---- New Game → Online ---- */
+
+/* Invites @opponent to a game of @variant in which we play @own_side,
+ * and shows it, waiting for the answer */
+gboolean
+_quintet_window_invite (QuintetWindow *self,
+                        const char    *opponent,
+                        const char    *variant,
+                        QuintetSide    own_side)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game;
+
+  if (self->online == NULL)
+    {
+      _quintet_window_show_toast (self, _("Sign in under Preferences → Online to play a friend"));
+      return FALSE;
+    }
+  game = quintet_online_invite (self->online, opponent, variant, own_side, NULL, &error);
+  if (game == NULL)
+    {
+      _quintet_window_show_toast (self, error->message);
+      return FALSE;
+    }
+  quintet_window_show_online_game (self, quintet_online_game_get_id (game));
+  return TRUE;
+}
+
+gboolean
+_quintet_window_has_online (QuintetWindow *self)
+{
+  return self->online != NULL;
+}

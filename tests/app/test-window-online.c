@@ -1,0 +1,620 @@
+/* test-window-online.c — online play in the window (issue 33), without a
+ * network: the window's account holds alice's games, and bob's
+ * QuintetOnline, in memory, is wired to them (each side's "send" is the
+ * other's quintet_online_receive, a main-loop turn later, as a server
+ * would deliver it). An invitation accepted on the start page, turns both
+ * ways on the board, the friend's chat line, a draw offered and accepted;
+ * New Game → Friend Online; and a player who never signs in sees nothing
+ * of it. Screenshots: light and dark, 1000 × 700 and 360 × 640.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "quintet-board-view.h"
+#include "quintet-new-game-dialog.h"
+#include "quintet-preferences-window.h"
+#include "quintet-start-page.h"
+
+#include "test-window-common.h"
+
+#define ALICE "alice@example.org"
+#define BOB "bob@example.org"
+
+typedef struct {
+  QuintetOnline *alice;
+  QuintetOnline *bob;
+  char          *alice_dir;
+  char          *bob_dir;
+  guint          in_flight;  /* payloads sent, not yet delivered */
+} Wire;
+
+typedef struct {
+  Wire          *wire;
+  QuintetOnline *to;
+  char          *from;
+  char          *xml;
+} Delivery;
+
+static gboolean
+deliver_cb (gpointer data)
+{
+  Delivery *delivery = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_online_receive (delivery->to, delivery->from, delivery->xml, strlen (delivery->xml), &error))
+    g_test_message ("refused: %s", error->message);
+  delivery->wire->in_flight--;
+  g_free (delivery->from);
+  g_free (delivery->xml);
+  g_free (delivery);
+  return G_SOURCE_REMOVE;
+}
+
+/* A payload from @sender: the other side receives it soon, from the
+ * sender's full JID */
+static void
+send_cb (QuintetOnline *sender,
+         const char    *to,
+         const char    *xml,
+         const char    *body,
+         Wire          *wire)
+{
+  Delivery *delivery = g_new0 (Delivery, 1);
+
+  delivery->wire = wire;
+  delivery->to = sender == wire->alice ? wire->bob : wire->alice;
+  g_assert_cmpstr (to, ==, sender == wire->alice ? BOB : ALICE);
+  delivery->from = g_strconcat (quintet_online_get_own_jid (sender), "/quintet", NULL);
+  delivery->xml = g_strdup (xml);
+  wire->in_flight++;
+  g_idle_add (deliver_cb, delivery);
+}
+
+static gboolean
+delivered (gpointer data)
+{
+  return ((Wire *) data)->in_flight == 0;
+}
+
+static Wire *
+wire_new (void)
+{
+  Wire *wire = g_new0 (Wire, 1);
+  g_autoptr(GError) error = NULL;
+
+  wire->alice_dir = g_dir_make_tmp ("quintet-online-alice-XXXXXX", &error);
+  g_assert_no_error (error);
+  wire->bob_dir = g_dir_make_tmp ("quintet-online-bob-XXXXXX", &error);
+  g_assert_no_error (error);
+  wire->alice = quintet_online_new (wire->alice_dir, ALICE);
+  wire->bob = quintet_online_new (wire->bob_dir, BOB);
+  g_signal_connect (wire->alice, "send", G_CALLBACK (send_cb), wire);
+  g_signal_connect (wire->bob, "send", G_CALLBACK (send_cb), wire);
+  /* the window's account: alice's games (her address in the settings, as
+   * Preferences → Online shows it) */
+  quintet_settings_set_online_account (quintet_application_get_settings (app), ALICE);
+  quintet_account_set_online (quintet_application_get_account (app), wire->alice);
+  return wire;
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (path);
+}
+
+static void
+wire_free (Wire *wire)
+{
+  wait_until (delivered, wire, "every payload delivered");
+  quintet_account_set_online (quintet_application_get_account (app), NULL);
+  quintet_settings_set_online_account (quintet_application_get_settings (app), "");
+  g_signal_handlers_disconnect_by_data (wire->alice, wire);
+  g_signal_handlers_disconnect_by_data (wire->bob, wire);
+  g_clear_object (&wire->alice);
+  g_clear_object (&wire->bob);
+  remove_dir (wire->alice_dir);
+  remove_dir (wire->bob_dir);
+  g_free (wire->alice_dir);
+  g_free (wire->bob_dir);
+  g_free (wire);
+}
+
+static QuintetStartPage *
+get_start_page (QuintetWindow *window)
+{
+  return QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+}
+
+static gboolean
+has_online_rows (gpointer data)
+{
+  return quintet_start_page_get_n_online (get_start_page (data)) > 0;
+}
+
+/* The button of the online rows whose tooltip is @tooltip */
+static GtkWidget *
+find_row_button (QuintetWindow *window,
+                 const char    *tooltip)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_start_page (window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), tooltip) == 0 &&
+        gtk_widget_is_drawable (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static gboolean
+board_takes_clicks (gpointer data)
+{
+  QuintetBoardView *board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (data), QUINTET_TYPE_BOARD_VIEW));
+
+  return quintet_board_view_get_interactive (board);
+}
+
+/* A player who never signs in: no online rows, no Friend Online, and the
+ * Preferences' Online page only says what it is for */
+static void
+test_no_account (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *dialog;
+  AdwComboRow *row;
+  g_autofree char *labels = NULL;
+
+  g_assert_null (quintet_account_get_online (quintet_application_get_account (app)));
+  g_assert_cmpint (quintet_account_get_status (quintet_application_get_account (app)), ==, QUINTET_ACCOUNT_NONE);
+  g_assert_cmpuint (quintet_start_page_get_n_online (get_start_page (window)), ==, 0);
+  labels = get_labels (GTK_WIDGET (window));
+  g_assert_null (strstr (labels, "|Online Games|"));
+
+  g_signal_emit_by_name (get_start_page (window), "game-chosen", "ordo");
+  dialog = wait_for_message_dialog ();
+  row = find_combo_row (get_dialog_sheet (dialog), "Black");
+  g_assert_nonnull (row);
+  /* Person and the computer's levels, no friend */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 5);
+  g_assert_null (quintet_new_game_dialog_get_online_opponent (QUINTET_NEW_GAME_DIALOG (dialog), NULL));
+  respond ("start");
+  g_assert_null (quintet_window_get_online_game (window));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* bob invites alice; alice accepts on the start page; bob's turn arrives
+ * and is animated; alice's click goes to bob; a chat line; a draw */
+static void
+test_invitation_and_turns (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *bobs;
+  QuintetOnlineGame *alices;
+  QuintetGame *game;
+  const char *id;
+  GtkWidget *accept;
+
+  bobs = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (bobs);
+  id = quintet_online_game_get_id (bobs);
+  wait_until (has_online_rows, window, "the invitation on the start page");
+  g_assert_cmpstr (quintet_start_page_get_online (get_start_page (window), 0), ==, id);
+  g_assert_cmpstr (quintet_start_page_get_online_summary (get_start_page (window)), ==, "1 invitation");
+  wait_for_labels (window, "bob@example.org invites you to play");
+  set_color_scheme ("light");
+  save_screenshot (GTK_WIDGET (window), "online-invitation-light-1000.png");
+
+  /* Accept, as a click */
+  accept = find_row_button (window, "Accept and Play");
+  g_assert_nonnull (accept);
+  g_signal_emit_by_name (accept, "clicked");
+  drain_main_loop ();
+  alices = quintet_window_get_online_game (window);
+  g_assert_nonnull (alices);
+  g_assert_cmpstr (quintet_online_game_get_id (alices), ==, id);
+  g_assert_cmpint (quintet_online_game_get_state (alices), ==, QUINTET_ONLINE_STATE_PLAYING);
+  wait_until (delivered, wire, "the acceptance delivered");
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_PLAYING);
+
+  /* bob (White) moves first: alice's board takes no click */
+  game = quintet_window_get_game (window);
+  g_assert_true (game == quintet_online_game_get_game (alices));
+  g_assert_false (board_takes_clicks (window));
+  g_assert_true (window_says (window, "bob@example.org’s turn") || window_says (window, "You"));
+
+  /* bob's turn arrives, with a chat line, and lands on alice's board */
+  g_assert_true (quintet_online_play (wire->bob, id, "c2:d2-c4", "good luck", &error));
+  g_assert_no_error (error);
+  wait_for_turns (game, 1);
+  wait_until (board_takes_clicks, window, "the board to take alice's turn");
+  wait_for_labels (window, "bob@example.org: good luck");
+  /* no computer's help against a friend */
+  g_assert_false (button_enabled (window, "win.hint"));
+
+  /* a turn from bob out of turn is refused, the game untouched, and the
+   * player told in a line */
+  {
+    QuintetOnlinePayload forged = {
+      .kind = QUINTET_ONLINE_KIND_TURN, .game = (char *) id, .ply = 2, .turn = (char *) "c4-c5",
+      .hash = (char *) "0000000000000000000000000000000000000000000000000000000000000000",
+    };
+    g_autofree char *xml = quintet_online_payload_to_xml (&forged);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (quintet_online_receive (wire->alice, BOB "/elsewhere", xml, strlen (xml), &refused));
+    g_assert_nonnull (refused);
+    g_test_message ("refused: %s", refused->message);
+    g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+    wait_for_labels (window, refused->message);
+  }
+  wait_for_landed (window);
+  save_screenshot (GTK_WIDGET (window), "online-game-light-1000.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "online-game-dark-1000.png");
+  set_color_scheme ("default");
+
+  /* alice's turn, clicked, goes to bob */
+  click_turn (window, "f6", "f5");
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_false (board_takes_clicks (window));
+  wait_until (delivered, wire, "alice's turn delivered");
+  g_assert_cmpuint (quintet_online_game_get_n_turns (bobs), ==, 2);
+  g_assert_cmpstr (quintet_game_get_turn_notation (quintet_online_game_get_game (bobs), 1), ==,
+                   quintet_game_get_turn_notation (game, 1));
+
+  /* bob offers a draw; alice accepts in the question it brings */
+  g_assert_true (quintet_online_offer_draw (wire->bob, id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Accept a Draw?");
+  respond ("accept");
+  wait_until (delivered, wire, "the draw's acceptance delivered");
+  g_assert_cmpint (quintet_online_game_get_state (alices), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_DRAW);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* New Game → Friend Online → bob's address: bob is invited, and the game
+ * waits for his answer on alice's game page */
+static void
+test_new_game_invites (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *dialog;
+  QuintetOnlineGame *game;
+
+  g_signal_emit_by_name (get_start_page (window), "game-chosen", "ordo");
+  dialog = wait_for_message_dialog ();
+  quintet_new_game_dialog_set_online_opponent (QUINTET_NEW_GAME_DIALOG (dialog), QUINTET_SIDE_1, BOB);
+  g_assert_cmpuint (quintet_new_game_dialog_get_computer_level (QUINTET_NEW_GAME_DIALOG (dialog), QUINTET_SIDE_1), ==, 0);
+  wait_for_dialog_place (dialog);
+  /* the address row's title moves up over the address just typed */
+  iterate_for (400);
+  /* inside the window, or a window of its own on GNOME 43 */
+  save_screenshot (GTK_WIDGET (gtk_widget_get_root (dialog)), "online-new-game-light-1000.png");
+  respond ("start");
+
+  game = quintet_window_get_online_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (quintet_online_game_get_opponent (game), ==, BOB);
+  g_assert_cmpuint (quintet_online_game_get_own_side (game), ==, QUINTET_SIDE_0);
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_INVITING);
+  wait_for_labels (window, "Waiting for bob@example.org to accept");
+  wait_until (delivered, wire, "the invitation delivered");
+  g_assert_cmpuint (quintet_online_count_invitations (wire->bob), ==, 1);
+
+  /* bob accepts: alice (White) is to move, and the board takes her click */
+  g_assert_true (quintet_online_accept (wire->bob, quintet_online_game_get_id (game), NULL));
+  wait_until (board_takes_clicks, window, "the board to take alice's first turn");
+  click_turn (window, "d2", "d3");
+  wait_until (delivered, wire, "alice's turn delivered");
+  g_assert_cmpuint (quintet_online_game_get_n_turns (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))),
+                    ==, 1);
+
+  /* Undo asks bob, who allows it: her turn is taken back on both sides */
+  g_assert_true (button_enabled (window, "win.undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wait_until (delivered, wire, "the undo request delivered");
+  g_assert_true (quintet_online_game_get_undo_requested (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))));
+  g_assert_true (quintet_online_answer_undo (wire->bob, quintet_online_game_get_id (game), TRUE, NULL));
+  wait_until (delivered, wire, "the undo allowed");
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 0);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
+  wait_until (board_takes_clicks, window, "the board to take her turn again");
+
+  /* She resigns, after the question: bob wins on both sides */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Resign This Game?");
+  respond ("resign");
+  wait_until (delivered, wire, "the resignation delivered");
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))),
+                   ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_false (board_takes_clicks (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* An invitation's notification, clicked (app.show-online-game): the
+ * window asks, and the game starts when accepted */
+static void
+test_invitation_from_notification (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *bobs = quintet_online_invite (wire->bob, ALICE, "pressman", QUINTET_SIDE_1, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (bobs));
+
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "the invitation delivered");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "show-online-game", g_variant_new_string (id));
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Play Pressman?");
+  g_assert_null (quintet_window_get_online_game (window));
+  respond ("accept");
+  g_assert_nonnull (quintet_window_get_online_game (window));
+  g_assert_cmpstr (quintet_online_game_get_id (quintet_window_get_online_game (window)), ==, id);
+  wait_until (delivered, wire, "the acceptance delivered");
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_PLAYING);
+  /* alice plays the first side, and moves first */
+  wait_until (board_takes_clicks, window, "the board to take alice's first turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* The looks: the start page with an invitation and a game, the online
+ * game, and Preferences → Online, light and dark, wide and narrow */
+static void
+test_looks (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1000, 700 }, { 360, 640 } };
+  static const char * const styles[] = { "light", "dark" };
+  Wire *wire = wire_new ();
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *playing;
+  const char *id;
+
+  /* one invitation, and one game in which bob has played */
+  g_assert_nonnull (quintet_online_invite (wire->bob, ALICE, "pressman", QUINTET_SIDE_0, NULL, &error));
+  playing = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+  g_assert_no_error (error);
+  id = quintet_online_game_get_id (playing);
+  wait_until (delivered, wire, "the invitations delivered");
+  g_assert_true (quintet_online_accept (wire->alice, id, &error));
+  wait_until (delivered, wire, "the acceptance delivered");
+  g_assert_true (quintet_online_play (wire->bob, id, "c2:d2-c4", "Your move!", &error));
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "the turn delivered");
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        QuintetWindow *window;
+        GtkWidget *preferences;
+        g_autofree char *start = g_strdup_printf ("online-start-%s-%d.png", styles[s], sizes[i].width);
+        g_autofree char *game = g_strdup_printf ("online-play-%s-%d.png", styles[s], sizes[i].width);
+        g_autofree char *prefs = g_strdup_printf ("online-preferences-%s-%d.png", styles[s], sizes[i].width);
+
+        set_color_scheme (styles[s]);
+        window = new_window (sizes[i].width, sizes[i].height);
+        wait_until (has_online_rows, window, "the online rows");
+        g_assert_cmpstr (quintet_start_page_get_online_summary (get_start_page (window)), ==,
+                         "1 invitation · Your turn in 1");
+        wait_for_frame (window);
+        save_screenshot (GTK_WIDGET (window), start);
+
+        quintet_window_show_online_game (window, id);
+        wait_for_transitions (window);
+        wait_for_landed (window);
+        save_screenshot (GTK_WIDGET (window), game);
+
+        g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+        preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
+        quintet_preferences_window_show_online (QUINTET_PREFERENCES_WINDOW (preferences));
+        wait_for_labels (preferences, "Signed in as alice@example.org");
+        wait_for_transitions (gtk_widget_get_root (preferences));
+        /* inside the window, or a window of its own on GNOME 43 */
+        save_screenshot (GTK_WIDGET (gtk_widget_get_root (preferences)), prefs);
+        quintet_dialog_close (preferences);
+        drain_main_loop ();
+
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_color_scheme ("default");
+  wire_free (wire);
+}
+
+/* ---- the load (a benchmark: meson test --benchmark window-online-load) ---- */
+
+#define LOAD_GAMES   100
+#define LOAD_SECONDS 6
+#define LOAD_TURN_MS 25
+#define PROBE_MS     2
+
+typedef struct {
+  Wire   *wire;
+  char   *ids[LOAD_GAMES];
+  guint   next;        /* the game whose side to move plays next */
+  guint   n_played;
+  GArray *frames;      /* gint64 frame times, µs */
+  gint64  last_probe;
+  gint64  worst_stall; /* µs beyond the probe's interval */
+} Load;
+
+/* The side to move in the next game plays its first legal turn: bob's
+ * payloads reach the window's account, alice's are played on her side
+ * as the window would */
+static gboolean
+load_turn_cb (gpointer data)
+{
+  Load *load = data;
+  const char *id = load->ids[load->next++ % LOAD_GAMES];
+  QuintetOnlineGame *alices = quintet_online_lookup (load->wire->alice, id);
+  QuintetOnlineGame *bobs = quintet_online_lookup (load->wire->bob, id);
+  gboolean alice_moves = quintet_online_game_get_own_turn (alices);
+  QuintetOnline *mover = alice_moves ? load->wire->alice : load->wire->bob;
+  QuintetGame *game = quintet_online_game_get_game (alice_moves ? alices : bobs);
+  g_autofree char *notation = NULL;
+  const QuintetMove *turns;
+  guint n_turns = 0;
+
+  if (!alice_moves && !quintet_online_game_get_own_turn (bobs))
+    return G_SOURCE_CONTINUE;  /* in flight */
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  if (n_turns == 0)
+    return G_SOURCE_CONTINUE;
+  notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[0]);
+  if (quintet_online_play (mover, id, notation, NULL, NULL))
+    load->n_played++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+load_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  Load *load = data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (load->frames, now);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+load_probe_cb (gpointer data)
+{
+  Load *load = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (load->last_probe > 0)
+    load->worst_stall = MAX (load->worst_stall, now - load->last_probe - PROBE_MS * 1000);
+  load->last_probe = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+measure_load (Load          *load,
+              QuintetWindow *window,
+              const char    *where)
+{
+  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint tick, probe, turns;
+  guint before = load->n_played;
+
+  load->frames = g_array_new (FALSE, FALSE, sizeof (gint64));
+  load->last_probe = 0;
+  load->worst_stall = 0;
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), load_tick_cb, load, NULL);
+  probe = g_timeout_add (PROBE_MS, load_probe_cb, load);
+  turns = g_timeout_add (LOAD_TURN_MS, load_turn_cb, load);
+  iterate_for (LOAD_SECONDS * 1000);
+  g_source_remove (turns);
+  g_source_remove (probe);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+
+  for (guint i = 1; i < load->frames->len; i++)
+    {
+      gint64 gap = g_array_index (load->frames, gint64, i) - g_array_index (load->frames, gint64, i - 1);
+
+      g_array_append_val (gaps, gap);
+    }
+  g_array_sort (gaps, compare_gint64);
+  g_print ("%u online games, %s: %u turns in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
+           "longest %.1f ms; main loop's longest stall %.1f ms\n",
+           LOAD_GAMES, where, load->n_played - before, LOAD_SECONDS, load->frames->len,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
+           gaps->len ? g_array_index (gaps, gint64, gaps->len - 1) / 1000.0 : 0.0,
+           load->worst_stall / 1000.0);
+  g_assert_cmpuint (load->n_played, >, before);
+  g_array_unref (load->frames);
+}
+
+/* 100 games at once, a turn every 25 ms among them (each game a turn
+ * every 2.5 s), received, checked, saved and shown: the window's frames
+ * on the start page (every row) and on one game's page */
+static void
+test_load (void)
+{
+  Load load = { 0 };
+  QuintetWindow *window;
+
+  if (!g_test_perf ())
+    {
+      g_test_skip ("a benchmark: meson test --benchmark window-online-load");
+      return;
+    }
+  load.wire = wire_new ();
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      QuintetOnlineGame *game = quintet_online_invite (load.wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+
+      g_assert_no_error (error);
+      load.ids[i] = g_strdup (quintet_online_game_get_id (game));
+    }
+  wait_until (delivered, load.wire, "the invitations delivered");
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    g_assert_true (quintet_online_accept (load.wire->alice, load.ids[i], NULL));
+  wait_until (delivered, load.wire, "the acceptances delivered");
+
+  window = new_window (1000, 700);
+  measure_load (&load, window, "the start page");
+  quintet_window_show_online_game (window, load.ids[0]);
+  wait_for_transitions (window);
+  measure_load (&load, window, "a game's page");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint i = 0; i < LOAD_GAMES; i++)
+    g_free (load.ids[i]);
+  wire_free (load.wire);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_window_init (&argc, &argv);
+
+  g_test_add_func ("/window-online/no-account", test_no_account);
+  g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
+  g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
+  g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
+  g_test_add_func ("/window-online/looks", test_looks);
+  g_test_add_func ("/window-online/load", test_load);
+
+  return test_window_run ();
+}
