@@ -24,6 +24,15 @@
 #define CARBONS_NS "urn:xmpp:carbons:2"
 #define FORWARD_NS "urn:xmpp:forward:0"
 #define PING_NS    "urn:xmpp:ping"
+#define MAM_NS     "urn:xmpp:mam:2"
+#define RSM_NS     "http://jabber.org/protocol/rsm"
+#define DATA_NS    "jabber:x:data"
+#define DISCO_INFO_NS "http://jabber.org/protocol/disco#info"
+/* Messages asked for in one page of the archive (Prosody gives 50 at most),
+ * and pages read in one sign-in: the rest is read on the next */
+#define ARCHIVE_PAGE 50
+#define ARCHIVE_MAX_PAGES 100
+#define ARCHIVE_ID_MAX 256
 /* How long one round of xmpp_run_once() waits for the network before the
  * queued commands are looked at again: the delay of a send, at worst */
 #define ROUND_MS 20
@@ -37,6 +46,7 @@ typedef enum {
   COMMAND_SEND,
   COMMAND_SEND_RAW,
   COMMAND_FLUSH,
+  COMMAND_ARCHIVE,
   COMMAND_QUIT,
 } CommandKind;
 
@@ -45,10 +55,12 @@ typedef struct {
   char       *jid;      /* CONNECT */
   char       *password; /* CONNECT */
   gboolean    receiving; /* CONNECT */
+  char       *device;   /* CONNECT */
+  char       *after;    /* ARCHIVE */
   char       *to;       /* SEND, SEND_RAW */
   char       *xml;      /* SEND, SEND_RAW */
   char       *body;     /* SEND */
-  GTask      *task;     /* FLUSH */
+  GTask      *task;     /* FLUSH, ARCHIVE */
 } Command;
 
 typedef enum {
@@ -56,6 +68,8 @@ typedef enum {
   EVENT_PAYLOAD,
   EVENT_PAYLOAD_SENT,
   EVENT_FLUSHED,
+  EVENT_ARCHIVE_PAGE,
+  EVENT_ARCHIVE_DONE,
 } EventKind;
 
 typedef struct {
@@ -64,10 +78,11 @@ typedef struct {
   QuintetXmppState  state;
   char             *message;   /* STATE: the error, FAILED */
   char             *bound_jid; /* STATE: CONNECTED */
-  char             *from;      /* PAYLOAD; PAYLOAD_SENT: the address it went to */
+  char             *from;      /* PAYLOAD; PAYLOAD_SENT: the address it went to;
+                                * ARCHIVE_PAGE: the id read up to */
   char             *xml;       /* PAYLOAD */
-  gsize             len;
-  GTask            *task;      /* FLUSHED */
+  gsize             len;       /* PAYLOAD, PAYLOAD_SENT; ARCHIVE_DONE: the payloads */
+  GTask            *task;      /* FLUSHED, ARCHIVE_DONE */
 } Event;
 
 /* What the worker thread alone touches */
@@ -80,12 +95,21 @@ typedef struct {
   char         *jid;
   char         *password;
   gboolean      receiving;
+  char         *device_prefix;  /* "quintet-DEVICE-": this device's resources, or NULL */
   char         *domain;
   char         *own_bare;
   GQueue        flushes;        /* GTask, in the order of their pings */
   GHashTable   *ping_ids;       /* id → nothing: our pings in flight */
   gboolean      signed_in;      /* CONNECTED was reported for this connection */
   gboolean      keep_trying;    /* … or for an earlier one of this sign-in */
+  /* The archive being read (XEP-0313): one read at a time */
+  GTask        *archive_task;
+  char         *archive_after;  /* the page asked is past this id; NULL: the window */
+  char         *archive_query;  /* the queryid of the page asked */
+  char         *archive_iq;     /* the id of the IQ in flight (disco, then each page) */
+  guint         archive_pages;
+  guint         archive_payloads;
+  gboolean      archive_window; /* the stored id is gone: the window read instead */
   /* What libstrophe said of this connection's attempt (its log is the only
    * place it says it) */
   gboolean      cert_failed;
@@ -110,6 +134,7 @@ struct _QuintetXmpp {
 
   QuintetXmppState  state;
   gboolean          not_receiving;
+  char             *device;
   char             *error_message;
   char             *bound_jid;
 };
@@ -125,6 +150,7 @@ enum {
 enum {
   SIGNAL_PAYLOAD,
   SIGNAL_PAYLOAD_SENT,
+  SIGNAL_ARCHIVE_READ,
   N_SIGNALS
 };
 
@@ -145,6 +171,8 @@ command_free (Command *command)
   g_free (command->to);
   g_free (command->xml);
   g_free (command->body);
+  g_free (command->device);
+  g_free (command->after);
   if (command->task != NULL)
     {
       g_task_return_new_error (command->task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
@@ -212,6 +240,15 @@ dispatch_event (gpointer data)
       g_clear_object (&event->task);
       break;
 
+    case EVENT_ARCHIVE_PAGE:
+      g_signal_emit (self, signals[SIGNAL_ARCHIVE_READ], 0, event->from);
+      break;
+
+    case EVENT_ARCHIVE_DONE:
+      g_task_return_int (event->task, event->len);
+      g_clear_object (&event->task);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -270,6 +307,16 @@ fail_flushes (Worker *worker)
       g_object_unref (task);
     }
   g_hash_table_remove_all (worker->ping_ids);
+
+  if (worker->archive_task != NULL)
+    {
+      g_task_return_new_error (worker->archive_task, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                               "%s", _("The connection was lost"));
+      g_clear_object (&worker->archive_task);
+    }
+  g_clear_pointer (&worker->archive_after, g_free);
+  g_clear_pointer (&worker->archive_query, g_free);
+  g_clear_pointer (&worker->archive_iq, g_free);
 }
 
 static void
@@ -365,18 +412,91 @@ typedef enum {
   MESSAGE_OURS_DIRECT,  /* came to us */
   MESSAGE_CARBON_RECEIVED,  /* came to another of our devices */
   MESSAGE_CARBON_SENT,  /* another of our devices sent it */
+  MESSAGE_ARCHIVED_RECEIVED,  /* in our archive: came to us */
+  MESSAGE_ARCHIVED_SENT,  /* in our archive: another of our devices sent it */
 } MessageOrigin;
 
 static void handle_message_stanza (Worker        *worker,
                                    xmpp_stanza_t *stanza,
                                    MessageOrigin  origin);
 
+/* What our own account's server says: an answer or a message from our
+ * bare JID, or with no sender at all (the server on our account's behalf) */
+static gboolean
+from_own_account (Worker        *worker,
+                  xmpp_stanza_t *stanza)
+{
+  const char *from = xmpp_stanza_get_from (stanza);
+  g_autofree char *lower = NULL;
+
+  if (from == NULL)
+    return TRUE;
+  lower = g_ascii_strdown (from, -1);
+  return worker->own_bare != NULL && g_str_equal (lower, worker->own_bare);
+}
+
+/* One message of our archive (XEP-0313) that we asked for: believed only
+ * from our own account, for the query in flight. What another device of
+ * ours sent goes on as a sent carbon would, what came to us as a message
+ * would; what this very device sent is skipped (it was saved before it
+ * was sent). FALSE: not an archive's result. */
+static gboolean
+handle_archived (Worker        *worker,
+                 xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *result, *forwarded, *inner;
+  const char *inner_from, *inner_to, *resource;
+  g_autofree char *sender = NULL;
+  g_autofree char *receiver = NULL;
+
+  result = xmpp_stanza_get_child_by_name_and_ns (stanza, "result", MAM_NS);
+  if (result == NULL)
+    return FALSE;
+  if (!from_own_account (worker, stanza))
+    {
+      g_message ("Refused an archived message from %s: not from our own archive",
+                 xmpp_stanza_get_from (stanza));
+      return TRUE;
+    }
+  if (worker->archive_query == NULL ||
+      g_strcmp0 (xmpp_stanza_get_attribute (result, "queryid"), worker->archive_query) != 0)
+    {
+      g_message ("Refused an archived message that was not asked for");
+      return TRUE;
+    }
+
+  forwarded = xmpp_stanza_get_child_by_name_and_ns (result, "forwarded", FORWARD_NS);
+  inner = forwarded != NULL ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
+  inner_from = inner != NULL ? xmpp_stanza_get_from (inner) : NULL;
+  inner_to = inner != NULL ? xmpp_stanza_get_to (inner) : NULL;
+  sender = inner_from != NULL ? quintet_online_bare_jid (inner_from) : NULL;
+  if (sender == NULL)
+    return TRUE;
+
+  if (g_str_equal (sender, worker->own_bare))
+    {
+      resource = strchr (inner_from, '/');
+      if (worker->device_prefix != NULL && resource != NULL &&
+          g_str_has_prefix (resource + 1, worker->device_prefix))
+        return TRUE;
+      handle_message_stanza (worker, inner, MESSAGE_ARCHIVED_SENT);
+      return TRUE;
+    }
+
+  /* From someone else: only what came to us is ours to read */
+  receiver = inner_to != NULL ? quintet_online_bare_jid (inner_to) : NULL;
+  if (g_strcmp0 (receiver, worker->own_bare) == 0)
+    handle_message_stanza (worker, inner, MESSAGE_ARCHIVED_RECEIVED);
+  return TRUE;
+}
+
 static int
 message_handler (xmpp_conn_t   *conn,
                  xmpp_stanza_t *stanza,
                  void          *userdata)
 {
-  handle_message_stanza (userdata, stanza, MESSAGE_OURS_DIRECT);
+  if (!handle_archived (userdata, stanza))
+    handle_message_stanza (userdata, stanza, MESSAGE_OURS_DIRECT);
   return 1;
 }
 
@@ -425,6 +545,7 @@ handle_message_stanza (Worker        *worker,
   char *xml = NULL;
   size_t len = 0;
   gsize length;
+  gboolean sent = origin == MESSAGE_CARBON_SENT || origin == MESSAGE_ARCHIVED_SENT;
   Event *event;
 
   /* A bounce of our own message, or a message from the server itself */
@@ -438,7 +559,7 @@ handle_message_stanza (Worker        *worker,
         handle_carbon (worker, stanza, from);
       return;
     }
-  if (origin == MESSAGE_CARBON_SENT && to == NULL)
+  if (sent && to == NULL)
     return;
 
   length = stanza_length (payload, QUINTET_ONLINE_MAX_PAYLOAD, 0);
@@ -450,9 +571,11 @@ handle_message_stanza (Worker        *worker,
   if (xmpp_stanza_to_text (payload, &xml, &len) != XMPP_EOK)
     return;
 
+  if (origin == MESSAGE_ARCHIVED_RECEIVED || origin == MESSAGE_ARCHIVED_SENT)
+    worker->archive_payloads++;
   event = g_new0 (Event, 1);
-  event->kind = origin == MESSAGE_CARBON_SENT ? EVENT_PAYLOAD_SENT : EVENT_PAYLOAD;
-  event->from = g_strdup (origin == MESSAGE_CARBON_SENT ? to : from);
+  event->kind = sent ? EVENT_PAYLOAD_SENT : EVENT_PAYLOAD;
+  event->from = g_strdup (sent ? to : from);
   event->xml = g_strndup (xml, len);
   event->len = len;
   xmpp_free (worker->ctx, xml);
@@ -505,20 +628,324 @@ send_ping (Worker *worker,
   xmpp_free (worker->ctx, id);
 }
 
+/* ---------------------------------------------------------------- the archive */
+
+static xmpp_stanza_t *
+new_element (xmpp_ctx_t *ctx,
+             const char *name,
+             const char *ns)
+{
+  xmpp_stanza_t *element = xmpp_stanza_new (ctx);
+
+  xmpp_stanza_set_name (element, name);
+  if (ns != NULL)
+    xmpp_stanza_set_ns (element, ns);
+  return element;
+}
+
+/* <name>text</name> added to parent, which takes it */
+static xmpp_stanza_t *
+add_text_element (xmpp_stanza_t *parent,
+                  const char    *name,
+                  const char    *text)
+{
+  xmpp_ctx_t *ctx = xmpp_stanza_get_context (parent);
+  xmpp_stanza_t *element = new_element (ctx, name, NULL);
+  xmpp_stanza_t *content = xmpp_stanza_new (ctx);
+
+  xmpp_stanza_set_text (content, text);
+  xmpp_stanza_add_child_ex (element, content, 0);
+  xmpp_stanza_add_child_ex (parent, element, 0);
+  return element;
+}
+
+static void
+add_form_field (xmpp_stanza_t *form,
+                const char    *var,
+                const char    *type,
+                const char    *value)
+{
+  xmpp_stanza_t *field = new_element (xmpp_stanza_get_context (form), "field", NULL);
+
+  xmpp_stanza_set_attribute (field, "var", var);
+  if (type != NULL)
+    xmpp_stanza_set_attribute (field, "type", type);
+  add_text_element (field, "value", value);
+  xmpp_stanza_add_child_ex (form, field, 0);
+}
+
+/* An archive's id as a cursor: short, printable, one line */
+static gboolean
+archive_id_is_valid (const char *id)
+{
+  gsize length = strlen (id);
+
+  if (length == 0 || length > ARCHIVE_ID_MAX || !g_utf8_validate (id, -1, NULL))
+    return FALSE;
+  for (const char *c = id; *c != '\0'; c++)
+    if ((guchar) *c < 0x20 || *c == 0x7f)
+      return FALSE;
+  return TRUE;
+}
+
+/* The read done (error NULL) or given up */
+static void
+finish_archive (Worker *worker,
+                GError *error)
+{
+  GTask *task = g_steal_pointer (&worker->archive_task);
+
+  g_clear_pointer (&worker->archive_after, g_free);
+  g_clear_pointer (&worker->archive_query, g_free);
+  g_clear_pointer (&worker->archive_iq, g_free);
+  if (task == NULL)
+    {
+      g_clear_error (&error);
+      return;
+    }
+  if (error != NULL)
+    {
+      g_message ("The message archive was not read: %s", error->message);
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+  g_debug ("archive read: %u pages, %u payloads", worker->archive_pages, worker->archive_payloads);
+
+  {
+    /* After the payloads' events, in the same queue */
+    Event *event = g_new0 (Event, 1);
+
+    event->kind = EVENT_ARCHIVE_DONE;
+    event->task = task;
+    event->len = worker->archive_payloads;
+    post_event (worker, event);
+  }
+}
+
+/* The answer to an IQ of the archive's that is in flight: FALSE for
+ * anything else (another id, someone else's, not an answer) */
+static gboolean
+is_archive_answer (Worker        *worker,
+                   xmpp_stanza_t *stanza)
+{
+  const char *type = xmpp_stanza_get_type (stanza);
+
+  if (worker->archive_task == NULL || worker->archive_iq == NULL ||
+      g_strcmp0 (xmpp_stanza_get_name (stanza), "iq") != 0 ||
+      g_strcmp0 (xmpp_stanza_get_id (stanza), worker->archive_iq) != 0)
+    return FALSE;
+  if (!from_own_account (worker, stanza))
+    {
+      g_message ("Ignored an answer from %s to a question put to our own account",
+                 xmpp_stanza_get_from (stanza));
+      return FALSE;
+    }
+  return g_strcmp0 (type, "result") == 0 || g_strcmp0 (type, "error") == 0;
+}
+
+static void send_archive_query (Worker *worker);
+
+static int
+archive_query_handler (xmpp_conn_t   *conn,
+                       xmpp_stanza_t *stanza,
+                       void          *userdata)
+{
+  Worker *worker = userdata;
+  xmpp_stanza_t *fin, *set, *last, *error;
+  g_autofree char *last_id = NULL;
+  gboolean complete;
+
+  if (!is_archive_answer (worker, stanza))
+    return worker->archive_task != NULL;
+
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
+    {
+      error = xmpp_stanza_get_child_by_name (stanza, "error");
+      /* The message read up to last time has expired: the window instead */
+      if (worker->archive_after != NULL && !worker->archive_window && error != NULL &&
+          xmpp_stanza_get_child_by_name (error, "item-not-found") != NULL)
+        {
+          g_message ("The message archive no longer has the message read up to: reading the last %d days",
+                     QUINTET_XMPP_ARCHIVE_DAYS);
+          worker->archive_window = TRUE;
+          g_clear_pointer (&worker->archive_after, g_free);
+          send_archive_query (worker);
+          return 0;
+        }
+      finish_archive (worker, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
+                                                   _("The server refused to read the message archive")));
+      return 0;
+    }
+
+  fin = xmpp_stanza_get_child_by_name_and_ns (stanza, "fin", MAM_NS);
+  if (fin == NULL)
+    {
+      finish_archive (worker, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
+                                                   _("The server's message archive answered what was not asked")));
+      return 0;
+    }
+  complete = g_strcmp0 (xmpp_stanza_get_attribute (fin, "complete"), "true") == 0;
+  set = xmpp_stanza_get_child_by_name_and_ns (fin, "set", RSM_NS);
+  last = set != NULL ? xmpp_stanza_get_child_by_name (set, "last") : NULL;
+  if (last != NULL)
+    {
+      char *text = xmpp_stanza_get_text (last);
+
+      last_id = g_strdup (text);
+      xmpp_free (worker->ctx, text);
+      if (last_id == NULL || !archive_id_is_valid (last_id))
+        {
+          finish_archive (worker, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
+                                                       _("The server's message archive answered what was not asked")));
+          return 0;
+        }
+    }
+  worker->archive_pages++;
+  g_clear_pointer (&worker->archive_query, g_free);
+
+  if (last_id != NULL)
+    {
+      Event *event = g_new0 (Event, 1);
+
+      event->kind = EVENT_ARCHIVE_PAGE;
+      event->from = g_strdup (last_id);
+      post_event (worker, event);
+      g_free (worker->archive_after);
+      worker->archive_after = g_steal_pointer (&last_id);
+    }
+  else
+    /* Nothing past it: done, whatever "complete" says */
+    complete = TRUE;
+
+  if (complete || worker->archive_pages >= ARCHIVE_MAX_PAGES)
+    finish_archive (worker, NULL);
+  else
+    send_archive_query (worker);
+  return 0;
+}
+
+/* One page: past archive_after, or from the window's start */
+static void
+send_archive_query (Worker *worker)
+{
+  xmpp_ctx_t *ctx = worker->ctx;
+  char *id = xmpp_uuid_gen (ctx);
+  char *queryid = xmpp_uuid_gen (ctx);
+  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
+  xmpp_stanza_t *query = new_element (ctx, "query", MAM_NS);
+  xmpp_stanza_t *form = new_element (ctx, "x", DATA_NS);
+  xmpp_stanza_t *set = new_element (ctx, "set", RSM_NS);
+  g_autofree char *max = g_strdup_printf ("%d", ARCHIVE_PAGE);
+
+  xmpp_stanza_set_to (iq, worker->own_bare);
+  xmpp_stanza_set_attribute (query, "queryid", queryid);
+  xmpp_stanza_set_type (form, "submit");
+  add_form_field (form, "FORM_TYPE", "hidden", MAM_NS);
+  if (worker->archive_after == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+      g_autoptr(GDateTime) start = g_date_time_add_days (now, -QUINTET_XMPP_ARCHIVE_DAYS);
+      g_autofree char *text = g_date_time_format (start, "%Y-%m-%dT%H:%M:%SZ");
+
+      add_form_field (form, "start", NULL, text);
+    }
+  xmpp_stanza_add_child_ex (query, form, 0);
+  add_text_element (set, "max", max);
+  if (worker->archive_after != NULL)
+    add_text_element (set, "after", worker->archive_after);
+  xmpp_stanza_add_child_ex (query, set, 0);
+  xmpp_stanza_add_child_ex (iq, query, 0);
+
+  g_free (worker->archive_iq);
+  worker->archive_iq = g_strdup (id);
+  g_free (worker->archive_query);
+  worker->archive_query = g_strdup (queryid);
+  xmpp_id_handler_add (worker->conn, archive_query_handler, id, worker);
+  xmpp_send (worker->conn, iq);
+  xmpp_stanza_release (iq);
+  xmpp_free (ctx, id);
+  xmpp_free (ctx, queryid);
+}
+
+static int
+archive_disco_handler (xmpp_conn_t   *conn,
+                       xmpp_stanza_t *stanza,
+                       void          *userdata)
+{
+  Worker *worker = userdata;
+  xmpp_stanza_t *query;
+  gboolean archived = FALSE;
+
+  if (!is_archive_answer (worker, stanza))
+    return worker->archive_task != NULL;
+
+  query = g_strcmp0 (xmpp_stanza_get_type (stanza), "result") == 0
+          ? xmpp_stanza_get_child_by_name_and_ns (stanza, "query", DISCO_INFO_NS) : NULL;
+  for (xmpp_stanza_t *child = query != NULL ? xmpp_stanza_get_children (query) : NULL;
+       child != NULL && !archived;
+       child = xmpp_stanza_get_next (child))
+    archived = g_strcmp0 (xmpp_stanza_get_name (child), "feature") == 0 &&
+               g_strcmp0 (xmpp_stanza_get_attribute (child, "var"), MAM_NS) == 0;
+
+  /* A server without archives: nothing to read, and nothing wrong */
+  if (!archived)
+    {
+      g_debug ("the server keeps no message archive for us");
+      finish_archive (worker, NULL);
+      return 0;
+    }
+  send_archive_query (worker);
+  return 0;
+}
+
+/* Whether our account has an archive (disco#info of our bare JID) */
+static void
+send_archive_disco (Worker *worker)
+{
+  xmpp_ctx_t *ctx = worker->ctx;
+  char *id = xmpp_uuid_gen (ctx);
+  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "get", id);
+
+  xmpp_stanza_set_to (iq, worker->own_bare);
+  xmpp_stanza_add_child_ex (iq, new_element (ctx, "query", DISCO_INFO_NS), 0);
+  g_free (worker->archive_iq);
+  worker->archive_iq = g_strdup (id);
+  xmpp_id_handler_add (worker->conn, archive_disco_handler, id, worker);
+  xmpp_send (worker->conn, iq);
+  xmpp_stanza_release (iq);
+  xmpp_free (ctx, id);
+}
+
+static int
+carbons_handler (xmpp_conn_t   *conn,
+                 xmpp_stanza_t *stanza,
+                 void          *userdata)
+{
+  /* Without carbons a second device hears of the first's games only
+   * from the archive, on its next sign-in */
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
+    g_message ("The server does not copy messages to this device (carbons)");
+  return 0;
+}
+
 static void
 send_signed_in (Worker *worker)
 {
   xmpp_stanza_t *presence = xmpp_presence_new (worker->ctx);
   xmpp_stanza_t *priority, *text;
-  xmpp_stanza_t *iq = xmpp_iq_new (worker->ctx, "set", "carbons");
+  char *id = xmpp_uuid_gen (worker->ctx);
+  xmpp_stanza_t *iq = xmpp_iq_new (worker->ctx, "set", id);
   xmpp_stanza_t *enable = xmpp_stanza_new (worker->ctx);
 
   /* Carbons first, so that no message between the two is missed */
   xmpp_stanza_set_name (enable, "enable");
   xmpp_stanza_set_ns (enable, CARBONS_NS);
   xmpp_stanza_add_child_ex (iq, enable, 0);
+  xmpp_id_handler_add (worker->conn, carbons_handler, id, worker);
   xmpp_send (worker->conn, iq);
   xmpp_stanza_release (iq);
+  xmpp_free (worker->ctx, id);
 
   if (!worker->receiving)
     {
@@ -653,7 +1080,17 @@ start_connection (Worker *worker)
   /* TCP keepalives: a connection that died quietly (a laptop's lid shut,
    * a network gone) is noticed, and signed in again */
   xmpp_conn_set_sockopt_callback (worker->conn, xmpp_sockopt_cb_keepalive);
-  xmpp_conn_set_jid (worker->conn, worker->jid);
+  if (worker->device_prefix != NULL)
+    {
+      /* A resource of this device's, new for each connection (the
+       * server's copy of a lost one may linger) */
+      g_autofree char *full = g_strdup_printf ("%s/%s%08x", worker->jid, worker->device_prefix,
+                                               g_random_int ());
+
+      xmpp_conn_set_jid (worker->conn, full);
+    }
+  else
+    xmpp_conn_set_jid (worker->conn, worker->jid);
   xmpp_conn_set_pass (worker->conn, worker->password);
 
   if (server != NULL && *server != '\0')
@@ -739,6 +1176,9 @@ handle_command (Worker  *worker,
       g_free (worker->password);
       worker->password = g_steal_pointer (&command->password);
       worker->receiving = command->receiving;
+      g_clear_pointer (&worker->device_prefix, g_free);
+      if (command->device != NULL && strchr (worker->jid, '/') == NULL)
+        worker->device_prefix = g_strdup_printf ("quintet-%s-", command->device);
       g_free (worker->domain);
       worker->domain = g_strdup (strchr (worker->jid, '@') != NULL ? strchr (worker->jid, '@') + 1 : worker->jid);
       if (strchr (worker->domain, '/') != NULL)
@@ -773,6 +1213,24 @@ handle_command (Worker  *worker,
     case COMMAND_FLUSH:
       if (up)
         send_ping (worker, g_steal_pointer (&command->task));
+      break;
+
+    case COMMAND_ARCHIVE:
+      if (up && worker->archive_task == NULL)
+        {
+          worker->archive_task = g_steal_pointer (&command->task);
+          worker->archive_after = g_steal_pointer (&command->after);
+          worker->archive_window = FALSE;
+          worker->archive_pages = 0;
+          worker->archive_payloads = 0;
+          send_archive_disco (worker);
+        }
+      else if (up)
+        {
+          g_task_return_new_error (command->task, G_IO_ERROR, G_IO_ERROR_PENDING,
+                                   "%s", _("The message archive is being read already"));
+          g_clear_object (&command->task);
+        }
       break;
 
     case COMMAND_QUIT:
@@ -845,6 +1303,7 @@ worker_main (gpointer data)
   g_free (worker->jid);
   g_free (worker->domain);
   g_free (worker->own_bare);
+  g_free (worker->device_prefix);
   g_async_queue_unref (worker->commands);
   g_main_context_unref (worker->context);
   g_free (worker);
@@ -880,6 +1339,7 @@ quintet_xmpp_finalize (GObject *object)
   g_main_context_unref (self->context);
   g_free (self->error_message);
   g_free (self->bound_jid);
+  g_free (self->device);
 
   G_OBJECT_CLASS (quintet_xmpp_parent_class)->finalize (object);
 }
@@ -932,6 +1392,12 @@ quintet_xmpp_class_init (QuintetXmppClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ULONG /* gsize */);
+  signals[SIGNAL_ARCHIVE_READ] =
+    g_signal_new ("archive-read",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 
   xmpp_initialize ();
 }
@@ -974,6 +1440,7 @@ quintet_xmpp_connect (QuintetXmpp *self,
   command->jid = g_strdup (jid);
   command->password = g_strdup (password);
   command->receiving = !self->not_receiving;
+  command->device = g_strdup (self->device);
   g_clear_pointer (&self->error_message, g_free);
   set_state (self, QUINTET_XMPP_CONNECTING);
   push_command (self, command);
@@ -986,6 +1453,22 @@ quintet_xmpp_set_receiving (QuintetXmpp *self,
   g_return_if_fail (QUINTET_IS_XMPP (self));
 
   self->not_receiving = !receiving;
+}
+
+void
+quintet_xmpp_set_device (QuintetXmpp *self,
+                         const char  *device)
+{
+  g_return_if_fail (QUINTET_IS_XMPP (self));
+
+  g_free (self->device);
+  self->device = NULL;
+  if (device == NULL)
+    return;
+  for (const char *c = device; *c != '\0'; c++)
+    g_return_if_fail (g_ascii_isalnum (*c));
+  g_return_if_fail (*device != '\0' && strlen (device) <= 64);
+  self->device = g_strdup (device);
 }
 
 void
@@ -1095,4 +1578,49 @@ quintet_xmpp_flush_finish (QuintetXmpp   *self,
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+quintet_xmpp_read_archive_async (QuintetXmpp         *self,
+                                 const char          *after_id,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Command *command;
+
+  g_return_if_fail (QUINTET_IS_XMPP (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, quintet_xmpp_read_archive_async);
+  if (self->state != QUINTET_XMPP_CONNECTED)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                               "%s", _("Not signed in"));
+      return;
+    }
+  command = g_new0 (Command, 1);
+  command->kind = COMMAND_ARCHIVE;
+  /* An id that is not one (a damaged file): the window instead */
+  if (after_id != NULL && archive_id_is_valid (after_id))
+    command->after = g_strdup (after_id);
+  command->task = g_steal_pointer (&task);
+  push_command (self, command);
+}
+
+gboolean
+quintet_xmpp_read_archive_finish (QuintetXmpp   *self,
+                                  GAsyncResult  *result,
+                                  guint         *n_payloads,
+                                  GError       **error)
+{
+  gssize n;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  n = g_task_propagate_int (G_TASK (result), error);
+  if (n_payloads != NULL)
+    *n_payloads = MAX (n, 0);
+  return n >= 0;
 }

@@ -67,6 +67,35 @@ void              quintet_xmpp_flush_async       (QuintetXmpp         *self,
 gboolean          quintet_xmpp_flush_finish      (QuintetXmpp         *self,
                                                   GAsyncResult        *result,
                                                   GError             **error);
+/* Before connecting: this device's id (a few letters and digits, kept by
+ * the caller). The connection's resource is then "quintet-DEVICE-XXXXXXXX",
+ * so that what this device sent is known again in the archive and not read
+ * back. Without it the server picks the resource. */
+void              quintet_xmpp_set_device        (QuintetXmpp *self,
+                                                  const char  *device);
+
+/* Reads the account's own message archive (XEP-0313, urn:xmpp:mam:2)
+ * past the archived message after_id, page by page (NULL: the last
+ * QUINTET_XMPP_ARCHIVE_DAYS days; the same when the server no longer has
+ * after_id). Each Quintet payload in it comes, in the archive's order, as
+ * "payload" (from someone else to us) or "payload-sent" (from another
+ * device of ours), with the same checks as a message; what this device
+ * sent itself (see quintet_xmpp_set_device) is skipped. After each page
+ * "archive-read" tells the id read up to. A server without archives:
+ * nothing read, no error. Returns how many payloads were emitted; an
+ * error if not CONNECTED, the connection is lost first, or the server
+ * refuses a query. */
+#define QUINTET_XMPP_ARCHIVE_DAYS 30
+void              quintet_xmpp_read_archive_async  (QuintetXmpp         *self,
+                                                    const char          *after_id,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean          quintet_xmpp_read_archive_finish (QuintetXmpp         *self,
+                                                    GAsyncResult        *result,
+                                                    guint               *n_payloads,
+                                                    GError             **error);
+
 /* For tests only (`quintet-cli online send-raw`): a chat message to `to`
  * holding xml as it is, checked for nothing (the server closes the
  * connection if it is not XML) */
@@ -88,6 +117,10 @@ void              quintet_xmpp_send_raw          (QuintetXmpp *self,
  *       another device of our account sent a payload to `to` (a sent
  *       carbon): for quintet_online_receive_sent(). Carbons are believed
  *       only when our own account forwards them.
+ *   "archive-read" (const char *id)
+ *       quintet_xmpp_read_archive_async() has emitted every payload of
+ *       the archive up to the message id: the next read starts after it
+ *       (an id as the server wrote it, at most 256 printable characters)
  * Property: "state" (a QuintetXmppState, as an int), notified on each
  * change. */
 
