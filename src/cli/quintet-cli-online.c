@@ -34,12 +34,15 @@ typedef struct {
   const char          *save_payloads;  /* for tests: each payload sent, a file */
   const char          *timeout;        /* wait: seconds */
   gboolean             offline;        /* do it here only; sent on the next sign-in */
+  gboolean             print_archived; /* for tests: sync says how many payloads the archive gave */
   GPtrArray           *arguments;
 
   QuintetOnlineClient *client;
   QuintetOnline       *online;
   GMainLoop           *loop;
   GError              *flush_error;
+  GError              *caught_up_error;
+  gboolean             caught_up;
   guint                n_saved;
 } Online;
 
@@ -50,6 +53,7 @@ online_clear (Online *online)
   g_clear_object (&online->client);
   g_clear_pointer (&online->loop, g_main_loop_unref);
   g_clear_error (&online->flush_error);
+  g_clear_error (&online->caught_up_error);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Online, online_clear)
@@ -155,25 +159,43 @@ flush (Online *online)
   return TRUE;
 }
 
-/* Signed in, with everything the server kept for us read: EXIT_SUCCESS
- * or the failure, said */
+static void
+on_caught_up (QuintetOnlineClient *client,
+              const GError        *error,
+              Online              *online)
+{
+  online->caught_up = TRUE;
+  g_clear_error (&online->caught_up_error);
+  if (error != NULL)
+    online->caught_up_error = g_error_copy (error);
+  g_main_loop_quit (online->loop);
+}
+
+/* Signed in, with everything the server kept for us read (offline
+ * messages, the archive) and what we owe sent again: EXIT_SUCCESS or the
+ * failure, said */
 static int
 sign_in (Online *online)
 {
   QuintetXmpp *xmpp = quintet_online_client_get_xmpp (online->client);
   g_autoptr(GError) error = NULL;
   g_autofree char *password = read_password (online, &error);
-  gulong handler;
+  gulong handler, caught_up_handler;
+  QuintetXmppState state;
 
   if (password == NULL)
     return fail ("%s", error->message);
 
   handler = g_signal_connect (xmpp, "notify::state", G_CALLBACK (on_state), online);
+  caught_up_handler = g_signal_connect (online->client, "caught-up", G_CALLBACK (on_caught_up), online);
   quintet_online_client_connect (online->client, password);
   memset (password, 0, strlen (password));
-  if (quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_CONNECTING)
+  while (!online->caught_up &&
+         ((state = quintet_xmpp_get_state (xmpp)) == QUINTET_XMPP_CONNECTING ||
+          state == QUINTET_XMPP_CONNECTED))
     g_main_loop_run (online->loop);
   g_signal_handler_disconnect (xmpp, handler);
+  g_signal_handler_disconnect (online->client, caught_up_handler);
 
   if (quintet_xmpp_get_state (xmpp) != QUINTET_XMPP_CONNECTED)
     {
@@ -182,8 +204,12 @@ sign_in (Online *online)
       g_printerr ("quintet-cli: %s\n", message != NULL ? message : _("Could not sign in"));
       return EXIT_REFUSED;
     }
-
-  return flush (online) ? EXIT_SUCCESS : EXIT_REFUSED;
+  if (online->caught_up_error != NULL)
+    {
+      g_printerr ("quintet-cli: %s\n", online->caught_up_error->message);
+      return EXIT_REFUSED;
+    }
+  return EXIT_SUCCESS;
 }
 
 static void
@@ -360,7 +386,11 @@ act (Online     *online,
   gboolean done = TRUE, accept, ask;
 
   if (g_str_equal (command, "sign-in") || g_str_equal (command, "sync"))
-    return EXIT_SUCCESS;
+    {
+      if (online->print_archived && !online->offline)
+        g_print ("archived %u\n", quintet_online_client_get_n_archived (online->client));
+      return EXIT_SUCCESS;
+    }
   if (g_str_equal (command, "list"))
     {
       print_games (online);
@@ -485,6 +515,11 @@ parse_options (Online  *online,
       if (g_str_equal (option, "--offline"))
         {
           online->offline = TRUE;
+          continue;
+        }
+      if (g_str_equal (option, "--print-archived"))
+        {
+          online->print_archived = TRUE;
           continue;
         }
       for (guint j = 0; j < G_N_ELEMENTS (options) && !known; j++)

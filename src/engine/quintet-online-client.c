@@ -4,20 +4,41 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the games send goes to the connection; what the connection brings
- * goes to the games; and each time the connection is (back) up, the games
- * send again whatever the opponents may have missed.
+ * goes to the games; and each time the connection is (back) up, what the
+ * server kept for us is read (offline messages, then the account's archive
+ * past what this device read of it), and only then the games send again
+ * whatever the opponents may have missed.
+ *
+ * Besides the games, the account's folder holds two small files of this
+ * device's: "device" (its id, which names its connections' resources) and
+ * "archive-id" (the archive's message read up to).
  */
 #include "config.h"
 
+#include <errno.h>
+#include <string.h>
+
 #include "quintet-online-client.h"
+
+#define DEVICE_FILE  "device"
+#define ARCHIVE_FILE "archive-id"
 
 struct _QuintetOnlineClient {
   GObject        parent_instance;
 
   char          *jid;
+  char          *dir;
   QuintetOnline *online;
   QuintetXmpp   *xmpp;
+  guint          n_archived;
 };
+
+enum {
+  SIGNAL_CAUGHT_UP,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (QuintetOnlineClient, quintet_online_client, G_TYPE_OBJECT)
 
@@ -52,16 +73,116 @@ on_payload_sent (QuintetXmpp         *xmpp,
   quintet_online_receive_sent (self->online, to, xml, len, NULL);
 }
 
+/* A small file of the account's folder, its first line; NULL if missing */
+static char *
+read_small_file (QuintetOnlineClient *self,
+                 const char          *name)
+{
+  g_autofree char *path = g_build_filename (self->dir, name, NULL);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, NULL) || length > 1024)
+    return NULL;
+  contents[strcspn (contents, "\r\n")] = '\0';
+  return *contents != '\0' ? g_steal_pointer (&contents) : NULL;
+}
+
+static gboolean
+write_small_file (QuintetOnlineClient *self,
+                  const char          *name,
+                  const char          *line)
+{
+  g_autofree char *path = g_build_filename (self->dir, name, NULL);
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (g_mkdir_with_parents (self->dir, 0700) != 0 ||
+      !g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    {
+      g_warning ("Could not write %s: %s", path, error != NULL ? error->message : g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* This device's id: made once, kept in the account's folder */
+static char *
+device_id (QuintetOnlineClient *self)
+{
+  g_autofree char *id = read_small_file (self, DEVICE_FILE);
+  gboolean valid = id != NULL && strlen (id) <= 64;
+
+  for (const char *c = id; valid && *c != '\0'; c++)
+    valid = g_ascii_isalnum (*c);
+  if (valid)
+    return g_steal_pointer (&id);
+
+  g_free (id);
+  id = g_strdup_printf ("%08x%04x", g_random_int (), g_random_int_range (0, 0x10000));
+  /* Unwritten, it names this run's connections all the same */
+  write_small_file (self, DEVICE_FILE, id);
+  return g_steal_pointer (&id);
+}
+
 static void
-on_caught_up (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
+on_archive_read (QuintetXmpp         *xmpp,
+                 const char          *id,
+                 QuintetOnlineClient *self)
+{
+  /* Every payload up to it has been through the games (and saved) */
+  write_small_file (self, ARCHIVE_FILE, id);
+}
+
+static void
+caught_up (QuintetOnlineClient *self,
+           const GError        *error)
+{
+  /* Lost again before the server answered: the next sign-in resends */
+  if (error == NULL && self->online != NULL)
+    quintet_online_resend (self->online);
+  g_signal_emit (self, signals[SIGNAL_CAUGHT_UP], 0, error);
+}
+
+static void
+on_archive_done (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
   g_autoptr(QuintetOnlineClient) self = user_data;
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
 
-  /* Lost again before the server answered: the next sign-in resends */
-  if (quintet_xmpp_flush_finish (QUINTET_XMPP (object), result, NULL) && self->online != NULL)
-    quintet_online_resend (self->online);
+  if (quintet_xmpp_read_archive_finish (QUINTET_XMPP (object), result, &n, &error))
+    {
+      self->n_archived = n;
+      g_debug ("%u payloads read from the message archive", n);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED) &&
+           !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    /* The server refused (logged): what it kept offline has come all the
+     * same, and the opponents should not wait for what we owe them */
+    g_clear_error (&error);
+  caught_up (self, error);
+}
+
+static void
+on_flushed (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(QuintetOnlineClient) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  if (!quintet_xmpp_flush_finish (QUINTET_XMPP (object), result, &error))
+    {
+      caught_up (self, error);
+      return;
+    }
+  /* Then what the account's other devices sent and received meanwhile */
+  after = read_small_file (self, ARCHIVE_FILE);
+  quintet_xmpp_read_archive_async (self->xmpp, after, NULL, on_archive_done, g_object_ref (self));
 }
 
 static void
@@ -73,7 +194,7 @@ on_state (QuintetXmpp         *xmpp,
    * kept for us has come: what they sent meanwhile (an ack, an answer)
    * may make some of it needless */
   if (quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_CONNECTED)
-    quintet_xmpp_flush_async (xmpp, NULL, on_caught_up, g_object_ref (self));
+    quintet_xmpp_flush_async (xmpp, NULL, on_flushed, g_object_ref (self));
 }
 
 static void
@@ -97,6 +218,7 @@ quintet_online_client_finalize (GObject *object)
   QuintetOnlineClient *self = QUINTET_ONLINE_CLIENT (object);
 
   g_free (self->jid);
+  g_free (self->dir);
 
   G_OBJECT_CLASS (quintet_online_client_parent_class)->finalize (object);
 }
@@ -108,6 +230,14 @@ quintet_online_client_class_init (QuintetOnlineClientClass *klass)
 
   object_class->dispose = quintet_online_client_dispose;
   object_class->finalize = quintet_online_client_finalize;
+
+  /* "caught-up" (const GError *error): see the header */
+  signals[SIGNAL_CAUGHT_UP] =
+    g_signal_new ("caught-up",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -121,6 +251,7 @@ quintet_online_client_new (const char *jid,
 {
   QuintetOnlineClient *self;
   g_autofree char *bare = NULL;
+  g_autofree char *device = NULL;
 
   g_return_val_if_fail (jid != NULL, NULL);
   g_return_val_if_fail (dir != NULL, NULL);
@@ -130,11 +261,15 @@ quintet_online_client_new (const char *jid,
 
   self = g_object_new (QUINTET_TYPE_ONLINE_CLIENT, NULL);
   self->jid = g_strdup (jid);
+  self->dir = g_strdup (dir);
   self->online = quintet_online_new (dir, bare);
   self->xmpp = quintet_xmpp_new ();
+  device = device_id (self);
+  quintet_xmpp_set_device (self->xmpp, device);
   g_signal_connect (self->online, "send", G_CALLBACK (on_send), self);
   g_signal_connect (self->xmpp, "payload", G_CALLBACK (on_payload), self);
   g_signal_connect (self->xmpp, "payload-sent", G_CALLBACK (on_payload_sent), self);
+  g_signal_connect (self->xmpp, "archive-read", G_CALLBACK (on_archive_read), self);
   g_signal_connect (self->xmpp, "notify::state", G_CALLBACK (on_state), self);
 
   return self;
@@ -182,4 +317,12 @@ quintet_online_client_disconnect (QuintetOnlineClient *self)
   g_return_if_fail (QUINTET_IS_ONLINE_CLIENT (self));
 
   quintet_xmpp_disconnect (self->xmpp);
+}
+
+guint
+quintet_online_client_get_n_archived (QuintetOnlineClient *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE_CLIENT (self), 0);
+
+  return self->n_archived;
 }

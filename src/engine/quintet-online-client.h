@@ -21,11 +21,19 @@ QuintetOnlineClient *quintet_online_client_new     (const char          *jid,
 char                *quintet_online_client_default_dir (const char      *jid);
 QuintetOnline       *quintet_online_client_get_online (QuintetOnlineClient *self);
 QuintetXmpp         *quintet_online_client_get_xmpp   (QuintetOnlineClient *self);
-/* Connect; payloads go to quintet_online_receive, and on CONNECTED, once
- * what the server kept for us has come (quintet_xmpp_flush_async),
- * everything unacknowledged is sent again (quintet_online_resend) */
+/* Connect; payloads go to quintet_online_receive (our own, from another
+ * device: quintet_online_receive_sent), and on CONNECTED, once what the
+ * server kept for us has come (quintet_xmpp_flush_async) and the account's
+ * archive has been read past what this device read of it
+ * (quintet_xmpp_read_archive_async; the id read up to kept in dir),
+ * everything unacknowledged is sent again (quintet_online_resend).
+ * Signal "caught-up" (const GError *error): after each sign-in, once that
+ * is done (error NULL), or when it could not be (the connection lost
+ * first, the server refused to read the archive: nothing sent again). */
 void                 quintet_online_client_connect    (QuintetOnlineClient *self,
                                                        const char          *password);
 void                 quintet_online_client_disconnect (QuintetOnlineClient *self);
+/* How many payloads the last sign-in read from the archive (for tests) */
+guint                quintet_online_client_get_n_archived (QuintetOnlineClient *self);
 
 G_END_DECLS

@@ -28,6 +28,7 @@
 #define RSM_NS     "http://jabber.org/protocol/rsm"
 #define DATA_NS    "jabber:x:data"
 #define DISCO_INFO_NS "http://jabber.org/protocol/disco#info"
+#define HINTS_NS   "urn:xmpp:hints"
 /* Messages asked for in one page of the archive (Prosody gives 50 at most),
  * and pages read in one sign-in: the rest is read on the next */
 #define ARCHIVE_PAGE 50
@@ -1143,6 +1144,9 @@ send_message (Worker     *worker,
   if (body != NULL)
     xmpp_message_set_body (message, body);
   xmpp_stanza_add_child_ex (message, payload, 0);
+  /* Archived (XEP-0313) for our other devices even without a body
+   * (a hint, XEP-0334) */
+  xmpp_stanza_add_child_ex (message, new_element (worker->ctx, "store", HINTS_NS), 0);
   xmpp_send (worker->conn, message);
   xmpp_stanza_release (message);
   xmpp_free (worker->ctx, id);

@@ -101,7 +101,11 @@ c2s_require_encryption = ${require_encryption:-true}
 allow_unencrypted_plain_auth = false
 authentication = "internal_hashed"
 storage = "internal"
-archive_expires_after = "1d"
+-- Archives (XEP-0313) of every chat message, read back by a device that
+-- was away; pages as Prosody's own default
+default_archive_policy = true
+archive_expires_after = "1w"
+max_archive_query_results = 50
 -- A payload over Quintet's own limit must reach the client, which refuses it
 c2s_stanza_size_limit = 1024 * 1024
 log = { { levels = { min = "info" }, to = "file", filename = "$work/prosody.log" } }
