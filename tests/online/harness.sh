@@ -95,7 +95,7 @@ http_ports = {}
 https_ports = {}
 component_ports = {}
 admin_socket = "$work/prosody.sock"
-modules_enabled = { "roster", "saslauth", $([ "${plain:-0}" = 1 ] || echo '"tls",') "disco", "carbons", "mam", "ping", "offline" }
+modules_enabled = { "roster", "saslauth", $([ "${plain:-0}" = 1 ] || echo '"tls",') "disco", "carbons", $([ "${mam:-1}" = 0 ] || echo '"mam",') "ping", "offline" }
 modules_disabled = { "s2s", "admin_shell" }
 c2s_require_encryption = ${require_encryption:-true}
 allow_unencrypted_plain_auth = false
@@ -110,7 +110,8 @@ max_archive_query_results = 50
 c2s_stanza_size_limit = 1024 * 1024
 log = { { levels = { min = "info" }, to = "file", filename = "$work/prosody.log" } }
 LUA
-  # plain=1: a server that offers no TLS at all (the sign-in test)
+  # plain=1: a server that offers no TLS at all (the sign-in test); mam=0:
+  # one that keeps no archives (the archive test)
   if [ "${plain:-0}" = 1 ]; then
     echo "certificates = \"$work/no-certs\"" >>"$work/prosody.cfg.lua"
     echo "VirtualHost \"$domain\"" >>"$work/prosody.cfg.lua"
