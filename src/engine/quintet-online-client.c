@@ -10,18 +10,25 @@
  * whatever the opponents may have missed.
  *
  * Besides the games, the account's folder holds two small files of this
- * device's: "device" (its id, which names its connections' resources) and
- * "archive-id" (the archive's message read up to).
+ * device's: "device" (its id, which names its connections' resources),
+ * "archive-id" (the archive's message read up to) and "archive-seen" (the
+ * messages had live since, which the next read skips: read again, an
+ * opponent's offer this device has answered would be open again).
  */
 #include "config.h"
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "quintet-online-client.h"
 
 #define DEVICE_FILE  "device"
 #define ARCHIVE_FILE "archive-id"
+#define SEEN_FILE    "archive-seen"
+/* Keys of messages had live kept for the next read of the archive: more
+ * than a sign-in's worth are only read again (duplicates, ignored) */
+#define MAX_SEEN 4000
 
 struct _QuintetOnlineClient {
   GObject        parent_instance;
@@ -31,6 +38,8 @@ struct _QuintetOnlineClient {
   QuintetOnline *online;
   QuintetXmpp   *xmpp;
   guint          n_archived;
+  GHashTable    *seen;        /* keys of messages had live, not yet passed in the archive */
+  GStrv          reading;     /* those the read under way skips */
 };
 
 enum {
@@ -126,6 +135,52 @@ device_id (QuintetOnlineClient *self)
 }
 
 static void
+write_seen (QuintetOnlineClient *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = g_build_filename (self->dir, SEEN_FILE, NULL);
+  GHashTableIter iter;
+  const char *key;
+
+  g_hash_table_iter_init (&iter, self->seen);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &key, NULL))
+    g_string_append_printf (text, "%s\n", key);
+  if (text->len == 0)
+    {
+      g_unlink (path);
+      return;
+    }
+  g_string_truncate (text, text->len - 1);
+  write_small_file (self, SEEN_FILE, text->str);
+}
+
+static void
+read_seen (QuintetOnlineClient *self)
+{
+  g_autofree char *path = g_build_filename (self->dir, SEEN_FILE, NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return;
+  lines = g_strsplit (contents, "\n", MAX_SEEN + 1);
+  for (guint i = 0; lines[i] != NULL && i < MAX_SEEN; i++)
+    if (*lines[i] != '\0' && strlen (lines[i]) <= 1024)
+      g_hash_table_add (self->seen, g_strdup (lines[i]));
+}
+
+static void
+on_seen (QuintetXmpp         *xmpp,
+         const char          *key,
+         QuintetOnlineClient *self)
+{
+  if (g_hash_table_size (self->seen) >= MAX_SEEN || g_hash_table_contains (self->seen, key))
+    return;
+  g_hash_table_add (self->seen, g_strdup (key));
+  write_seen (self);
+}
+
+static void
 on_archive_read (QuintetXmpp         *xmpp,
                  const char          *id,
                  QuintetOnlineClient *self)
@@ -151,12 +206,22 @@ on_archive_done (GObject      *object,
 {
   g_autoptr(QuintetOnlineClient) self = user_data;
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) reading = g_steal_pointer (&self->reading);
   guint n = 0;
+  gboolean complete = FALSE;
 
-  if (quintet_xmpp_read_archive_finish (QUINTET_XMPP (object), result, &n, &error))
+  if (quintet_xmpp_read_archive_finish (QUINTET_XMPP (object), result, &n, &complete, &error))
     {
       self->n_archived = n;
       g_debug ("%u payloads read from the message archive", n);
+    }
+  /* Read to its end: the archive's copies of what was had live before
+   * are behind us (what came during the read stays for the next) */
+  if (complete && reading != NULL)
+    {
+      for (guint i = 0; reading[i] != NULL; i++)
+        g_hash_table_remove (self->seen, reading[i]);
+      write_seen (self);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED) &&
            !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -174,6 +239,7 @@ on_flushed (GObject      *object,
   g_autoptr(QuintetOnlineClient) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
+  g_autofree char **keys = NULL;
 
   if (!quintet_xmpp_flush_finish (QUINTET_XMPP (object), result, &error))
     {
@@ -182,7 +248,12 @@ on_flushed (GObject      *object,
     }
   /* Then what the account's other devices sent and received meanwhile */
   after = read_small_file (self, ARCHIVE_FILE);
-  quintet_xmpp_read_archive_async (self->xmpp, after, NULL, on_archive_done, g_object_ref (self));
+  /* The keys are the table's: copied before the table changes */
+  keys = (char **) g_hash_table_get_keys_as_array (self->seen, NULL);
+  g_strfreev (self->reading);
+  self->reading = g_strdupv (keys);
+  quintet_xmpp_read_archive_async (self->xmpp, after, (const char * const *) self->reading,
+                                   NULL, on_archive_done, g_object_ref (self));
 }
 
 static void
@@ -219,6 +290,8 @@ quintet_online_client_finalize (GObject *object)
 
   g_free (self->jid);
   g_free (self->dir);
+  g_clear_pointer (&self->seen, g_hash_table_unref);
+  g_strfreev (self->reading);
 
   G_OBJECT_CLASS (quintet_online_client_parent_class)->finalize (object);
 }
@@ -262,6 +335,8 @@ quintet_online_client_new (const char *jid,
   self = g_object_new (QUINTET_TYPE_ONLINE_CLIENT, NULL);
   self->jid = g_strdup (jid);
   self->dir = g_strdup (dir);
+  self->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  read_seen (self);
   self->online = quintet_online_new (dir, bare);
   self->xmpp = quintet_xmpp_new ();
   device = device_id (self);
@@ -270,6 +345,7 @@ quintet_online_client_new (const char *jid,
   g_signal_connect (self->xmpp, "payload", G_CALLBACK (on_payload), self);
   g_signal_connect (self->xmpp, "payload-sent", G_CALLBACK (on_payload_sent), self);
   g_signal_connect (self->xmpp, "archive-read", G_CALLBACK (on_archive_read), self);
+  g_signal_connect (self->xmpp, "seen", G_CALLBACK (on_seen), self);
   g_signal_connect (self->xmpp, "notify::state", G_CALLBACK (on_state), self);
 
   return self;

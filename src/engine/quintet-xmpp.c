@@ -58,6 +58,7 @@ typedef struct {
   gboolean    receiving; /* CONNECT */
   char       *device;   /* CONNECT */
   char       *after;    /* ARCHIVE */
+  GStrv       seen;     /* ARCHIVE */
   char       *to;       /* SEND, SEND_RAW */
   char       *xml;      /* SEND, SEND_RAW */
   char       *body;     /* SEND */
@@ -82,6 +83,8 @@ typedef struct {
   char             *from;      /* PAYLOAD; PAYLOAD_SENT: the address it went to;
                                 * ARCHIVE_PAGE: the id read up to */
   char             *xml;       /* PAYLOAD */
+  char             *key;       /* PAYLOAD, PAYLOAD_SENT that came live: its key (see "seen") */
+  gboolean          complete;  /* ARCHIVE_DONE: read to its end */
   gsize             len;       /* PAYLOAD, PAYLOAD_SENT; ARCHIVE_DONE: the payloads */
   GTask            *task;      /* FLUSHED, ARCHIVE_DONE */
 } Event;
@@ -111,6 +114,8 @@ typedef struct {
   guint         archive_pages;
   guint         archive_payloads;
   gboolean      archive_window; /* the stored id is gone: the window read instead */
+  gboolean      archive_complete;
+  GHashTable   *archive_seen;   /* keys of messages had live: not read again */
   /* What libstrophe said of this connection's attempt (its log is the only
    * place it says it) */
   gboolean      cert_failed;
@@ -152,6 +157,7 @@ enum {
   SIGNAL_PAYLOAD,
   SIGNAL_PAYLOAD_SENT,
   SIGNAL_ARCHIVE_READ,
+  SIGNAL_SEEN,
   N_SIGNALS
 };
 
@@ -174,6 +180,7 @@ command_free (Command *command)
   g_free (command->body);
   g_free (command->device);
   g_free (command->after);
+  g_strfreev (command->seen);
   if (command->task != NULL)
     {
       g_task_return_new_error (command->task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
@@ -191,6 +198,7 @@ event_free (Event *event)
   g_free (event->bound_jid);
   g_free (event->from);
   g_free (event->xml);
+  g_free (event->key);
   if (event->task != NULL)
     {
       g_task_return_new_error (event->task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
@@ -230,10 +238,14 @@ dispatch_event (gpointer data)
 
     case EVENT_PAYLOAD:
       g_signal_emit (self, signals[SIGNAL_PAYLOAD], 0, event->from, event->xml, event->len);
+      if (event->key != NULL)
+        g_signal_emit (self, signals[SIGNAL_SEEN], 0, event->key);
       break;
 
     case EVENT_PAYLOAD_SENT:
       g_signal_emit (self, signals[SIGNAL_PAYLOAD_SENT], 0, event->from, event->xml, event->len);
+      if (event->key != NULL)
+        g_signal_emit (self, signals[SIGNAL_SEEN], 0, event->key);
       break;
 
     case EVENT_FLUSHED:
@@ -246,6 +258,7 @@ dispatch_event (gpointer data)
       break;
 
     case EVENT_ARCHIVE_DONE:
+      g_object_set_data (G_OBJECT (event->task), "complete", GINT_TO_POINTER (event->complete));
       g_task_return_int (event->task, event->len);
       g_clear_object (&event->task);
       break;
@@ -318,6 +331,7 @@ fail_flushes (Worker *worker)
   g_clear_pointer (&worker->archive_after, g_free);
   g_clear_pointer (&worker->archive_query, g_free);
   g_clear_pointer (&worker->archive_iq, g_free);
+  g_clear_pointer (&worker->archive_seen, g_hash_table_unref);
 }
 
 static void
@@ -420,6 +434,20 @@ typedef enum {
 static void handle_message_stanza (Worker        *worker,
                                    xmpp_stanza_t *stanza,
                                    MessageOrigin  origin);
+static gboolean archive_id_is_valid (const char *id);
+
+/* "SENDER ID": the sender's bare JID and the message's id, or NULL */
+static char *
+message_key (xmpp_stanza_t *message)
+{
+  const char *from = xmpp_stanza_get_from (message);
+  const char *id = xmpp_stanza_get_id (message);
+  g_autofree char *bare = from != NULL ? quintet_online_bare_jid (from) : NULL;
+
+  if (bare == NULL || id == NULL || !archive_id_is_valid (id) || strchr (id, ' ') != NULL)
+    return NULL;
+  return g_strconcat (bare, " ", id, NULL);
+}
 
 /* What our own account's server says: an answer or a message from our
  * bare JID, or with no sender at all (the server on our account's behalf) */
@@ -547,6 +575,8 @@ handle_message_stanza (Worker        *worker,
   size_t len = 0;
   gsize length;
   gboolean sent = origin == MESSAGE_CARBON_SENT || origin == MESSAGE_ARCHIVED_SENT;
+  gboolean archived = origin == MESSAGE_ARCHIVED_RECEIVED || origin == MESSAGE_ARCHIVED_SENT;
+  g_autofree char *key = NULL;
   Event *event;
 
   /* A bounce of our own message, or a message from the server itself */
@@ -563,6 +593,17 @@ handle_message_stanza (Worker        *worker,
   if (sent && to == NULL)
     return;
 
+  /* A message had live is known by its sender and id: the archive's copy
+   * of it is not read again */
+  key = message_key (stanza);
+  if (origin == MESSAGE_ARCHIVED_RECEIVED || origin == MESSAGE_ARCHIVED_SENT)
+    {
+      if (key != NULL && worker->archive_seen != NULL && g_hash_table_contains (worker->archive_seen, key))
+        return;
+    }
+  else if (key != NULL && worker->archive_seen != NULL)
+    g_hash_table_add (worker->archive_seen, g_strdup (key));
+
   length = stanza_length (payload, QUINTET_ONLINE_MAX_PAYLOAD, 0);
   if (length > QUINTET_ONLINE_MAX_PAYLOAD)
     {
@@ -572,9 +613,11 @@ handle_message_stanza (Worker        *worker,
   if (xmpp_stanza_to_text (payload, &xml, &len) != XMPP_EOK)
     return;
 
-  if (origin == MESSAGE_ARCHIVED_RECEIVED || origin == MESSAGE_ARCHIVED_SENT)
+  if (archived)
     worker->archive_payloads++;
   event = g_new0 (Event, 1);
+  if (!archived)
+    event->key = g_steal_pointer (&key);
   event->kind = sent ? EVENT_PAYLOAD_SENT : EVENT_PAYLOAD;
   event->from = g_strdup (sent ? to : from);
   event->xml = g_strndup (xml, len);
@@ -719,6 +762,7 @@ finish_archive (Worker *worker,
 
     event->kind = EVENT_ARCHIVE_DONE;
     event->task = task;
+    event->complete = worker->archive_complete;
     event->len = worker->archive_payloads;
     post_event (worker, event);
   }
@@ -819,6 +863,7 @@ archive_query_handler (xmpp_conn_t   *conn,
     /* Nothing past it: done, whatever "complete" says */
     complete = TRUE;
 
+  worker->archive_complete = complete;
   if (complete || worker->archive_pages >= ARCHIVE_MAX_PAGES)
     finish_archive (worker, NULL);
   else
@@ -893,6 +938,7 @@ archive_disco_handler (xmpp_conn_t   *conn,
   if (!archived)
     {
       g_debug ("the server keeps no message archive for us");
+      worker->archive_complete = TRUE;
       finish_archive (worker, NULL);
       return 0;
     }
@@ -1227,6 +1273,10 @@ handle_command (Worker  *worker,
           worker->archive_window = FALSE;
           worker->archive_pages = 0;
           worker->archive_payloads = 0;
+          worker->archive_complete = FALSE;
+          worker->archive_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          for (guint i = 0; command->seen != NULL && command->seen[i] != NULL; i++)
+            g_hash_table_add (worker->archive_seen, g_strdup (command->seen[i]));
           send_archive_disco (worker);
         }
       else if (up)
@@ -1396,6 +1446,12 @@ quintet_xmpp_class_init (QuintetXmppClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ULONG /* gsize */);
+  signals[SIGNAL_SEEN] =
+    g_signal_new ("seen",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_ARCHIVE_READ] =
     g_signal_new ("archive-read",
                   G_TYPE_FROM_CLASS (klass),
@@ -1587,6 +1643,7 @@ quintet_xmpp_flush_finish (QuintetXmpp   *self,
 void
 quintet_xmpp_read_archive_async (QuintetXmpp         *self,
                                  const char          *after_id,
+                                 const char * const  *seen,
                                  GCancellable        *cancellable,
                                  GAsyncReadyCallback  callback,
                                  gpointer             user_data)
@@ -1609,6 +1666,7 @@ quintet_xmpp_read_archive_async (QuintetXmpp         *self,
   /* An id that is not one (a damaged file): the window instead */
   if (after_id != NULL && archive_id_is_valid (after_id))
     command->after = g_strdup (after_id);
+  command->seen = g_strdupv ((char **) seen);
   command->task = g_steal_pointer (&task);
   push_command (self, command);
 }
@@ -1617,6 +1675,7 @@ gboolean
 quintet_xmpp_read_archive_finish (QuintetXmpp   *self,
                                   GAsyncResult  *result,
                                   guint         *n_payloads,
+                                  gboolean      *complete,
                                   GError       **error)
 {
   gssize n;
@@ -1626,5 +1685,7 @@ quintet_xmpp_read_archive_finish (QuintetXmpp   *self,
   n = g_task_propagate_int (G_TASK (result), error);
   if (n_payloads != NULL)
     *n_payloads = MAX (n, 0);
+  if (complete != NULL)
+    *complete = n >= 0 && g_object_get_data (G_OBJECT (result), "complete") != NULL;
   return n >= 0;
 }

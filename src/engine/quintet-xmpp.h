@@ -80,20 +80,25 @@ void              quintet_xmpp_set_device        (QuintetXmpp *self,
  * after_id). Each Quintet payload in it comes, in the archive's order, as
  * "payload" (from someone else to us) or "payload-sent" (from another
  * device of ours), with the same checks as a message; what this device
- * sent itself (see quintet_xmpp_set_device) is skipped. After each page
+ * sent itself (see quintet_xmpp_set_device) is skipped, and so is a
+ * message whose key is in seen (NULL-terminated; see "seen") or that
+ * comes live while the archive is read. After each page
  * "archive-read" tells the id read up to. A server without archives:
  * nothing read, no error. Returns how many payloads were emitted; an
  * error if not CONNECTED, the connection is lost first, or the server
- * refuses a query. */
+ * refuses a query; complete: the archive was read to its end (not
+ * stopped after its most pages a sign-in). */
 #define QUINTET_XMPP_ARCHIVE_DAYS 30
 void              quintet_xmpp_read_archive_async  (QuintetXmpp         *self,
                                                     const char          *after_id,
+                                                    const char * const  *seen,
                                                     GCancellable        *cancellable,
                                                     GAsyncReadyCallback  callback,
                                                     gpointer             user_data);
 gboolean          quintet_xmpp_read_archive_finish (QuintetXmpp         *self,
                                                     GAsyncResult        *result,
                                                     guint               *n_payloads,
+                                                    gboolean            *complete,
                                                     GError             **error);
 
 /* For tests only (`quintet-cli online send-raw`): a chat message to `to`
@@ -117,6 +122,11 @@ void              quintet_xmpp_send_raw          (QuintetXmpp *self,
  *       another device of our account sent a payload to `to` (a sent
  *       carbon): for quintet_online_receive_sent(). Carbons are believed
  *       only when our own account forwards them.
+ *   "seen" (const char *key)
+ *       after "payload" or "payload-sent" of a message that came live: its
+ *       key ("SENDER ID", the sender's bare JID and the message's id), for
+ *       the next read of the archive to skip it (a device that took an
+ *       offer live and declined it would otherwise read the offer again)
  *   "archive-read" (const char *id)
  *       quintet_xmpp_read_archive_async() has emitted every payload of
  *       the archive up to the message id: the next read starts after it
