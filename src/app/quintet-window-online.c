@@ -698,10 +698,10 @@ _quintet_window_online_request_undo (QuintetWindow *self)
 /* Invites @opponent to a game of @variant in which we play @own_side, on
  * @controls (NULL: no clock), and shows it, waiting for the answer */
 gboolean
-_quintet_window_invite (QuintetWindow *self,
-                        const char    *opponent,
-                        const char    *variant,
-                        QuintetSide    own_side,
+_quintet_window_invite (QuintetWindow            *self,
+                        const char               *opponent,
+                        const char               *variant,
+                        QuintetSide               own_side,
                         const QuintetTimeControl *controls)
 {
   g_autoptr(GError) error = NULL;

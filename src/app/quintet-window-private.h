@@ -352,10 +352,10 @@ void        _quintet_window_play_online_turn   (QuintetWindow     *self,
 void        _quintet_window_online_resign      (QuintetWindow     *self);
 void        _quintet_window_online_offer_draw  (QuintetWindow     *self);
 void        _quintet_window_online_request_undo (QuintetWindow    *self);
-gboolean    _quintet_window_invite             (QuintetWindow     *self,
-                                                const char        *opponent,
-                                                const char        *variant,
-                                                QuintetSide        own_side,
+gboolean    _quintet_window_invite             (QuintetWindow            *self,
+                                                const char               *opponent,
+                                                const char               *variant,
+                                                QuintetSide               own_side,
                                                 const QuintetTimeControl *controls);
 
 G_END_DECLS

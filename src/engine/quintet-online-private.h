@@ -104,11 +104,11 @@ struct _QuintetOnline
 {
   GObject     parent_instance;
 
-  char       *dir;
-  char       *own_jid;
-  GListStore *games;
-  QuintetOnlineTimeFunc time_func;
-  gpointer    time_data;
+  char                  *dir;
+  char                  *own_jid;
+  GListStore            *games;
+  QuintetOnlineTimeFunc  time_func;   /* NULL: the real time */
+  gpointer               time_data;
 };
 
 GPtrArray            *_quintet_online_outbox_new         (void);

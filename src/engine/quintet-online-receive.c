@@ -948,6 +948,8 @@ receive_sent (QuintetOnline  *self,
       if (game->state == QUINTET_ONLINE_STATE_INVITED)
         {
           game->state = QUINTET_ONLINE_STATE_PLAYING;
+          if (game->clock != NULL)
+            game->clock_since = quintet_online_now (self);
           changed = TRUE;
         }
       break;

@@ -1739,6 +1739,64 @@ test_clock_claim (void)
   pair_free (pair);
 }
 
+
+/* Two devices of one account on a clock: the laptop's turn keeps its time
+ * on the desk too, and its loss on time ends the game there */
+static void
+test_clock_two_devices (void)
+{
+  Pair *pair = pair_new_timed ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  QuintetOnline *devices[2] = { pair->sides[0], laptop };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *turn = NULL;
+  QuintetOnlineGame *on_laptop;
+
+  quintet_online_set_time_func (laptop, fake_time, NULL);
+  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
+  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
+  id = g_strdup (quintet_online_game_get_id (quintet_online_invite (pair->sides[0], BOB, "ordo", 0, "30+1", &error)));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  deliver_to_devices (pair, devices);
+  on_laptop = quintet_online_lookup (laptop, id);
+  g_assert_cmpint (quintet_online_game_get_time_left (on_laptop, 0, fake_now), ==, 30000);
+
+  fake_now += 5000;
+  turn = some_turn (quintet_online_game_get_game (on_laptop), 0);
+  g_assert_true (quintet_online_play (laptop, id, turn, NULL, &error));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_cmpint (clock_at (game_of (pair, 0, id), 1), ==, 26000);
+  g_assert_cmpint (clock_at (game_of (pair, 1, id), 1), ==, 26000);
+  fake_now += 1000;
+  pair_play (pair, id, 0, NULL);
+  deliver_to_devices (pair, devices);
+
+  fake_now += 27000;
+  g_assert_true (quintet_online_flag (laptop, id, &error));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_game_get_outcome (quintet_online_game_get_game (game_of (pair, 0, id))).reason, ==,
+                   QUINTET_REASON_TIME);
+  assert_same_records (pair, id);
+  {
+    g_autofree char *desk = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *other = quintet_online_game_to_shared_record (on_laptop);
+
+    g_assert_cmpstr (desk, ==, other);
+  }
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
+  pair_free (pair);
+}
+
 /* The time left on the wire: whole tenths, no leading zero, only on a turn */
 static void
 test_clock_payload (void)
@@ -1867,6 +1925,7 @@ main (int   argc,
   g_test_add_func ("/online/whole-games", test_whole_games);
   g_test_add_func ("/online/clock", test_clock);
   g_test_add_func ("/online/clock/claim", test_clock_claim);
+  g_test_add_func ("/online/clock/two-devices", test_clock_two_devices);
   g_test_add_func ("/online/clock/payload", test_clock_payload);
   g_test_add_func ("/online/refusal-wording", test_refusal_wording);
 
