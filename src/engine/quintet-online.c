@@ -153,6 +153,7 @@ _quintet_online_game_new (QuintetOnline *self,
   game->id = g_strdup (id);
   game->opponent = g_strdup (opponent);
   game->own_jid = g_strdup (self->own_jid);
+  game->online = self;
   game->variant = g_strdup (variant);
   game->own_side = own_side;
   game->clock = g_strdup (clock);
@@ -233,6 +234,7 @@ load_game (QuintetOnline  *self,
   game->id = g_strdup (id);
   game->opponent = g_steal_pointer (&bare);
   game->own_jid = g_strdup (self->own_jid);
+  game->online = self;
   game->game = g_object_ref (quintet_record_get_game (record));
   game->variant = g_strdup (quintet_game_get_id (game->game));
   game->own_side = side;
@@ -244,6 +246,8 @@ load_game (QuintetOnline  *self,
   created = quintet_record_get_tag (record, "OnlineCreated");
   if (created != NULL)
     game->created = g_ascii_strtoll (created, NULL, 10);
+  if (quintet_record_get_tag (record, "OnlineClockSince") != NULL)
+    game->clock_since = MAX (0, g_ascii_strtoll (quintet_record_get_tag (record, "OnlineClockSince"), NULL, 10));
   if (!parse_uint_tag (record, "OnlineAcked", &game->acked) ||
       !parse_uint_tag (record, "OnlineUndoRequested", &game->undo_requested) ||
       !parse_uint_tag (record, "OnlineOwnUndo", &game->own_undo) ||
@@ -328,6 +332,25 @@ quintet_online_new (const char *dir,
   g_mkdir_with_parents (dir, 0700);
   load_games (self);
   return self;
+}
+
+gint64
+quintet_online_now (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), 0);
+  if (self->time_func != NULL)
+    return self->time_func (self->time_data);
+  return g_get_real_time () / 1000;
+}
+
+void
+quintet_online_set_time_func (QuintetOnline        *self,
+                              QuintetOnlineTimeFunc func,
+                              gpointer              user_data)
+{
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+  self->time_func = func;
+  self->time_data = user_data;
 }
 
 const char *
@@ -504,6 +527,9 @@ quintet_online_accept (QuintetOnline  *self,
 
   game->state = QUINTET_ONLINE_STATE_PLAYING;
   game->accept_pending = TRUE;
+  /* The first side's time runs from now (the inviter's from our acceptance's arrival) */
+  if (game->clock != NULL)
+    game->clock_since = quintet_online_now (self);
   g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
   return _quintet_online_commit (self, game, outbox, TRUE, error);
 }
@@ -538,6 +564,7 @@ quintet_online_play (QuintetOnline  *self,
   QuintetOnlineGame *game = find_playing (self, game_id, error);
   g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
   g_autoptr(GError) local = NULL;
+  gint64 left;
   guint ply;
 
   if (game == NULL)
@@ -550,6 +577,11 @@ quintet_online_play (QuintetOnline  *self,
     }
   if (chat != NULL && !_quintet_online_chat_valid (chat, error))
     return FALSE;
+  /* Our time by our own count: once it has run out, we have lost on time
+   * (quintet_online_flag), and play no more */
+  left = quintet_online_game_get_time_left (game, game->own_side, quintet_online_now (self));
+  if (left == 0)
+    return state_error (error, _("Your time has run out"));
   if (notation == NULL || !quintet_game_play_notation (game->game, notation, &local))
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_ILLEGAL,
@@ -558,6 +590,17 @@ quintet_online_play (QuintetOnline  *self,
     }
 
   ply = quintet_game_get_n_turns (game->game);
+  /* The time we have left, increment added, as the record keeps it (whole
+   * tenths): the opponent's record keeps the same */
+  if (left > 0)
+    {
+      QuintetTimeControl controls[2];
+
+      _quintet_online_game_controls (game, controls);
+      left = MIN (left + controls[game->own_side].increment_ms, QUINTET_ONLINE_MAX_LEFT_MS);
+      _quintet_online_game_set_turn_time (game, ply, left / 100 * 100);
+      game->clock_since = quintet_online_now (self);
+    }
   if (chat != NULL)
     {
       g_autofree char *comment = _quintet_online_chat_comment (chat);
@@ -601,6 +644,37 @@ quintet_online_resign (QuintetOnline  *self,
   game->undo_requested = game->own_undo = 0;
   g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_RESIGN,
                                                         quintet_game_get_n_turns (game->game)));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_flag (QuintetOnline  *self,
+                     const char     *game_id,
+                     GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  gint64 now = quintet_online_now (self);
+  QuintetSide side;
+
+  if (game == NULL)
+    return FALSE;
+  if (game->clock == NULL)
+    return state_error (error, _("This game has no clock"));
+  side = quintet_game_get_side_to_move (game->game);
+  /* Ours by our count; theirs by our count and the grace, as their count
+   * started when our turn reached them */
+  if (quintet_online_game_get_time_left (game, side, now) > 0 ||
+      (side != game->own_side &&
+       quintet_online_game_get_time_left (game, side, now - QUINTET_ONLINE_FLAG_GRACE_MS) > 0))
+    return state_error (error, _("No time has run out in this game"));
+
+  quintet_game_lose_on_time (game->game, side);
+  game->state = QUINTET_ONLINE_STATE_ENDED;
+  game->end_pending = TRUE;
+  game->draw_offered = game->own_draw_offer = FALSE;
+  game->undo_requested = game->own_undo = 0;
+  g_ptr_array_add (outbox, _quintet_online_ending_payload (game));
   return _quintet_online_commit (self, game, outbox, TRUE, error);
 }
 
