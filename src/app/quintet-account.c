@@ -198,6 +198,9 @@ password_found_cb (GObject      *source,
       set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
       return;
     }
+  /* The keyring's password worked before: if the network is not up yet
+   * (a laptop just woken), keep trying rather than give up for the session */
+  quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (self->client), TRUE);
   quintet_online_client_connect (self->client, password);
   xmpp_state_cb (self);
 }
@@ -366,6 +369,9 @@ quintet_account_sign_in (QuintetAccount *self,
   use_address (self, bare);
   forget_new_password (self);
   self->new_password = g_strdup (password);
+  /* A password just typed: a failure is said at once, and it is up to the
+   * player to try again */
+  quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (self->client), FALSE);
   quintet_online_client_connect (self->client, password);
   xmpp_state_cb (self);
 }

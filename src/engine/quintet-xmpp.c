@@ -45,6 +45,7 @@ typedef struct {
   char       *jid;      /* CONNECT */
   char       *password; /* CONNECT */
   gboolean    receiving; /* CONNECT */
+  gboolean    persistent; /* CONNECT */
   char       *to;       /* SEND, SEND_RAW */
   char       *xml;      /* SEND, SEND_RAW */
   char       *body;     /* SEND */
@@ -80,6 +81,7 @@ typedef struct {
   char         *jid;
   char         *password;
   gboolean      receiving;
+  gboolean      persistent;     /* quintet_xmpp_set_persistent() */
   char         *domain;
   char         *own_bare;
   GQueue        flushes;        /* GTask, in the order of their pings */
@@ -110,6 +112,7 @@ struct _QuintetXmpp {
 
   QuintetXmppState  state;
   gboolean          not_receiving;
+  gboolean          persistent;
   char             *error_message;
   char             *bound_jid;
 };
@@ -557,6 +560,14 @@ describe_failure (Worker                 *worker,
 
 static void start_connection (Worker *worker);
 
+/* The next try, waiting longer each time: 2 s, 4 s … up to a minute */
+static void
+schedule_retry (Worker *worker)
+{
+  worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
+  worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+}
+
 static void
 conn_handler (xmpp_conn_t         *conn,
               xmpp_conn_event_t    status,
@@ -595,13 +606,17 @@ conn_handler (xmpp_conn_t         *conn,
       (worker->keep_trying && !worker->auth_failed && !worker->cert_failed &&
        !worker->no_tls && !worker->tls_failed))
     {
-      worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
-      worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+      schedule_retry (worker);
       g_debug ("connection lost (error %d): signing in again in %u s", error, worker->retry_s);
       post_state (worker, QUINTET_XMPP_CONNECTING, NULL);
       return;
     }
   post_state (worker, QUINTET_XMPP_FAILED, describe_failure (worker, error, stream_error));
+  /* A persistent sign-in that has not been up yet (the app started before
+   * the network): says why, and tries again all the same */
+  if (worker->persistent && !worker->auth_failed && !worker->cert_failed &&
+      !worker->no_tls && !worker->tls_failed)
+    schedule_retry (worker);
 }
 
 /* Frees the connection once libstrophe is done with it */
@@ -677,12 +692,13 @@ start_connection (Worker *worker)
       if (worker->keep_trying)
         {
           /* No network at all, for now: later */
-          worker->retry_s = MIN (MAX (2 * worker->retry_s, RETRY_FIRST_S), RETRY_MAX_S);
-          worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+          schedule_retry (worker);
           return;
         }
       post_state (worker, QUINTET_XMPP_FAILED,
                   g_strdup_printf (_("The server %s cannot be reached"), worker->domain));
+      if (worker->persistent)
+        schedule_retry (worker);
     }
 }
 
@@ -739,6 +755,7 @@ handle_command (Worker  *worker,
       g_free (worker->password);
       worker->password = g_steal_pointer (&command->password);
       worker->receiving = command->receiving;
+      worker->persistent = command->persistent;
       g_free (worker->domain);
       worker->domain = g_strdup (strchr (worker->jid, '@') != NULL ? strchr (worker->jid, '@') + 1 : worker->jid);
       if (strchr (worker->domain, '/') != NULL)
@@ -974,6 +991,7 @@ quintet_xmpp_connect (QuintetXmpp *self,
   command->jid = g_strdup (jid);
   command->password = g_strdup (password);
   command->receiving = !self->not_receiving;
+  command->persistent = self->persistent;
   g_clear_pointer (&self->error_message, g_free);
   set_state (self, QUINTET_XMPP_CONNECTING);
   push_command (self, command);
@@ -986,6 +1004,15 @@ quintet_xmpp_set_receiving (QuintetXmpp *self,
   g_return_if_fail (QUINTET_IS_XMPP (self));
 
   self->not_receiving = !receiving;
+}
+
+void
+quintet_xmpp_set_persistent (QuintetXmpp *self,
+                             gboolean     persistent)
+{
+  g_return_if_fail (QUINTET_IS_XMPP (self));
+
+  self->persistent = persistent;
 }
 
 void
