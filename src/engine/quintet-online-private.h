@@ -109,6 +109,13 @@ struct _QuintetOnline
   GListStore            *games;
   QuintetOnlineTimeFunc  time_func;   /* NULL: the real time */
   gpointer               time_data;
+  /* quintet_online_set_save_in_background(): the saves (and the sends
+   * behind them) in order on one thread; the sends and failures come back
+   * on context */
+  GThreadPool           *writer;
+  GMainContext          *context;
+  GMutex                 lock;
+  guint                  n_queued;    /* jobs not yet done, under lock */
 };
 
 GPtrArray            *_quintet_online_outbox_new         (void);

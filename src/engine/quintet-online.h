@@ -187,6 +187,19 @@ QuintetOnlineGame *quintet_online_lookup   (QuintetOnline *self,
 /* How many PLAYING games wait for our turn; how many invitations wait for
  * our answer (the start page's "your turn in 2") */
 guint          quintet_online_count_own_turns   (QuintetOnline *self);
+/* TRUE: the games are written (durably: rename over, fsync) on a thread of
+ * their own, in the order changed, and each change's payloads emitted
+ * through "send" only once it is on disk, from the main context of the
+ * thread that called this — for the app, whose frames must not wait for
+ * the disk. A failed write is a warning and leaves the game to be written
+ * again at its next change (its payloads are sent again by resend). FALSE
+ * (the default): written on the caller's thread before the action
+ * returns, as the command line and the tests want. */
+void           quintet_online_set_save_in_background (QuintetOnline *self,
+                                                      gboolean       background);
+/* Iterates the main context until every save queued is written and its
+ * payloads sent (quitting, tests) */
+void           quintet_online_flush_saves       (QuintetOnline *self);
 guint          quintet_online_count_invitations (QuintetOnline *self);
 
 /* What we do. Each checks that it may (our game, our turn, a legal turn …;

@@ -19,6 +19,7 @@
 #include "quintet-start-page.h"
 
 #include "test-window-common.h"
+#include "test-frame-recorder.h"
 
 #define ALICE "alice@example.org"
 #define BOB "bob@example.org"
@@ -642,16 +643,12 @@ test_new_game_clock (void)
 #define LOAD_GAMES   100
 #define LOAD_SECONDS 6
 #define LOAD_TURN_MS 25
-#define PROBE_MS     2
 
 typedef struct {
   Wire   *wire;
   char   *ids[LOAD_GAMES];
   guint   next;        /* the game whose side to move plays next */
   guint   n_played;
-  GArray *frames;      /* gint64 frame times, µs */
-  gint64  last_probe;
-  gint64  worst_stall; /* µs beyond the probe's interval */
 } Load;
 
 /* The side to move in the next game plays its first legal turn: bob's
@@ -682,75 +679,22 @@ load_turn_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static gboolean
-load_tick_cb (GtkWidget     *widget,
-              GdkFrameClock *clock,
-              gpointer       data)
-{
-  Load *load = data;
-  gint64 now = g_get_monotonic_time ();
-
-  g_array_append_val (load->frames, now);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-load_probe_cb (gpointer data)
-{
-  Load *load = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (load->last_probe > 0)
-    load->worst_stall = MAX (load->worst_stall, now - load->last_probe - PROBE_MS * 1000);
-  load->last_probe = now;
-  return G_SOURCE_CONTINUE;
-}
-
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 measure_load (Load          *load,
               QuintetWindow *window,
               const char    *where)
 {
-  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
-  guint tick, probe, turns;
-  guint before = load->n_played;
+  g_autofree char *who = g_strdup_printf ("%u online games, %s", LOAD_GAMES, where);
+  g_autofree char *what = NULL;
+  FrameRecorder *recorder = frame_recorder_start (GTK_WIDGET (window));
+  guint turns, before = load->n_played;
 
-  load->frames = g_array_new (FALSE, FALSE, sizeof (gint64));
-  load->last_probe = 0;
-  load->worst_stall = 0;
-  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), load_tick_cb, load, NULL);
-  probe = g_timeout_add (PROBE_MS, load_probe_cb, load);
   turns = g_timeout_add (LOAD_TURN_MS, load_turn_cb, load);
   iterate_for (LOAD_SECONDS * 1000);
   g_source_remove (turns);
-  g_source_remove (probe);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
-
-  for (guint i = 1; i < load->frames->len; i++)
-    {
-      gint64 gap = g_array_index (load->frames, gint64, i) - g_array_index (load->frames, gint64, i - 1);
-
-      g_array_append_val (gaps, gap);
-    }
-  g_array_sort (gaps, compare_gint64);
-  g_print ("%u online games, %s: %u turns in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
-           "longest %.1f ms; main loop's longest stall %.1f ms\n",
-           LOAD_GAMES, where, load->n_played - before, LOAD_SECONDS, load->frames->len,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len - 1) / 1000.0 : 0.0,
-           load->worst_stall / 1000.0);
+  what = g_strdup_printf ("%u turns in %d s", load->n_played - before, LOAD_SECONDS);
+  frame_recorder_finish (recorder, who, what);
   g_assert_cmpuint (load->n_played, >, before);
-  g_array_unref (load->frames);
 }
 
 /* 100 games at once, a turn every 25 ms among them (each game a turn
@@ -768,6 +712,9 @@ test_load (void)
       return;
     }
   load.wire = wire_new ();
+  /* saved as the app saves them: on the writer's thread */
+  quintet_online_set_save_in_background (load.wire->alice, TRUE);
+  quintet_online_set_save_in_background (load.wire->bob, TRUE);
   for (guint i = 0; i < LOAD_GAMES; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -776,10 +723,13 @@ test_load (void)
       g_assert_no_error (error);
       load.ids[i] = g_strdup (quintet_online_game_get_id (game));
     }
+  quintet_online_flush_saves (load.wire->bob);
   wait_until (delivered, load.wire, "the invitations delivered");
   for (guint i = 0; i < LOAD_GAMES; i++)
     g_assert_true (quintet_online_accept (load.wire->alice, load.ids[i], NULL));
+  quintet_online_flush_saves (load.wire->alice);
   wait_until (delivered, load.wire, "the acceptances delivered");
+  quintet_online_flush_saves (load.wire->bob);
 
   window = new_window (1000, 700);
   measure_load (&load, window, "the start page");

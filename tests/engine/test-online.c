@@ -1900,6 +1900,121 @@ test_whole_games (void)
     }
 }
 
+/* What is saved in the background goes out only once it is on disk, in
+ * the order it was done; a removal waits for the writes before it; a
+ * reload finds what was played */
+static char *
+read_saved (Pair       *pair,
+            guint       index,
+            const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".quintet", NULL);
+  g_autofree char *path = g_build_filename (pair->dirs[index], name, NULL);
+  char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) ? text : NULL;
+}
+
+/* Delivers what is on the wire for side @index alone (the rest dropped) */
+static void
+pair_deliver_to (Pair  *pair,
+                 guint  index)
+{
+  while (pair->wire->len > 0)
+    {
+      Message *message = g_ptr_array_steal_index (pair->wire, 0);
+      g_autoptr(GError) error = NULL;
+
+      if (pair_recipient (pair, message) == pair->sides[index])
+        quintet_online_receive (pair->sides[index], message->from, message->xml, strlen (message->xml), &error);
+      g_assert_no_error (error);
+      message_free (message);
+    }
+}
+
+/* Delivers until nothing more comes: each side's saves and sends done */
+static void
+pair_deliver_background (Pair *pair)
+{
+  do
+    {
+      pair_deliver (pair);
+      quintet_online_flush_saves (pair->sides[0]);
+      quintet_online_flush_saves (pair->sides[1]);
+    }
+  while (pair->wire->len > 0);
+}
+
+static void
+test_save_in_background (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *saved = NULL;
+  QuintetOnlineGame *game;
+
+  for (guint i = 0; i < 2; i++)
+    quintet_online_set_save_in_background (pair->sides[i], TRUE);
+
+  game = quintet_online_invite (pair->sides[0], BOB, "pressman", 0, NULL, &error);
+  g_assert_no_error (error);
+  id = g_strdup (quintet_online_game_get_id (game));
+  /* nothing sent before the invitation is on disk */
+  g_assert_cmpuint (pair->wire->len, ==, 0);
+  quintet_online_flush_saves (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+  saved = read_saved (pair, 0, id);
+  g_assert_nonnull (saved);
+  g_assert_nonnull (strstr (saved, "[OnlineState \"inviting\"]"));
+  g_clear_pointer (&saved, g_free);
+
+  pair_deliver_background (pair);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_deliver_background (pair);
+  for (guint i = 0; i < 12; i++)
+    {
+      pair_play (pair, id, i, i == 3 ? "a chat line" : NULL);
+      pair_deliver_background (pair);
+    }
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game_of (pair, 1, id)), ==, 12);
+  assert_same_records (pair, id);
+
+  /* what each side wrote last is what it has */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *record = quintet_online_game_to_record (game_of (pair, i, id));
+
+      saved = read_saved (pair, i, id);
+      g_assert_cmpstr (saved, ==, record);
+      g_clear_pointer (&saved, g_free);
+    }
+
+  /* a resignation's write, then the removal: the file is gone after both */
+  g_assert_true (quintet_online_resign (pair->sides[0], id, &error));
+  g_assert_true (quintet_online_remove (pair->sides[0], id, &error));
+  g_assert_no_error (error);
+  quintet_online_flush_saves (pair->sides[0]);
+  g_assert_null (read_saved (pair, 0, id));
+  /* the resignation reaches bob (whose confirmation finds no game here) */
+  g_assert_cmpuint (pair_count_kind (pair, "resign"), ==, 1);
+  pair_deliver_to (pair, 1);
+  quintet_online_flush_saves (pair->sides[1]);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+
+  /* bob's side reloaded from disk: the ended game as it was */
+  {
+    g_autofree char *before = quintet_online_game_to_record (game_of (pair, 1, id));
+    g_autofree char *after = NULL;
+
+    g_clear_object (&pair->sides[1]);
+    pair->sides[1] = pair_connect (pair, 1);
+    after = quintet_online_game_to_record (game_of (pair, 1, id));
+    g_assert_cmpstr (after, ==, before);
+  }
+  pair_free (pair);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1919,6 +2034,7 @@ main (int   argc,
   g_test_add_func ("/online/sync", test_sync_rules);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
+  g_test_add_func ("/online/save-in-background", test_save_in_background);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/two-devices", test_two_devices);
