@@ -145,6 +145,8 @@ drop_client (QuintetAccount *self)
   if (self->client == NULL)
     return;
   g_signal_handlers_disconnect_by_data (quintet_online_client_get_xmpp (self->client), self);
+  /* what was played is on disk and sent before the connection goes */
+  quintet_online_flush_saves (quintet_online_client_get_online (self->client));
   quintet_online_client_disconnect (self->client);
   g_clear_object (&self->client);
 }
@@ -162,6 +164,8 @@ use_address (QuintetAccount *self,
   drop_client (self);
   dir = quintet_online_client_default_dir (jid);
   self->client = quintet_online_client_new (jid, dir);
+  /* the window's frames never wait for the disk */
+  quintet_online_set_save_in_background (quintet_online_client_get_online (self->client), TRUE);
   g_signal_connect_object (quintet_online_client_get_xmpp (self->client), "notify::state",
                            G_CALLBACK (xmpp_state_cb), self, G_CONNECT_SWAPPED);
   set_online (self, quintet_online_client_get_online (self->client));
@@ -198,6 +202,9 @@ password_found_cb (GObject      *source,
       set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
       return;
     }
+  /* The keyring's password worked before: if the network is not up yet
+   * (a laptop just woken), keep trying rather than give up for the session */
+  quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (self->client), TRUE);
   quintet_online_client_connect (self->client, password);
   xmpp_state_cb (self);
 }
@@ -366,6 +373,9 @@ quintet_account_sign_in (QuintetAccount *self,
   use_address (self, bare);
   forget_new_password (self);
   self->new_password = g_strdup (password);
+  /* A password just typed: a failure is said at once, and it is up to the
+   * player to try again */
+  quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (self->client), FALSE);
   quintet_online_client_connect (self->client, password);
   xmpp_state_cb (self);
 }

@@ -477,12 +477,18 @@ quintet_application_handle_local_options (GApplication *application,
   return -1;
 }
 
-/* Quitting never loses a turn: the autosaves still being written land first */
+/* Quitting never loses a turn: the autosaves and online games still being
+ * written land first */
 static void
 quintet_application_shutdown (GApplication *application)
 {
+  QuintetApplication *self = QUINTET_APPLICATION (application);
+  QuintetOnline *online = self->account != NULL ? quintet_account_get_online (self->account) : NULL;
+
   G_APPLICATION_CLASS (quintet_application_parent_class)->shutdown (application);
   quintet_autosave_flush ();
+  if (online != NULL)
+    quintet_online_flush_saves (online);
 }
 
 static void

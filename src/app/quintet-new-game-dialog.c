@@ -35,6 +35,7 @@ struct _QuintetNewGameDialog
    * player row once quintet_new_game_dialog_set_online () offers it */
   gboolean          online;
   AdwEntryRow      *online_row;
+  gboolean          was_online;       /* a friend online was chosen already */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetNewGameDialog, quintet_new_game_dialog, QUINTET_TYPE_NEW_GAME_DIALOG_PARENT)
@@ -453,8 +454,9 @@ update_online_address (QuintetNewGameDialog *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->online_row), "error");
 }
 
-/* A friend plays one side, we the other: a person, without a clock (the
- * online games are played a turn a day as well) */
+/* A friend plays one side, we the other: a person. The clock stays,
+ * with no clock first chosen (online games are played a turn a day as
+ * well); a clock chosen goes in the invitation */
 static void
 update_online_rows (QuintetNewGameDialog *self,
                     GParamSpec           *pspec,
@@ -467,9 +469,9 @@ update_online_rows (QuintetNewGameDialog *self,
       if (self->player_rows[side] != changed && adw_combo_row_get_selected (self->player_rows[side]) != 0)
         adw_combo_row_set_selected (self->player_rows[side], 0);
   gtk_widget_set_visible (GTK_WIDGET (self->online_row), online);
-  gtk_widget_set_visible (GTK_WIDGET (self->clock_row), !online);
-  if (online)
+  if (online && !self->was_online)
     adw_combo_row_set_selected (self->clock_row, 0);
+  self->was_online = online;
 }
 
 /* ---- the dialog ---- */

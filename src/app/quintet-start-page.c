@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "quintet-clock.h"
 #include "quintet-lesson.h"
 #include "quintet-online.h"
 #include "quintet-painter.h"
@@ -860,6 +861,41 @@ describe_online_game (QuintetOnlineGame *game)
     }
 }
 
+/* One side's time control as the New Game dialog words it ("10 min + 5 s") */
+static char *
+describe_time_control (const QuintetTimeControl *control)
+{
+  guint seconds = control->base_ms / 1000, increment = control->increment_ms / 1000;
+
+  if (seconds % 60 != 0)
+    /* Translators: a clock's time for each side and the seconds added after each turn, in seconds, e.g. "90 s + 2 s" */
+    return g_strdup_printf (_("%u s + %u s"), seconds, increment);
+  if (increment == 0)
+    /* Translators: a clock's time for each side */
+    return g_strdup_printf (ngettext ("%u minute", "%u minutes", seconds / 60), seconds / 60);
+  /* Translators: a clock's time for each side and the seconds added after each turn, e.g. "10 min + 5 s" */
+  return g_strdup_printf (_("%u min + %u s"), seconds / 60, increment);
+}
+
+/* An online game's clock (its TimeControl tag), or NULL for none */
+static char *
+describe_online_clock (QuintetOnlineGame *game)
+{
+  const char *tag = quintet_online_game_get_clock (game);
+  QuintetTimeControl controls[2];
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (tag == NULL || !quintet_time_control_parse (tag, controls))
+    return NULL;
+  first = describe_time_control (&controls[0]);
+  if (quintet_time_control_equal (&controls[0], &controls[1]))
+    return g_steal_pointer (&first);
+  second = describe_time_control (&controls[1]);
+  /* Translators: the clocks of the side that moves first and of the other */
+  return g_strdup_printf (_("%s / %s"), first, second);
+}
+
 /* Round buttons with a tooltip: the row keeps its words on a phone */
 static GtkWidget *
 new_answer_button (QuintetStartPage *self,
@@ -885,9 +921,20 @@ new_online_row (QuintetStartPage  *self,
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = describe_online_game (game);
+  g_autofree char *clock = describe_online_clock (game);
   gboolean invited = quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), variant_name (game));
+  /* A game on a clock says so, an invitation before it is accepted */
+  if (clock != NULL && quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_ENDED)
+    {
+      /* Translators: what an online game waits for, then its clock, e.g.
+       * "bob@example.org invites you to play · 10 min + 5 s" */
+      g_autofree char *with_clock = g_strdup_printf (_("%s · %s"), subtitle, clock);
+
+      g_free (subtitle);
+      subtitle = g_steal_pointer (&with_clock);
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),

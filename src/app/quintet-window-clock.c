@@ -50,10 +50,33 @@ is_hidden (QuintetWindow *self)
          (gdk_toplevel_get_state (GDK_TOPLEVEL (surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
 }
 
+/* An online game's clock runs by QuintetOnline's count, whatever the
+ * window does: the friend's time runs on their machine all the same */
+static gboolean
+is_online_clock (QuintetWindow *self)
+{
+  return self->clock != NULL && _quintet_window_is_online (self);
+}
+
+/* The times QuintetOnline counts, into the clock shown */
+static void
+sync_online_times (QuintetWindow *self)
+{
+  gint64 now = now_ms (), online_now = quintet_online_now (self->online);
+
+  quintet_clock_set_turn (self->clock, quintet_game_get_side_to_move (self->game), now);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    quintet_clock_set_remaining (self->clock, side,
+                                 MAX (0, quintet_online_game_get_time_left (self->online_game, side, online_now)), now);
+}
+
 static gboolean
 should_run (QuintetWindow *self)
 {
   gboolean against_computer = self->computer_levels[0] > 0 || self->computer_levels[1] > 0;
+
+  if (is_online_clock (self))
+    return quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
 
   return self->clock != NULL && self->game != NULL && !_quintet_window_game_is_over (self) &&
          !self->clock_paused && !_quintet_window_is_reviewing (self) &&
@@ -110,6 +133,8 @@ _quintet_window_update_clock (QuintetWindow *self)
 {
   gint64 now = now_ms ();
 
+  if (is_online_clock (self))
+    sync_online_times (self);
   if (self->clock != NULL)
     {
       if (should_run (self))
@@ -125,10 +150,41 @@ _quintet_window_update_clock (QuintetWindow *self)
   else
     g_clear_handle_id (&self->clock_tick, g_source_remove);
   update_labels (self);
+  /* Nobody pauses a friend's clock */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock",
-                                 self->clock != NULL && !self->clock_paused && !_quintet_window_game_is_over (self));
+                                 self->clock != NULL && !is_online_clock (self) && !self->clock_paused &&
+                                 !_quintet_window_game_is_over (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-clock",
-                                 self->clock != NULL && self->clock_paused && !_quintet_window_game_is_over (self));
+                                 self->clock != NULL && !is_online_clock (self) && self->clock_paused &&
+                                 !_quintet_window_game_is_over (self));
+}
+
+/* An online game's time ran out by QuintetOnline's count: ours, and we
+ * lose on time; the friend's, and we claim the win once the grace for the
+ * network has gone by too (until then, QuintetOnline says not yet). Both
+ * tell the friend. */
+static gboolean
+online_tick (QuintetWindow *self)
+{
+  QuintetSide side;
+
+  sync_online_times (self);
+  if (quintet_clock_get_flag (self->clock, now_ms (), &side) &&
+      quintet_online_flag (self->online, quintet_online_game_get_id (self->online_game), NULL))
+    {
+      self->clock_tick = 0;
+      _quintet_window_sound_game_over (self);
+      _quintet_window_update_clock (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (!should_run (self))
+    {
+      self->clock_tick = 0;
+      _quintet_window_update_clock (self);
+      return G_SOURCE_REMOVE;
+    }
+  update_labels (self);
+  return G_SOURCE_CONTINUE;
 }
 
 /* C-7: whoever's time runs out loses */
@@ -137,6 +193,9 @@ tick_cb (gpointer data)
 {
   QuintetWindow *self = QUINTET_WINDOW (data);
   QuintetSide side;
+
+  if (is_online_clock (self))
+    return online_tick (self);
 
   if (self->clock != NULL && quintet_clock_get_flag (self->clock, now_ms (), &side) && self->game != NULL &&
       !_quintet_window_game_is_over (self))
@@ -199,6 +258,12 @@ _quintet_window_clock_game_changed (QuintetWindow *self)
 
   if (self->clock == NULL || self->game == NULL)
     return;
+  /* QuintetOnline keeps an online game's times (the turn's [%clk] too) */
+  if (is_online_clock (self))
+    {
+      sync_online_times (self);
+      return;
+    }
   n_turns = quintet_game_get_n_turns (self->game);
   if (n_turns == self->clock_ply + 1 &&
       quintet_clock_get_turn (self->clock) != quintet_game_get_side_to_move (self->game))
@@ -250,6 +315,23 @@ _quintet_window_clock_from_record (QuintetWindow *self)
     {
       self->clock = quintet_clock_new (controls, quintet_game_get_side_to_move (self->game));
       restore_times (self);
+    }
+  _quintet_window_update_clock (self);
+}
+
+/* An online game shown: its clock, if its invitation had one */
+void
+_quintet_window_clock_from_online (QuintetWindow *self)
+{
+  const char *tag = quintet_online_game_get_clock (self->online_game);
+  QuintetTimeControl controls[2];
+
+  g_clear_pointer (&self->clock, quintet_clock_free);
+  self->clock_paused = FALSE;
+  if (tag != NULL && quintet_time_control_parse (tag, controls))
+    {
+      self->clock = quintet_clock_new (controls, quintet_game_get_side_to_move (self->game));
+      sync_online_times (self);
     }
   _quintet_window_update_clock (self);
 }

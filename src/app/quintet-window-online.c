@@ -570,6 +570,8 @@ quintet_window_show_online_game (QuintetWindow *self,
   g_signal_connect_object (game, "notify", G_CALLBACK (online_game_notify_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
+  /* The invitation's clock, counted by QuintetOnline */
+  _quintet_window_clock_from_online (self);
   /* We see the board from our side */
   quintet_board_view_set_flipped (self->board_view, quintet_online_game_get_own_side (game) == QUINTET_SIDE_1);
   _quintet_window_update_online_panel (self);
@@ -693,15 +695,17 @@ _quintet_window_online_request_undo (QuintetWindow *self)
 
 /* ---- New Game → Online ---- */
 
-/* Invites @opponent to a game of @variant in which we play @own_side,
- * and shows it, waiting for the answer */
+/* Invites @opponent to a game of @variant in which we play @own_side, on
+ * @controls (NULL: no clock), and shows it, waiting for the answer */
 gboolean
-_quintet_window_invite (QuintetWindow *self,
-                        const char    *opponent,
-                        const char    *variant,
-                        QuintetSide    own_side)
+_quintet_window_invite (QuintetWindow            *self,
+                        const char               *opponent,
+                        const char               *variant,
+                        QuintetSide               own_side,
+                        const QuintetTimeControl *controls)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *clock = controls != NULL ? quintet_time_control_format (controls) : NULL;
   QuintetOnlineGame *game;
 
   if (self->online == NULL)
@@ -709,7 +713,7 @@ _quintet_window_invite (QuintetWindow *self,
       _quintet_window_show_toast (self, _("Sign in under Preferences → Online to play a friend"));
       return FALSE;
     }
-  game = quintet_online_invite (self->online, opponent, variant, own_side, NULL, &error);
+  game = quintet_online_invite (self->online, opponent, variant, own_side, clock, &error);
   if (game == NULL)
     {
       _quintet_window_show_toast (self, error->message);

@@ -326,6 +326,8 @@ void        _quintet_window_clock_game_changed (QuintetWindow     *self);
 void        _quintet_window_set_clock          (QuintetWindow            *self,
                                                 const QuintetTimeControl *controls);
 void        _quintet_window_clock_from_record  (QuintetWindow     *self);
+/* The shown online game's clock, as QuintetOnline counts it */
+void        _quintet_window_clock_from_online  (QuintetWindow     *self);
 /* The computer's share of @side's time now (ms), or 0 without a clock */
 gint64      _quintet_window_clock_allot        (QuintetWindow     *self,
                                                 QuintetSide        side);
@@ -350,9 +352,10 @@ void        _quintet_window_play_online_turn   (QuintetWindow     *self,
 void        _quintet_window_online_resign      (QuintetWindow     *self);
 void        _quintet_window_online_offer_draw  (QuintetWindow     *self);
 void        _quintet_window_online_request_undo (QuintetWindow    *self);
-gboolean    _quintet_window_invite             (QuintetWindow     *self,
-                                                const char        *opponent,
-                                                const char        *variant,
-                                                QuintetSide        own_side);
+gboolean    _quintet_window_invite             (QuintetWindow            *self,
+                                                const char               *opponent,
+                                                const char               *variant,
+                                                QuintetSide               own_side,
+                                                const QuintetTimeControl *controls);
 
 G_END_DECLS

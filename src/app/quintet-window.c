@@ -540,8 +540,11 @@ new_game_dialog_response_cb (QuintetWindow       *self,
   opponent = quintet_new_game_dialog_get_online_opponent (dialog, &friend_side);
   if (opponent != NULL)
     {
+      QuintetTimeControl controls[2];
+      gboolean clocked = quintet_new_game_dialog_get_time_controls (dialog, controls);
+
       _quintet_window_invite (self, opponent, quintet_new_game_dialog_get_game_id (dialog),
-                              QUINTET_OTHER_SIDE (friend_side));
+                              QUINTET_OTHER_SIDE (friend_side), clocked ? controls : NULL);
       return;
     }
 

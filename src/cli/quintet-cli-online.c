@@ -33,6 +33,8 @@ typedef struct {
   const char          *chat;
   const char          *save_payloads;  /* for tests: each payload sent, a file */
   const char          *timeout;        /* wait: seconds */
+  guint64              seconds;        /* … as a number (600 unless given) */
+  gboolean             persistent;     /* wait: signs in until the server is there */
   gboolean             offline;        /* do it here only; sent on the next sign-in */
   gboolean             print_archived; /* for tests: sync says how many payloads the archive gave */
   GPtrArray           *arguments;
@@ -119,6 +121,13 @@ on_send (QuintetOnline *quintet_online,
     g_printerr ("quintet-cli: %s\n", error != NULL ? error->message : g_strerror (errno));
 }
 
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_state (QuintetXmpp *xmpp,
           GParamSpec  *pspec,
@@ -194,6 +203,21 @@ sign_in (Online *online)
          ((state = quintet_xmpp_get_state (xmpp)) == QUINTET_XMPP_CONNECTING ||
           state == QUINTET_XMPP_CONNECTED))
     g_main_loop_run (online->loop);
+  /* `wait` signs in persistently: a server that cannot be reached yet is
+   * said once and tried again until the wait's time is up */
+  if (online->persistent && quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_FAILED &&
+      quintet_xmpp_get_error_message (xmpp) != NULL)
+    {
+      guint timeout = g_timeout_add_seconds (online->seconds, quit_loop, online->loop);
+
+      g_printerr ("quintet-cli: %s\n", quintet_xmpp_get_error_message (xmpp));
+      /* (a refusal is final: the state stays FAILED and the wait ends) */
+      g_main_loop_run (online->loop);
+      if (quintet_xmpp_get_state (xmpp) != QUINTET_XMPP_CONNECTED)
+        quintet_online_client_disconnect (online->client);
+      else
+        g_source_remove (timeout);
+    }
   g_signal_handler_disconnect (xmpp, handler);
   g_signal_handler_disconnect (online->client, caught_up_handler);
 
@@ -353,15 +377,11 @@ run_wait (Online     *online,
           const char *id)
 {
   Wait wait = { online, id, FALSE, 0, 0 };
-  guint64 seconds = 600;
-
-  if (online->timeout != NULL && !_quintet_cli_parse_number (online->timeout, 86400, &seconds))
-    return fail (_("option --timeout must be a number of seconds"));
   if (id != NULL && quintet_online_lookup (online->online, id) == NULL)
     return fail (_("no online game “%s” (see “quintet-cli online list”)"), id);
 
   wait.check = g_timeout_add (50, wait_check, &wait);
-  wait.timeout = g_timeout_add_seconds (seconds, wait_timeout, &wait);
+  wait.timeout = g_timeout_add_seconds (online->seconds, wait_timeout, &wait);
   if (!our_move (online, id))
     g_main_loop_run (online->loop);
   g_clear_handle_id (&wait.check, g_source_remove);
@@ -597,6 +617,11 @@ _quintet_cli_run_online (int    argc,
    * should have */
   if (g_str_equal (command, "send-raw"))
     quintet_xmpp_set_receiving (quintet_online_client_get_xmpp (online.client), FALSE);
+  online.seconds = 600;
+  if (online.timeout != NULL && !_quintet_cli_parse_number (online.timeout, 86400, &online.seconds))
+    return fail (_("option --timeout must be a number of seconds"));
+  online.persistent = g_str_equal (command, "wait");
+  quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (online.client), online.persistent);
   if (!online.offline)
     {
       status = sign_in (&online);

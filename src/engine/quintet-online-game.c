@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "quintet-clock.h"
+#include "quintet-game-tree.h"
 #include "quintet-online.h"
 #include "quintet-online-private.h"
 #include "quintet-record.h"
@@ -194,6 +196,77 @@ quintet_online_game_get_clock (QuintetOnlineGame *self)
   return self->clock;
 }
 
+gint64
+_quintet_online_game_now (QuintetOnlineGame *game)
+{
+  return game->online != NULL ? quintet_online_now (game->online) : g_get_real_time () / 1000;
+}
+
+/* The game's time controls; FALSE without a clock */
+gboolean
+_quintet_online_game_controls (QuintetOnlineGame  *game,
+                               QuintetTimeControl  controls[2])
+{
+  return game->clock != NULL && quintet_time_control_parse (game->clock, controls);
+}
+
+/* @side's time after its last turn on the line (its [%clk]), or its base
+ * time; -1 without a clock */
+gint64
+_quintet_online_game_time_after (QuintetOnlineGame *game,
+                                 QuintetSide        side)
+{
+  QuintetGameTree *tree = quintet_game_get_tree (game->game);
+  QuintetTimeControl controls[2];
+
+  if (!_quintet_online_game_controls (game, controls))
+    return -1;
+  for (guint ply = quintet_game_get_n_turns (game->game); ply > 0; ply--)
+    {
+      QuintetTreeNode *node = quintet_game_tree_get_line_node (tree, ply);
+
+      if (quintet_tree_node_get_side (node) == side && quintet_tree_node_get_clock (node) >= 0)
+        return quintet_tree_node_get_clock (node);
+    }
+  return controls[side].base_ms;
+}
+
+/* The time left after turn @ply, kept as its [%clk] in both records */
+void
+_quintet_online_game_set_turn_time (QuintetOnlineGame *game,
+                                    guint              ply,
+                                    gint64             left)
+{
+  QuintetTreeNode *node = quintet_game_tree_get_line_node (quintet_game_get_tree (game->game), ply);
+
+  if (node != NULL)
+    quintet_tree_node_set_clock (node, left);
+}
+
+gint64
+quintet_online_game_get_time_left (QuintetOnlineGame *self,
+                                   guint              side,
+                                   gint64             now_ms)
+{
+  QuintetOutcome outcome;
+  gint64 left;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE_GAME (self), -1);
+  g_return_val_if_fail (side <= 1, -1);
+
+  left = _quintet_online_game_time_after (self, side);
+  if (left < 0)
+    return -1;
+  outcome = quintet_game_get_outcome (self->game);
+  /* The side that lost on time has none */
+  if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_TIME)
+    return outcome.winner == side ? left : 0;
+  if (self->state == QUINTET_ONLINE_STATE_PLAYING && self->clock_since > 0 &&
+      quintet_game_get_side_to_move (self->game) == side)
+    left -= MAX (0, now_ms - self->clock_since);
+  return MAX (0, left);
+}
+
 QuintetGame *
 quintet_online_game_get_game (QuintetOnlineGame *self)
 {
@@ -362,6 +435,12 @@ quintet_online_game_to_record (QuintetOnlineGame *self)
     set_tag_uint (record, "OnlineUndone", self->undone_ply);
   if (self->last_chat != NULL)
     quintet_record_set_tag (record, "OnlineChat", self->last_chat);
+  if (self->clock_since > 0)
+    {
+      g_autofree char *since = g_strdup_printf ("%" G_GINT64_FORMAT, self->clock_since);
+
+      quintet_record_set_tag (record, "OnlineClockSince", since);
+    }
 
   return quintet_record_to_text (record);
 }
@@ -392,6 +471,9 @@ _quintet_online_game_take_back (QuintetOnlineGame *game,
   /* Turns sent before it are stale from now on (a late copy of the turn
    * taken back must not come back) */
   game->undos++;
+  /* The asker's time runs again, from what it had after its turn before */
+  if (game->clock != NULL)
+    game->clock_since = _quintet_online_game_now (game);
 }
 
 QuintetOnlinePayload *
@@ -416,6 +498,15 @@ _quintet_online_turn_payload (QuintetOnlineGame *game,
   payload->turn = g_strdup (quintet_game_get_turn_notation (game->game, ply - 1));
   payload->chat = turn_chat (game->game, ply);
   payload->undos = game->undos;
+  {
+    QuintetTreeNode *node = quintet_game_tree_get_line_node (quintet_game_get_tree (game->game), ply);
+
+    if (game->clock != NULL && node != NULL && quintet_tree_node_get_clock (node) >= 0)
+      {
+        payload->has_left = TRUE;
+        payload->left = quintet_tree_node_get_clock (node);
+      }
+  }
   /* The hash of the position after that turn, which may not be the last */
   if (ply == quintet_game_get_n_turns (game->game))
     payload->hash = quintet_online_position_hash (game->game);
@@ -440,12 +531,20 @@ _quintet_online_sync_payload (QuintetOnlineGame *game)
   return payload;
 }
 
-/* Our resignation or agreement to their draw, as sent */
+/* Our resignation, agreement to their draw or loss on time (or claim of
+ * their loss), as sent */
 QuintetOnlinePayload *
 _quintet_online_ending_payload (QuintetOnlineGame *game)
 {
   QuintetOutcome outcome = quintet_game_get_outcome (game->game);
+  QuintetOnlinePayload *payload;
 
+  if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_TIME)
+    {
+      payload = _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_FLAG, quintet_game_get_n_turns (game->game));
+      payload->inviter_side = 1 - outcome.winner;
+      return payload;
+    }
   return _quintet_online_payload_new (game, outcome.reason == QUINTET_REASON_RESIGNATION ? QUINTET_ONLINE_KIND_RESIGN
                                                                                          : QUINTET_ONLINE_KIND_DRAW_ACCEPT,
                                       quintet_game_get_n_turns (game->game));

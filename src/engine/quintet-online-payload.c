@@ -22,9 +22,9 @@ static const char * const kind_names[] = {
   "invite", "accept", "decline", "turn", "ack", "resign",
   "draw-offer", "draw-accept", "draw-decline",
   "undo-request", "undo-accept", "undo-decline",
-  "chat", "sync-request", "sync", "ended",
+  "chat", "sync-request", "sync", "ended", "flag",
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_ENDED + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == QUINTET_ONLINE_KIND_FLAG + 1);
 
 /* Which attributes and children each kind has: exactly these, no others,
  * so that a payload reads back equal to what wrote it */
@@ -36,13 +36,15 @@ enum {
   HAS_RECORD  = 1 << 4,
   NEEDS_CHAT  = 1 << 5,
   HAS_UNDOS   = 1 << 6,    /* optional, written when not 0 */
+  HAS_SIDE    = 1 << 7,    /* the side whose time ran out */
+  HAS_LEFT    = 1 << 8,    /* optional: the mover's time left */
 };
 
 static const guint kind_fields[] = {
   [QUINTET_ONLINE_KIND_INVITE]       = HAS_INVITE,
   [QUINTET_ONLINE_KIND_ACCEPT]       = 0,
   [QUINTET_ONLINE_KIND_DECLINE]      = 0,
-  [QUINTET_ONLINE_KIND_TURN]         = HAS_PLY | HAS_TURN | HAS_HASH | HAS_UNDOS,
+  [QUINTET_ONLINE_KIND_TURN]         = HAS_PLY | HAS_TURN | HAS_HASH | HAS_UNDOS | HAS_LEFT,
   [QUINTET_ONLINE_KIND_ACK]          = HAS_PLY,
   [QUINTET_ONLINE_KIND_RESIGN]       = HAS_PLY,
   [QUINTET_ONLINE_KIND_DRAW_OFFER]   = HAS_PLY,
@@ -55,12 +57,13 @@ static const guint kind_fields[] = {
   [QUINTET_ONLINE_KIND_SYNC_REQUEST] = 0,
   [QUINTET_ONLINE_KIND_SYNC]         = HAS_PLY | HAS_HASH | HAS_RECORD,
   [QUINTET_ONLINE_KIND_ENDED]        = HAS_PLY,
+  [QUINTET_ONLINE_KIND_FLAG]         = HAS_PLY | HAS_SIDE,
 };
 
 const char *
 _quintet_online_kind_name (QuintetOnlineKind kind)
 {
-  return kind <= QUINTET_ONLINE_KIND_ENDED ? kind_names[kind] : NULL;
+  return kind <= QUINTET_ONLINE_KIND_FLAG ? kind_names[kind] : NULL;
 }
 
 void
@@ -143,13 +146,13 @@ _quintet_online_chat_valid (const char  *chat,
   if (!g_utf8_validate (chat, -1, NULL) || !is_one_line (chat) || *chat == '\0')
     {
       g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED,
-                           _("a chat line must be one line of text"));
+                           _("A chat line must be one line of text"));
       return FALSE;
     }
   if (g_utf8_strlen (chat, -1) > QUINTET_ONLINE_MAX_CHAT)
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                   _("a chat line is longer than %d characters"), QUINTET_ONLINE_MAX_CHAT);
+                   _("A chat line may have at most %d characters"), QUINTET_ONLINE_MAX_CHAT);
       return FALSE;
     }
   return TRUE;
@@ -171,6 +174,26 @@ parse_ply (const char *text,
   if (value > QUINTET_RECORD_MAX_TURNS)
     return FALSE;
   *ply = value;
+  return TRUE;
+}
+
+/* A time left: milliseconds in whole tenths of a second (as a record's
+ * [%clk] keeps them), decimal with no leading zero, at most 99:59:59.9 */
+static gboolean
+parse_left (const char *text,
+            gint64     *ms)
+{
+  guint64 value;
+
+  if (text[0] == '\0' || (text[0] == '0' && text[1] != '\0') || strlen (text) > 9)
+    return FALSE;
+  for (const char *c = text; *c; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  value = g_ascii_strtoull (text, NULL, 10);
+  if (value % 100 != 0 || value > QUINTET_ONLINE_MAX_LEFT_MS)
+    return FALSE;
+  *ms = value;
   return TRUE;
 }
 
@@ -198,7 +221,9 @@ malformed (GError    **error,
            const char *detail)
 {
   g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED,
-               _("not a message Quintet can read (%s)"), detail);
+               /* Translators: what the network brought; %s says what is wrong
+                * with it ("a wrong ply"). It follows "bob@example.org sent ". */
+               _("a message Quintet cannot read (%s)"), detail);
   return FALSE;
 }
 
@@ -214,7 +239,7 @@ read_game_attributes (Parser       *parser,
   int kind = -1;
 
   static const char * const known[] = {
-    "xmlns", "kind", "id", "ply", "variant", "side", "clock", "turn", "undos", "hash",
+    "xmlns", "kind", "id", "ply", "variant", "side", "clock", "turn", "undos", "hash", "left",
   };
   guint seen = 0;
 
@@ -228,13 +253,13 @@ read_game_attributes (Parser       *parser,
         if (g_str_equal (name, known[k]))
           bit = 1u << k;
       if (bit == 0 || (seen & bit) != 0)
-        return malformed (error, "attribute");
+        return malformed (error, _("an attribute it may not have"));
       seen |= bit;
 
       if (g_str_equal (name, "xmlns"))
         {
           if (!g_str_equal (value, QUINTET_ONLINE_NS))
-            return malformed (error, "namespace");
+            return malformed (error, _("another namespace"));
           has_ns = TRUE;
         }
       else if (g_str_equal (name, "kind"))
@@ -243,32 +268,32 @@ read_game_attributes (Parser       *parser,
             if (g_str_equal (value, kind_names[k]))
               kind = k;
           if (kind < 0)
-            return malformed (error, "kind");
+            return malformed (error, _("a kind Quintet does not know"));
           has_kind = TRUE;
         }
       else if (g_str_equal (name, "id"))
         {
           if (!_quintet_online_id_valid (value))
-            return malformed (error, "id");
+            return malformed (error, _("a wrong game id"));
           payload->game = g_strdup (value);
         }
       else if (g_str_equal (name, "ply"))
         {
           if (!parse_ply (value, &payload->ply))
-            return malformed (error, "ply");
+            return malformed (error, _("a wrong ply"));
           fields |= HAS_PLY;
         }
       else if (g_str_equal (name, "variant"))
         {
           if (quintet_registry_lookup (value) == NULL)
-            return malformed (error, "variant");
+            return malformed (error, _("a game Quintet does not have"));
           payload->variant = g_strdup (value);
           fields |= HAS_INVITE;
         }
       else if (g_str_equal (name, "side"))
         {
           if (!g_str_equal (value, "0") && !g_str_equal (value, "1"))
-            return malformed (error, "side");
+            return malformed (error, _("a wrong side"));
           payload->inviter_side = value[0] - '0';
           has_side = TRUE;
         }
@@ -277,7 +302,7 @@ read_game_attributes (Parser       *parser,
           QuintetTimeControl controls[2];
 
           if (strlen (value) > 64 || !quintet_time_control_parse (value, controls))
-            return malformed (error, "clock");
+            return malformed (error, _("a wrong time control"));
           payload->clock = g_strdup (value);
           fields |= HAS_INVITE;
         }
@@ -286,11 +311,11 @@ read_game_attributes (Parser       *parser,
           if (strlen (value) > QUINTET_TEXT_MAX_TURN)
             {
               g_set_error_literal (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                                   _("a turn in a message is too long"));
+                                   _("a turn longer than Quintet reads"));
               return FALSE;
             }
           if (value[0] == '\0' || !is_one_line (value))
-            return malformed (error, "turn");
+            return malformed (error, _("a wrong turn"));
           payload->turn = g_strdup (value);
           fields |= HAS_TURN;
         }
@@ -298,35 +323,44 @@ read_game_attributes (Parser       *parser,
         {
           /* Only where a kind has it, and never 0 (which is written as nothing) */
           if (!parse_ply (value, &payload->undos) || payload->undos == 0)
-            return malformed (error, "undos");
+            return malformed (error, _("a wrong count of turns taken back"));
           has_undos = TRUE;
+        }
+      else if (g_str_equal (name, "left"))
+        {
+          if (!parse_left (value, &payload->left))
+            return malformed (error, _("a wrong time left"));
+          payload->has_left = TRUE;
         }
       else if (g_str_equal (name, "hash"))
         {
           if (!is_lower_hex (value, 64))
-            return malformed (error, "hash");
+            return malformed (error, _("a wrong position hash"));
           payload->hash = g_strdup (value);
           fields |= HAS_HASH;
         }
       else
-        return malformed (error, "attribute");
+        return malformed (error, _("an attribute it may not have"));
     }
 
   if (!has_ns || !has_kind || payload->game == NULL)
-    return malformed (error, "missing attribute");
+    return malformed (error, _("an attribute missing"));
   payload->kind = kind;
   /* An invitation needs its variant and side; the clock is optional */
   if ((kind_fields[kind] & HAS_INVITE) && (payload->variant == NULL || !has_side))
-    return malformed (error, "missing attribute");
-  if ((!(kind_fields[kind] & HAS_INVITE) && has_side) ||
-      (!(kind_fields[kind] & HAS_UNDOS) && has_undos))
-    return malformed (error, "attribute");
+    return malformed (error, _("an attribute missing"));
+  if ((kind_fields[kind] & HAS_SIDE) && !has_side)
+    return malformed (error, _("an attribute missing"));
+  if ((!(kind_fields[kind] & (HAS_INVITE | HAS_SIDE)) && has_side) ||
+      (!(kind_fields[kind] & HAS_UNDOS) && has_undos) ||
+      (!(kind_fields[kind] & HAS_LEFT) && payload->has_left))
+    return malformed (error, _("an attribute it may not have"));
   if (fields != (kind_fields[kind] & (HAS_PLY | HAS_INVITE | HAS_TURN | HAS_HASH)))
-    return malformed (error, "attributes of the kind");
+    return malformed (error, _("attributes its kind does not have"));
   if (kind == QUINTET_ONLINE_KIND_TURN && payload->ply == 0)
-    return malformed (error, "ply");
+    return malformed (error, _("a wrong ply"));
   if (kind == QUINTET_ONLINE_KIND_UNDO_REQUEST && payload->ply == 0)
-    return malformed (error, "ply");
+    return malformed (error, _("a wrong ply"));
   parser->fields = fields;
   return TRUE;
 }
@@ -346,7 +380,7 @@ start_element (GMarkupParseContext  *context,
     case IN_NOTHING:
       if (!g_str_equal (element, "game"))
         {
-          malformed (error, "element");
+          malformed (error, _("an element it may not have"));
           return;
         }
       if (read_game_attributes (parser, names, values, error))
@@ -356,7 +390,7 @@ start_element (GMarkupParseContext  *context,
     case IN_GAME:
       if (names[0] != NULL)
         {
-          malformed (error, "attribute");
+          malformed (error, _("an attribute it may not have"));
           return;
         }
       if (g_str_equal (element, "chat") && !parser->has_chat)
@@ -372,14 +406,14 @@ start_element (GMarkupParseContext  *context,
         }
       else
         {
-          malformed (error, "element");
+          malformed (error, _("an element it may not have"));
           return;
         }
       g_string_truncate (parser->text, 0);
       return;
 
     default:
-      malformed (error, "element");
+      malformed (error, _("an element it may not have"));
     }
 }
 
@@ -397,22 +431,32 @@ end_element (GMarkupParseContext  *context,
       parser->where = DONE;
       break;
     case IN_CHAT:
-      if (!_quintet_online_chat_valid (parser->text->str, error))
-        return;
+      /* Worded as what the sender sent (the error follows "bob@… sent ") */
+      if (g_utf8_strlen (parser->text->str, -1) > QUINTET_ONLINE_MAX_CHAT)
+        {
+          g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE,
+                       _("a chat line longer than %d characters"), QUINTET_ONLINE_MAX_CHAT);
+          return;
+        }
+      if (!_quintet_online_chat_valid (parser->text->str, NULL))
+        {
+          malformed (error, _("a chat line that is not one line of text"));
+          return;
+        }
       parser->payload->chat = g_strdup (parser->text->str);
       parser->where = IN_GAME;
       break;
     case IN_RECORD:
       if (parser->text->len == 0)
         {
-          malformed (error, "record");
+          malformed (error, _("its record missing"));
           return;
         }
       parser->payload->record = g_strdup (parser->text->str);
       parser->where = IN_GAME;
       break;
     default:
-      malformed (error, "element");
+      malformed (error, _("an element it may not have"));
     }
 }
 
@@ -442,13 +486,13 @@ text (GMarkupParseContext  *context,
       if (parser->where == IN_CHAT && parser->text->len + length > 6 * QUINTET_ONLINE_MAX_CHAT)
         {
           g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                       _("a chat line is longer than %d characters"), QUINTET_ONLINE_MAX_CHAT);
+                       _("a chat line longer than %d characters"), QUINTET_ONLINE_MAX_CHAT);
           return;
         }
       g_string_append_len (parser->text, text, length);
     }
   else if (!is_blank (text, length))
-    malformed (error, "text");
+    malformed (error, _("text out of place"));
 }
 
 /* Comments, processing instructions, a DOCTYPE, CDATA: none is ours */
@@ -459,7 +503,7 @@ passthrough (GMarkupParseContext  *context,
              gpointer              user_data,
              GError              **error)
 {
-  malformed (error, "markup");
+  malformed (error, _("markup Quintet does not take"));
 }
 
 static const GMarkupParser markup_parser = {
@@ -482,12 +526,12 @@ quintet_online_payload_parse (const char  *xml,
   if (len > QUINTET_ONLINE_MAX_PAYLOAD)
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                   _("a message is larger than %d KB"), QUINTET_ONLINE_MAX_PAYLOAD / 1024);
+                   _("a message larger than %d KB"), QUINTET_ONLINE_MAX_PAYLOAD / 1024);
       return NULL;
     }
   if (len == 0 || memchr (xml, '\0', len) != NULL || !g_utf8_validate (xml, len, NULL))
     {
-      malformed (error, "not text");
+      malformed (error, _("bytes that are not text"));
       return NULL;
     }
 
@@ -499,11 +543,11 @@ quintet_online_payload_parse (const char  *xml,
   g_string_free (parser.text, TRUE);
 
   if (ok && parser.where != DONE)
-    ok = malformed (&markup_error, "incomplete");
+    ok = malformed (&markup_error, _("its end missing"));
   if (ok && (kind_fields[parser.payload->kind] & NEEDS_CHAT) && parser.payload->chat == NULL)
-    ok = malformed (&markup_error, "chat");
+    ok = malformed (&markup_error, _("its chat line missing"));
   if (ok && (kind_fields[parser.payload->kind] & HAS_RECORD) && parser.payload->record == NULL)
-    ok = malformed (&markup_error, "record");
+    ok = malformed (&markup_error, _("its record missing"));
 
   if (!ok)
     {
@@ -511,7 +555,7 @@ quintet_online_payload_parse (const char  *xml,
       if (markup_error->domain == QUINTET_ONLINE_ERROR)
         g_propagate_error (error, g_steal_pointer (&markup_error));
       else
-        malformed (error, "XML");
+        malformed (error, _("broken XML"));
       return NULL;
     }
   return parser.payload;
@@ -536,7 +580,7 @@ quintet_online_payload_to_xml (const QuintetOnlinePayload *payload)
   guint fields;
 
   g_return_val_if_fail (payload != NULL, NULL);
-  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_ENDED, NULL);
+  g_return_val_if_fail (payload->kind <= QUINTET_ONLINE_KIND_FLAG, NULL);
   g_return_val_if_fail (payload->game != NULL, NULL);
 
   fields = kind_fields[payload->kind];
@@ -558,6 +602,10 @@ quintet_online_payload_to_xml (const QuintetOnlinePayload *payload)
     append_attribute (xml, "hash", payload->hash);
   if ((fields & HAS_UNDOS) && payload->undos > 0)
     g_string_append_printf (xml, " undos=\"%u\"", payload->undos);
+  if (fields & HAS_SIDE)
+    g_string_append_printf (xml, " side=\"%u\"", payload->inviter_side);
+  if ((fields & HAS_LEFT) && payload->has_left)
+    g_string_append_printf (xml, " left=\"%" G_GINT64_FORMAT "\"", payload->left);
 
   if (payload->chat == NULL && payload->record == NULL)
     {
@@ -624,6 +672,8 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
       line = g_strdup_printf (_("the record of our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_ENDED:
       line = g_strdup_printf (_("our game of %s has ended"), name); break;
+    case QUINTET_ONLINE_KIND_FLAG:
+      line = g_strdup_printf (_("a time ran out in our game of %s"), name); break;
     default:
       g_return_val_if_reached (NULL);
     }

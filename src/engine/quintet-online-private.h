@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "quintet-clock.h"
 #include "quintet-online.h"
 
 G_BEGIN_DECLS
@@ -56,6 +57,9 @@ struct _QuintetOnlineGame
   guint               undos;            /* turns taken back in the game, on both sides alike */
   guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
   char               *last_chat;
+  QuintetOnline      *online;           /* not a reference: the account's, which outlives it */
+  gint64              clock_since;      /* ms since 1970: the side to move's time runs
+                                         * here from then on (0: not yet) */
 
   GPtrArray          *held;             /* QuintetOnlinePayload, come early */
   gboolean            dirty;            /* changed but not saved */
@@ -78,6 +82,14 @@ void                  _quintet_online_game_update_state  (QuintetOnlineGame *gam
 void                  _quintet_online_game_agree_draw    (QuintetOnlineGame *game);
 void                  _quintet_online_game_take_back     (QuintetOnlineGame *game,
                                                           guint              ply);
+gboolean              _quintet_online_game_controls      (QuintetOnlineGame *game,
+                                                          QuintetTimeControl controls[2]);
+gint64                _quintet_online_game_now           (QuintetOnlineGame *game);
+gint64                _quintet_online_game_time_after    (QuintetOnlineGame *game,
+                                                          QuintetSide        side);
+void                  _quintet_online_game_set_turn_time (QuintetOnlineGame *game,
+                                                          guint              ply,
+                                                          gint64             left);
 QuintetOnlinePayload *_quintet_online_payload_new        (QuintetOnlineGame *game,
                                                           QuintetOnlineKind  kind,
                                                           guint              ply);
@@ -92,9 +104,18 @@ struct _QuintetOnline
 {
   GObject     parent_instance;
 
-  char       *dir;
-  char       *own_jid;
-  GListStore *games;
+  char                  *dir;
+  char                  *own_jid;
+  GListStore            *games;
+  QuintetOnlineTimeFunc  time_func;   /* NULL: the real time */
+  gpointer               time_data;
+  /* quintet_online_set_save_in_background(): the saves (and the sends
+   * behind them) in order on one thread; the sends and failures come back
+   * on context */
+  GThreadPool           *writer;
+  GMainContext          *context;
+  GMutex                 lock;
+  guint                  n_queued;    /* jobs not yet done, under lock */
 };
 
 GPtrArray            *_quintet_online_outbox_new         (void);

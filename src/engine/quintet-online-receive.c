@@ -54,6 +54,23 @@ refuse (GError             **error,
   return FALSE;
 }
 
+/* A payload that did not read: the parser says what it was ("a message
+ * Quintet cannot read (a wrong ply)"), and the sender is named before it */
+static void
+sent_what (GError     **error,
+           const char  *sender)
+{
+  g_autofree char *what = NULL;
+
+  if (error == NULL || *error == NULL)
+    return;
+  what = g_steal_pointer (&(*error)->message);
+  /* Translators: a friend's address, then what they sent that Quintet
+   * refuses ("a message Quintet cannot read (a wrong ply)", "a message
+   * larger than 256 KB") */
+  (*error)->message = g_strdup_printf (_("%s sent %s"), sender, what);
+}
+
 /* Whether @payload can be placed now, or must wait for the turns before it */
 static gboolean
 is_ready (QuintetOnlineGame          *game,
@@ -78,6 +95,7 @@ is_ready (QuintetOnlineGame          *game,
     case QUINTET_ONLINE_KIND_RESIGN:
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
     case QUINTET_ONLINE_KIND_DRAW_ACCEPT:
+    case QUINTET_ONLINE_KIND_FLAG:
       return payload->ply <= n;
     default:
       return TRUE;
@@ -152,6 +170,7 @@ receive_turn (QuintetOnlineGame          *game,
   guint n = quintet_game_get_n_turns (qgame);
   g_autofree char *hash = NULL;
   g_autoptr(GError) local = NULL;
+  gint64 left = -1;
   QuintetMove move;
 
   /* Sent before a turn was taken back: stale, whatever it says */
@@ -203,9 +222,37 @@ receive_turn (QuintetOnlineGame          *game,
                      game->opponent);
     }
 
+  /* Their time left: what they say, but never more than they can have
+   * (their time after their turn before, increment added); without a word,
+   * by our own count */
+  if (game->clock != NULL)
+    {
+      QuintetSide side = _quintet_online_game_opponent_side (game);
+      QuintetTimeControl controls[2];
+      gint64 most;
+
+      _quintet_online_game_controls (game, controls);
+      most = _quintet_online_game_time_after (game, side) + controls[side].increment_ms;
+      if (payload->has_left)
+        left = payload->left;
+      else
+        left = quintet_online_game_get_time_left (game, side, _quintet_online_game_now (game)) +
+               controls[side].increment_ms;
+      if (left > most)
+        g_message ("Online game %s: %s says %" G_GINT64_FORMAT " ms are left after turn %u, "
+                   "more than the %" G_GINT64_FORMAT " ms they can have: %" G_GINT64_FORMAT " kept",
+                   game->id, game->opponent, left, payload->ply, most, most);
+      left = MIN (left, MIN (most, QUINTET_ONLINE_MAX_LEFT_MS)) / 100 * 100;
+    }
+
   if (!quintet_game_play_turn (qgame, &move, &local))
     return refuse (error, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("%s sent a turn that is not legal here: %s"), game->opponent, local->message);
+  if (left >= 0)
+    {
+      _quintet_online_game_set_turn_time (game, n + 1, left);
+      game->clock_since = _quintet_online_game_now (game);
+    }
   if (payload->chat != NULL)
     {
       g_autofree char *comment = _quintet_online_chat_comment (payload->chat);
@@ -344,6 +391,9 @@ apply_kind (QuintetOnlineGame          *game,
       if (game->state == QUINTET_ONLINE_STATE_INVITING)
         {
           game->state = QUINTET_ONLINE_STATE_PLAYING;
+          /* The first side's time runs from now */
+          if (game->clock != NULL)
+            game->clock_since = _quintet_online_game_now (game);
           *changed = TRUE;
         }
       else if (!game->inviter || game->state == QUINTET_ONLINE_STATE_DECLINED)
@@ -406,6 +456,46 @@ apply_kind (QuintetOnlineGame          *game,
       quintet_game_truncate (qgame, payload->ply);
       game->acked = MIN (game->acked, payload->ply);
       quintet_game_resign (qgame, _quintet_online_game_opponent_side (game));
+      game->state = QUINTET_ONLINE_STATE_ENDED;
+      game->draw_offered = game->own_draw_offer = FALSE;
+      game->undo_requested = game->own_undo = 0;
+      *changed = TRUE;
+      g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ENDED, payload->ply));
+      return TRUE;
+
+    case QUINTET_ONLINE_KIND_FLAG:
+      /* A copy, or they say what we said: answered again */
+      if (outcome.status == QUINTET_STATUS_WIN && outcome.reason == QUINTET_REASON_TIME &&
+          outcome.winner != payload->inviter_side)
+        {
+          g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ENDED, n));
+          return TRUE;
+        }
+      if (!playing || game->clock == NULL)
+        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                       _("%s said a time ran out in a game that is not being played on a clock"), game->opponent);
+      if (payload->inviter_side == _quintet_online_game_opponent_side (game))
+        {
+          /* Their own time, by their count: they lost on time where they
+           * had seen ply turns (our turns after it are void, as with a
+           * resignation) */
+          if (!only_own_turns_after (game, payload->ply) ||
+              _quintet_online_side_of_turn (qgame, payload->ply + 1) != payload->inviter_side)
+            return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                           _("%s lost on time at a turn that was not theirs"), game->opponent);
+          quintet_game_truncate (qgame, payload->ply);
+          game->acked = MIN (game->acked, payload->ply);
+        }
+      else
+        {
+          /* They claim our time ran out: only if it has by our own count,
+           * and we have not played since */
+          if (payload->ply != n || quintet_game_get_side_to_move (qgame) != game->own_side ||
+              quintet_online_game_get_time_left (game, game->own_side, _quintet_online_game_now (game)) > 0)
+            return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                           _("%s claimed a win on time, but your time has not run out"), game->opponent);
+        }
+      quintet_game_lose_on_time (qgame, payload->inviter_side);
       game->state = QUINTET_ONLINE_STATE_ENDED;
       game->draw_offered = game->own_draw_offer = FALSE;
       game->undo_requested = game->own_undo = 0;
@@ -662,9 +752,7 @@ receive (QuintetOnline  *self,
   payload = quintet_online_payload_parse (xml, len, error);
   if (payload == NULL)
     {
-      /* Translators: %s is the sender's address, then why ("not a message
-       * Quintet can read (…)", "a message is larger than 256 KB") */
-      g_prefix_error (error, _("From %s: "), sender);
+      sent_what (error, sender);
       return FALSE;
     }
 
@@ -787,6 +875,12 @@ sent_turn (QuintetOnlineGame          *game,
       if (comment != NULL)
         _quintet_online_add_comment (qgame, n + 1, comment);
     }
+  /* Our time as our other device kept it */
+  if (game->clock != NULL && payload->has_left)
+    {
+      _quintet_online_game_set_turn_time (game, n + 1, payload->left);
+      game->clock_since = _quintet_online_game_now (game);
+    }
   game->draw_offered = FALSE;
   game->undo_requested = 0;
   game->undone_ply = 0;
@@ -815,7 +909,7 @@ receive_sent (QuintetOnline  *self,
   payload = quintet_online_payload_parse (xml, len, error);
   if (payload == NULL)
     {
-      g_prefix_error (error, _("From %s: "), self->own_jid);
+      sent_what (error, self->own_jid);
       return FALSE;
     }
 
@@ -854,6 +948,8 @@ receive_sent (QuintetOnline  *self,
       if (game->state == QUINTET_ONLINE_STATE_INVITED)
         {
           game->state = QUINTET_ONLINE_STATE_PLAYING;
+          if (game->clock != NULL)
+            game->clock_since = quintet_online_now (self);
           changed = TRUE;
         }
       break;
@@ -883,6 +979,20 @@ receive_sent (QuintetOnline  *self,
         }
       else
         _quintet_online_game_agree_draw (game);
+      changed = TRUE;
+      break;
+    case QUINTET_ONLINE_KIND_FLAG:
+      /* Our other device lost on time, or claimed the opponent's loss */
+      if (!playing || game->clock == NULL)
+        break;
+      if (payload->ply > n || !only_opponent_turns_after (game, payload->ply))
+        return refuse (error, QUINTET_ONLINE_ERROR_STATE,
+                       _("Another device of yours ended this game where this one cannot follow"));
+      quintet_game_truncate (qgame, payload->ply);
+      quintet_game_lose_on_time (qgame, payload->inviter_side);
+      game->state = QUINTET_ONLINE_STATE_ENDED;
+      game->draw_offered = game->own_draw_offer = FALSE;
+      game->undo_requested = game->own_undo = 0;
       changed = TRUE;
       break;
     case QUINTET_ONLINE_KIND_DRAW_OFFER:

@@ -34,6 +34,11 @@ quintet_online_finalize (GObject *object)
 {
   QuintetOnline *self = QUINTET_ONLINE (object);
 
+  /* (every job holds a reference: none is left here) */
+  if (self->writer != NULL)
+    g_thread_pool_free (self->writer, FALSE, TRUE);
+  g_clear_pointer (&self->context, g_main_context_unref);
+  g_mutex_clear (&self->lock);
   g_free (self->dir);
   g_free (self->own_jid);
   g_clear_object (&self->games);
@@ -63,6 +68,7 @@ static void
 quintet_online_init (QuintetOnline *self)
 {
   self->games = g_list_store_new (QUINTET_TYPE_ONLINE_GAME);
+  g_mutex_init (&self->lock);
 }
 
 static char *
@@ -72,6 +78,146 @@ game_path (QuintetOnline     *self,
   g_autofree char *name = g_strconcat (game->id, ".quintet", NULL);
 
   return g_build_filename (self->dir, name, NULL);
+}
+
+/* ------------------------------------------------ saves in the background */
+
+/* One job of the writer: a record to write (or a file to remove), then the
+ * payloads to send once it is done */
+typedef struct {
+  QuintetOnline *self;     /* a reference */
+  char          *game_id;
+  char          *path;
+  char          *text;     /* NULL: nothing to write */
+  gboolean       remove;   /* remove path instead */
+  GPtrArray     *sends;    /* char *[3]: to, xml, body (GStrv each), or NULL */
+  gboolean       failed;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_object_unref (job->self);
+  g_free (job->game_id);
+  g_free (job->path);
+  g_free (job->text);
+  g_clear_pointer (&job->sends, g_ptr_array_unref);
+  g_free (job);
+}
+
+static gboolean
+write_record (const char  *dir,
+              const char  *path,
+              const char  *text,
+              GError     **error)
+{
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+/* Back on the main context: the sends, or the failure */
+static gboolean
+save_job_done (gpointer data)
+{
+  SaveJob *job = data;
+  QuintetOnline *self = job->self;
+
+  if (job->failed)
+    {
+      QuintetOnlineGame *game = quintet_online_lookup (self, job->game_id);
+
+      /* written again at its next change; what it would have sent goes
+       * again with quintet_online_resend() */
+      if (game != NULL)
+        game->dirty = TRUE;
+    }
+  else
+    for (guint i = 0; job->sends != NULL && i < job->sends->len; i++)
+      {
+        char **send = job->sends->pdata[i];
+
+        g_signal_emit (self, signals[SIGNAL_SEND], 0, send[0], send[1], send[2]);
+      }
+  g_mutex_lock (&self->lock);
+  self->n_queued--;
+  g_mutex_unlock (&self->lock);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+save_job_run (gpointer data,
+              gpointer user_data)
+{
+  SaveJob *job = data;
+  g_autoptr(GError) error = NULL;
+
+  if (job->remove)
+    {
+      if (g_unlink (job->path) != 0 && errno != ENOENT)
+        g_warning ("The online game %s could not be removed: %s", job->game_id, g_strerror (errno));
+    }
+  else if (job->text != NULL && !write_record (job->self->dir, job->path, job->text, &error))
+    {
+      g_warning ("The online game %s could not be saved: %s", job->game_id, error->message);
+      job->failed = TRUE;
+    }
+  g_main_context_invoke_full (job->self->context, G_PRIORITY_DEFAULT, save_job_done, job,
+                              (GDestroyNotify) save_job_free);
+}
+
+static void
+queue_save_job (QuintetOnline *self,
+                SaveJob       *job)
+{
+  job->self = g_object_ref (self);
+  g_mutex_lock (&self->lock);
+  self->n_queued++;
+  g_mutex_unlock (&self->lock);
+  g_thread_pool_push (self->writer, job, NULL);
+}
+
+void
+quintet_online_set_save_in_background (QuintetOnline *self,
+                                       gboolean       background)
+{
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+
+  if (background == (self->writer != NULL))
+    return;
+  if (!background)
+    {
+      quintet_online_flush_saves (self);
+      g_thread_pool_free (g_steal_pointer (&self->writer), FALSE, TRUE);
+      g_clear_pointer (&self->context, g_main_context_unref);
+      return;
+    }
+  self->context = g_main_context_ref_thread_default ();
+  /* one thread: the jobs in the order queued */
+  self->writer = g_thread_pool_new (save_job_run, NULL, 1, FALSE, NULL);
+}
+
+void
+quintet_online_flush_saves (QuintetOnline *self)
+{
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+
+  for (;;)
+    {
+      guint n_queued;
+
+      g_mutex_lock (&self->lock);
+      n_queued = self->n_queued;
+      g_mutex_unlock (&self->lock);
+      if (n_queued == 0)
+        break;
+      g_main_context_iteration (self->context, TRUE);
+    }
 }
 
 /* Written atomically: a crash leaves the old record or the new one */
@@ -84,17 +230,49 @@ _quintet_online_save_game (QuintetOnline      *self,
   g_autofree char *text = quintet_online_game_to_record (game);
   g_autoptr(GError) local = NULL;
 
-  if (g_mkdir_with_parents (self->dir, 0700) != 0 ||
-      !g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local))
+  if (self->writer != NULL)
+    {
+      SaveJob *job = g_new0 (SaveJob, 1);
+
+      job->game_id = g_strdup (game->id);
+      job->path = g_steal_pointer (&path);
+      job->text = g_steal_pointer (&text);
+      queue_save_job (self, job);
+      game->dirty = FALSE;
+      return TRUE;
+    }
+  if (!write_record (self->dir, path, text, &local))
     {
       game->dirty = TRUE;
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_IO,
-                   _("The game could not be saved: %s"),
-                   local != NULL ? local->message : g_strerror (errno));
+                   _("The game could not be saved: %s"), local->message);
       return FALSE;
     }
   game->dirty = FALSE;
   return TRUE;
+}
+
+/* The "send" signal's to, xml and body for @payload, or NULL */
+static GStrv
+format_send (QuintetOnlineGame          *game,
+             const QuintetOnlinePayload *payload)
+{
+  const QuintetGameInfo *info = quintet_registry_lookup (game->variant);
+  g_autofree char *xml = quintet_online_payload_to_xml (payload);
+  GStrv send;
+
+  if (strlen (xml) > QUINTET_ONLINE_MAX_PAYLOAD)
+    {
+      /* Only a record this long can be: the other side would refuse it */
+      g_message ("Not sending the record of game %s to %s: it is over the payload's limit",
+                 game->id, game->opponent);
+      return NULL;
+    }
+  send = g_new0 (char *, 4);
+  send[0] = g_strdup (game->opponent);
+  send[1] = g_steal_pointer (&xml);
+  send[2] = quintet_online_payload_describe (payload, info != NULL ? _(info->name) : NULL);
+  return send;
 }
 
 static void
@@ -102,18 +280,10 @@ emit_send (QuintetOnline              *self,
            QuintetOnlineGame          *game,
            const QuintetOnlinePayload *payload)
 {
-  const QuintetGameInfo *info = quintet_registry_lookup (game->variant);
-  g_autofree char *xml = quintet_online_payload_to_xml (payload);
-  g_autofree char *body = quintet_online_payload_describe (payload, info != NULL ? _(info->name) : NULL);
+  g_auto(GStrv) send = format_send (game, payload);
 
-  if (strlen (xml) > QUINTET_ONLINE_MAX_PAYLOAD)
-    {
-      /* Only a record this long can be: the other side would refuse it */
-      g_message ("Not sending the record of game %s to %s: it is over the payload's limit",
-                 game->id, game->opponent);
-      return;
-    }
-  g_signal_emit (self, signals[SIGNAL_SEND], 0, game->opponent, xml, body);
+  if (send != NULL)
+    g_signal_emit (self, signals[SIGNAL_SEND], 0, send[0], send[1], send[2]);
 }
 
 /* Notifies, saves and sends what @outbox holds: only once saved, so that
@@ -126,6 +296,27 @@ _quintet_online_commit (QuintetOnline      *self,
                         GError            **error)
 {
   _quintet_online_game_notify (game);
+  if (self->writer != NULL)
+    {
+      /* the sends behind the save, on the writer's thread */
+      SaveJob *job = g_new0 (SaveJob, 1);
+
+      job->game_id = g_strdup (game->id);
+      job->path = game_path (self, game);
+      if (changed || game->dirty)
+        job->text = quintet_online_game_to_record (game);
+      job->sends = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+      for (guint i = 0; outbox != NULL && i < outbox->len; i++)
+        {
+          GStrv send = format_send (game, outbox->pdata[i]);
+
+          if (send != NULL)
+            g_ptr_array_add (job->sends, send);
+        }
+      game->dirty = FALSE;
+      queue_save_job (self, job);
+      return TRUE;
+    }
   if ((changed || game->dirty) && !_quintet_online_save_game (self, game, error))
     return FALSE;
   for (guint i = 0; outbox != NULL && i < outbox->len; i++)
@@ -153,6 +344,7 @@ _quintet_online_game_new (QuintetOnline *self,
   game->id = g_strdup (id);
   game->opponent = g_strdup (opponent);
   game->own_jid = g_strdup (self->own_jid);
+  game->online = self;
   game->variant = g_strdup (variant);
   game->own_side = own_side;
   game->clock = g_strdup (clock);
@@ -233,6 +425,7 @@ load_game (QuintetOnline  *self,
   game->id = g_strdup (id);
   game->opponent = g_steal_pointer (&bare);
   game->own_jid = g_strdup (self->own_jid);
+  game->online = self;
   game->game = g_object_ref (quintet_record_get_game (record));
   game->variant = g_strdup (quintet_game_get_id (game->game));
   game->own_side = side;
@@ -244,6 +437,8 @@ load_game (QuintetOnline  *self,
   created = quintet_record_get_tag (record, "OnlineCreated");
   if (created != NULL)
     game->created = g_ascii_strtoll (created, NULL, 10);
+  if (quintet_record_get_tag (record, "OnlineClockSince") != NULL)
+    game->clock_since = MAX (0, g_ascii_strtoll (quintet_record_get_tag (record, "OnlineClockSince"), NULL, 10));
   if (!parse_uint_tag (record, "OnlineAcked", &game->acked) ||
       !parse_uint_tag (record, "OnlineUndoRequested", &game->undo_requested) ||
       !parse_uint_tag (record, "OnlineOwnUndo", &game->own_undo) ||
@@ -328,6 +523,25 @@ quintet_online_new (const char *dir,
   g_mkdir_with_parents (dir, 0700);
   load_games (self);
   return self;
+}
+
+gint64
+quintet_online_now (QuintetOnline *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), 0);
+  if (self->time_func != NULL)
+    return self->time_func (self->time_data);
+  return g_get_real_time () / 1000;
+}
+
+void
+quintet_online_set_time_func (QuintetOnline        *self,
+                              QuintetOnlineTimeFunc func,
+                              gpointer              user_data)
+{
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+  self->time_func = func;
+  self->time_data = user_data;
 }
 
 const char *
@@ -504,6 +718,9 @@ quintet_online_accept (QuintetOnline  *self,
 
   game->state = QUINTET_ONLINE_STATE_PLAYING;
   game->accept_pending = TRUE;
+  /* The first side's time runs from now (the inviter's from our acceptance's arrival) */
+  if (game->clock != NULL)
+    game->clock_since = quintet_online_now (self);
   g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
   return _quintet_online_commit (self, game, outbox, TRUE, error);
 }
@@ -538,6 +755,7 @@ quintet_online_play (QuintetOnline  *self,
   QuintetOnlineGame *game = find_playing (self, game_id, error);
   g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
   g_autoptr(GError) local = NULL;
+  gint64 left;
   guint ply;
 
   if (game == NULL)
@@ -550,6 +768,11 @@ quintet_online_play (QuintetOnline  *self,
     }
   if (chat != NULL && !_quintet_online_chat_valid (chat, error))
     return FALSE;
+  /* Our time by our own count: once it has run out, we have lost on time
+   * (quintet_online_flag), and play no more */
+  left = quintet_online_game_get_time_left (game, game->own_side, quintet_online_now (self));
+  if (left == 0)
+    return state_error (error, _("Your time has run out"));
   if (notation == NULL || !quintet_game_play_notation (game->game, notation, &local))
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_ILLEGAL,
@@ -558,6 +781,17 @@ quintet_online_play (QuintetOnline  *self,
     }
 
   ply = quintet_game_get_n_turns (game->game);
+  /* The time we have left, increment added, as the record keeps it (whole
+   * tenths): the opponent's record keeps the same */
+  if (left > 0)
+    {
+      QuintetTimeControl controls[2];
+
+      _quintet_online_game_controls (game, controls);
+      left = MIN (left + controls[game->own_side].increment_ms, QUINTET_ONLINE_MAX_LEFT_MS);
+      _quintet_online_game_set_turn_time (game, ply, left / 100 * 100);
+      game->clock_since = quintet_online_now (self);
+    }
   if (chat != NULL)
     {
       g_autofree char *comment = _quintet_online_chat_comment (chat);
@@ -601,6 +835,37 @@ quintet_online_resign (QuintetOnline  *self,
   game->undo_requested = game->own_undo = 0;
   g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_RESIGN,
                                                         quintet_game_get_n_turns (game->game)));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_flag (QuintetOnline  *self,
+                     const char     *game_id,
+                     GError        **error)
+{
+  QuintetOnlineGame *game = find_playing (self, game_id, error);
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+  gint64 now = quintet_online_now (self);
+  QuintetSide side;
+
+  if (game == NULL)
+    return FALSE;
+  if (game->clock == NULL)
+    return state_error (error, _("This game has no clock"));
+  side = quintet_game_get_side_to_move (game->game);
+  /* Ours by our count; theirs by our count and the grace, as their count
+   * started when our turn reached them */
+  if (quintet_online_game_get_time_left (game, side, now) > 0 ||
+      (side != game->own_side &&
+       quintet_online_game_get_time_left (game, side, now - QUINTET_ONLINE_FLAG_GRACE_MS) > 0))
+    return state_error (error, _("No time has run out in this game"));
+
+  quintet_game_lose_on_time (game->game, side);
+  game->state = QUINTET_ONLINE_STATE_ENDED;
+  game->end_pending = TRUE;
+  game->draw_offered = game->own_draw_offer = FALSE;
+  game->undo_requested = game->own_undo = 0;
+  g_ptr_array_add (outbox, _quintet_online_ending_payload (game));
   return _quintet_online_commit (self, game, outbox, TRUE, error);
 }
 
@@ -738,7 +1003,17 @@ quintet_online_remove (QuintetOnline  *self,
     return state_error (error, _("A game being played cannot be removed: resign it first"));
 
   path = game_path (self, game);
-  if (g_unlink (path) != 0 && errno != ENOENT)
+  if (self->writer != NULL)
+    {
+      /* after the writes queued before it */
+      SaveJob *job = g_new0 (SaveJob, 1);
+
+      job->game_id = g_strdup (game->id);
+      job->path = g_steal_pointer (&path);
+      job->remove = TRUE;
+      queue_save_job (self, job);
+    }
+  else if (g_unlink (path) != 0 && errno != ENOENT)
     {
       int saved = errno;
 

@@ -27,6 +27,11 @@ G_BEGIN_DECLS
 #define QUINTET_ONLINE_MAX_PAYLOAD (256 * 1024)
 /* Characters of a chat line; a longer one is refused */
 #define QUINTET_ONLINE_MAX_CHAT 500
+/* How long past the opponent's time by our own count we wait before we
+ * claim a win on time: their count started when our turn reached them */
+#define QUINTET_ONLINE_FLAG_GRACE_MS 5000
+/* The most time left a turn may carry: a record's [%clk] 99:59:59.9 */
+#define QUINTET_ONLINE_MAX_LEFT_MS ((99 * 3600 + 59 * 60 + 59) * G_GINT64_CONSTANT (1000) + 900)
 
 #define QUINTET_ONLINE_ERROR (quintet_online_error_quark ())
 
@@ -65,8 +70,11 @@ typedef enum {
   QUINTET_ONLINE_KIND_CHAT,          /* chat alone */
   QUINTET_ONLINE_KIND_SYNC_REQUEST,  /* send me the whole record */
   QUINTET_ONLINE_KIND_SYNC,          /* record: the sender's whole .quintet text; ply, hash of its last position */
-  QUINTET_ONLINE_KIND_ENDED,         /* ply: the receiver has the sender's resignation or
-                                      * agreement to a draw; the game ended after ply turns */
+  QUINTET_ONLINE_KIND_ENDED,         /* ply: the receiver has the sender's resignation,
+                                      * agreement to a draw or loss on time; the game ended
+                                      * after ply turns */
+  QUINTET_ONLINE_KIND_FLAG,          /* ply, side: side's time ran out (the sender's own: it
+                                      * lost on time; the receiver's: the sender claims the win) */
 } QuintetOnlineKind;
 
 typedef struct {
@@ -74,7 +82,8 @@ typedef struct {
   char  *game;          /* the game's UUID (lowercase, g_uuid_string_is_valid) */
   guint  ply;           /* see the kinds; 0 where a kind has none */
   char  *variant;       /* INVITE: a registry id ("ordo-x") */
-  guint  inviter_side;  /* INVITE: the side the inviter plays, 0 (the first side) or 1 */
+  guint  inviter_side;  /* INVITE: the side the inviter plays, 0 (the first side) or 1;
+                         * FLAG: the side whose time ran out */
   char  *clock;         /* INVITE: a record's TimeControl text ("600+5"), or NULL */
   char  *turn;          /* TURN: the turn in the game's notation */
   char  *hash;          /* TURN, SYNC: quintet_online_position_hash() after it */
@@ -82,6 +91,9 @@ typedef struct {
   char  *record;        /* SYNC: the record */
   guint  undos;         /* TURN: the turns the game had taken back before it
                          * (an undo makes the turns sent before it stale) */
+  gboolean has_left;    /* TURN in a game with a clock: */
+  gint64   left;        /* the mover's time left after the turn, increment
+                         * included, in milliseconds (whole tenths of a second) */
 } QuintetOnlinePayload;
 
 /* NULL and a QUINTET_ONLINE_ERROR for anything that is not exactly a
@@ -135,6 +147,13 @@ gboolean           quintet_online_game_get_draw_offered (QuintetOnlineGame *self
 gboolean           quintet_online_game_get_undo_requested (QuintetOnlineGame *self);
 const char        *quintet_online_game_get_last_chat   (QuintetOnlineGame *self);
 const char        *quintet_online_game_get_clock       (QuintetOnlineGame *self);
+/* The time @side has left by this machine's count at @now_ms (the
+ * QuintetOnline's time, quintet_online_now()), or -1 without a clock.
+ * The side to move's time runs from the moment its turn became due here
+ * (the opponent's turn received, ours sent), whether Quintet runs or not. */
+gint64             quintet_online_game_get_time_left   (QuintetOnlineGame *self,
+                                                        guint              side,
+                                                        gint64             now_ms);
 /* The game itself, with its history: the window shows it and plays on it
  * only through quintet_online_play() and the other actions below (never
  * quintet_game_play_turn() directly, which the opponent would not hear of) */
@@ -168,6 +187,19 @@ QuintetOnlineGame *quintet_online_lookup   (QuintetOnline *self,
 /* How many PLAYING games wait for our turn; how many invitations wait for
  * our answer (the start page's "your turn in 2") */
 guint          quintet_online_count_own_turns   (QuintetOnline *self);
+/* TRUE: the games are written (durably: rename over, fsync) on a thread of
+ * their own, in the order changed, and each change's payloads emitted
+ * through "send" only once it is on disk, from the main context of the
+ * thread that called this — for the app, whose frames must not wait for
+ * the disk. A failed write is a warning and leaves the game to be written
+ * again at its next change (its payloads are sent again by resend). FALSE
+ * (the default): written on the caller's thread before the action
+ * returns, as the command line and the tests want. */
+void           quintet_online_set_save_in_background (QuintetOnline *self,
+                                                      gboolean       background);
+/* Iterates the main context until every save queued is written and its
+ * payloads sent (quitting, tests) */
+void           quintet_online_flush_saves       (QuintetOnline *self);
 guint          quintet_online_count_invitations (QuintetOnline *self);
 
 /* What we do. Each checks that it may (our game, our turn, a legal turn …;
@@ -194,8 +226,24 @@ gboolean       quintet_online_answer_draw  (QuintetOnline *self, const char *gam
 gboolean       quintet_online_request_undo (QuintetOnline *self, const char *game_id, GError **error);
 gboolean       quintet_online_answer_undo  (QuintetOnline *self, const char *game_id, gboolean accept, GError **error);
 gboolean       quintet_online_chat         (QuintetOnline *self, const char *game_id, const char *text, GError **error);
+/* A time ran out in a game with a clock (docs/online.md, "The clock"):
+ * ours by our own count, and we lose on time; or the opponent's by our
+ * count plus QUINTET_ONLINE_FLAG_GRACE_MS, and we claim the win. Either
+ * way the game ends here and a FLAG payload tells the opponent (again on
+ * reconnecting, until ENDED comes back). FALSE and STATE when no time has
+ * run out. */
+gboolean       quintet_online_flag         (QuintetOnline *self, const char *game_id, GError **error);
 /* Forget a game that is not PLAYING (its file removed) */
 gboolean       quintet_online_remove       (QuintetOnline *self, const char *game_id, GError **error);
+
+/* The time the clocks of online games read: milliseconds since 1970
+ * (g_get_real_time), or what a test sets (func NULL: the real time
+ * again) */
+typedef gint64 (*QuintetOnlineTimeFunc) (gpointer user_data);
+gint64         quintet_online_now          (QuintetOnline        *self);
+void           quintet_online_set_time_func (QuintetOnline        *self,
+                                             QuintetOnlineTimeFunc func,
+                                             gpointer              user_data);
 
 /* A payload from the network. from: the sender's full JID as the server
  * gave it. TRUE when the payload was taken (played, held until the turns

@@ -59,6 +59,7 @@ typedef struct {
   char       *device;   /* CONNECT */
   char       *after;    /* ARCHIVE */
   GStrv       seen;     /* ARCHIVE */
+  gboolean    persistent; /* CONNECT */
   char       *to;       /* SEND, SEND_RAW */
   char       *xml;      /* SEND, SEND_RAW */
   char       *body;     /* SEND */
@@ -100,6 +101,7 @@ typedef struct {
   char         *password;
   gboolean      receiving;
   char         *device_prefix;  /* "quintet-DEVICE-": this device's resources, or NULL */
+  gboolean      persistent;     /* quintet_xmpp_set_persistent() */
   char         *domain;
   char         *own_bare;
   GQueue        flushes;        /* GTask, in the order of their pings */
@@ -141,6 +143,7 @@ struct _QuintetXmpp {
   QuintetXmppState  state;
   gboolean          not_receiving;
   char             *device;
+  gboolean          persistent;
   char             *error_message;
   char             *bound_jid;
 };
@@ -1031,6 +1034,14 @@ describe_failure (Worker                 *worker,
 
 static void start_connection (Worker *worker);
 
+/* The next try, waiting longer each time: 2 s, 4 s … up to a minute */
+static void
+schedule_retry (Worker *worker)
+{
+  worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
+  worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+}
+
 static void
 conn_handler (xmpp_conn_t         *conn,
               xmpp_conn_event_t    status,
@@ -1069,13 +1080,17 @@ conn_handler (xmpp_conn_t         *conn,
       (worker->keep_trying && !worker->auth_failed && !worker->cert_failed &&
        !worker->no_tls && !worker->tls_failed))
     {
-      worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
-      worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+      schedule_retry (worker);
       g_debug ("connection lost (error %d): signing in again in %u s", error, worker->retry_s);
       post_state (worker, QUINTET_XMPP_CONNECTING, NULL);
       return;
     }
   post_state (worker, QUINTET_XMPP_FAILED, describe_failure (worker, error, stream_error));
+  /* A persistent sign-in that has not been up yet (the app started before
+   * the network): says why, and tries again all the same */
+  if (worker->persistent && !worker->auth_failed && !worker->cert_failed &&
+      !worker->no_tls && !worker->tls_failed)
+    schedule_retry (worker);
 }
 
 /* Frees the connection once libstrophe is done with it */
@@ -1161,12 +1176,13 @@ start_connection (Worker *worker)
       if (worker->keep_trying)
         {
           /* No network at all, for now: later */
-          worker->retry_s = MIN (MAX (2 * worker->retry_s, RETRY_FIRST_S), RETRY_MAX_S);
-          worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+          schedule_retry (worker);
           return;
         }
       post_state (worker, QUINTET_XMPP_FAILED,
                   g_strdup_printf (_("The server %s cannot be reached"), worker->domain));
+      if (worker->persistent)
+        schedule_retry (worker);
     }
 }
 
@@ -1229,6 +1245,7 @@ handle_command (Worker  *worker,
       g_clear_pointer (&worker->device_prefix, g_free);
       if (command->device != NULL && strchr (worker->jid, '/') == NULL)
         worker->device_prefix = g_strdup_printf ("quintet-%s-", command->device);
+      worker->persistent = command->persistent;
       g_free (worker->domain);
       worker->domain = g_strdup (strchr (worker->jid, '@') != NULL ? strchr (worker->jid, '@') + 1 : worker->jid);
       if (strchr (worker->domain, '/') != NULL)
@@ -1501,6 +1518,7 @@ quintet_xmpp_connect (QuintetXmpp *self,
   command->password = g_strdup (password);
   command->receiving = !self->not_receiving;
   command->device = g_strdup (self->device);
+  command->persistent = self->persistent;
   g_clear_pointer (&self->error_message, g_free);
   set_state (self, QUINTET_XMPP_CONNECTING);
   push_command (self, command);
@@ -1529,6 +1547,15 @@ quintet_xmpp_set_device (QuintetXmpp *self,
     g_return_if_fail (g_ascii_isalnum (*c));
   g_return_if_fail (*device != '\0' && strlen (device) <= 64);
   self->device = g_strdup (device);
+}
+
+void
+quintet_xmpp_set_persistent (QuintetXmpp *self,
+                             gboolean     persistent)
+{
+  g_return_if_fail (QUINTET_IS_XMPP (self));
+
+  self->persistent = persistent;
 }
 
 void

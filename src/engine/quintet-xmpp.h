@@ -40,6 +40,14 @@ void              quintet_xmpp_disconnect        (QuintetXmpp *self);
  * its other devices or into offline storage, not to it. TRUE by default. */
 void              quintet_xmpp_set_receiving     (QuintetXmpp *self,
                                                   gboolean     receiving);
+/* TRUE (before connecting): a first sign-in that fails for the network
+ * (the server cannot be reached, the connection dropped) is FAILED with its
+ * reason and tried again all the same, as a lost connection is — for the
+ * app, which may start before the network is up. A refusal (the password,
+ * the certificate, no TLS) is never tried again. FALSE by default (a
+ * command-line sign-in says at once that it failed). */
+void              quintet_xmpp_set_persistent    (QuintetXmpp *self,
+                                                  gboolean     persistent);
 QuintetXmppState  quintet_xmpp_get_state         (QuintetXmpp *self);
 /* FAILED: one line in the player's words ("The server example.org cannot
  * be reached", "The server refused the address or the password", "The

@@ -13,125 +13,37 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "test-window-common.h"
+#include "test-frame-recorder.h"
 #include "quintet-analysis.h"
 #include "quintet-eval-graph.h"
 #include "quintet-registry.h"
 
 #define SECONDS_PER_GAME 6
-#define PROBE_MS         2
-
-typedef struct {
-  GArray *frames;     /* gint64 frame times, µs */
-  gint64  last_probe;
-  gint64  worst_stall;   /* µs beyond the probe's interval */
-} Recorder;
-
-static gboolean
-tick_cb (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       data)
-{
-  Recorder *recorder = data;
-  gint64 now = g_get_monotonic_time ();
-
-  g_array_append_val (recorder->frames, now);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-probe_cb (gpointer data)
-{
-  Recorder *recorder = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (recorder->last_probe > 0)
-    recorder->worst_stall = MAX (recorder->worst_stall, now - recorder->last_probe - PROBE_MS * 1000);
-  recorder->last_probe = now;
-  return G_SOURCE_CONTINUE;
-}
-
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
 
 static void
 measure_game (const char *id)
 {
   QuintetWindow *window = new_window (1000, 720);
-  Recorder recorder = { .frames = g_array_new (FALSE, FALSE, sizeof (gint64)) };
-  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
-  guint tick, probe, n_turns, over = 0;
-  gint64 worst;
+  g_autofree char *what = NULL;
+  FrameRecorder *recorder;
+  guint n_turns;
 
   quintet_window_set_computer_level (window, QUINTET_SIDE_0, 4);
   quintet_window_set_computer_level (window, QUINTET_SIDE_1, 4);
   quintet_window_start_game (window, id, QUINTET_SIDE_0);
   iterate_for (300);
 
-  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &recorder, NULL);
-  probe = g_timeout_add (PROBE_MS, probe_cb, &recorder);
+  recorder = frame_recorder_start (GTK_WIDGET (window));
   iterate_for (SECONDS_PER_GAME * 1000);
-  g_source_remove (probe);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
   n_turns = quintet_game_get_n_turns (quintet_window_get_game (window));
-
-  for (guint i = 1; i < recorder.frames->len; i++)
-    {
-      gint64 gap = g_array_index (recorder.frames, gint64, i) - g_array_index (recorder.frames, gint64, i - 1);
-
-      g_array_append_val (gaps, gap);
-      over += gap > 16667 + 16000;
-    }
-  g_array_sort (gaps, compare_gint64);
-  worst = gaps->len > 0 ? g_array_index (gaps, gint64, gaps->len - 1) : 0;
-
-  g_print ("%-9s %u turns played in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
-           "longest %.1f ms, %u over 16 ms late; main loop's longest stall %.1f ms\n",
-           id, n_turns, SECONDS_PER_GAME, recorder.frames->len,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
-           worst / 1000.0, over, recorder.worst_stall / 1000.0);
+  what = g_strdup_printf ("%u turns played in %d s", n_turns, SECONDS_PER_GAME);
 
   /* the computer did play while the frames went on */
+  g_assert_cmpuint (frame_recorder_finish (recorder, id, what), >, 0);
   g_assert_cmpuint (n_turns, >, 0);
-  g_assert_cmpuint (recorder.frames->len, >, 0);
 
-  g_array_unref (recorder.frames);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (100);
-}
-
-/* The frames' figures; returns the longest gap, µs */
-static gint64
-report_gaps (const char *id,
-             const char *what,
-             Recorder   *recorder)
-{
-  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
-  guint over = 0;
-  gint64 worst;
-
-  for (guint i = 1; i < recorder->frames->len; i++)
-    {
-      gint64 gap = g_array_index (recorder->frames, gint64, i) - g_array_index (recorder->frames, gint64, i - 1);
-
-      g_array_append_val (gaps, gap);
-      over += gap > 16667 + 16000;
-    }
-  g_array_sort (gaps, compare_gint64);
-  worst = gaps->len > 0 ? g_array_index (gaps, gint64, gaps->len - 1) : 0;
-  g_print ("%-9s %s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
-           "longest %.1f ms, %u over 16 ms late; main loop's longest stall %.1f ms\n",
-           id, what, recorder->frames->len,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
-           worst / 1000.0, over, recorder->worst_stall / 1000.0);
-  return worst;
 }
 
 static gboolean
@@ -146,11 +58,11 @@ static void
 measure_analysis (const char *id)
 {
   QuintetWindow *window = new_window (1000, 720);
-  Recorder recorder = { .frames = g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  FrameRecorder *recorder;
   QuintetGame *game;
   QuintetEvalGraph *graph;
   g_autofree char *what = NULL;
-  guint tick, probe, n_turns;
+  guint n_turns;
   gint64 start;
 
   quintet_window_start_game (window, id, QUINTET_SIDE_0);
@@ -165,22 +77,18 @@ measure_analysis (const char *id)
   n_turns = quintet_game_get_n_turns (game);
   iterate_for (300);
 
-  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &recorder, NULL);
-  probe = g_timeout_add (PROBE_MS, probe_cb, &recorder);
+  recorder = frame_recorder_start (GTK_WIDGET (window));
   start = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
   /* at most the benchmark's time: what came by then is measured */
   iterate_until (analysis_finished, window, 60);
-  g_source_remove (probe);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
 
   graph = QUINTET_EVAL_GRAPH (find_widget (GTK_WIDGET (window), QUINTET_TYPE_EVAL_GRAPH));
   what = g_strdup_printf ("%u of %u positions analysed in %.1f s", quintet_eval_graph_count_values (graph),
                           n_turns + 1, (g_get_monotonic_time () - start) / 1e6);
-  report_gaps (id, what, &recorder);
+  frame_recorder_finish (recorder, id, what);
   g_assert_cmpuint (quintet_eval_graph_count_values (graph), >, 0);
 
-  g_array_unref (recorder.frames);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (100);
 }

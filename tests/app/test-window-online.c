@@ -19,6 +19,7 @@
 #include "quintet-start-page.h"
 
 #include "test-window-common.h"
+#include "test-frame-recorder.h"
 
 #define ALICE "alice@example.org"
 #define BOB "bob@example.org"
@@ -447,21 +448,207 @@ test_looks (void)
   wire_free (wire);
 }
 
+
+/* ---- the clock (an invitation's, counted by QuintetOnline) ---- */
+
+static gint64 fake_ms = 1700000000000;
+
+static gint64
+fake_time (gpointer user_data)
+{
+  return fake_ms;
+}
+
+/* The clock label of @side in the side panel (the visible one) */
+static GtkLabel *
+clock_label (QuintetWindow *window,
+             QuintetSide    side)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkLabel *shown[2] = { NULL };
+  guint n_shown = 0;
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "clock") && gtk_widget_is_visible (labels->pdata[i]))
+      {
+        g_assert_cmpuint (n_shown, <, 2);
+        shown[n_shown++] = labels->pdata[i];
+      }
+  return n_shown == 2 ? shown[side] : NULL;
+}
+
+typedef struct {
+  QuintetWindow *window;
+  QuintetSide    side;
+  const char    *text;
+  gboolean       running;
+} ClockSays;
+
+static gboolean
+clock_says (gpointer data)
+{
+  ClockSays *says = data;
+  GtkLabel *label = clock_label (says->window, says->side);
+
+  return label != NULL && g_strcmp0 (gtk_label_get_label (label), says->text) == 0 &&
+         gtk_widget_has_css_class (GTK_WIDGET (label), "clock-running") == says->running;
+}
+
+#define wait_for_clock(window, side, text, running) \
+  G_STMT_START { \
+    ClockSays says = { (window), (side), (text), (running) }; \
+    wait_until (clock_says, &says, "the clock of side " #side " to say " text); \
+  } G_STMT_END
+
+static gboolean
+alice_ended (gpointer data)
+{
+  return quintet_online_game_get_state (data) == QUINTET_ONLINE_STATE_ENDED;
+}
+
+/* bob invites alice on a clock of 10 min + 5 s: her start page says so;
+ * the times run in the side panel as QuintetOnline counts them, each turn
+ * carries its time, and her time running out ends the game on both sides
+ * with the same record */
+static void
+test_clock (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *bobs, *alices;
+  g_autofree char *id = NULL;
+  g_autofree char *bob_turn = NULL;
+  g_autofree char *shared_a = NULL;
+  g_autofree char *shared_b = NULL;
+  QuintetGame *game;
+  QuintetOutcome outcome;
+
+  quintet_online_set_time_func (wire->alice, fake_time, NULL);
+  quintet_online_set_time_func (wire->bob, fake_time, NULL);
+  bobs = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, "600+5", &error);
+  g_assert_no_error (error);
+  id = g_strdup (quintet_online_game_get_id (bobs));
+  wait_until (has_online_rows, window, "the invitation on the start page");
+  wait_for_labels (window, "bob@example.org invites you to play · 10 min + 5 s");
+  save_screenshot (GTK_WIDGET (window), "online-clock-invitation-light-1000.png");
+
+  g_signal_emit_by_name (find_row_button (window, "Accept and Play"), "clicked");
+  drain_main_loop ();
+  alices = quintet_window_get_online_game (window);
+  g_assert_nonnull (alices);
+  game = quintet_online_game_get_game (alices);
+  wait_until (delivered, wire, "the acceptance delivered");
+  /* bob (White) to move: his time runs, on alice's screen too */
+  wait_for_clock (window, QUINTET_SIDE_0, "10:00", TRUE);
+  wait_for_clock (window, QUINTET_SIDE_1, "10:00", FALSE);
+  /* nobody pauses a friend's clock */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  wait_for_clock (window, QUINTET_SIDE_0, "10:00", TRUE);
+
+  /* bob thinks 3 s: 10:00 − 3 s + 5 s */
+  fake_ms += 3000;
+  g_assert_true (quintet_online_play (wire->bob, id, "c2:d2-c4", NULL, &error));
+  g_assert_no_error (error);
+  wait_for_turns (game, 1);
+  wait_for_clock (window, QUINTET_SIDE_0, "10:02", FALSE);
+  wait_for_clock (window, QUINTET_SIDE_1, "10:00", TRUE);
+  fake_ms += 4000;
+  wait_for_clock (window, QUINTET_SIDE_1, "9:56", TRUE);
+  wait_until (board_takes_clicks, window, "the board to take alice's turn");
+  wait_for_landed (window);
+  save_screenshot (GTK_WIDGET (window), "online-clock-game-light-1000.png");
+  click_turn (window, "f6", "f5");
+  wait_for_clock (window, QUINTET_SIDE_1, "10:01", FALSE);
+  wait_until (delivered, wire, "alice's turn delivered");
+  g_assert_cmpint (quintet_online_game_get_time_left (bobs, QUINTET_SIDE_1, fake_ms), ==, 601000);
+
+  /* bob plays at once; alice's time runs out: she loses on time, and bob
+   * hears of it */
+  {
+    QuintetGame *bob_game = quintet_online_game_get_game (bobs);
+    guint n_legal;
+    const QuintetMove *legal = quintet_game_get_legal_turns (bob_game, &n_legal);
+
+    g_assert_cmpuint (n_legal, >, 0);
+    bob_turn = quintet_game_format_turn (bob_game, quintet_game_get_position (bob_game), &legal[0]);
+  }
+  g_assert_true (quintet_online_play (wire->bob, id, bob_turn, NULL, &error));
+  g_assert_no_error (error);
+  wait_for_turns (game, 3);
+  wait_for_clock (window, QUINTET_SIDE_1, "10:01", TRUE);
+  fake_ms += 601000;
+  wait_until (alice_ended, alices, "alice's flag to fall");
+  wait_until (delivered, wire, "the loss on time delivered");
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_ENDED);
+  outcome = quintet_game_get_outcome (quintet_online_game_get_game (bobs));
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_TIME);
+  g_assert_cmpint (outcome.winner, ==, QUINTET_SIDE_0);
+  g_assert_cmpint (quintet_game_get_outcome (game).reason, ==, QUINTET_REASON_TIME);
+  wait_for_clock (window, QUINTET_SIDE_1, "0.0", FALSE);
+  g_assert_false (board_takes_clicks (window));
+
+  /* the same record on both sides, with the clock and each turn's time */
+  shared_a = quintet_online_game_to_shared_record (alices);
+  shared_b = quintet_online_game_to_shared_record (bobs);
+  g_assert_cmpstr (shared_a, ==, shared_b);
+  g_assert_nonnull (strstr (shared_a, "[TimeControl \"600+5\"]"));
+  g_assert_nonnull (strstr (shared_a, "[%clk 0:10:02.0]"));
+  g_assert_nonnull (strstr (shared_a, "[%clk 0:10:01.0]"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* New Game → Friend Online shows the Clock (no clock first), and the
+ * clock chosen goes in the invitation */
+static void
+test_new_game_clock (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *dialog;
+  AdwComboRow *clock;
+  QuintetOnlineGame *game;
+
+  g_signal_emit_by_name (get_start_page (window), "game-chosen", "ordo");
+  dialog = wait_for_message_dialog ();
+  quintet_new_game_dialog_set_online_opponent (QUINTET_NEW_GAME_DIALOG (dialog), QUINTET_SIDE_1, BOB);
+  clock = find_combo_row (get_dialog_sheet (dialog), "_Clock");
+  g_assert_nonnull (clock);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (clock)));
+  g_assert_cmpuint (adw_combo_row_get_selected (clock), ==, 0);
+  /* 10 min + 5 s */
+  quintet_new_game_dialog_set_clock (QUINTET_NEW_GAME_DIALOG (dialog), 2, NULL);
+  respond ("start");
+
+  game = quintet_window_get_online_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (quintet_online_game_get_clock (game), ==, "600+5");
+  wait_until (delivered, wire, "the invitation delivered");
+  g_assert_cmpstr (quintet_online_game_get_clock (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))),
+                   ==, "600+5");
+  /* the times shown, nothing running until bob accepts */
+  wait_for_clock (window, QUINTET_SIDE_0, "10:00", FALSE);
+  g_assert_true (quintet_online_accept (wire->bob, quintet_online_game_get_id (game), NULL));
+  wait_for_clock (window, QUINTET_SIDE_0, "10:00", TRUE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
 /* ---- the load (a benchmark: meson test --benchmark window-online-load) ---- */
 
 #define LOAD_GAMES   100
 #define LOAD_SECONDS 6
 #define LOAD_TURN_MS 25
-#define PROBE_MS     2
 
 typedef struct {
   Wire   *wire;
   char   *ids[LOAD_GAMES];
   guint   next;        /* the game whose side to move plays next */
   guint   n_played;
-  GArray *frames;      /* gint64 frame times, µs */
-  gint64  last_probe;
-  gint64  worst_stall; /* µs beyond the probe's interval */
 } Load;
 
 /* The side to move in the next game plays its first legal turn: bob's
@@ -492,75 +679,22 @@ load_turn_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static gboolean
-load_tick_cb (GtkWidget     *widget,
-              GdkFrameClock *clock,
-              gpointer       data)
-{
-  Load *load = data;
-  gint64 now = g_get_monotonic_time ();
-
-  g_array_append_val (load->frames, now);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-load_probe_cb (gpointer data)
-{
-  Load *load = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (load->last_probe > 0)
-    load->worst_stall = MAX (load->worst_stall, now - load->last_probe - PROBE_MS * 1000);
-  load->last_probe = now;
-  return G_SOURCE_CONTINUE;
-}
-
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 measure_load (Load          *load,
               QuintetWindow *window,
               const char    *where)
 {
-  g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
-  guint tick, probe, turns;
-  guint before = load->n_played;
+  g_autofree char *who = g_strdup_printf ("%u online games, %s", LOAD_GAMES, where);
+  g_autofree char *what = NULL;
+  FrameRecorder *recorder = frame_recorder_start (GTK_WIDGET (window));
+  guint turns, before = load->n_played;
 
-  load->frames = g_array_new (FALSE, FALSE, sizeof (gint64));
-  load->last_probe = 0;
-  load->worst_stall = 0;
-  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), load_tick_cb, load, NULL);
-  probe = g_timeout_add (PROBE_MS, load_probe_cb, load);
   turns = g_timeout_add (LOAD_TURN_MS, load_turn_cb, load);
   iterate_for (LOAD_SECONDS * 1000);
   g_source_remove (turns);
-  g_source_remove (probe);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
-
-  for (guint i = 1; i < load->frames->len; i++)
-    {
-      gint64 gap = g_array_index (load->frames, gint64, i) - g_array_index (load->frames, gint64, i - 1);
-
-      g_array_append_val (gaps, gap);
-    }
-  g_array_sort (gaps, compare_gint64);
-  g_print ("%u online games, %s: %u turns in %d s; %u frames: median %.1f ms, 99th percentile %.1f ms, "
-           "longest %.1f ms; main loop's longest stall %.1f ms\n",
-           LOAD_GAMES, where, load->n_played - before, LOAD_SECONDS, load->frames->len,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len / 2) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len * 99 / 100) / 1000.0 : 0.0,
-           gaps->len ? g_array_index (gaps, gint64, gaps->len - 1) / 1000.0 : 0.0,
-           load->worst_stall / 1000.0);
+  what = g_strdup_printf ("%u turns in %d s", load->n_played - before, LOAD_SECONDS);
+  frame_recorder_finish (recorder, who, what);
   g_assert_cmpuint (load->n_played, >, before);
-  g_array_unref (load->frames);
 }
 
 /* 100 games at once, a turn every 25 ms among them (each game a turn
@@ -578,6 +712,9 @@ test_load (void)
       return;
     }
   load.wire = wire_new ();
+  /* saved as the app saves them: on the writer's thread */
+  quintet_online_set_save_in_background (load.wire->alice, TRUE);
+  quintet_online_set_save_in_background (load.wire->bob, TRUE);
   for (guint i = 0; i < LOAD_GAMES; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -586,10 +723,13 @@ test_load (void)
       g_assert_no_error (error);
       load.ids[i] = g_strdup (quintet_online_game_get_id (game));
     }
+  quintet_online_flush_saves (load.wire->bob);
   wait_until (delivered, load.wire, "the invitations delivered");
   for (guint i = 0; i < LOAD_GAMES; i++)
     g_assert_true (quintet_online_accept (load.wire->alice, load.ids[i], NULL));
+  quintet_online_flush_saves (load.wire->alice);
   wait_until (delivered, load.wire, "the acceptances delivered");
+  quintet_online_flush_saves (load.wire->bob);
 
   window = new_window (1000, 700);
   measure_load (&load, window, "the start page");
@@ -614,6 +754,8 @@ main (int   argc,
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
   g_test_add_func ("/window-online/looks", test_looks);
+  g_test_add_func ("/window-online/clock", test_clock);
+  g_test_add_func ("/window-online/new-game-clock", test_new_game_clock);
   g_test_add_func ("/window-online/load", test_load);
 
   return test_window_run ();

@@ -1525,6 +1525,338 @@ test_two_devices (void)
 
 /* Whole games of every game id, played to their end or 160 turns, each
  * message delivered twice in one of them */
+
+/* ---------------------------------------------------------------- the clock */
+
+static gint64 fake_now = 1700000000000;
+
+static gint64
+fake_time (gpointer user_data)
+{
+  return fake_now;
+}
+
+static Pair *
+pair_new_timed (void)
+{
+  Pair *pair = pair_new ();
+
+  for (guint i = 0; i < 2; i++)
+    quintet_online_set_time_func (pair->sides[i], fake_time, NULL);
+  return pair;
+}
+
+/* Alice invites Bob to Ordo with @clock, Bob accepts */
+static char *
+pair_start_timed (Pair       *pair,
+                  const char *clock)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "ordo", 0, clock, &error);
+  char *id;
+
+  g_assert_no_error (error);
+  id = g_strdup (quintet_online_game_get_id (game));
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+  g_assert_nonnull (strstr (((Message *) pair->wire->pdata[0])->xml, "clock=\""));
+  pair_deliver (pair);
+  /* The invited side sees the clock before it accepts */
+  g_assert_cmpstr (quintet_online_game_get_clock (game_of (pair, 1, id)), ==, clock);
+  quintet_online_accept (pair->sides[1], id, &error);
+  g_assert_no_error (error);
+  pair_deliver (pair);
+  return id;
+}
+
+/* The time left the last turn on the wire says */
+static gint64
+wire_left (Pair *pair)
+{
+  const char *xml = ((Message *) pair->wire->pdata[0])->xml;
+  const char *left = strstr (xml, " left=\"");
+
+  g_assert_nonnull (left);
+  return g_ascii_strtoll (left + 7, NULL, 10);
+}
+
+static gint64
+clock_at (QuintetOnlineGame *game,
+          guint              ply)
+{
+  return quintet_tree_node_get_clock (quintet_game_tree_get_line_node (quintet_game_get_tree (quintet_online_game_get_game (game)), ply));
+}
+
+/* A clocked game: each turn carries the mover's time left, kept as its
+ * [%clk] on both sides; the time runs by each side's own count; a loss on
+ * time reaches the other side, and both records end alike */
+static void
+test_clock (void)
+{
+  Pair *pair = pair_new_timed ();
+  g_autofree char *id = pair_start_timed (pair, "60+5");
+  QuintetOnlineGame *alices = game_of (pair, 0, id), *bobs = game_of (pair, 1, id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shared = NULL;
+  QuintetOutcome outcome;
+
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 0, fake_now), ==, 60000);
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 1, fake_now), ==, 60000);
+  /* Alice thinks 2.53 s: 60 − 2.53 + 5, in whole tenths */
+  fake_now += 2530;
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 0, fake_now), ==, 57470);
+  g_assert_cmpint (quintet_online_game_get_time_left (bobs, 0, fake_now), ==, 57470);
+  pair_play (pair, id, 0, NULL);
+  g_assert_cmpint (wire_left (pair), ==, 62400);
+  g_assert_cmpint (clock_at (alices, 1), ==, 62400);
+  /* Alice's time stops, Bob's runs (on both machines) */
+  fake_now += 300;
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 0, fake_now), ==, 62400);
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 1, fake_now), ==, 59700);
+  pair_deliver (pair);
+  g_assert_cmpint (clock_at (bobs, 1), ==, 62400);
+  /* Bob's count starts when the turn reached him */
+  g_assert_cmpint (quintet_online_game_get_time_left (bobs, 1, fake_now), ==, 60000);
+  fake_now += 1000;
+  pair_play (pair, id, 1, NULL);
+  g_assert_cmpint (wire_left (pair), ==, 64000);
+  pair_deliver (pair);
+  for (guint i = 0; i < 4; i++)
+    {
+      fake_now += 1500;
+      pair_play (pair, id, i, NULL);
+      pair_deliver (pair);
+    }
+  assert_same_records (pair, id);
+  shared = quintet_online_game_to_shared_record (alices);
+  g_assert_nonnull (strstr (shared, "[TimeControl \"60+5\"]"));
+  g_assert_nonnull (strstr (shared, "[%clk 0:01:02.4]"));
+  g_assert_nonnull (strstr (shared, "[%clk 0:01:04.0]"));
+
+  /* Alice (to move) runs out of time: not a turn more */
+  g_assert_true (quintet_online_game_get_own_turn (alices));
+  fake_now += 70000;
+  g_assert_cmpint (quintet_online_game_get_time_left (alices, 0, fake_now), ==, 0);
+  {
+    g_autofree char *turn = some_turn (quintet_online_game_get_game (alices), 0);
+
+    g_assert_false (quintet_online_play (pair->sides[0], id, turn, NULL, &error));
+    g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE);
+    g_clear_error (&error);
+  }
+  /* Bob claims nothing within the grace */
+  g_assert_false (quintet_online_flag (pair->sides[1], id, &error));
+  g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE);
+  g_clear_error (&error);
+  /* Alice's own machine ends it, and says so */
+  g_assert_true (quintet_online_flag (pair->sides[0], id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pair_count_kind (pair, "flag"), ==, 1);
+  g_assert_cmpint (quintet_online_game_get_state (alices), ==, QUINTET_ONLINE_STATE_ENDED);
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_ENDED);
+  outcome = quintet_game_get_outcome (quintet_online_game_get_game (bobs));
+  g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (outcome.reason, ==, QUINTET_REASON_TIME);
+  g_assert_cmpint (outcome.winner, ==, 1);
+  g_assert_cmpint (quintet_online_game_get_time_left (bobs, 0, fake_now), ==, 0);
+  assert_same_records (pair, id);
+  /* ENDED came back: nothing is sent again */
+  quintet_online_resend (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "flag"), ==, 0);
+  pair_drop (pair);
+
+  /* The record, saved and read back, keeps the times and the clock */
+  g_clear_object (&pair->sides[0]);
+  pair->sides[0] = pair_connect (pair, 0);
+  quintet_online_set_time_func (pair->sides[0], fake_time, NULL);
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
+/* The waiting side claims the win once the mover's time has run out by
+ * its own count and the grace; a claim too early is refused; a time left
+ * larger than the mover can have is cut to what it can */
+static void
+test_clock_claim (void)
+{
+  Pair *pair = pair_new_timed ();
+  g_autofree char *id = pair_start_timed (pair, "10+2");
+  QuintetOnlineGame *alices = game_of (pair, 0, id), *bobs = game_of (pair, 1, id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *early = NULL;
+  QuintetOnlinePayload flag = { QUINTET_ONLINE_KIND_FLAG, id, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL, 0, FALSE, 0 };
+
+  fake_now += 1000;
+  pair_play (pair, id, 0, NULL);
+  pair_deliver (pair);
+  fake_now += 2000;
+  pair_play (pair, id, 0, NULL);
+  pair_deliver (pair);
+  /* Alice to move with 11 s: Bob claims too early, and a forged flag is refused */
+  fake_now += 12000;
+  g_assert_false (quintet_online_flag (pair->sides[1], id, &error));
+  g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_STATE);
+  g_clear_error (&error);
+  flag.ply = 2;
+  flag.inviter_side = 0;
+  fake_now -= 2000;
+  early = quintet_online_payload_to_xml (&flag);
+  assert_refused (pair, 0, id, BOB "/x", early, strlen (early), QUINTET_ONLINE_ERROR_STATE);
+  /* 11 s and the grace have gone by Bob's count: he claims, and Alice,
+   * whose own count agrees, loses on time */
+  fake_now += 2000 + QUINTET_ONLINE_FLAG_GRACE_MS;
+  g_assert_true (quintet_online_flag (pair->sides[1], id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_ENDED);
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (alices), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_game_get_outcome (quintet_online_game_get_game (alices)).reason, ==, QUINTET_REASON_TIME);
+  g_assert_cmpint (quintet_game_get_outcome (quintet_online_game_get_game (alices)).winner, ==, 1);
+  assert_same_records (pair, id);
+  pair_free (pair);
+
+  /* A claim of more time than possible: kept as what they can have */
+  pair = pair_new_timed ();
+  g_free (id);
+  id = pair_start_timed (pair, "10+2");
+  fake_now += 3000;
+  pair_play (pair, id, 0, NULL);
+  g_assert_cmpint (wire_left (pair), ==, 9000);
+  {
+    Message *message = pair->wire->pdata[0];
+    g_autofree char *forged = NULL;
+    g_auto(GStrv) parts = g_strsplit (message->xml, " left=\"9000\"", 2);
+
+    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+    forged = g_strconcat (parts[0], " left=\"3600000\"", parts[1], NULL);
+    g_free (message->xml);
+    message->xml = g_steal_pointer (&forged);
+  }
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_n_turns (game_of (pair, 1, id)), ==, 1);
+  g_assert_cmpint (clock_at (game_of (pair, 1, id), 1), ==, 12000);
+  g_assert_cmpint (clock_at (game_of (pair, 0, id), 1), ==, 9000);
+  pair_free (pair);
+}
+
+
+/* Two devices of one account on a clock: the laptop's turn keeps its time
+ * on the desk too, and its loss on time ends the game there */
+static void
+test_clock_two_devices (void)
+{
+  Pair *pair = pair_new_timed ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  QuintetOnline *devices[2] = { pair->sides[0], laptop };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *turn = NULL;
+  QuintetOnlineGame *on_laptop;
+
+  quintet_online_set_time_func (laptop, fake_time, NULL);
+  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
+  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
+  id = g_strdup (quintet_online_game_get_id (quintet_online_invite (pair->sides[0], BOB, "ordo", 0, "30+1", &error)));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  deliver_to_devices (pair, devices);
+  on_laptop = quintet_online_lookup (laptop, id);
+  g_assert_cmpint (quintet_online_game_get_time_left (on_laptop, 0, fake_now), ==, 30000);
+
+  fake_now += 5000;
+  turn = some_turn (quintet_online_game_get_game (on_laptop), 0);
+  g_assert_true (quintet_online_play (laptop, id, turn, NULL, &error));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_cmpint (clock_at (game_of (pair, 0, id), 1), ==, 26000);
+  g_assert_cmpint (clock_at (game_of (pair, 1, id), 1), ==, 26000);
+  fake_now += 1000;
+  pair_play (pair, id, 0, NULL);
+  deliver_to_devices (pair, devices);
+
+  fake_now += 27000;
+  g_assert_true (quintet_online_flag (laptop, id, &error));
+  g_assert_no_error (error);
+  deliver_to_devices (pair, devices);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 0, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+  g_assert_cmpint (quintet_game_get_outcome (quintet_online_game_get_game (game_of (pair, 0, id))).reason, ==,
+                   QUINTET_REASON_TIME);
+  assert_same_records (pair, id);
+  {
+    g_autofree char *desk = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *other = quintet_online_game_to_shared_record (on_laptop);
+
+    g_assert_cmpstr (desk, ==, other);
+  }
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
+  pair_free (pair);
+}
+
+/* The time left on the wire: whole tenths, no leading zero, only on a turn */
+static void
+test_clock_payload (void)
+{
+  const char *bad[] = {
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='" HASH "' left='1234'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='" HASH "' left='0100'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='" HASH "' left='-100'/>",
+    "<game xmlns='urn:quintet:online:1' kind='turn' id='" ID "' ply='1' turn='a-b' hash='" HASH "' left='999999900'/>",
+    "<game xmlns='urn:quintet:online:1' kind='ack' id='" ID "' ply='1' left='100'/>",
+    "<game xmlns='urn:quintet:online:1' kind='flag' id='" ID "' ply='1'/>",
+    "<game xmlns='urn:quintet:online:1' kind='flag' id='" ID "' ply='1' side='2'/>",
+  };
+  const char *good = "<game xmlns=\"urn:quintet:online:1\" kind=\"turn\" id=\"" ID "\" ply=\"1\" turn=\"a-b\" hash=\"" HASH "\" left=\"62400\"/>";
+  const char *flag = "<game xmlns=\"urn:quintet:online:1\" kind=\"flag\" id=\"" ID "\" ply=\"4\" side=\"1\"/>";
+  g_autoptr(QuintetOnlinePayload) payload = NULL;
+  g_autoptr(QuintetOnlinePayload) flag_payload = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *flag_xml = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (quintet_online_payload_parse (bad[i], strlen (bad[i]), &error));
+      g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_MALFORMED);
+      g_assert_true (g_str_has_prefix (error->message, "a message Quintet cannot read ("));
+    }
+  payload = quintet_online_payload_parse (good, strlen (good), NULL);
+  g_assert_nonnull (payload);
+  g_assert_true (payload->has_left);
+  g_assert_cmpint (payload->left, ==, 62400);
+  xml = quintet_online_payload_to_xml (payload);
+  g_assert_cmpstr (xml, ==, good);
+  flag_payload = quintet_online_payload_parse (flag, strlen (flag), NULL);
+  g_assert_nonnull (flag_payload);
+  g_assert_cmpint (flag_payload->kind, ==, QUINTET_ONLINE_KIND_FLAG);
+  g_assert_cmpuint (flag_payload->inviter_side, ==, 1);
+  flag_xml = quintet_online_payload_to_xml (flag_payload);
+  g_assert_cmpstr (flag_xml, ==, flag);
+}
+
+/* Every refusal reads as a sentence naming the sender */
+static void
+test_refusal_wording (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = pair_start (pair, "ordo");
+  g_autofree char *bad = g_strdup_printf ("<game xmlns='urn:quintet:online:1' kind='turn' id='%s' ply='five' turn='x'/>", id);
+  g_autofree char *big = g_strnfill (QUINTET_ONLINE_MAX_PAYLOAD + 1, ' ');
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (quintet_online_receive (pair->sides[1], ALICE "/desk", bad, strlen (bad), &error));
+  g_assert_cmpstr (error->message, ==, ALICE " sent a message Quintet cannot read (a wrong ply)");
+  g_clear_error (&error);
+  g_assert_false (quintet_online_receive (pair->sides[1], ALICE "/desk", big, strlen (big), &error));
+  g_assert_cmpstr (error->message, ==, ALICE " sent a message larger than 256 KB");
+  pair_free (pair);
+}
+
 static void
 test_whole_games (void)
 {
@@ -1568,6 +1900,121 @@ test_whole_games (void)
     }
 }
 
+/* What is saved in the background goes out only once it is on disk, in
+ * the order it was done; a removal waits for the writes before it; a
+ * reload finds what was played */
+static char *
+read_saved (Pair       *pair,
+            guint       index,
+            const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".quintet", NULL);
+  g_autofree char *path = g_build_filename (pair->dirs[index], name, NULL);
+  char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) ? text : NULL;
+}
+
+/* Delivers what is on the wire for side @index alone (the rest dropped) */
+static void
+pair_deliver_to (Pair  *pair,
+                 guint  index)
+{
+  while (pair->wire->len > 0)
+    {
+      Message *message = g_ptr_array_steal_index (pair->wire, 0);
+      g_autoptr(GError) error = NULL;
+
+      if (pair_recipient (pair, message) == pair->sides[index])
+        quintet_online_receive (pair->sides[index], message->from, message->xml, strlen (message->xml), &error);
+      g_assert_no_error (error);
+      message_free (message);
+    }
+}
+
+/* Delivers until nothing more comes: each side's saves and sends done */
+static void
+pair_deliver_background (Pair *pair)
+{
+  do
+    {
+      pair_deliver (pair);
+      quintet_online_flush_saves (pair->sides[0]);
+      quintet_online_flush_saves (pair->sides[1]);
+    }
+  while (pair->wire->len > 0);
+}
+
+static void
+test_save_in_background (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *saved = NULL;
+  QuintetOnlineGame *game;
+
+  for (guint i = 0; i < 2; i++)
+    quintet_online_set_save_in_background (pair->sides[i], TRUE);
+
+  game = quintet_online_invite (pair->sides[0], BOB, "pressman", 0, NULL, &error);
+  g_assert_no_error (error);
+  id = g_strdup (quintet_online_game_get_id (game));
+  /* nothing sent before the invitation is on disk */
+  g_assert_cmpuint (pair->wire->len, ==, 0);
+  quintet_online_flush_saves (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+  saved = read_saved (pair, 0, id);
+  g_assert_nonnull (saved);
+  g_assert_nonnull (strstr (saved, "[OnlineState \"inviting\"]"));
+  g_clear_pointer (&saved, g_free);
+
+  pair_deliver_background (pair);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_deliver_background (pair);
+  for (guint i = 0; i < 12; i++)
+    {
+      pair_play (pair, id, i, i == 3 ? "a chat line" : NULL);
+      pair_deliver_background (pair);
+    }
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game_of (pair, 1, id)), ==, 12);
+  assert_same_records (pair, id);
+
+  /* what each side wrote last is what it has */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *record = quintet_online_game_to_record (game_of (pair, i, id));
+
+      saved = read_saved (pair, i, id);
+      g_assert_cmpstr (saved, ==, record);
+      g_clear_pointer (&saved, g_free);
+    }
+
+  /* a resignation's write, then the removal: the file is gone after both */
+  g_assert_true (quintet_online_resign (pair->sides[0], id, &error));
+  g_assert_true (quintet_online_remove (pair->sides[0], id, &error));
+  g_assert_no_error (error);
+  quintet_online_flush_saves (pair->sides[0]);
+  g_assert_null (read_saved (pair, 0, id));
+  /* the resignation reaches bob (whose confirmation finds no game here) */
+  g_assert_cmpuint (pair_count_kind (pair, "resign"), ==, 1);
+  pair_deliver_to (pair, 1);
+  quintet_online_flush_saves (pair->sides[1]);
+  g_assert_cmpint (quintet_online_game_get_state (game_of (pair, 1, id)), ==, QUINTET_ONLINE_STATE_ENDED);
+
+  /* bob's side reloaded from disk: the ended game as it was */
+  {
+    g_autofree char *before = quintet_online_game_to_record (game_of (pair, 1, id));
+    g_autofree char *after = NULL;
+
+    g_clear_object (&pair->sides[1]);
+    pair->sides[1] = pair_connect (pair, 1);
+    after = quintet_online_game_to_record (game_of (pair, 1, id));
+    g_assert_cmpstr (after, ==, before);
+  }
+  pair_free (pair);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1587,10 +2034,16 @@ main (int   argc,
   g_test_add_func ("/online/sync", test_sync_rules);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
+  g_test_add_func ("/online/save-in-background", test_save_in_background);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/two-devices", test_two_devices);
   g_test_add_func ("/online/whole-games", test_whole_games);
+  g_test_add_func ("/online/clock", test_clock);
+  g_test_add_func ("/online/clock/claim", test_clock_claim);
+  g_test_add_func ("/online/clock/two-devices", test_clock_two_devices);
+  g_test_add_func ("/online/clock/payload", test_clock_payload);
+  g_test_add_func ("/online/refusal-wording", test_refusal_wording);
 
   return g_test_run ();
 }
