@@ -169,15 +169,67 @@ read_seen (QuintetOnlineClient *self)
       g_hash_table_add (self->seen, g_strdup (lines[i]));
 }
 
+/* What is written once the games before it are (the app saves them in
+ * the background): a key had live, the id read up to, the keys passed */
+typedef struct {
+  QuintetOnlineClient *self;
+  char                *key;
+  char                *archive_id;
+  GStrv                passed;
+} Note;
+
+static void
+note_free (Note *note)
+{
+  g_object_unref (note->self);
+  g_free (note->key);
+  g_free (note->archive_id);
+  g_strfreev (note->passed);
+  g_free (note);
+}
+
+static void
+note_write (gpointer data)
+{
+  Note *note = data;
+  QuintetOnlineClient *self = note->self;
+
+  if (note->archive_id != NULL)
+    write_small_file (self, ARCHIVE_FILE, note->archive_id);
+  if (note->key != NULL && g_hash_table_size (self->seen) < MAX_SEEN &&
+      !g_hash_table_contains (self->seen, note->key))
+    {
+      g_hash_table_add (self->seen, g_strdup (note->key));
+      write_seen (self);
+    }
+  if (note->passed != NULL)
+    {
+      for (guint i = 0; note->passed[i] != NULL; i++)
+        g_hash_table_remove (self->seen, note->passed[i]);
+      write_seen (self);
+    }
+}
+
+static void
+note_when_saved (QuintetOnlineClient *self,
+                 Note                *note)
+{
+  note->self = g_object_ref (self);
+  if (self->online != NULL)
+    quintet_online_when_saved (self->online, note_write, note, (GDestroyNotify) note_free);
+  else
+    note_free (note);
+}
+
 static void
 on_seen (QuintetXmpp         *xmpp,
          const char          *key,
          QuintetOnlineClient *self)
 {
-  if (g_hash_table_size (self->seen) >= MAX_SEEN || g_hash_table_contains (self->seen, key))
-    return;
-  g_hash_table_add (self->seen, g_strdup (key));
-  write_seen (self);
+  Note *note = g_new0 (Note, 1);
+
+  note->key = g_strdup (key);
+  note_when_saved (self, note);
 }
 
 static void
@@ -185,8 +237,12 @@ on_archive_read (QuintetXmpp         *xmpp,
                  const char          *id,
                  QuintetOnlineClient *self)
 {
-  /* Every payload up to it has been through the games (and saved) */
-  write_small_file (self, ARCHIVE_FILE, id);
+  Note *note = g_new0 (Note, 1);
+
+  /* Every payload up to it has been through the games: written once
+   * they are saved */
+  note->archive_id = g_strdup (id);
+  note_when_saved (self, note);
 }
 
 static void
@@ -219,9 +275,10 @@ on_archive_done (GObject      *object,
    * are behind us (what came during the read stays for the next) */
   if (complete && reading != NULL)
     {
-      for (guint i = 0; reading[i] != NULL; i++)
-        g_hash_table_remove (self->seen, reading[i]);
-      write_seen (self);
+      Note *note = g_new0 (Note, 1);
+
+      note->passed = g_steal_pointer (&reading);
+      note_when_saved (self, note);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED) &&
            !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

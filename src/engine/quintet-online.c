@@ -92,6 +92,9 @@ typedef struct {
   gboolean       remove;   /* remove path instead */
   GPtrArray     *sends;    /* char *[3]: to, xml, body (GStrv each), or NULL */
   gboolean       failed;
+  QuintetOnlineSavedFunc saved;  /* quintet_online_when_saved() */
+  gpointer       saved_data;
+  GDestroyNotify saved_destroy;
 } SaveJob;
 
 static void
@@ -102,6 +105,8 @@ save_job_free (SaveJob *job)
   g_free (job->path);
   g_free (job->text);
   g_clear_pointer (&job->sends, g_ptr_array_unref);
+  if (job->saved_destroy != NULL)
+    job->saved_destroy (job->saved_data);
   g_free (job);
 }
 
@@ -144,6 +149,8 @@ save_job_done (gpointer data)
 
         g_signal_emit (self, signals[SIGNAL_SEND], 0, send[0], send[1], send[2]);
       }
+  if (job->saved != NULL)
+    job->saved (job->saved_data);
   g_mutex_lock (&self->lock);
   self->n_queued--;
   g_mutex_unlock (&self->lock);
@@ -200,6 +207,32 @@ quintet_online_set_save_in_background (QuintetOnline *self,
   self->context = g_main_context_ref_thread_default ();
   /* one thread: the jobs in the order queued */
   self->writer = g_thread_pool_new (save_job_run, NULL, 1, FALSE, NULL);
+}
+
+void
+quintet_online_when_saved (QuintetOnline          *self,
+                           QuintetOnlineSavedFunc  func,
+                           gpointer                user_data,
+                           GDestroyNotify          destroy)
+{
+  SaveJob *job;
+
+  g_return_if_fail (QUINTET_IS_ONLINE (self));
+  g_return_if_fail (func != NULL);
+
+  if (self->writer == NULL)
+    {
+      func (user_data);
+      if (destroy != NULL)
+        destroy (user_data);
+      return;
+    }
+  /* A job that writes nothing, behind the others on the one writer */
+  job = g_new0 (SaveJob, 1);
+  job->saved = func;
+  job->saved_data = user_data;
+  job->saved_destroy = destroy;
+  queue_save_job (self, job);
 }
 
 void

@@ -200,6 +200,15 @@ void           quintet_online_set_save_in_background (QuintetOnline *self,
 /* Iterates the main context until every save queued is written and its
  * payloads sent (quitting, tests) */
 void           quintet_online_flush_saves       (QuintetOnline *self);
+/* func (user_data) once every save queued so far is written, on the same
+ * main context as the sends (at once when the saves are not in the
+ * background); then destroy (user_data). For what may be written only
+ * after the games it follows (the archive's id read up to). */
+typedef void (*QuintetOnlineSavedFunc) (gpointer user_data);
+void           quintet_online_when_saved        (QuintetOnline          *self,
+                                                 QuintetOnlineSavedFunc  func,
+                                                 gpointer                user_data,
+                                                 GDestroyNotify          destroy);
 guint          quintet_online_count_invitations (QuintetOnline *self);
 
 /* What we do. Each checks that it may (our game, our turn, a legal turn …;
