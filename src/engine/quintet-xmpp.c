@@ -40,6 +40,9 @@
 /* Waits before signing in again after a connection that was up is lost */
 #define RETRY_FIRST_S 2
 #define RETRY_MAX_S   60
+/* A server that has not answered a ping in this long is gone, whatever
+ * the socket says: the connection is dropped and tried again */
+#define FLUSH_TIMEOUT_S 30
 
 typedef enum {
   COMMAND_CONNECT,
@@ -105,6 +108,7 @@ typedef struct {
   char         *domain;
   char         *own_bare;
   GQueue        flushes;        /* GTask, in the order of their pings */
+  gint64        flush_deadline; /* monotonic µs by which the oldest ping's answer is due, or 0 */
   GHashTable   *ping_ids;       /* id → nothing: our pings in flight */
   gboolean      signed_in;      /* CONNECTED was reported for this connection */
   gboolean      keep_trying;    /* … or for an earlier one of this sign-in */
@@ -317,6 +321,7 @@ fail_flushes (Worker *worker)
 {
   GTask *task;
 
+  worker->flush_deadline = 0;
   while ((task = g_queue_pop_head (&worker->flushes)) != NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
@@ -642,6 +647,8 @@ ping_result_handler (xmpp_conn_t   *conn,
   if (id == NULL || !g_hash_table_remove (worker->ping_ids, id))
     return 0;
   task = g_queue_pop_head (&worker->flushes);
+  worker->flush_deadline = g_queue_is_empty (&worker->flushes)
+                           ? 0 : g_get_monotonic_time () + FLUSH_TIMEOUT_S * G_USEC_PER_SEC;
   if (task != NULL)
     {
       /* Through the same queue of events as the payloads, so that the
@@ -668,6 +675,8 @@ send_ping (Worker *worker,
   xmpp_stanza_set_ns (ping, PING_NS);
   xmpp_stanza_add_child_ex (iq, ping, 0);
   g_hash_table_add (worker->ping_ids, g_strdup (id));
+  if (g_queue_is_empty (&worker->flushes))
+    worker->flush_deadline = g_get_monotonic_time () + FLUSH_TIMEOUT_S * G_USEC_PER_SEC;
   g_queue_push_tail (&worker->flushes, task);
   xmpp_id_handler_add (worker->conn, ping_result_handler, id, worker);
   xmpp_send (worker->conn, iq);
@@ -1356,6 +1365,13 @@ worker_main (gpointer data)
         start_connection (worker);
       if (worker->conn != NULL)
         xmpp_run_once (worker->ctx, ROUND_MS);
+      if (worker->conn != NULL && worker->flush_deadline != 0 &&
+          g_get_monotonic_time () > worker->flush_deadline)
+        {
+          g_message ("The server did not answer in %d s: signing in again", FLUSH_TIMEOUT_S);
+          worker->flush_deadline = 0;
+          xmpp_disconnect (worker->conn);
+        }
       if (worker->conn != NULL && worker->retry_at == 0 && xmpp_conn_is_disconnected (worker->conn))
         {
           /* Failed or closed for good: the connection is of no more use */

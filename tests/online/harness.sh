@@ -53,6 +53,12 @@ finish() {
   exit
 }
 
+# skip DESCRIPTION REASON: a check that cannot be made here
+skip() {
+  tests=$((tests + 1))
+  echo "ok $tests - $1 # SKIP $2"
+}
+
 skip_all() {
   echo "1..0 # SKIP $1"
   exit 0
@@ -108,6 +114,10 @@ archive_expires_after = "1w"
 max_archive_query_results = 50
 -- A payload over Quintet's own limit must reach the client, which refuses it
 c2s_stanza_size_limit = 1024 * 1024
+-- Prosody 13 (the Flatpak check's stand-in Sdk) reads a client at 10 kB/s
+-- past a burst (mod_limits): that oversized payload would take half a
+-- minute. Not the tests' business here.
+limits = { c2s = { rate = "100mb/s", burst = "2s" } }
 log = { { levels = { min = "info" }, to = "file", filename = "$work/prosody.log" } }
 LUA
   # plain=1: a server that offers no TLS at all (the sign-in test); mam=0:
