@@ -363,6 +363,20 @@ _quintet_online_outbox_new (void)
   return g_ptr_array_new_with_free_func ((GDestroyNotify) quintet_online_payload_free);
 }
 
+/* Saves @game and sends its opponent one payload of @kind at @ply */
+static gboolean
+commit_one (QuintetOnline      *self,
+            QuintetOnlineGame  *game,
+            QuintetOnlineKind   kind,
+            guint               ply,
+            GError            **error)
+{
+  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
+
+  g_ptr_array_add (outbox, _quintet_online_payload_new (game, kind, ply));
+  return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
 QuintetOnlineGame *
 _quintet_online_game_new (QuintetOnline *self,
                           const char    *id,
@@ -742,7 +756,6 @@ quintet_online_accept (QuintetOnline  *self,
                        GError        **error)
 {
   QuintetOnlineGame *game = find_game (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
 
   if (game == NULL)
     return FALSE;
@@ -754,8 +767,7 @@ quintet_online_accept (QuintetOnline  *self,
   /* The first side's time runs from now (the inviter's from our acceptance's arrival) */
   if (game->clock != NULL)
     game->clock_since = quintet_online_now (self);
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_ACCEPT, 0));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game, QUINTET_ONLINE_KIND_ACCEPT, 0, error);
 }
 
 gboolean
@@ -764,7 +776,6 @@ quintet_online_decline (QuintetOnline  *self,
                         GError        **error)
 {
   QuintetOnlineGame *game = find_game (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
 
   if (game == NULL)
     return FALSE;
@@ -774,8 +785,7 @@ quintet_online_decline (QuintetOnline  *self,
 
   game->state = QUINTET_ONLINE_STATE_DECLINED;
   game->declined_by_us = TRUE;
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game, QUINTET_ONLINE_KIND_DECLINE, 0, error);
 }
 
 gboolean
@@ -857,7 +867,6 @@ quintet_online_resign (QuintetOnline  *self,
                        GError        **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
 
   if (game == NULL)
     return FALSE;
@@ -866,9 +875,7 @@ quintet_online_resign (QuintetOnline  *self,
   game->end_pending = TRUE;
   game->draw_offered = game->own_draw_offer = FALSE;
   game->undo_requested = game->own_undo = 0;
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_RESIGN,
-                                                        quintet_game_get_n_turns (game->game)));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game, QUINTET_ONLINE_KIND_RESIGN, quintet_game_get_n_turns (game->game), error);
 }
 
 gboolean
@@ -908,7 +915,6 @@ quintet_online_offer_draw (QuintetOnline  *self,
                            GError        **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
 
   if (game == NULL)
     return FALSE;
@@ -919,9 +925,7 @@ quintet_online_offer_draw (QuintetOnline  *self,
     return state_error (error, _("You have offered a draw already"));
 
   game->own_draw_offer = TRUE;
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DRAW_OFFER,
-                                                        quintet_game_get_n_turns (game->game)));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game, QUINTET_ONLINE_KIND_DRAW_OFFER, quintet_game_get_n_turns (game->game), error);
 }
 
 gboolean
@@ -931,7 +935,6 @@ quintet_online_answer_draw (QuintetOnline  *self,
                             GError        **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
   guint n;
 
   if (game == NULL)
@@ -946,9 +949,8 @@ quintet_online_answer_draw (QuintetOnline  *self,
       _quintet_online_game_agree_draw (game);
       game->end_pending = TRUE;
     }
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, accept ? QUINTET_ONLINE_KIND_DRAW_ACCEPT
-                                                                     : QUINTET_ONLINE_KIND_DRAW_DECLINE, n));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game,
+                     accept ? QUINTET_ONLINE_KIND_DRAW_ACCEPT : QUINTET_ONLINE_KIND_DRAW_DECLINE, n, error);
 }
 
 gboolean
@@ -957,7 +959,6 @@ quintet_online_request_undo (QuintetOnline  *self,
                              GError        **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
   guint n;
 
   if (game == NULL)
@@ -969,8 +970,7 @@ quintet_online_request_undo (QuintetOnline  *self,
     return state_error (error, _("You have asked to take back a turn already"));
 
   game->own_undo = n;
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_UNDO_REQUEST, n));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game, QUINTET_ONLINE_KIND_UNDO_REQUEST, n, error);
 }
 
 gboolean
@@ -980,7 +980,6 @@ quintet_online_answer_undo (QuintetOnline  *self,
                             GError        **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
-  g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
   guint ply;
 
   if (game == NULL)
@@ -996,9 +995,8 @@ quintet_online_answer_undo (QuintetOnline  *self,
       game->undone_ply = ply;
       _quintet_online_game_take_back (game, ply);
     }
-  g_ptr_array_add (outbox, _quintet_online_payload_new (game, accept ? QUINTET_ONLINE_KIND_UNDO_ACCEPT
-                                                                     : QUINTET_ONLINE_KIND_UNDO_DECLINE, ply));
-  return _quintet_online_commit (self, game, outbox, TRUE, error);
+  return commit_one (self, game,
+                     accept ? QUINTET_ONLINE_KIND_UNDO_ACCEPT : QUINTET_ONLINE_KIND_UNDO_DECLINE, ply, error);
 }
 
 gboolean
