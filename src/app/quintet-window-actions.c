@@ -159,10 +159,10 @@ show_rules_activated (GtkWidget  *widget,
   const char *game_id;
   GtkWindow *rules;
 
-  /* On the start page, the rules of the game chosen last. */
-  if (self->game != NULL)
-    game_id = quintet_game_get_id (self->game);
-  else
+  /* The lesson's or puzzle's game on their pages; on the start page, the
+   * rules of the game chosen last. */
+  game_id = _quintet_window_get_page_game_id (self);
+  if (game_id == NULL)
     game_id = quintet_settings_get_last_game (self->settings);
 
   rules = quintet_rules_window_new (game_id);

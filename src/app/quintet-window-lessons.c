@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-lesson.h"
+#include "quintet-puzzle-page.h"
 #include "quintet-registry.h"
 #include "quintet-window-private.h"
 
@@ -165,6 +166,31 @@ _quintet_window_add_lesson_shortcuts (QuintetWindow *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_callback_action_new (lesson_escape_cb, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_quintet_window_init_page_menu (QuintetWindow *self)
+{
+  guint n_items = g_menu_model_get_n_items (self->primary_menu);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new_from_model (self->primary_menu, i);
+
+      g_menu_append_item (self->page_menu, item);
+    }
+}
+
+const char *
+_quintet_window_get_page_game_id (QuintetWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "lesson") == 0 && self->lesson_page != NULL)
+    return quintet_lesson_page_get_game_id (self->lesson_page);
+  if (g_strcmp0 (page, "puzzle") == 0 && self->puzzle_page != NULL)
+    return quintet_puzzle_page_get_game_id (QUINTET_PUZZLE_PAGE (self->puzzle_page));
+  return self->game != NULL ? quintet_game_get_id (self->game) : NULL;
 }
 
 void

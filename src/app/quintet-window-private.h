@@ -76,6 +76,8 @@ struct _QuintetWindow
   GtkWidget            *undo_redo_box;
   GtkMenuButton        *menu_button;
   GtkMenuButton        *game_menu_button;
+  GMenuModel           *primary_menu;
+  GMenu                *page_menu;        /* the lesson and puzzle pages' main menu */
   GtkStack             *stack;
   QuintetStartPage     *start_page;
 
@@ -197,6 +199,12 @@ void        _quintet_window_show_learn_toast   (QuintetWindow     *self,
 /* quintet-window-lessons.c: the lesson page and the ways to it */
 void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);
 void        _quintet_window_add_lesson_shortcuts (QuintetWindow   *self);
+/* The main menu of the lesson and puzzle pages: the rules of their game
+ * first, then the main menu's sections */
+void        _quintet_window_init_page_menu     (QuintetWindow   *self);
+/* The game of the page shown: the lesson's or puzzle's on their pages,
+ * else the game in progress's, or NULL */
+const char *_quintet_window_get_page_game_id   (QuintetWindow   *self);
 void        _quintet_window_learn              (QuintetWindow     *self,
                                                 const char        *game_id);
 void        _quintet_window_go_back            (QuintetWindow     *self);

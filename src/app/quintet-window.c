@@ -340,6 +340,11 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
+  /* The lessons and puzzles have no game menu: their game's rules come
+   * first in the main menu */
+  gtk_menu_button_set_menu_model (self->menu_button, lesson_page || puzzle_page
+                                                     ? G_MENU_MODEL (self->page_menu)
+                                                     : self->primary_menu);
   gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
   /* The lessons go back where they were opened from */
   gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
@@ -903,6 +908,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, page_menu);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
@@ -929,6 +936,7 @@ quintet_window_init (QuintetWindow *self)
   _quintet_window_init_records (self);
   _quintet_window_add_review_shortcuts (self);
   _quintet_window_add_lesson_shortcuts (self);
+  _quintet_window_init_page_menu (self);
   _quintet_window_apply_layout (self);
   _quintet_window_show_page (self, "start");
 }

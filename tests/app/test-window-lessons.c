@@ -11,6 +11,7 @@
 
 #include "quintet-lesson.h"
 #include "quintet-lesson-page.h"
+#include "quintet-puzzle-page.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
 #include "quintet-settings.h"
@@ -459,6 +460,96 @@ test_card_learn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first item of the main menu on the page shown: its label and action */
+static void
+get_first_menu_item (QuintetWindow *window,
+                     char         **label,
+                     char         **action)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GMenuModel *menu = NULL;
+  g_autoptr(GMenuModel) section = NULL;
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_menu_button_get_primary (g_ptr_array_index (buttons, i)))
+      menu = gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, i));
+  g_assert_nonnull (menu);
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", label));
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_ACTION, "s", action));
+}
+
+static gboolean
+has_rules_window (gpointer data)
+{
+  return find_mapped_toplevel (QUINTET_TYPE_RULES_WINDOW) != NULL;
+}
+
+/* Activates @action (the menu's entry; F1 is its key) and checks that the
+ * rules window opened is @game_name's; closes it */
+static void
+check_rules_opened (QuintetWindow *window,
+                    const char    *action,
+                    const char    *game_name)
+{
+  GtkWidget *rules;
+  GPtrArray *blocks;
+
+  g_assert_null (find_mapped_toplevel (QUINTET_TYPE_RULES_WINDOW));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  wait_until (has_rules_window, NULL, "the rules window");
+  rules = find_mapped_toplevel (QUINTET_TYPE_RULES_WINDOW);
+  blocks = quintet_rules_window_get_blocks (QUINTET_RULES_WINDOW (rules));
+  g_assert_cmpuint (blocks->len, >, 0);
+  g_test_message ("%s", (const char *) blocks->pdata[0]);
+  g_assert_nonnull (strstr (blocks->pdata[0], game_name));
+  gtk_window_destroy (GTK_WINDOW (rules));
+  drain_main_loop ();
+}
+
+/* The lesson and puzzle pages' main menu starts with the rules of their
+ * game, and F1 (the same action) opens them, not the rules of the game in
+ * progress behind the page (issue 39) */
+static void
+test_rules_menu (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  g_autoptr(GtkApplication) application = g_object_ref (gtk_window_get_application (GTK_WINDOW (window)));
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, "win.show-rules");
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+  GtkWidget *puzzles;
+
+  g_assert_true (g_strv_contains ((const char * const *) accels, "F1"));
+  reset_progress ();
+  g_assert_true (open_lessons (window, "opprimo"));
+  get_first_menu_item (window, &label, &action);
+  g_assert_cmpstr (label, ==, "_Rules of This Game");
+  g_assert_cmpstr (action, ==, "win.show-rules");
+  check_rules_opened (window, action, "Opprimo");
+
+  /* The puzzle page, over the same game */
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", "overlord"));
+  puzzles = quintet_window_get_puzzle_page (window);
+  wait_for_mapped (puzzles, TRUE);
+  wait_for_transitions (window);
+  get_first_menu_item (window, &label, &action);
+  g_assert_cmpstr (action, ==, "win.show-rules");
+  check_rules_opened (window, action, "Overlord");
+
+  /* Back on the game page the main menu is the application's again */
+  click_button (window, "win.go-back");
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+  get_first_menu_item (window, &label, &action);
+  g_assert_cmpstr (action, !=, "win.show-rules");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Learn to Play in the rules window opens the lessons in the window */
 static void
 test_rules_learn (void)
@@ -771,6 +862,7 @@ main (int   argc,
   g_test_add_func ("/lessons/keyboard", test_keyboard);
   g_test_add_func ("/lessons/card-learn", test_card_learn);
   g_test_add_func ("/lessons/rules-learn", test_rules_learn);
+  g_test_add_func ("/lessons/rules-menu", test_rules_menu);
   g_test_add_func ("/lessons/offer-once", test_offer_once);
   g_test_add_func ("/lessons/card-finished", test_card_finished);
   g_test_add_func ("/lessons/card-buttons-layout", test_card_buttons_layout);

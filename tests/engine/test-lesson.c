@@ -313,6 +313,177 @@ test_overlord_claims (void)
   g_assert_cmpint (outcome.status, ==, QUINTET_STATUS_ONGOING);
 }
 
+/* A lesson of @game_id set up, @turns played (NULL-terminated); the game */
+static QuintetGame *
+lesson_after (const char *game_id,
+              const char *id,
+              ...)
+{
+  const QuintetLesson *lesson = find_lesson (game_id, id);
+  QuintetGame *game = quintet_registry_new_game (game_id);
+  g_autoptr(GError) error = NULL;
+  const char *turn;
+  va_list args;
+
+  g_assert_true (quintet_lesson_setup (lesson, game, &error));
+  g_assert_no_error (error);
+  va_start (args, id);
+  while ((turn = va_arg (args, const char *)) != NULL)
+    {
+      g_test_message ("%s %s: %s", game_id, id, turn);
+      g_assert_true (quintet_game_play_notation (game, turn, &error));
+      g_assert_no_error (error);
+    }
+  va_end (args);
+  return game;
+}
+
+/* Whether a legal turn of @game's side to move wins for it at once */
+static gboolean
+has_winning_turn (QuintetGame *game)
+{
+  QuintetSide side = quintet_game_get_side_to_move (game);
+  g_autofree QuintetMove *turns = NULL;
+  const QuintetMove *legal;
+  guint n_turns;
+  gboolean wins = FALSE;
+
+  /* a copy: playing a turn makes the game's list anew */
+  legal = quintet_game_get_legal_turns (game, &n_turns);
+  turns = g_memdup2 (legal, n_turns * sizeof *turns);
+  for (guint i = 0; i < n_turns && !wins; i++)
+    {
+      QuintetOutcome outcome;
+
+      g_assert_true (quintet_game_play_turn (game, &turns[i], NULL));
+      outcome = quintet_game_get_outcome (game);
+      wins = outcome.status == QUINTET_STATUS_WIN && outcome.winner == side;
+      quintet_game_undo (game);
+    }
+  return wins;
+}
+
+/* What the Opprimo lessons' sentences say a player needs (issue 39): the
+ * names of points and triangles come first, a conversion is never
+ * compulsory and converts one soldier, Kings guard nothing themselves,
+ * and why a draw is worth having */
+static void
+test_opprimo_claims (void)
+{
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("opprimo");
+  const QuintetLesson *lesson;
+  g_autoptr(QuintetGame) game = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (course->n_lessons, ==, 12);
+  /* The first lesson names a triangle and says how before any lesson
+   * asks for one */
+  g_assert_cmpstr (course->lessons[0].id, ==, "place-king");
+  g_assert_nonnull (strstr (course->lessons[0].text, "a triangle by the two columns it spans and its lowest row"));
+
+  /* A step where a conversion is possible is legal (but not the task);
+   * the conversion turns exactly one soldier, and Red moves next */
+  lesson = find_lesson ("opprimo", "conversion");
+  g_assert_nonnull (strstr (lesson->text, "Only one soldier is converted per turn, and converting is never compulsory"));
+  game = lesson_after ("opprimo", "conversion", "e4-e6", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+  g_clear_object (&game);
+  game = lesson_after ("opprimo", "conversion", "d5xd9", NULL);
+  g_assert_cmpint (quintet_game_get_side_to_move (game), ==, QUINTET_SIDE_1);
+  text = quintet_game_position_to_text (game, quintet_game_get_position (game));
+  g_assert_cmpstr (text, ==, "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,e4Y,c6Y,d7Y,d9Y,c10R,e10R,b11R,d11R,f11R,"
+                             "a12R,c12R,e12R,g12R Y@cd2,R@cd10 r");
+  g_clear_object (&game);
+
+  /* Guarding the King: a turn that does not deal with b3 lets Red trap
+   * the King on c2; b1-c2 guards c2 only until Red converts it there;
+   * after the conversion of b3 Red has no trap */
+  lesson = find_lesson ("opprimo", "guard-king");
+  game = lesson_after ("opprimo", "guard-king", "e4-e6", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (has_winning_turn (game));
+  g_assert_true (quintet_game_play_notation (game, "b3-c2", NULL));
+  g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_1);
+  g_clear_object (&game);
+  game = lesson_after ("opprimo", "guard-king", "b1-c2", "b3xd1=O", NULL);
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_WIN);
+  g_assert_cmpint (quintet_game_get_outcome (game).winner, ==, QUINTET_SIDE_1);
+  g_clear_object (&game);
+  game = lesson_after ("opprimo", "guard-king", "b1xb5", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_DONE);
+  g_assert_false (has_winning_turn (game));
+  g_clear_object (&game);
+
+  /* "Red has more soldiers" says why that matters */
+  lesson = find_lesson ("opprimo", "no-progress");
+  g_assert_nonnull (strstr (lesson->text, "a draw is a good result for you"));
+}
+
+/* Oferhlýp: a chain may stop after any jump, and the third repetition is
+ * a turn refused, not a draw (issue 39) */
+static void
+test_oferhlyp_claims (void)
+{
+  const QuintetLesson *lesson = find_lesson ("oferhlyp", "stop-chain");
+  g_autoptr(QuintetGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const QuintetMove *turns;
+  guint n_turns;
+
+  /* Going on to E3: the light king removes the half-strength man */
+  game = lesson_after ("oferhlyp", "stop-chain", "C5xC3(1>0)xE3(2>1)", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+  g_assert_true (quintet_game_play_notation (game, "KF2xD4(1>0)", &error));
+  g_assert_no_error (error);
+  g_clear_object (&game);
+  /* Stopped on C3: nothing of Light's can attack */
+  game = lesson_after ("oferhlyp", "stop-chain", "C5xC3(1>0)", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_DONE);
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
+
+      g_assert_null (strchr (notation, 'x'));
+    }
+  g_clear_object (&game);
+
+  /* The king's step back is not offered and is refused */
+  lesson = find_lesson ("oferhlyp", "no-repetition");
+  game = lesson_after ("oferhlyp", "no-repetition", NULL);
+  turns = quintet_game_get_legal_turns (game, &n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position (game), &turns[i]);
+
+      g_assert_cmpstr (notation, !=, "KC7-D7");
+    }
+  g_assert_false (quintet_game_play_notation (game, "KC7-D7", NULL));
+  g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
+  g_assert_true (quintet_game_play_notation (game, "D5xD3(2>1)", &error));
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_DONE);
+}
+
+/* What the other courses now say (issue 39): Overlord's wall and marks,
+ * declining a Pressman regeneration, why a draw helps the side behind */
+static void
+test_course_texts (void)
+{
+  const QuintetLesson *lesson = find_lesson ("overlord", "first-move");
+  g_autoptr(QuintetGame) game = NULL;
+
+  g_assert_nonnull (strstr (lesson->text, "a column never slides onto or off the wall"));
+  g_assert_nonnull (strstr (lesson->text, "Rank 5 is the wall"));
+  g_assert_nonnull (strstr (find_lesson ("overlord", "no-progress")->text, "a draw is a good result for you"));
+  g_assert_nonnull (strstr (find_lesson ("pressman", "no-progress")->text, "a draw is a good result for you"));
+
+  /* Declining the regeneration is a legal turn, not the task */
+  lesson = find_lesson ("pressman", "regenerate");
+  g_assert_nonnull (strstr (lesson->text, "It is never compulsory"));
+  game = lesson_after ("pressman", "regenerate", "a7-a8", NULL);
+  g_assert_cmpint (quintet_lesson_judge (lesson, game, 0), ==, QUINTET_LESSON_WRONG);
+}
+
 typedef struct {
   char *out;
   char *err;
@@ -504,6 +675,9 @@ main (int    argc,
   g_test_add_func ("/lesson/judge-ordo", test_judge_ordo);
   g_test_add_func ("/lesson/no-progress", test_no_progress);
   g_test_add_func ("/lesson/overlord-claims", test_overlord_claims);
+  g_test_add_func ("/lesson/opprimo-claims", test_opprimo_claims);
+  g_test_add_func ("/lesson/oferhlyp-claims", test_oferhlyp_claims);
+  g_test_add_func ("/lesson/course-texts", test_course_texts);
   g_test_add_func ("/lesson/cli-list", test_cli_list);
   g_test_add_func ("/lesson/cli-check", test_cli_check);
 

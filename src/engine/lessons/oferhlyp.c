@@ -16,9 +16,10 @@ static const QuintetLesson lessons[] = {
     .id = "step",
     .kinds = "step",
     .title = N_("Moving a token"),
-    .text = N_("On your turn you do one thing with one token. A move takes the token to a "
-               "neighbouring empty square, in any of the eight directions. Move your man from C5 "
-               "to C4."),
+    .text = N_("Each player has thirteen men and a king, and Dark moves first. On your turn you do "
+               "one thing with one token; a king moves, jumps and attacks like a man. A move takes "
+               "the token to a neighbouring empty square, in any of the eight directions. Move "
+               "your man from C5 to C4."),
     .position = "L2K3/7/7/7/2D4/7/3J3 d",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "C5-C4" },
@@ -31,8 +32,8 @@ static const QuintetLesson lessons[] = {
     .kinds = "friendly-jump",
     .title = N_("The friendly jump"),
     .text = N_("A friendly jump takes a token over a neighbouring token of your own, onto the "
-               "empty square just beyond it. Only one friendly jump is allowed per turn. Jump from "
-               "C6 over C5 to C4."),
+               "empty square just beyond it. Only one friendly jump is allowed per turn, and it is "
+               "never combined with an attack. Jump from C6 over C5 to C4."),
     .position = "L2K3/7/7/7/2D4/2D4/3J3 d",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "C6~C4" },
@@ -68,6 +69,25 @@ static const QuintetLesson lessons[] = {
     .wrong = N_("Almost. After the first jump, do not stop: jump on over D3."),
   },
   {
+    /* The chain may stop after any jump: on E3 the half-strength man
+     * would be removed by KF2xD4 or D3xF3; on C3 nothing can attack it
+     * (B3 blocks D3's jump). G1 stops the chain from going on over F2. */
+    QUINTET_LESSON_HERE,
+    .id = "stop-chain",
+    .kinds = "attack,chain",
+    .title = N_("Stopping a chain"),
+    .text = N_("You may stop a chain after any jump, and attacking is never compulsory. While the "
+               "chain could go on, click the token again or press Enter to end the turn there. "
+               "Your man on C5 is at half strength: attack C4 and stop on C3, because on E3 the "
+               "light king would remove it."),
+    .position = "6L/5K1/1D1L3/2l4/2d4/7/3J3 d",
+    .goal = QUINTET_LESSON_GOAL_TURN,
+    .goal_turns = { "C5xC3(1>0)" },
+    .solution = { "C5xC3(1>0)" },
+    .wrong = N_("Not this one. Jump from C5 over C4 to C3, then click your man again to stop "
+                "there."),
+  },
+  {
     QUINTET_LESSON_HERE,
     .id = "king-falls",
     .kinds = "attack,win",
@@ -84,12 +104,32 @@ static const QuintetLesson lessons[] = {
     .id = "two-kings",
     .kinds = "attack,draw",
     .title = N_("Two kings"),
-    .text = N_("When the two kings are the only tokens left, the game is drawn. Remove the last "
-               "light man with your king."),
+    .text = N_("When the two kings are the only tokens left, the game is drawn; so is a game in "
+               "which the player to move has no legal turn. Remove the last light man with your "
+               "king."),
     .position = "K6/7/7/3l3/3J3/7/7 d",
     .goal = QUINTET_LESSON_GOAL_DRAW,
     .solution = { "KD5xD3(1>0)" },
     .wrong = N_("Not this one. Jump your king over the light man on D4."),
+  },
+  {
+    /* OF-5: KC7-D7 would bring the lesson's position about for the third
+     * time, so it is not a legal turn */
+    QUINTET_LESSON_HERE,
+    .id = "no-repetition",
+    .kinds = "attack",
+    .title = N_("No third repetition"),
+    .text = N_("A turn that would bring about the same position, with the same player to move, "
+               "for the third time is not allowed, and Quintet does not offer it: the player "
+               "about to repeat must choose another turn. Both kings have stepped back and forth "
+               "twice, so your king may not step back to D7. Attack the light man on D4 instead."),
+    .position = "K6/7/7/3L3/3D3/7/3J3 l",
+    .history = { "KA1-B1", "KD7-C7", "KB1-A1", "KC7-D7", "KA1-B1", "KD7-C7", "KB1-A1" },
+    .goal = QUINTET_LESSON_GOAL_TURN,
+    .goal_turns = { "D5xD3(2>1)" },
+    .solution = { "D5xD3(2>1)" },
+    .wrong = N_("Not this one. Your king may not go back to D7: attack the light man on D4 from "
+                "D5."),
   },
   {
     QUINTET_LESSON_HERE,

@@ -18,9 +18,12 @@ static const QuintetLesson lessons[] = {
     .id = "place-king",
     .kinds = "place-king",
     .title = N_("Placing your King"),
-    .text = N_("The game opens with two placement turns. Yellow puts its King on any triangle of "
-               "its castle, then Red does the same; after that Yellow makes the first move. Place "
-               "your King on cd2, the triangle with corners c2, c4 and d3."),
+    .text = N_("Soldiers stand on the points where lines meet; Kings sit inside triangles. A point "
+               "is named by its column and row, such as c2, and a triangle by the two columns it "
+               "spans and its lowest row: cd2 is the triangle with corners c2, c4 and d3. The game "
+               "opens with two placement turns: Yellow puts its King on any triangle of its castle "
+               "(the triangles outlined in yellow), then Red does the same; after that Yellow "
+               "makes the first move. Place your King on cd2."),
     .position = "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,c4Y,e4Y,d5Y,d9R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,"
                 "e12R,g12R - y",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -69,8 +72,9 @@ static const QuintetLesson lessons[] = {
     .title = N_("Converting a soldier"),
     .text = N_("A soldier converts an enemy soldier by jumping over it: in one of its own step "
                "directions, over the enemy soldier next to it, onto the empty point right behind. "
-               "The jumped soldier changes colour and now belongs to the player who jumped. "
-               "Convert the red soldier on d7."),
+               "The jumped soldier changes colour and now belongs to the player who jumped. Only "
+               "one soldier is converted per turn, and converting is never compulsory. Convert the "
+               "red soldier on d7."),
     .position = "a2Y,c2Y,e2Y,g2Y,b3Y,d3Y,f3Y,e4Y,d5Y,c6Y,d7R,c10R,e10R,b11R,d11R,f11R,a12R,c12R,"
                 "e12R,g12R Y@cd2,R@cd10 y",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -151,6 +155,25 @@ static const QuintetLesson lessons[] = {
                 "the last two corners at once."),
   },
   {
+    /* Kings never block a point and are never jumped: b3-c2 would trap
+     * the King; b1xb5 converts b3, and then c4-c2 or d3-c2 each leave a
+     * corner (b1-c2 would guard c2 only until b3xd1=O converts it) */
+    QUINTET_LESSON_HERE,
+    .id = "guard-king",
+    .kinds = "conversion",
+    .title = N_("Guarding your King"),
+    .text = N_("Kings sit inside triangles: they never block a point, are never jumped and never "
+               "convert. Soldiers step and jump past them as if they were not there, so only your "
+               "soldiers can guard your King. Red holds c4 and d3, and its soldier on b3 can step "
+               "onto c2, the last corner of your King’s triangle: convert that soldier first."),
+    .position = "b1Y,e2Y,b3R,d3R,f3Y,c4R,e4Y,d5Y,b9R,e10R,g10R,d11R,f11R,c12R Y@cd2,R@de10 y",
+    .goal = QUINTET_LESSON_GOAL_TURN,
+    .goal_turns = { "b1xb5" },
+    .solution = { "b1xb5" },
+    .wrong = N_("Not this one: now Red can step from b3 onto c2 and trap your King. Jump from b1 "
+                "straight over the red soldier on b3, onto b5."),
+  },
+  {
     QUINTET_LESSON_HERE,
     .id = "repetition",
     .kinds = "king-step,draw",
@@ -174,9 +197,10 @@ static const QuintetLesson lessons[] = {
     .kinds = "step,draw",
     .title = N_("A draw after 100 turns"),
     .text = N_("The game is also drawn after 100 turns in a row without a conversion or a "
-               "promotion. The last 99 turns had neither, and Red has more soldiers: make one "
-               "more turn without a conversion, for example a step of your soldier on g4, and "
-               "the game is drawn."),
+               "promotion. The last 99 turns had neither. Red has more soldiers, so the longer "
+               "the game goes on, the more ways Red has to trap your King: a draw is a good result "
+               "for you. Make one more turn without a conversion, for example a step of your "
+               "soldier on g4, and the game is drawn."),
     .position = "e2Y,b3Y,d3R,f3Y,c4R,g4Y,d5Y,e6R,d7R,b9R,a10R,e10R,f11R,c12R Y@cd3,R@de10 y",
     .no_progress = 99,
     .goal = QUINTET_LESSON_GOAL_DRAW,

@@ -24,9 +24,11 @@ static const QuintetLesson lessons[] = {
     .id = "first-move",
     .kinds = "single",
     .title = N_("Moving one checker"),
-    .text = N_("A checker slides any number of empty squares in a straight line: forward, "
-               "diagonally forward, or sideways along its rank. After every move, all your "
-               "checkers must form a single group. Move the checker on e2 diagonally forward "
+    .text = N_("White moves first. A checker slides any number of empty squares in a straight "
+               "line: forward, diagonally forward, or sideways along its rank. It cannot jump: any "
+               "checker in the way stops the slide. Checkers that touch each other, side by side "
+               "or corner to corner, form a group, and after every move all your checkers must "
+               "form a single group. Move the checker on e2 diagonally forward "
                "to f3."),
     .position = "10/2BBBB4/10/10/10/4W5/2WWW5/10 w",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -87,7 +89,8 @@ static const QuintetLesson lessons[] = {
     .kinds = "split-capture,capture",
     .title = N_("Only the largest group survives"),
     .text = N_("When a capture splits your opponent’s checkers into several groups, the smaller "
-               "groups are removed at once, so only the largest one is left. Capture the black "
+               "groups are removed at once, so only the largest one is left: "
+               "no player is ever left split, and no checker ever moves back. Capture the black "
                "checker on e5: the two checkers on f4 and g4 go with it."),
     .position = "10/2BBB5/3B6/4B5/3W1BB3/3WW5/10/10 w",
     .goal = QUINTET_LESSON_GOAL_TURN,

@@ -17,9 +17,10 @@ static const QuintetLesson lessons[] = {
     .id = "first-move",
     .kinds = "single",
     .title = N_("Moving one checker"),
-    .text = N_("A checker slides any number of empty squares in a straight line: forward, "
-               "diagonally forward, or sideways along its rank. Forward means up the board for "
-               "White. Move the checker on e2 two squares forward, to e4."),
+    .text = N_("White moves first. A checker slides any number of empty squares in a straight "
+               "line: forward, diagonally forward, or sideways along its rank. It cannot jump: any "
+               "checker in the way stops the slide. Forward means up the board for White. Move the "
+               "checker on e2 two squares forward, to e4."),
     .position = "10/2BBBB4/10/10/10/3W6/2WWW5/10 w",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "e2-e4" },
@@ -48,7 +49,7 @@ static const QuintetLesson lessons[] = {
     .title = N_("Moving an ordo"),
     .text = N_("An ordo is a line of two or more of your checkers standing next to each other "
                "along a rank or along a file. A horizontal ordo moves straight forward, any "
-               "number of squares. Click c2 and f2, the two ends of the line, then c4: all four "
+               "number of squares, and every square its checkers move into must be empty. Click c2 and f2, the two ends of the line, then c4: all four "
                "checkers move two ranks forward."),
     .position = "10/2BBBB4/10/10/10/10/2WWWW4/10 w",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -92,7 +93,8 @@ static const QuintetLesson lessons[] = {
     .title = N_("Joining up again"),
     .text = N_("Black’s capture on e4 has split your checkers in two: your very next turn must "
                "join them into one group again. For that turn only, a single checker may also "
-               "move straight back or diagonally back, and it may capture. Capture the black "
+               "move straight back or diagonally back, and it may capture; a horizontal ordo may "
+               "also move straight back. Capture the black "
                "checker on e4 with a move back from f5."),
     .position = "10/3BB5/3B6/3BBW4/4W5/4W5/3W1W4/10 b",
     .history = { "e5xe4" },

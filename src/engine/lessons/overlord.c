@@ -19,9 +19,13 @@ static const QuintetLesson lessons[] = {
     .id = "first-move",
     .kinds = "slide",
     .title = N_("Sliding"),
-    .text = N_("White moves first. A slide moves a lone piece or a whole column one square into an "
-               "empty square: forward, backward or sideways, never diagonally. Slide your piece "
-               "from d2 to d3."),
+    .text = N_("White moves first. Rank 5 is the wall: a5, c5, e5 and g5 are 3 high, b5, d5 and f5 "
+               "are 2 high. A slide moves a lone piece or a whole column one square into an empty "
+               "square: forward, backward or sideways, never diagonally. Slides stay on the "
+               "ground: a column never slides onto or off the wall. When you click a piece, "
+               "Quintet marks every square where it can end its turn, also the squares it reaches "
+               "by climbing over your own pieces first (a chain move, in a later lesson). Slide "
+               "your piece from d2 to d3."),
     .position = "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwwww w -",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "d2-d3" },
@@ -35,7 +39,8 @@ static const QuintetLesson lessons[] = {
     .title = N_("Building a column"),
     .text = N_("A mount moves the top piece of a column (or a lone piece) one square onto a column "
                "you control, even a taller one. The owner of the top piece controls the column, "
-               "whatever lies beneath. Move your piece from c3 onto your piece on d3."),
+               "whatever lies beneath. No square may ever be more than 5 high, the wall counted. "
+               "Move your piece from c3 onto your piece on d3."),
     .position = "......./..r.r../......./......./......./......./..ww.../......./....... w -",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "c3+d3" },
@@ -48,9 +53,11 @@ static const QuintetLesson lessons[] = {
     .kinds = "capture",
     .title = N_("Capturing"),
     .text = N_("A capture moves the top piece of a column one square onto a column your opponent "
-               "controls. The piece must start higher than the square it lands on, and the "
-               "captured pieces stay in the column, under your piece. Your lone piece on e4 is too "
-               "low: capture the red piece on d4 from your column on d3."),
+               "controls, or onto an empty wall square, which counts as a hostile column of its "
+               "height. The piece must start higher than the square it lands on. The captured "
+               "pieces stay in the column, under your piece, and are freed again when it leaves. "
+               "Your lone piece on e4 is too low: capture the red piece on d4 from your column on "
+               "d3."),
     .position = "......./.r...r./......./......./......./...rw../...[ww].../......./....... w -",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "d3xd4" },
@@ -62,8 +69,9 @@ static const QuintetLesson lessons[] = {
     .id = "dismount",
     .kinds = "dismount",
     .title = N_("Dismounting"),
-    .text = N_("A dismount moves the top piece of a column one square down into an empty square. "
-               "When both a slide of the whole column and a dismount of its top piece reach the "
+    .text = N_("A dismount moves the top piece of a column, or a piece on the wall, one square down "
+               "into an empty square. What it leaves behind may now belong to your opponent. When "
+               "both a slide of the whole column and a dismount of its top piece reach the "
                "same empty square, Quintet asks which you mean. Move only the top piece of your "
                "column from d3 to d4."),
     .position = "......./..r..r./......./......./......./......./...[ww].../......./....... w -",
@@ -95,8 +103,10 @@ static const QuintetLesson lessons[] = {
     .title = N_("Launching"),
     .text = N_("When a turn takes a piece from your second-furthest rank onto the furthest rank "
                "(rank 9 for White), you may go on: pick up the piece and put it down anywhere else "
-               "on the board, as long as no square grows above 5 high. Slide your piece from c8 to "
-               "c9, then launch it onto the red column on e7 to capture both its pieces."),
+               "on the board, as long as no square grows above 5 high. A launch is never "
+               "compulsory, and a piece already on the furthest rank must leave it and come back "
+               "to launch again. Slide your piece from c8 to c9, then launch it onto the red column "
+               "on e7 to capture both its pieces."),
     .position = "r....../..w..../....[rr]../......./......./......./......./.w...w./....... w -",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "c8@e7" },
@@ -108,8 +118,9 @@ static const QuintetLesson lessons[] = {
     .id = "three-moves",
     .kinds = "three-move-rule,capture",
     .title = N_("The three-move rule"),
-    .text = N_("No piece may move on more than three of its controller’s turns in a row. The board "
-               "marks with stripes and a padlock every piece that may not move this turn: your top "
+    .text = N_("No piece may move on more than three of its controller’s turns in a row; a turn in "
+               "which it does not move sets its count back to zero, and being mounted on is not "
+               "moving. The board marks with stripes and a padlock every piece that may not move this turn: your top "
                "piece on c4 has moved on your last three turns. Capture the red piece on d4 with "
                "the top piece of your column on e4."),
     .position = "......./.r...r./......./......./......./..[ww]r[ww]../......./......./....... w "
@@ -141,9 +152,9 @@ static const QuintetLesson lessons[] = {
     .title = N_("Promote, then capture"),
     .text = N_("If your top piece leaves d3 now, the red piece under it is free again and your "
                "bottom piece is captured: with one free piece left you would lose, even after a "
-               "capture. A promotion puts the bottom piece of a column you control on top; to "
-               "promote, click the column, then click it again. Promote first, then capture the red "
-               "piece on d4."),
+               "capture. A promotion puts the bottom piece of a column you control on top, if the "
+               "column holds both colours; to promote, click the column, then click it again. "
+               "Promote first, then capture the red piece on d4."),
     .position = "......./......./.[wwr]...../......./......./...r.../...[wrw].../......./....... w -",
     .goal = QUINTET_LESSON_GOAL_WIN,
     .solution = { "d3^", "b7-b6", "d3xd4" },
@@ -184,8 +195,9 @@ static const QuintetLesson lessons[] = {
     .kinds = "draw",
     .title = N_("A long game"),
     .text = N_("The game is also drawn after 100 turns in a row (50 by each player) in which no "
-               "piece was captured or freed. 99 such turns have been played here, and Red is ahead: "
-               "make one more turn that captures and frees nothing, such as a slide, and the game "
+               "piece was captured or freed. 99 such turns have been played here. Red has more free "
+               "pieces, so a longer game would favour Red: a draw is a good result for you. Make "
+               "one more turn that captures and frees nothing, such as a slide, and the game "
                "is drawn."),
     .position = "......./.[wwr]...[wr]./......./......./......./...r.../...[ww].../......./....... "
                 "w -",

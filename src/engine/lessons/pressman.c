@@ -16,8 +16,9 @@ static const QuintetLesson lessons[] = {
     .id = "move",
     .kinds = "move",
     .title = N_("Moving a soldier"),
-    .text = N_("A soldier moves like a queen in chess: any distance in a straight line along its "
-               "file, its rank or a diagonal. Move your soldier from b2 to f6."),
+    .text = N_("Each player starts with 16 soldiers on the board and 12 more in a reserve beside "
+               "it. A soldier moves like a queen in chess: any distance in a straight line along "
+               "its file, its rank or a diagonal. Move your soldier from b2 to f6."),
     .position = "6BB/8/8/8/8/8/1W6/8 w 0 0",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "b2-f6" },
@@ -30,7 +31,8 @@ static const QuintetLesson lessons[] = {
     .kinds = "move,capture",
     .title = N_("Capturing"),
     .text = N_("A soldier may finish its move on a square held by an enemy soldier: that soldier "
-               "is captured. Soldiers never jump. Capture the black soldier on d6."),
+               "is captured and leaves the game; it never goes back to a reserve. Soldiers never "
+               "jump: any soldier in the way blocks the line. Capture the black soldier on d6."),
     .position = "7B/8/3B4/8/8/8/8/3W4 w 0 0",
     .goal = QUINTET_LESSON_GOAL_TURN,
     .goal_turns = { "d1xd6" },
@@ -45,6 +47,8 @@ static const QuintetLesson lessons[] = {
     .text = N_("When a soldier reaches a square of the opponent’s home base, its player may "
                "regenerate: bring one soldier from the reserve onto any empty square of their own "
                "home base. "
+               "It is never compulsory: to decline, click the soldier again or press Enter. There "
+               "is no new soldier when your home base is full or your reserve is empty. "
                "Move a soldier onto rank 8, then click an empty square of rank 1."),
     .position = "1B6/W7/8/7B/8/8/8/WWW1W1WW w 3 0",
     .goal = QUINTET_LESSON_GOAL_TURN,
@@ -124,8 +128,9 @@ static const QuintetLesson lessons[] = {
     .kinds = "draw",
     .title = N_("A draw after 100 turns"),
     .text = N_("The game is also drawn when 100 turns in a row (50 by each player) pass without a "
-               "capture or a regeneration. 99 such turns have been played, and Black has more "
-               "soldiers: make one more move that captures nothing, and the game is drawn."),
+               "capture or a regeneration. 99 such turns have been played. Black has more "
+               "soldiers, so a longer game would favour Black: a draw is a good result for you. "
+               "Make one more move that captures nothing, and the game is drawn."),
     .position = "8/8/1B6/B7/8/8/8/W7 w 0 0",
     .no_progress = 99,
     .goal = QUINTET_LESSON_GOAL_DRAW,
