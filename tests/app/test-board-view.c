@@ -84,18 +84,25 @@ test_selection_changes (Fixture       *fixture,
   g_assert_cmpstr (selection, ==, "d2");
   g_clear_pointer (&selection, g_free);
 
-  /* a cell nothing can go to clears */
+  /* a cell it cannot go to is refused, saying why: the piece stays
+   * chosen, and the turn meant still plays */
   click (fixture, "h5");
   selection = selection_names (fixture);
-  g_assert_cmpstr (selection, ==, "");
+  g_assert_cmpstr (selection, ==, "d2");
   g_clear_pointer (&selection, g_free);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==,
+                   "The piece on d2 cannot go to h5. A soldier moves along a rank, file or diagonal");
+  g_assert_true (quintet_board_view_get_guidance_refused (view_of (fixture)));
+  click (fixture, "d6");
+  assert_chosen (fixture, 1, "d2-d6");
+  quintet_board_view_clear_selection (view_of (fixture));
 
   /* pieces that cannot move, and the opponent's, are not selectable */
   click (fixture, "d1");
   click (fixture, "d7");
   selection = selection_names (fixture);
   g_assert_cmpstr (selection, ==, "");
-  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  g_assert_cmpuint (fixture->n_chosen, ==, 1);
 }
 
 #define REGENERATION_POSITION "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5"
@@ -426,9 +433,11 @@ test_drag (Fixture       *fixture,
   press_at (fixture, -10, -10);
   drag_cells (fixture, "d2", "d8", NULL);
   assert_chosen (fixture, 2, "c2-c4");
-  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==,
+                   "The piece on d2 cannot go to d8. d7 is in the way");
   selection = selection_names (fixture);
-  g_assert_cmpstr (selection, ==, "");
+  g_assert_cmpstr (selection, ==, "d2");
+  press_at (fixture, -10, -10);
 
   /* from an empty square nothing is picked up, and the drop is no click */
   drag_cells (fixture, "e4", "e2", NULL);
@@ -523,7 +532,11 @@ test_guidance (Fixture       *fixture,
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "White to move: choose a soldier");
   click (fixture, "e2");
   click (fixture, "d5");
-  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "A soldier moves along a rank, file or diagonal");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==,
+                   "The piece on e2 cannot go to d5. A soldier moves along a rank, file or diagonal");
+  /* e2 stays chosen: the next click is a destination again */
+  click (fixture, "e4");
+  g_assert_cmpuint (fixture->n_chosen, ==, 1);
 
   quintet_board_view_set_interactive (view, FALSE);
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "");
