@@ -32,9 +32,12 @@ _quintet_painter_draw_selection_under (const Frame *frame)
 {
   const QuintetRenderModel *model = frame->model;
 
+  /* The chosen piece's cell filled in the accent colour, the cells
+   * passed on the way tinted: what is chosen shows among the marks */
   for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
     if (model->selected[i] < frame->geometry->n_cells)
-      _quintet_painter_tint_cell (frame, model->selected[i], &frame->palette->accent, 0.28);
+      _quintet_painter_tint_cell (frame, model->selected[i], &frame->palette->accent,
+                                  model->cells[model->selected[i]].height > 0 ? 0.55 : 0.28);
 }
 
 void
@@ -99,13 +102,14 @@ draw_capture_brackets (const Frame *frame,
  * reads as a mark and not as a point, on the last turn's halo too. */
 static void
 draw_destination_mark (const Frame *frame,
-                       QuintetCell  id)
+                       QuintetCell  id,
+                       double       size)
 {
   const Palette *p = frame->palette;
   cairo_t *cr = frame->cr;
   double r = frame->radius;
 
-  cairo_arc (cr, frame->geometry->cells[id].x, _quintet_painter_stack_top_y (frame, id), r * 0.45, 0, 2 * G_PI);
+  cairo_arc (cr, frame->geometry->cells[id].x, _quintet_painter_stack_top_y (frame, id), r * size, 0, 2 * G_PI);
   set_rgb (cr, &p->hint);
   cairo_fill_preserve (cr);
   set_rgb (cr, &p->hint_ring);
@@ -114,8 +118,9 @@ draw_destination_mark (const Frame *frame,
 }
 
 /* Legal next cells: a dot on an empty square (a mark on a point or
- * triangle), a thin ring round a piece (one that moves on in the same
- * turn), brackets round one to take. */
+ * triangle), a ringed dot on a piece of the mover's (one to mount, or a
+ * line's other end: never a ring, which is the chosen piece's), brackets
+ * round one to take. */
 void
 _quintet_painter_draw_highlights (const Frame *frame)
 {
@@ -135,7 +140,7 @@ _quintet_painter_draw_highlights (const Frame *frame)
 
       cairo_new_sub_path (cr);
       if (model->cells[i].height == 0 && g->cells[i].shape != QUINTET_CELL_SQUARE)
-        draw_destination_mark (frame, i);
+        draw_destination_mark (frame, i, 0.45);
       else if (model->cells[i].height == 0)
         {
           cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
@@ -145,12 +150,7 @@ _quintet_painter_draw_highlights (const Frame *frame)
       else if (model->highlighted[i] & QUINTET_HIGHLIGHT_CAPTURE)
         draw_capture_brackets (frame, i);
       else
-        {
-          cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 1.06, 0, 2 * G_PI);
-          set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
-          cairo_set_line_width (cr, r * 0.08);
-          cairo_stroke (cr);
-        }
+        draw_destination_mark (frame, i, 0.3);
     }
 }
 
@@ -170,9 +170,9 @@ _quintet_painter_draw_selection_rings (const Frame *frame)
       cairo_new_sub_path (cr);
       if (model->cells[id].height > 0)
         {
-          cairo_arc (cr, g->cells[id].x, _quintet_painter_stack_top_y (frame, id), frame->radius * 1.1, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[id].x, _quintet_painter_stack_top_y (frame, id), frame->radius * 1.12, 0, 2 * G_PI);
           set_rgb (cr, &frame->palette->accent);
-          cairo_set_line_width (cr, frame->radius * 0.12);
+          cairo_set_line_width (cr, frame->radius * 0.2);
           cairo_stroke (cr);
         }
       else
