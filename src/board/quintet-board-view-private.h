@@ -139,6 +139,7 @@ void     _quintet_board_view_note_refusal    (QuintetBoardView  *self,
 
 /* quintet-board-view-focus.c */
 void _quintet_board_view_install_keyboard_actions     (GtkWidgetClass   *widget_class);
+gboolean _quintet_board_view_window_focus_visible     (QuintetBoardView *self);
 void _quintet_board_view_update_accessible_description (QuintetBoardView *self);
 void _quintet_board_view_update_accessible_label       (QuintetBoardView *self);
 

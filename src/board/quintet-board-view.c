@@ -367,6 +367,10 @@ quintet_board_view_set_animate (QuintetBoardView *self,
 static void
 on_focus_changed (QuintetBoardView *self)
 {
+  /* Tab or another key brought the focus here: the cursor shows (as
+   * GTK's focus-visible); a click brings it with the cursor hidden */
+  if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    self->focus_from_keyboard = _quintet_board_view_window_focus_visible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

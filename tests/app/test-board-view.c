@@ -542,6 +542,44 @@ test_guidance (Fixture       *fixture,
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "");
 }
 
+/* The keyboard cursor shows only to a keyboard player, as GTK's
+ * focus-visible: not when a game gives the board the focus to a mouse
+ * player, nor after a click; after an arrow key, and at once when the
+ * window's keyboard focus is visible (issue 39) */
+static void
+test_focus_visible (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  double x, y;
+
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  quintet_board_view_show_focus (view);
+  g_assert_true (gtk_widget_has_focus (fixture->view));
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "d1"));
+  g_assert_false (quintet_board_view_get_focus_visible (view));
+
+  /* an arrow key shows it… */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_true (quintet_board_view_get_focus_visible (view));
+  wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-focus-visible.png");
+
+  /* …a click hides it, wherever the cursor was */
+  g_assert_true (quintet_board_view_get_cell_center (view, cell (fixture, "b2"), &x, &y));
+  press_at (fixture, x, y);
+  g_assert_false (quintet_board_view_get_focus_visible (view));
+  wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-focus-after-click.png");
+  quintet_board_view_clear_selection (view);
+
+  /* a keyboard player starting a game sees it at once */
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+  quintet_board_view_show_focus (view);
+  g_assert_true (quintet_board_view_get_focus_visible (view));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,6 +595,7 @@ main (int   argc,
   ADD ("/board-view/regeneration", fixture_set_up_pressman, test_regeneration);
   ADD ("/board-view/regeneration-interim", fixture_set_up_pressman, test_regeneration_interim);
   ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
+  ADD ("/board-view/focus-visible", fixture_set_up_pressman, test_focus_visible);
   ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
   ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
   ADD ("/board-view/flipped", fixture_set_up_pressman, test_flipped);
