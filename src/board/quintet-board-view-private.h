@@ -68,6 +68,8 @@ struct _QuintetBoardView
   GtkWidget       *side_widget;     /* beside the board's left edge, or NULL */
   gboolean         has_hint_path;
   QuintetMove      hint_path;       /* the engine's best turn, set by the owner */
+  QuintetMotion    hint_path_motions[QUINTET_MAX_MOTIONS];   /* its parts' arrows */
+  guint            n_hint_path_motions;
   /* Where a line would stand if the cell under the pointer (or the
    * keyboard cursor) were clicked */
   QuintetCell      hover;

@@ -657,8 +657,8 @@ quintet_board_view_get_hint (QuintetBoardView *self)
   return self->has_hint ? &self->hint : NULL;
 }
 
-/* The engine's best turn from the shown position, drawn as an arrow along
- * its path until the owner changes it (NULL: none). */
+/* The engine's best turn from the shown position, drawn by its parts (as
+ * the hint) until the owner changes it (NULL: none). */
 void
 quintet_board_view_set_hint_path (QuintetBoardView  *self,
                                   const QuintetMove *turn)
@@ -670,8 +670,16 @@ quintet_board_view_set_hint_path (QuintetBoardView  *self,
   if (turn != NULL && self->has_hint_path && quintet_move_equal (turn, &self->hint_path))
     return;
   self->has_hint_path = turn != NULL;
+  self->n_hint_path_motions = 0;
   if (turn != NULL)
-    self->hint_path = *turn;
+    {
+      /* drawn by its parts, as the hint: the pieces' moves, the rest placed */
+      self->hint_path = *turn;
+      self->n_hint_path_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                                             turn->path, turn->length, self->hint_path_motions,
+                                                             G_N_ELEMENTS (self->hint_path_motions));
+      self->n_hint_path_motions = MIN (self->n_hint_path_motions, G_N_ELEMENTS (self->hint_path_motions));
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
