@@ -169,6 +169,8 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.hint_path = self->has_hint_path ? &self->hint_path : NULL;
   model.hint_path_motions = self->hint_path_motions;
   model.n_hint_path_motions = self->n_hint_path_motions;
+  model.hint_path_placement = self->hint_path_placement;
+  model.hint_placement = self->hint_placement;
   model.ghosts = self->ghosts;
   model.n_ghosts = self->n_ghosts;
   model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;

@@ -70,6 +70,8 @@ struct _QuintetBoardView
   QuintetMove      hint_path;       /* the engine's best turn, set by the owner */
   QuintetMotion    hint_path_motions[QUINTET_MAX_MOTIONS];   /* its parts' arrows */
   guint            n_hint_path_motions;
+  QuintetCell      hint_path_placement;
+  QuintetCell      hint_placement;
   /* Where a line would stand if the cell under the pointer (or the
    * keyboard cursor) were clicked */
   QuintetCell      hover;

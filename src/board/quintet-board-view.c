@@ -642,6 +642,7 @@ quintet_board_view_show_hint (QuintetBoardView  *self,
                                                         turn->path, turn->length, self->hint_motions,
                                                         G_N_ELEMENTS (self->hint_motions));
       self->n_hint_motions = MIN (self->n_hint_motions, G_N_ELEMENTS (self->hint_motions));
+      self->hint_placement = quintet_game_turn_placement (self->game, _quintet_board_view_shown_position (self), turn);
     }
   if (_quintet_board_view_update_guidance (self))
     _quintet_board_view_notify_guidance (self);
@@ -679,6 +680,7 @@ quintet_board_view_set_hint_path (QuintetBoardView  *self,
                                                              turn->path, turn->length, self->hint_path_motions,
                                                              G_N_ELEMENTS (self->hint_path_motions));
       self->n_hint_path_motions = MIN (self->n_hint_path_motions, G_N_ELEMENTS (self->hint_path_motions));
+      self->hint_path_placement = quintet_game_turn_placement (self->game, _quintet_board_view_shown_position (self), turn);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "quintet-painter-private.h"
 
@@ -354,28 +353,6 @@ draw_placement_mark (const Frame *frame,
   cairo_restore (cr);
 }
 
-/* The cells of @turn that none of its motions leaves or reaches: what the
- * turn places there comes from no square. */
-static void
-draw_placements (const Frame         *frame,
-                 const QuintetMove   *turn,
-                 const QuintetMotion *motions,
-                 guint                n_motions,
-                 double               width)
-{
-  for (guint i = 0; turn != NULL && i < turn->length; i++)
-    {
-      QuintetCell cell = turn->path[i];
-      gboolean moved = FALSE;
-
-      for (guint k = 0; k < n_motions && !moved; k++)
-        moved = motions[k].from == cell || motions[k].to == cell;
-      /* a cell clicked twice (a turn ended there) is marked once */
-      if (!moved && cell < frame->geometry->n_cells && memchr (turn->path, cell, i) == NULL)
-        draw_placement_mark (frame, cell, width);
-    }
-}
-
 void
 _quintet_painter_draw_hint_arrows (const Frame *frame)
 {
@@ -383,8 +360,8 @@ _quintet_painter_draw_hint_arrows (const Frame *frame)
   double width = frame->radius * 0.22;
 
   draw_motion_arrows (frame, model->hint_motions, model->n_hint_motions, width);
-  if (model->suggested != NULL && model->hint_motions != NULL)
-    draw_placements (frame, model->suggested, model->hint_motions, model->n_hint_motions, width);
+  if (model->suggested != NULL && model->hint_placement < frame->geometry->n_cells)
+    draw_placement_mark (frame, model->hint_placement, width);
 }
 
 /* A best turn given without its motions: a step from each clicked cell
@@ -421,7 +398,8 @@ _quintet_painter_draw_hint_path (const Frame *frame)
       motions = steps;
     }
   draw_motion_arrows (frame, motions, n_motions, width);
-  draw_placements (frame, model->hint_path, motions, n_motions, width);
+  if (model->hint_path_placement < frame->geometry->n_cells)
+    draw_placement_mark (frame, model->hint_path_placement, width);
 }
 
 void

@@ -51,6 +51,10 @@ static const BestTurnCase best_turn_cases[] = {
   { "placement", "pressman", "5B2/8/8/8/8/8/5W2/WWWW4 w 5 5", "f2xf8@f1",
     { { "f2", "f8", 0.5, 0 }, { "f2", "f8", 0.2, 0 } },
     { "f1" }, { "g5", "e5", "g1", "h1", "e3" } },
+  /* …and where the new soldier goes on the square the move left */
+  { "placement-on-start", "pressman", "BBBBB3/5B2/8/8/8/8/5W2/WWWW4 w 5 5", "a1xa8@a1",
+    { { "a1", "a8", 0.5, 0 } },
+    { "a1" }, { "b5", "c3", "e1" } },
   /* OF-2: a chain, one arrow a jump */
   { "chain", "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7xC5(2>1)xC3(1>0)",
     { { "C7", "C5", 0.5, 0 }, { "C5", "C3", 0.5, 0 } },
@@ -101,6 +105,7 @@ test_best_turn (gconstpointer data)
   model.n_hint_path_motions = quintet_game_path_motions (board.game, quintet_game_get_position (board.game),
                                                          best.path, best.length, motions, G_N_ELEMENTS (motions));
   model.hint_path_motions = motions;
+  model.hint_path_placement = quintet_game_turn_placement (board.game, quintet_game_get_position (board.game), &best);
   quintet_painter_get_transform (model.geometry, SIZE, SIZE, &scale, NULL, NULL);
   r = model.geometry->piece_radius * scale;
 
@@ -163,6 +168,7 @@ test_hint_placement (void)
   model.n_hint_motions = quintet_game_path_motions (board.game, quintet_game_get_position (board.game),
                                                     hint.path, hint.length, motions, G_N_ELEMENTS (motions));
   model.hint_motions = motions;
+  model.hint_placement = quintet_game_turn_placement (board.game, quintet_game_get_position (board.game), &hint);
   drawn = render (&model, "painter-hint-placement.png");
   quintet_painter_get_transform (model.geometry, SIZE, SIZE, &scale, NULL, NULL);
   cell_center (model.geometry, cell_named (model.geometry, "f1"), &x, &y);
