@@ -82,7 +82,6 @@ _quintet_window_learn (QuintetWindow *self,
     }
   _quintet_window_show_page (self, "lesson");
   quintet_lesson_page_focus_board (self->lesson_page);
-  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
 }
 
 static void

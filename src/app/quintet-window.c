@@ -394,13 +394,12 @@ _quintet_window_set_game (QuintetWindow *self,
   update_game_page (self);
 }
 
-/* A game starts: the keys play on the board at once, and its focus ring
- * shows where they are (not only after a first key press). */
+/* A game starts: the keys play on the board at once; its cursor shows
+ * to a keyboard player only (GTK's focus-visible), never to the mouse. */
 static void
 focus_board (QuintetWindow *self)
 {
   quintet_board_view_show_focus (self->board_view);
-  gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
 }
 
 void

@@ -167,6 +167,10 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.hint_motions = self->hint_motions;
   model.n_hint_motions = self->has_hint ? self->n_hint_motions : 0;
   model.hint_path = self->has_hint_path ? &self->hint_path : NULL;
+  model.hint_path_motions = self->hint_path_motions;
+  model.n_hint_path_motions = self->n_hint_path_motions;
+  model.hint_path_placement = self->hint_path_placement;
+  model.hint_placement = self->hint_placement;
   model.ghosts = self->ghosts;
   model.n_ghosts = self->n_ghosts;
   model.lifting = self->lifting && self->press_cell != QUINTET_NO_CELL;
@@ -176,7 +180,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.selected = self->marks;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
-  model.focus = gtk_widget_has_focus (widget) && self->focus_from_keyboard ? self->focus : QUINTET_NO_CELL;
+  model.focus = quintet_board_view_get_focus_visible (self) ? self->focus : QUINTET_NO_CELL;
   model.scale_factor = gtk_widget_get_scale_factor (widget);
   if (self->animating)
     {

@@ -100,16 +100,40 @@ move_focus (QuintetBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* A game just started: the board takes the keyboard focus and shows its
- * cursor at once, on the cell the arrows start from, so that the keys
- * play from the first turn and the player sees where they are. */
+/* Whether the window shows where the keyboard focus is: the keyboard was
+ * used in it last (GTK's focus-visible) */
+gboolean
+_quintet_board_view_window_focus_visible (QuintetBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root));
+}
+
+/* A game just started: the board takes the keyboard focus, its cursor on
+ * the cell the arrows start from, so that the keys play from the first
+ * turn. The cursor shows only to a player who uses the keyboard, as
+ * GTK's focus-visible: at once when the keyboard was used last, else
+ * after the first key (never for a player with the mouse alone). */
 void
 quintet_board_view_show_focus (QuintetBoardView *self)
 {
   g_return_if_fail (QUINTET_IS_BOARD_VIEW (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  move_focus (self, 0, 0);
+  if (self->focus >= self->n_cells)
+    self->focus = initial_focus (self);
+  self->focus_from_keyboard = _quintet_board_view_window_focus_visible (self);
+  _quintet_board_view_update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+quintet_board_view_get_focus_visible (QuintetBoardView *self)
+{
+  g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
+
+  return gtk_widget_has_focus (GTK_WIDGET (self)) && self->focus_from_keyboard && self->focus < self->n_cells;
 }
 
 void

@@ -122,8 +122,9 @@ on_click_pressed (GtkGestureClick  *gesture,
   self->press_let_go = self->n_selection > 0 && self->selection[self->n_selection - 1] == cell;
   quintet_board_view_click_cell (self, cell);
   self->press_let_go = self->press_let_go && self->n_selection == 0;
-  /* A press that ended a turn or was refused has nothing to drag */
-  if (self->n_selection == 0 && !self->press_let_go)
+  /* A press that ended a turn or was refused has nothing to drag (a
+   * refused press keeps the piece chosen before: not this cell's) */
+  if ((self->n_selection == 0 && !self->press_let_go) || self->refusal != NULL)
     self->press_cell = QUINTET_NO_CELL;
   _quintet_board_view_update_accessible_description (self);
 }

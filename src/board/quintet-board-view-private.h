@@ -68,6 +68,10 @@ struct _QuintetBoardView
   GtkWidget       *side_widget;     /* beside the board's left edge, or NULL */
   gboolean         has_hint_path;
   QuintetMove      hint_path;       /* the engine's best turn, set by the owner */
+  QuintetMotion    hint_path_motions[QUINTET_MAX_MOTIONS];   /* its parts' arrows */
+  guint            n_hint_path_motions;
+  QuintetCell      hint_path_placement;
+  QuintetCell      hint_placement;
   /* Where a line would stand if the cell under the pointer (or the
    * keyboard cursor) were clicked */
   QuintetCell      hover;
@@ -139,6 +143,7 @@ void     _quintet_board_view_note_refusal    (QuintetBoardView  *self,
 
 /* quintet-board-view-focus.c */
 void _quintet_board_view_install_keyboard_actions     (GtkWidgetClass   *widget_class);
+gboolean _quintet_board_view_window_focus_visible     (QuintetBoardView *self);
 void _quintet_board_view_update_accessible_description (QuintetBoardView *self);
 void _quintet_board_view_update_accessible_label       (QuintetBoardView *self);
 

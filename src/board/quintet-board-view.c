@@ -367,6 +367,10 @@ quintet_board_view_set_animate (QuintetBoardView *self,
 static void
 on_focus_changed (QuintetBoardView *self)
 {
+  /* Tab or another key brought the focus here: the cursor shows (as
+   * GTK's focus-visible); a click brings it with the cursor hidden */
+  if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    self->focus_from_keyboard = _quintet_board_view_window_focus_visible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -638,6 +642,7 @@ quintet_board_view_show_hint (QuintetBoardView  *self,
                                                         turn->path, turn->length, self->hint_motions,
                                                         G_N_ELEMENTS (self->hint_motions));
       self->n_hint_motions = MIN (self->n_hint_motions, G_N_ELEMENTS (self->hint_motions));
+      self->hint_placement = quintet_game_turn_placement (self->game, _quintet_board_view_shown_position (self), turn);
     }
   if (_quintet_board_view_update_guidance (self))
     _quintet_board_view_notify_guidance (self);
@@ -653,8 +658,8 @@ quintet_board_view_get_hint (QuintetBoardView *self)
   return self->has_hint ? &self->hint : NULL;
 }
 
-/* The engine's best turn from the shown position, drawn as an arrow along
- * its path until the owner changes it (NULL: none). */
+/* The engine's best turn from the shown position, drawn by its parts (as
+ * the hint) until the owner changes it (NULL: none). */
 void
 quintet_board_view_set_hint_path (QuintetBoardView  *self,
                                   const QuintetMove *turn)
@@ -666,8 +671,17 @@ quintet_board_view_set_hint_path (QuintetBoardView  *self,
   if (turn != NULL && self->has_hint_path && quintet_move_equal (turn, &self->hint_path))
     return;
   self->has_hint_path = turn != NULL;
+  self->n_hint_path_motions = 0;
   if (turn != NULL)
-    self->hint_path = *turn;
+    {
+      /* drawn by its parts, as the hint: the pieces' moves, the rest placed */
+      self->hint_path = *turn;
+      self->n_hint_path_motions = quintet_game_path_motions (self->game, _quintet_board_view_shown_position (self),
+                                                             turn->path, turn->length, self->hint_path_motions,
+                                                             G_N_ELEMENTS (self->hint_path_motions));
+      self->n_hint_path_motions = MIN (self->n_hint_path_motions, G_N_ELEMENTS (self->hint_path_motions));
+      self->hint_path_placement = quintet_game_turn_placement (self->game, _quintet_board_view_shown_position (self), turn);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

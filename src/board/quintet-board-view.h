@@ -81,8 +81,11 @@ const QuintetMove *
                                                     guint             *n_turns);
 void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
                                                     guint              index);
-/* Takes the keyboard focus, the cursor shown at once (a game starts). */
+/* Takes the keyboard focus (a game starts); the cursor shows once the
+ * keyboard is used (at once when it was used last) */
 void         quintet_board_view_show_focus         (QuintetBoardView  *self);
+/* Whether the keyboard focus cursor is drawn */
+gboolean     quintet_board_view_get_focus_visible  (QuintetBoardView  *self);
 /* The plain arrow keys move the cursor (a page with no history for them
  * to step through: lessons, puzzles; the game page's use Shift) */
 void         quintet_board_view_use_plain_arrows   (QuintetBoardView  *self);

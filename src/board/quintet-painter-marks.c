@@ -32,9 +32,12 @@ _quintet_painter_draw_selection_under (const Frame *frame)
 {
   const QuintetRenderModel *model = frame->model;
 
+  /* The chosen piece's cell filled in the accent colour, the cells
+   * passed on the way tinted: what is chosen shows among the marks */
   for (guint i = 0; model->selected != NULL && i < model->n_selected; i++)
     if (model->selected[i] < frame->geometry->n_cells)
-      _quintet_painter_tint_cell (frame, model->selected[i], &frame->palette->accent, 0.28);
+      _quintet_painter_tint_cell (frame, model->selected[i], &frame->palette->accent,
+                                  model->cells[model->selected[i]].height > 0 ? 0.55 : 0.28);
 }
 
 void
@@ -99,13 +102,14 @@ draw_capture_brackets (const Frame *frame,
  * reads as a mark and not as a point, on the last turn's halo too. */
 static void
 draw_destination_mark (const Frame *frame,
-                       QuintetCell  id)
+                       QuintetCell  id,
+                       double       size)
 {
   const Palette *p = frame->palette;
   cairo_t *cr = frame->cr;
   double r = frame->radius;
 
-  cairo_arc (cr, frame->geometry->cells[id].x, _quintet_painter_stack_top_y (frame, id), r * 0.45, 0, 2 * G_PI);
+  cairo_arc (cr, frame->geometry->cells[id].x, _quintet_painter_stack_top_y (frame, id), r * size, 0, 2 * G_PI);
   set_rgb (cr, &p->hint);
   cairo_fill_preserve (cr);
   set_rgb (cr, &p->hint_ring);
@@ -114,8 +118,9 @@ draw_destination_mark (const Frame *frame,
 }
 
 /* Legal next cells: a dot on an empty square (a mark on a point or
- * triangle), a thin ring round a piece (one that moves on in the same
- * turn), brackets round one to take. */
+ * triangle), a ringed dot on a piece of the mover's (one to mount, or a
+ * line's other end: never a ring, which is the chosen piece's), brackets
+ * round one to take. */
 void
 _quintet_painter_draw_highlights (const Frame *frame)
 {
@@ -135,7 +140,7 @@ _quintet_painter_draw_highlights (const Frame *frame)
 
       cairo_new_sub_path (cr);
       if (model->cells[i].height == 0 && g->cells[i].shape != QUINTET_CELL_SQUARE)
-        draw_destination_mark (frame, i);
+        draw_destination_mark (frame, i, 0.45);
       else if (model->cells[i].height == 0)
         {
           cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 0.3, 0, 2 * G_PI);
@@ -145,12 +150,7 @@ _quintet_painter_draw_highlights (const Frame *frame)
       else if (model->highlighted[i] & QUINTET_HIGHLIGHT_CAPTURE)
         draw_capture_brackets (frame, i);
       else
-        {
-          cairo_arc (cr, g->cells[i].x, _quintet_painter_stack_top_y (frame, i), r * 1.06, 0, 2 * G_PI);
-          set_rgba (cr, &p->hint, p->hint_alpha + 0.2);
-          cairo_set_line_width (cr, r * 0.08);
-          cairo_stroke (cr);
-        }
+        draw_destination_mark (frame, i, 0.3);
     }
 }
 
@@ -170,9 +170,9 @@ _quintet_painter_draw_selection_rings (const Frame *frame)
       cairo_new_sub_path (cr);
       if (model->cells[id].height > 0)
         {
-          cairo_arc (cr, g->cells[id].x, _quintet_painter_stack_top_y (frame, id), frame->radius * 1.1, 0, 2 * G_PI);
+          cairo_arc (cr, g->cells[id].x, _quintet_painter_stack_top_y (frame, id), frame->radius * 1.12, 0, 2 * G_PI);
           set_rgb (cr, &frame->palette->accent);
-          cairo_set_line_width (cr, frame->radius * 0.12);
+          cairo_set_line_width (cr, frame->radius * 0.2);
           cairo_stroke (cr);
         }
       else
@@ -234,149 +234,172 @@ _quintet_painter_draw_ghosts (const Frame *frame)
     }
 }
 
-/* One arrow of a hint, from cell to cell: a shaft and a head, in the
- * accent colour over a darker edge so it shows on light and dark squares. */
+/* One arrow of a hint or of the best turn, from cell to cell: a shaft
+ * and a head (@head_only: the head alone, to fill it without filling a
+ * bent shaft's bow); @bend (a launch's arc) bows the shaft sideways by
+ * that share of its length. */
 static void
 arrow_path (cairo_t *cr,
             double   x0,
             double   y0,
             double   x1,
             double   y1,
-            double   width)
+            double   width,
+            double   bend,
+            gboolean head_only)
 {
   double length = hypot (x1 - x0, y1 - y0);
-  double ux = (x1 - x0) / length, uy = (y1 - y0) / length;
-  double head = width * 2.6, base_x = x1 - ux * head, base_y = y1 - uy * head;
+  double cx = (x0 + x1) / 2 + (y1 - y0) * bend, cy = (y0 + y1) / 2 - (x1 - x0) * bend;
+  /* the head points along the shaft where it arrives */
+  double tx = bend != 0 ? x1 - cx : x1 - x0, ty = bend != 0 ? y1 - cy : y1 - y0;
+  double tangent = hypot (tx, ty), ux = tx / tangent, uy = ty / tangent;
+  double head = MIN (width * 2.6, length * 0.5), base_x = x1 - ux * head, base_y = y1 - uy * head;
 
-  cairo_move_to (cr, x0, y0);
-  cairo_line_to (cr, base_x, base_y);
+  if (!head_only)
+    {
+      cairo_move_to (cr, x0, y0);
+      if (bend != 0)
+        cairo_curve_to (cr, x0 + (cx - x0) * 2 / 3, y0 + (cy - y0) * 2 / 3,
+                        base_x + (cx - base_x) * 2 / 3, base_y + (cy - base_y) * 2 / 3, base_x, base_y);
+      else
+        cairo_line_to (cr, base_x, base_y);
+    }
   cairo_move_to (cr, x1, y1);
   cairo_line_to (cr, base_x - uy * head * 0.62, base_y + ux * head * 0.62);
   cairo_line_to (cr, base_x + uy * head * 0.62, base_y - ux * head * 0.62);
   cairo_close_path (cr);
 }
 
-void
-_quintet_painter_draw_hint_arrows (const Frame *frame)
-{
-  const QuintetRenderModel *model = frame->model;
-  const QuintetGeometry *g = frame->geometry;
-  cairo_t *cr = frame->cr;
-  double width = frame->radius * 0.22;
-
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; model->hint_motions != NULL && i < model->n_hint_motions; i++)
-      {
-        const QuintetMotion *motion = &model->hint_motions[i];
-
-        if (motion->from >= g->n_cells || motion->to >= g->n_cells || motion->from == motion->to)
-          continue;
-        arrow_path (cr, g->cells[motion->from].x, g->cells[motion->from].y,
-                    g->cells[motion->to].x, g->cells[motion->to].y, width);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-        if (pass == 0)
-          {
-            /* the edge under the whole arrow */
-            cairo_set_source_rgba (cr, 0, 0, 0, model->dark ? 0.55 : 0.35);
-            cairo_set_line_width (cr, width * 1.7);
-            cairo_stroke (cr);
-          }
-        else
-          {
-            set_rgba (cr, &frame->palette->accent, 0.92);
-            cairo_set_line_width (cr, width);
-            cairo_stroke_preserve (cr);
-            cairo_fill (cr);
-          }
-      }
-}
-
-/* An arrow along @n points: the polyline to the base of the head, then
- * the head (@head_only: the head alone, to fill it without filling the
- * bends); one point alone is a ring round its cell. */
+/* The pieces' moves of a turn as arrows over a darker edge, in the accent
+ * colour, so that they show on light and dark squares; a promotion (the
+ * column's bottom piece put on top) as a ring round its cell. */
 static void
-path_arrow_path (cairo_t      *cr,
-                 const double *xs,
-                 const double *ys,
-                 guint         n,
-                 double        width,
-                 double        radius,
-                 gboolean      head_only)
+draw_motion_arrows (const Frame         *frame,
+                    const QuintetMotion *motions,
+                    guint                n_motions,
+                    double               width)
 {
-  double length, ux, uy, head = width * 2.6, base_x, base_y;
-
-  if (n == 1)
-    {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, xs[0], ys[0], radius * 0.8, 0, 2 * G_PI);
-      return;
-    }
-  length = hypot (xs[n - 1] - xs[n - 2], ys[n - 1] - ys[n - 2]);
-  ux = (xs[n - 1] - xs[n - 2]) / length;
-  uy = (ys[n - 1] - ys[n - 2]) / length;
-  base_x = xs[n - 1] - ux * head;
-  base_y = ys[n - 1] - uy * head;
-  if (!head_only)
-    {
-      cairo_move_to (cr, xs[0], ys[0]);
-      for (guint i = 1; i + 1 < n; i++)
-        cairo_line_to (cr, xs[i], ys[i]);
-      cairo_line_to (cr, base_x, base_y);
-    }
-  cairo_move_to (cr, xs[n - 1], ys[n - 1]);
-  cairo_line_to (cr, base_x - uy * head * 0.62, base_y + ux * head * 0.62);
-  cairo_line_to (cr, base_x + uy * head * 0.62, base_y - ux * head * 0.62);
-  cairo_close_path (cr);
-}
-
-/* The engine's best turn: its clicks joined cell to cell, a head on the
- * last, over a darker edge (as the hint's arrows) in the accent colour */
-void
-_quintet_painter_draw_hint_path (const Frame *frame)
-{
-  const QuintetMove *turn = frame->model->hint_path;
   const QuintetGeometry *g = frame->geometry;
-  double xs[QUINTET_MOVE_MAX_PATH], ys[QUINTET_MOVE_MAX_PATH];
-  double width = frame->radius * 0.24;
   cairo_t *cr = frame->cr;
-  guint n = 0;
-
-  if (turn == NULL || _quintet_painter_is_animating (frame->model))
-    return;
-  for (guint i = 0; i < turn->length && i < QUINTET_MOVE_MAX_PATH; i++)
-    {
-      QuintetCell cell = turn->path[i];
-
-      /* a cell clicked again ends a turn there: no step of its own */
-      if (cell >= g->n_cells || (n > 0 && xs[n - 1] == g->cells[cell].x && ys[n - 1] == g->cells[cell].y))
-        continue;
-      xs[n] = g->cells[cell].x;
-      ys[n] = g->cells[cell].y;
-      n++;
-    }
-  if (n == 0)
-    return;
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; motions != NULL && i < n_motions; i++)
+      {
+        const QuintetMotion *motion = &motions[i];
+        double x0, y0, x1, y1, bend;
+
+        if (motion->from >= g->n_cells || motion->to >= g->n_cells)
+          continue;
+        x0 = g->cells[motion->from].x, y0 = g->cells[motion->from].y;
+        x1 = g->cells[motion->to].x, y1 = g->cells[motion->to].y;
+        bend = motion->kind == QUINTET_MOTION_ARC ? 0.25 : 0;
+        cairo_new_path (cr);
+        if (motion->from == motion->to)
+          cairo_arc (cr, x0, y0, frame->radius * 0.8, 0, 2 * G_PI);
+        else
+          arrow_path (cr, x0, y0, x1, y1, width, bend, FALSE);
+        if (pass == 0)
+          {
+            /* the edge under the whole arrow */
+            cairo_set_source_rgba (cr, 0, 0, 0, frame->model->dark ? 0.55 : 0.35);
+            cairo_set_line_width (cr, width * 1.7);
+            cairo_stroke (cr);
+            continue;
+          }
+        set_rgba (cr, &frame->palette->accent, 0.92);
+        cairo_set_line_width (cr, width);
+        cairo_stroke (cr);
+        if (motion->from != motion->to)
+          {
+            arrow_path (cr, x0, y0, x1, y1, width, bend, TRUE);
+            cairo_fill (cr);
+          }
+      }
+  cairo_restore (cr);
+}
+
+/* Where a turn puts a piece that comes from no square (Pressman's new
+ * soldier, Opprimo's King): an accent ring round the cell with a plus in
+ * it, over a darker edge; unlike an arrow's head and the chosen piece's
+ * ring. Shared by the hint and the best turn. */
+static void
+draw_placement_mark (const Frame *frame,
+                     QuintetCell  id,
+                     double       width)
+{
+  cairo_t *cr = frame->cr;
+  double x = frame->geometry->cells[id].x, y = frame->geometry->cells[id].y, r = frame->radius;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint pass = 0; pass < 2; pass++)
     {
-      path_arrow_path (cr, xs, ys, n, width, frame->radius, FALSE);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r * 0.78, 0, 2 * G_PI);
+      cairo_move_to (cr, x - r * 0.38, y);
+      cairo_line_to (cr, x + r * 0.38, y);
+      cairo_move_to (cr, x, y - r * 0.38);
+      cairo_line_to (cr, x, y + r * 0.38);
       if (pass == 0)
         cairo_set_source_rgba (cr, 0, 0, 0, frame->model->dark ? 0.55 : 0.35);
       else
         set_rgba (cr, &frame->palette->accent, 0.92);
       cairo_set_line_width (cr, pass == 0 ? width * 1.7 : width);
       cairo_stroke (cr);
-      if (n > 1)
-        {
-          path_arrow_path (cr, xs, ys, n, width, frame->radius, TRUE);
-          cairo_fill (cr);
-        }
     }
   cairo_restore (cr);
+}
+
+void
+_quintet_painter_draw_hint_arrows (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  double width = frame->radius * 0.22;
+
+  draw_motion_arrows (frame, model->hint_motions, model->n_hint_motions, width);
+  if (model->suggested != NULL && model->hint_placement < frame->geometry->n_cells)
+    draw_placement_mark (frame, model->hint_placement, width);
+}
+
+/* A best turn given without its motions: a step from each clicked cell
+ * to the next (a cell clicked again ends the turn there: no step) */
+static guint
+path_steps (const Frame       *frame,
+            const QuintetMove *turn,
+            QuintetMotion     *steps)
+{
+  guint n = 0;
+
+  for (guint i = 1; i < turn->length && i < QUINTET_MOVE_MAX_PATH; i++)
+    if (turn->path[i] != turn->path[i - 1] && turn->path[i] < frame->geometry->n_cells)
+      steps[n++] = (QuintetMotion) { turn->path[i - 1], turn->path[i], n, QUINTET_MOTION_STEP };
+  return n;
+}
+
+/* The engine's best turn, by its parts as the hint draws them: its
+ * pieces' moves as arrows, then a placement mark where it puts a piece */
+void
+_quintet_painter_draw_hint_path (const Frame *frame)
+{
+  const QuintetRenderModel *model = frame->model;
+  QuintetMotion steps[QUINTET_MOVE_MAX_PATH];
+  const QuintetMotion *motions = model->hint_path_motions;
+  guint n_motions = model->n_hint_path_motions;
+  double width = frame->radius * 0.24;
+
+  if (model->hint_path == NULL || _quintet_painter_is_animating (model))
+    return;
+  if (motions == NULL)
+    {
+      n_motions = path_steps (frame, model->hint_path, steps);
+      motions = steps;
+    }
+  draw_motion_arrows (frame, motions, n_motions, width);
+  if (model->hint_path_placement < frame->geometry->n_cells)
+    draw_placement_mark (frame, model->hint_path_placement, width);
 }
 
 void

@@ -70,6 +70,8 @@ quintet_render_model_init (QuintetRenderModel    *model,
   model->side_styles[1] = "black";
   model->show_coordinates = TRUE;
   model->focus = QUINTET_NO_CELL;
+  model->hint_placement = QUINTET_NO_CELL;
+  model->hint_path_placement = QUINTET_NO_CELL;
 }
 
 void

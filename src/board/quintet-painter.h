@@ -34,9 +34,16 @@ typedef struct {
   const QuintetMove     *suggested;        /* a hint: the cells of a turn to play, or NULL */
   const QuintetMotion   *hint_motions;     /* …and its pieces' moves, drawn as arrows */
   guint                  n_hint_motions;
-  /* The engine's best turn in review: an arrow along its path, cell to
-   * cell (a multi-part turn bends at each of them), or NULL */
+  QuintetCell            hint_placement;   /* …and where it places a piece, or QUINTET_NO_CELL */
+  /* The engine's best turn in review, or NULL: drawn by its parts, as a
+   * hint is: an arrow for each of its pieces' moves (an arc for a launch),
+   * then a placement mark where it puts a piece that comes from no square
+   * (quintet_game_turn_placement: Pressman's new soldier, Opprimo's King).
+   * Without its motions, an arrow along its path, cell to cell. */
   const QuintetMove     *hint_path;
+  const QuintetMotion   *hint_path_motions;
+  guint                  n_hint_path_motions;
+  QuintetCell            hint_path_placement;
   /* Where pieces would stand if the cell under the pointer were clicked
    * (a whole line, OX-1): the piece on each motion's `from` in cells is
    * drawn faintly on its `to` */

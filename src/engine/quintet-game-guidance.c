@@ -93,6 +93,32 @@ is_turn_prefix (QuintetGame       *self,
   return FALSE;
 }
 
+/* A chosen piece that cannot go to @cell: the squares named, then the
+ * reason (@reason: the game's, or NULL); takes @reason. */
+static char *
+explain_destination (QuintetGame *self,
+                     QuintetCell  from,
+                     QuintetCell  cell,
+                     char        *reason)
+{
+  const QuintetGeometry *geometry = quintet_game_get_geometry (self);
+  g_autofree char *refused = NULL;
+  char *text;
+
+  if (from >= geometry->n_cells || cell >= geometry->n_cells)
+    return reason;
+  /* Translators: the squares of a refused click, e.g. "The piece on d2 cannot go to d4" */
+  refused = g_strdup_printf (_("The piece on %s cannot go to %s"),
+                             geometry->cells[from].name, geometry->cells[cell].name);
+  if (reason == NULL)
+    return g_steal_pointer (&refused);
+  /* Translators: a refused click, then why, e.g. "The piece on d2 cannot
+   * go to d4. Pieces move forward, back or sideways, never diagonally" */
+  text = g_strdup_printf (_("%s. %s"), refused, reason);
+  g_free (reason);
+  return text;
+}
+
 static char *
 generic_explain_click (QuintetGame  *self,
                        gconstpointer position,
@@ -146,6 +172,8 @@ quintet_game_explain_click (QuintetGame       *self,
     }
 
   text = GAME_CLASS (self)->explain_click (self, position, clicks, n_clicks, cell);
+  if (n_clicks == 1 && cell != clicks[0] && cell_owner (self, position, clicks[0]) >= 0)
+    return explain_destination (self, clicks[0], cell, text);
   if (text == NULL)
     text = generic_explain_click (self, position, n_clicks, cell);
   return text;

@@ -461,6 +461,38 @@ quintet_game_path_motions (QuintetGame       *self,
   return GAME_CLASS (self)->path_motions (self, position, cells, n_cells, motions, max_motions);
 }
 
+/**
+ * quintet_game_turn_placement:
+ *
+ * Where @turn puts a piece that comes from no square (PR-3: Pressman's
+ * new soldier; OP-1: Opprimo's King placed): its last click, when that
+ * click moves no piece (the turn's motions are those of the clicks before
+ * it) and is not the cell before clicked again (a turn ended there).
+ *
+ * Returns: that cell, or %QUINTET_NO_CELL
+ */
+QuintetCell
+quintet_game_turn_placement (QuintetGame       *self,
+                             gconstpointer      position,
+                             const QuintetMove *turn)
+{
+  QuintetMotion all[QUINTET_MAX_MOTIONS], before[QUINTET_MAX_MOTIONS];
+  guint n_all, n_before, n = turn->length;
+
+  g_return_val_if_fail (QUINTET_IS_GAME (self), QUINTET_NO_CELL);
+  g_return_val_if_fail (turn != NULL, QUINTET_NO_CELL);
+
+  if (n == 0 || (n >= 2 && turn->path[n - 1] == turn->path[n - 2]))
+    return QUINTET_NO_CELL;
+  n_all = MIN (quintet_game_path_motions (self, position, turn->path, n, all, G_N_ELEMENTS (all)),
+               G_N_ELEMENTS (all));
+  n_before = MIN (quintet_game_path_motions (self, position, turn->path, n - 1, before, G_N_ELEMENTS (before)),
+                  G_N_ELEMENTS (before));
+  if (n_all != n_before || memcmp (all, before, n_all * sizeof all[0]) != 0)
+    return QUINTET_NO_CELL;
+  return turn->path[n - 1];
+}
+
 char *
 quintet_game_describe_status (QuintetGame  *self,
                               gconstpointer position)

@@ -551,6 +551,9 @@ guint           quintet_game_path_motions         (QuintetGame       *self,
                                                    guint              n_cells,
                                                    QuintetMotion     *motions,
                                                    guint              max_motions);
+QuintetCell     quintet_game_turn_placement       (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
 char           *quintet_game_describe_status      (QuintetGame       *self,
                                                    gconstpointer      position);
 char           *quintet_game_describe_turn        (QuintetGame       *self,

@@ -497,8 +497,10 @@ press_after_parts (QuintetTurnInput *self,
  * one-cell turn that starts others) or lets go of what is being clicked
  * (a lone piece clicked again; the part being clicked once parts are
  * made). Before any part is made, another cell starts over from it when
- * a turn begins there, else the clicks are forgotten; once a part is
- * made, see press_after_parts().
+ * a turn begins there; once a part is made, see press_after_parts(). A
+ * cell that can neither go on nor start over is refused and the clicks
+ * stay as they were: the piece stays chosen, so that the turn the player
+ * meant is still one click away (quintet_game_explain_click says why).
  *
  * Returns: what happened; after %QUINTET_PRESS_FINISHED the clicks are
  *   kept and quintet_turn_input_get_complete() lists the turns
@@ -527,9 +529,10 @@ quintet_turn_input_press (QuintetTurnInput *self,
     return settle (self, QUINTET_PRESS_CONTINUED);
   if (n_made > 0)
     return press_after_parts (self, cell, n_made);
+  if (!quintet_turn_input_can_start (self, cell))
+    return QUINTET_PRESS_REFUSED;
 
   quintet_turn_input_cancel (self);
-  if (quintet_turn_input_click (self, cell))
-    return settle (self, QUINTET_PRESS_RESTARTED);
-  return QUINTET_PRESS_CLEARED;
+  quintet_turn_input_click (self, cell);
+  return settle (self, QUINTET_PRESS_RESTARTED);
 }

@@ -14,9 +14,10 @@ typedef enum {
   QUINTET_PRESS_RESTARTED,   /* the clicks start over from the cell */
   QUINTET_PRESS_FINISHED,    /* the clicks end the turn: play the complete turn, or
                               * let the player choose when there are several */
-  QUINTET_PRESS_CLEARED,     /* the clicks were forgotten */
-  QUINTET_PRESS_REFUSED,     /* parts of the turn are made and the cell cannot
-                              * continue it: nothing changed */
+  QUINTET_PRESS_CLEARED,     /* the clicks were let go of (a lone piece
+                              * clicked again) */
+  QUINTET_PRESS_REFUSED,     /* the cell can neither continue the clicks nor
+                              * start a turn over: nothing changed */
   QUINTET_PRESS_LET_GO,      /* the part being clicked was let go (its last cell
                               * again); the parts made stay */
 } QuintetPressResult;

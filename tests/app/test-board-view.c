@@ -84,18 +84,25 @@ test_selection_changes (Fixture       *fixture,
   g_assert_cmpstr (selection, ==, "d2");
   g_clear_pointer (&selection, g_free);
 
-  /* a cell nothing can go to clears */
+  /* a cell it cannot go to is refused, saying why: the piece stays
+   * chosen, and the turn meant still plays */
   click (fixture, "h5");
   selection = selection_names (fixture);
-  g_assert_cmpstr (selection, ==, "");
+  g_assert_cmpstr (selection, ==, "d2");
   g_clear_pointer (&selection, g_free);
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==,
+                   "The piece on d2 cannot go to h5. A soldier moves along a rank, file or diagonal");
+  g_assert_true (quintet_board_view_get_guidance_refused (view_of (fixture)));
+  click (fixture, "d6");
+  assert_chosen (fixture, 1, "d2-d6");
+  quintet_board_view_clear_selection (view_of (fixture));
 
   /* pieces that cannot move, and the opponent's, are not selectable */
   click (fixture, "d1");
   click (fixture, "d7");
   selection = selection_names (fixture);
   g_assert_cmpstr (selection, ==, "");
-  g_assert_cmpuint (fixture->n_chosen, ==, 0);
+  g_assert_cmpuint (fixture->n_chosen, ==, 1);
 }
 
 #define REGENERATION_POSITION "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5"
@@ -426,9 +433,11 @@ test_drag (Fixture       *fixture,
   press_at (fixture, -10, -10);
   drag_cells (fixture, "d2", "d8", NULL);
   assert_chosen (fixture, 2, "c2-c4");
-  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==, "d7 is in the way");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view_of (fixture)), ==,
+                   "The piece on d2 cannot go to d8. d7 is in the way");
   selection = selection_names (fixture);
-  g_assert_cmpstr (selection, ==, "");
+  g_assert_cmpstr (selection, ==, "d2");
+  press_at (fixture, -10, -10);
 
   /* from an empty square nothing is picked up, and the drop is no click */
   drag_cells (fixture, "e4", "e2", NULL);
@@ -523,10 +532,52 @@ test_guidance (Fixture       *fixture,
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "White to move: choose a soldier");
   click (fixture, "e2");
   click (fixture, "d5");
-  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "A soldier moves along a rank, file or diagonal");
+  g_assert_cmpstr (quintet_board_view_get_guidance (view), ==,
+                   "The piece on e2 cannot go to d5. A soldier moves along a rank, file or diagonal");
+  /* e2 stays chosen: the next click is a destination again */
+  click (fixture, "e4");
+  g_assert_cmpuint (fixture->n_chosen, ==, 1);
 
   quintet_board_view_set_interactive (view, FALSE);
   g_assert_cmpstr (quintet_board_view_get_guidance (view), ==, "");
+}
+
+/* The keyboard cursor shows only to a keyboard player, as GTK's
+ * focus-visible: not when a game gives the board the focus to a mouse
+ * player, nor after a click; after an arrow key, and at once when the
+ * window's keyboard focus is visible (issue 39) */
+static void
+test_focus_visible (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  QuintetBoardView *view = view_of (fixture);
+  double x, y;
+
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  quintet_board_view_show_focus (view);
+  g_assert_true (gtk_widget_has_focus (fixture->view));
+  g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "d1"));
+  g_assert_false (quintet_board_view_get_focus_visible (view));
+
+  /* an arrow key shows it… */
+  gtk_widget_activate_action (fixture->view, "board.move-focus", "(ii)", 0, -1);
+  g_assert_true (quintet_board_view_get_focus_visible (view));
+  wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-focus-visible.png");
+
+  /* …a click hides it, wherever the cursor was */
+  g_assert_true (quintet_board_view_get_cell_center (view, cell (fixture, "b2"), &x, &y));
+  press_at (fixture, x, y);
+  g_assert_false (quintet_board_view_get_focus_visible (view));
+  wait_for_frames ();
+  save_screenshot (fixture->view, "board-view-focus-after-click.png");
+  quintet_board_view_clear_selection (view);
+
+  /* a keyboard player starting a game sees it at once */
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+  quintet_board_view_show_focus (view);
+  g_assert_true (quintet_board_view_get_focus_visible (view));
 }
 
 int
@@ -544,6 +595,7 @@ main (int   argc,
   ADD ("/board-view/regeneration", fixture_set_up_pressman, test_regeneration);
   ADD ("/board-view/regeneration-interim", fixture_set_up_pressman, test_regeneration_interim);
   ADD ("/board-view/keyboard", fixture_set_up_pressman, test_keyboard);
+  ADD ("/board-view/focus-visible", fixture_set_up_pressman, test_focus_visible);
   ADD ("/board-view/follows-game", fixture_set_up_pressman, test_follows_game);
   ADD ("/board-view/properties", fixture_set_up_pressman, test_properties);
   ADD ("/board-view/flipped", fixture_set_up_pressman, test_flipped);

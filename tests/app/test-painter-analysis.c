@@ -1,5 +1,6 @@
 /* test-painter-analysis.c — what the analysis draws, in pixels: the best
- * turn's arrow along its path on the board, the evaluation graph (its
+ * turn on the board by its parts (arrows, placement marks) for every kind
+ * of turn, the evaluation graph (its
  * areas, the middle line, the current ply, the marks) and the evaluation
  * bar, in light and dark style
  *
@@ -25,52 +26,154 @@ blue_dominant (guint32 pixel)
   return blue > red + 40;
 }
 
-/* The best turn bends at each cell of its path: the shaft lies on both
- * legs (an empty square on each shows the accent), not over the corner
- * between them (the square inside the bend stays), in light and dark. */
+/* A point of an arrow: @t of the way from cell @a to cell @b, moved
+ * sideways by @bow of the distance (a launch's arc bows out) */
+typedef struct {
+  const char *a, *b;
+  double      t, bow;
+} ArrowPoint;
+
+/* The best turn of one kind, drawn by its parts as the hint draws them:
+ * its motions as arrows (@on: points on them), a placement mark on each
+ * cell it puts a piece on that no motion reaches (@placed), nothing
+ * anywhere else (@off), in light and dark. */
+typedef struct {
+  const char *name;
+  const char *game, *position, *turn;
+  ArrowPoint  on[4];
+  const char *placed[2];
+  const char *off[6];
+} BestTurnCase;
+
+static const BestTurnCase best_turn_cases[] = {
+  /* PR-3: the move f2xf8, then the new soldier on f1: not one arrow from
+   * f8 to f1 over f3…f7 (issue 39) */
+  { "placement", "pressman", "5B2/8/8/8/8/8/5W2/WWWW4 w 5 5", "f2xf8@f1",
+    { { "f2", "f8", 0.5, 0 }, { "f2", "f8", 0.2, 0 } },
+    { "f1" }, { "g5", "e5", "g1", "h1", "e3" } },
+  /* …and where the new soldier goes on the square the move left */
+  { "placement-on-start", "pressman", "BBBBB3/5B2/8/8/8/8/5W2/WWWW4 w 5 5", "a1xa8@a1",
+    { { "a1", "a8", 0.5, 0 } },
+    { "a1" }, { "b5", "c3", "e1" } },
+  /* OF-2: a chain, one arrow a jump */
+  { "chain", "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7xC5(2>1)xC3(1>0)",
+    { { "C7", "C5", 0.5, 0 }, { "C5", "C3", 0.5, 0 } },
+    { NULL }, { "E5", "D6", "B4", "E2" } },
+  /* OX-3: Ordo X's two parts, the sideways one, then the forward one */
+  { "two-parts", "ordo-x", "2BB2BB2/BBBBBBBBBB/BB2BB2BB/10/10/WWWW1W2WW/WW1WWWWWWW/2WW2WW2 b", "b6-c6, c6-b5",
+    { { "b6", "c6", 0.45, 0 }, { "c6", "b5", 0.5, 0 } },
+    { NULL }, { "e5", "h4", "a4", "d4" } },
+  /* OV-8: a launch, the step onto the furthest rank, then an arc */
+  { "launch", "overlord", "r.....r/..[ww]..../......./......./......./...[rw].../......./......./w...... w -", "c8@e5",
+    { { "c9", "e5", 0.5, 0.125 } },
+    { NULL }, { "f3", "a3", "g7" } },
+  /* OP-1: a King placed, a mark and no arrow */
+  { "king-placement", "opprimo", NULL, "K@cd2",
+    { { NULL } },
+    { "cd2" }, { "d5", "ef2", "bc1" } },
+};
+
 static void
-test_hint_path (void)
+arrow_point (const QuintetGeometry *geometry,
+             const ArrowPoint      *point,
+             double                *x,
+             double                *y)
 {
+  double ax, ay, bx, by;
+
+  cell_center (geometry, cell_named (geometry, point->a), &ax, &ay);
+  cell_center (geometry, cell_named (geometry, point->b), &bx, &by);
+  *x = ax + (bx - ax) * point->t + (by - ay) * point->bow;
+  *y = ay + (by - ay) * point->t - (bx - ax) * point->bow;
+}
+
+static void
+test_best_turn (gconstpointer data)
+{
+  const BestTurnCase *test = data;
   Board board = { 0 };
   QuintetRenderModel model;
-  QuintetMove best = { { 0 }, 0, 0, 0 };
+  QuintetMove best;
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  g_autoptr(GError) error = NULL;
+  double scale, r;
 
-  board_load (&board, NULL);
+  board_load_game (&board, test->game, test->position);
   board_model (&board, &model);
-  /* d2 up to d5, then across to g5: an L */
-  quintet_move_push (&best, cell_named (model.geometry, "d2"));
-  quintet_move_push (&best, cell_named (model.geometry, "d5"));
-  quintet_move_push (&best, cell_named (model.geometry, "g5"));
-  /* clicked again to end the turn: no step of its own */
-  quintet_move_push (&best, cell_named (model.geometry, "g5"));
+  g_assert_true (quintet_game_parse_turn (board.game, quintet_game_get_position (board.game), test->turn, &best, &error));
+  g_assert_no_error (error);
+  model.n_hint_path_motions = quintet_game_path_motions (board.game, quintet_game_get_position (board.game),
+                                                         best.path, best.length, motions, G_N_ELEMENTS (motions));
+  model.hint_path_motions = motions;
+  model.hint_path_placement = quintet_game_turn_placement (board.game, quintet_game_get_position (board.game), &best);
+  quintet_painter_get_transform (model.geometry, SIZE, SIZE, &scale, NULL, NULL);
+  r = model.geometry->piece_radius * scale;
 
   for (guint dark = 0; dark < 2; dark++)
     {
-      cairo_surface_t *plain, *arrow;
-      const char *on_path[] = { "d3", "d4", "e5", "f5" };
-      const char *off_path[] = { "e4", "f4", "b4", "d6", "g6" };
+      g_autofree char *png = g_strdup_printf ("painter-best-turn-%s%s.png", test->name, dark ? "-dark" : "");
+      cairo_surface_t *plain, *drawn;
       double x, y;
 
       model.dark = dark;
       model.hint_path = NULL;
       plain = render (&model, NULL);
       model.hint_path = &best;
-      arrow = render (&model, dark ? "painter-hint-path-dark.png" : "painter-hint-path-light.png");
+      drawn = render (&model, png);
 
-      for (guint i = 0; i < G_N_ELEMENTS (on_path); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (test->on) && test->on[i].a != NULL; i++)
         {
-          cell_center (model.geometry, cell_named (model.geometry, on_path[i]), &x, &y);
-          g_assert_cmphex (pixel_at (plain, x, y), !=, pixel_at (arrow, x, y));
-          g_assert_true (blue_dominant (pixel_at (arrow, x, y)));
+          arrow_point (model.geometry, &test->on[i], &x, &y);
+          g_test_message ("%s: on the arrow %s-%s at %.2f", test->name, test->on[i].a, test->on[i].b, test->on[i].t);
+          g_assert_true (blue_dominant (pixel_at (drawn, x, y)));
         }
-      for (guint i = 0; i < G_N_ELEMENTS (off_path); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (test->placed) && test->placed[i] != NULL; i++)
         {
-          cell_center (model.geometry, cell_named (model.geometry, off_path[i]), &x, &y);
-          g_assert_cmphex (pixel_at (plain, x, y), ==, pixel_at (arrow, x, y));
+          cell_center (model.geometry, cell_named (model.geometry, test->placed[i]), &x, &y);
+          g_test_message ("%s: placed on %s", test->name, test->placed[i]);
+          /* the ring round it, and the plus in it */
+          g_assert_true (blue_dominant (pixel_at (drawn, x + 0.78 * r, y)));
+          g_assert_true (blue_dominant (pixel_at (drawn, x - 0.78 * r, y)));
+          g_assert_true (blue_dominant (pixel_at (drawn, x + 0.2 * r, y)));
+          g_assert_true (blue_dominant (pixel_at (drawn, x, y - 0.2 * r)));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (test->off) && test->off[i] != NULL; i++)
+        {
+          cell_center (model.geometry, cell_named (model.geometry, test->off[i]), &x, &y);
+          g_test_message ("%s: nothing on %s", test->name, test->off[i]);
+          g_assert_cmphex (pixel_at (plain, x, y), ==, pixel_at (drawn, x, y));
         }
       cairo_surface_destroy (plain);
-      cairo_surface_destroy (arrow);
+      cairo_surface_destroy (drawn);
     }
+  board_clear (&board);
+}
+
+/* The hint shares the placement mark: Pressman's new soldier on f1 */
+static void
+test_hint_placement (void)
+{
+  Board board = { 0 };
+  QuintetRenderModel model;
+  QuintetMove hint;
+  QuintetMotion motions[QUINTET_MAX_MOTIONS];
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *drawn;
+  double scale, x, y;
+
+  board_load_game (&board, "pressman", "5B2/8/8/8/8/8/5W2/WWWW4 w 5 5");
+  board_model (&board, &model);
+  g_assert_true (quintet_game_parse_turn (board.game, quintet_game_get_position (board.game), "f2xf8@f1", &hint, &error));
+  model.suggested = &hint;
+  model.n_hint_motions = quintet_game_path_motions (board.game, quintet_game_get_position (board.game),
+                                                    hint.path, hint.length, motions, G_N_ELEMENTS (motions));
+  model.hint_motions = motions;
+  model.hint_placement = quintet_game_turn_placement (board.game, quintet_game_get_position (board.game), &hint);
+  drawn = render (&model, "painter-hint-placement.png");
+  quintet_painter_get_transform (model.geometry, SIZE, SIZE, &scale, NULL, NULL);
+  cell_center (model.geometry, cell_named (model.geometry, "f1"), &x, &y);
+  g_assert_true (blue_dominant (pixel_at (drawn, x + 0.2 * model.geometry->piece_radius * scale, y)));
+  cairo_surface_destroy (drawn);
   board_clear (&board);
 }
 
@@ -240,7 +343,13 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add_func ("/painter-analysis/hint-path", test_hint_path);
+  for (guint i = 0; i < G_N_ELEMENTS (best_turn_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/painter-analysis/best-turn/%s", best_turn_cases[i].name);
+
+      g_test_add_data_func (path, &best_turn_cases[i], test_best_turn);
+    }
+  g_test_add_func ("/painter-analysis/hint-placement", test_hint_placement);
   g_test_add_func ("/painter-analysis/graph", test_graph);
   g_test_add_func ("/painter-analysis/graph-describe", test_graph_describe);
   g_test_add_func ("/painter-analysis/eval-bar", test_eval_bar);

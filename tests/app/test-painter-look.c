@@ -62,14 +62,22 @@ test_capture_target_unlike_ring (void)
       cell_center (geometry, cell_named (geometry, "a7"), &x, &y);
       g_assert_cmpint (redness_at (marked, x + 1.15 * r, y + 1.15 * r), >, 60);
       g_assert_cmphex (pixel_at (marked, x + 1.12 * r, y), ==, pixel_at (plain, x + 1.12 * r, y));
-      /* a piece that is a next cell: a ring beside the piece, no brackets */
+      /* a piece that is a next cell: a dot on the piece, no ring (the
+       * chosen piece's) and no brackets */
       cell_center (geometry, cell_named (geometry, "b2"), &x, &y);
-      g_assert_cmphex (pixel_at (marked, x, y - 1.06 * r), !=, pixel_at (plain, x, y - 1.06 * r));
+      g_assert_cmphex (pixel_at (marked, x, y), !=, pixel_at (plain, x, y));
+      g_assert_cmphex (pixel_at (marked, x, y - 1.12 * r), ==, pixel_at (plain, x, y - 1.12 * r));
       g_assert_cmpint (redness_at (marked, x + 1.15 * r, y + 1.15 * r), <, 60);
-      /* the selected piece: the accent ring, not red */
+      /* the selected piece: the thick accent ring, not red, on its square
+       * filled in the accent colour (blue over the board's wood) */
       cell_center (geometry, cell_named (geometry, "a2"), &x, &y);
-      g_assert_cmphex (pixel_at (marked, x + 1.1 * r, y), !=, pixel_at (plain, x + 1.1 * r, y));
-      g_assert_cmpint (redness_at (marked, x + 1.1 * r, y), <, 0);
+      for (double d = 1.04; d <= 1.2; d += 0.08)
+        {
+          g_assert_cmphex (pixel_at (marked, x + d * r, y), !=, pixel_at (plain, x + d * r, y));
+          g_assert_cmpint (redness_at (marked, x + d * r, y), <, 0);
+        }
+      g_assert_cmpint (redness_at (marked, x - 1.3 * r, y - 1.3 * r), <,
+                       redness_at (plain, x - 1.3 * r, y - 1.3 * r) - 20);
       cairo_surface_destroy (marked);
     }
 

@@ -441,7 +441,7 @@ test_badge_over_ring (void)
   const QuintetGeometry *geometry;
   guint8 highlighted[7 * 9] = { 0 };
   QuintetCell selected[1];
-  const char *ringed[] = { "b2", "d4" };   /* selected; a next cell with a piece */
+  const char *ringed[] = { "b2", "d4" };   /* selected; a next cell with a piece (a dot) */
 
   overlord_board_init (&board);
   geometry = geometry_of (&board);
@@ -473,8 +473,9 @@ test_badge_over_ring (void)
           _quintet_painter_piece_position (geometry, board.cells, cell, board.cells[cell].height - 1, &bx, &by, &r);
           to_pixels (geometry, WINDOW_BOARD, bx + 0.72 * r, by - 0.72 * r, &x, &y);
           g_assert_cmpuint (differences_around (marked, plain, x, y, 0.25 * r * scale), ==, 0);
-          /* …and the ring is there beside it */
-          to_pixels (geometry, WINDOW_BOARD, bx - 1.08 * r, by, &x, &y);
+          /* …and the chosen piece's ring is there beside it, the next
+           * cell's dot on its top piece */
+          to_pixels (geometry, WINDOW_BOARD, i == 0 ? bx - 1.12 * r : bx, by, &x, &y);
           g_assert_cmphex (pixel_at (marked, x, y), !=, pixel_at (plain, x, y));
         }
       cairo_surface_destroy (marked);

@@ -262,6 +262,79 @@ test_blunder (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The best turn with a placement (issue 39): at the start the capture
+ * a1xa8 onto Black's home rank, then the new soldier placed (PR-3); in
+ * review it is drawn by its parts, the move's arrow and a placement mark
+ * on the new soldier's square, nothing over the files between. */
+static const char placement_record[] =
+  "[Game \"pressman\"]\n"
+  "[Position \"BBBBB3/5B2/8/8/8/8/5W2/WWWW4 w 5 5\"]\n"
+  "\n"
+  "1. f2-f3 *\n";
+
+static gboolean
+blue_at (GskRenderNode *node,
+         double         x,
+         double         y,
+         int            width,
+         int            height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  guint32 pixel;
+
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel = *(guint32 *) (cairo_image_surface_get_data (surface) + (int) y * cairo_image_surface_get_stride (surface) + (int) x * 4);
+  cairo_surface_destroy (surface);
+  return (pixel & 0xff) > ((pixel >> 16) & 0xff) + 40;
+}
+
+static void
+test_best_turn_placement (void)
+{
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      QuintetWindow *window;
+      g_autoptr(GFile) file = write_test_file ("placement.quintet", placement_record, -1);
+      QuintetGame *game;
+      QuintetBoardView *board;
+      const QuintetMove *best;
+      g_autoptr(GskRenderNode) node = NULL;
+      double x, y;
+
+      set_color_scheme (dark ? "dark" : "light");
+      window = new_window (1000, 700);
+      g_assert_true (window_open_file (window, file));
+      wait_for_frame (window);
+      game = quintet_window_get_game (window);
+      board = find_board (window);
+      analyse (window);
+      wait_until (analysis_done, window, "the analysis to finish");
+      g_signal_emit_by_name (find_graph (window), "ply-activated", 0);
+      wait_for_frame (window);
+      best = quintet_board_view_get_hint_path (board);
+      g_assert_nonnull (best);
+      {
+        g_autofree char *notation = quintet_game_format_turn (game, quintet_game_get_position_at (game, 0), best);
+
+        g_test_message ("the best turn: %s", notation);
+        g_assert_nonnull (strchr (notation, '@'));
+      }
+      wait_for_transitions (window);
+      save_screenshot (GTK_WIDGET (window), dark ? "analysis-best-turn-placement-dark.png"
+                                                 : "analysis-best-turn-placement.png");
+      /* the placement mark's ring beside the new soldier's square's centre */
+      node = snapshot_widget (GTK_WIDGET (board));
+      g_assert_true (quintet_board_view_get_cell_center (board, best->path[2], &x, &y));
+      g_assert_true (blue_at (node, x + 0.2 * (gtk_widget_get_width (GTK_WIDGET (board)) / 20.0), y,
+                              gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board))));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
+}
+
 /* A longer game at the deep level: Cancel stops it after its first
  * results, which stay; no further result arrives */
 static void
@@ -487,6 +560,7 @@ main (int   argc,
 
   g_test_add_func ("/window-analysis/each-game", test_each_game);
   g_test_add_func ("/window-analysis/blunder", test_blunder);
+  g_test_add_func ("/window-analysis/best-turn-placement", test_best_turn_placement);
   g_test_add_func ("/window-analysis/cancel", test_cancel);
   g_test_add_func ("/window-analysis/stops", test_stops);
   g_test_add_func ("/window-analysis/preferences", test_preferences);

@@ -116,7 +116,9 @@ test_pressman_guidance (void)
   click_cells (window, "d4");
   g_assert_true (guidance_says (window, "No piece of yours can go there"));
   click_cells (window, "a1 h1");
-  g_assert_true (guidance_says (window, "b1 is in the way"));
+  g_assert_true (guidance_says (window, "The piece on a1 cannot go to h1. b1 is in the way"));
+  /* a1 stays chosen (clicked again, it is let go) */
+  click_cells (window, "a1");
 
   click_cells (window, "c7");
   g_assert_true (guidance_says (window, "Choose where it goes"));
@@ -149,7 +151,7 @@ test_ordo_refusal (void)
   QuintetGame *game = start_at (window, "ordo", "9B/10/10/10/10/2W7/1W8/W9 w");
 
   click_cells (window, "b2");
-  g_assert_true (guidance_says (window, "That would split your checkers into two groups (OR-1)"));
+  g_assert_true (guidance_says (window, "That would split your checkers into two groups"));
   wait_for_frame (window);
   save_screenshot (GTK_WIDGET (window), "screenshot-guidance-ordo.png");
   /* a1 ends no line that could move */
@@ -228,14 +230,6 @@ test_ordo_x_slip (void)
 
   click_cells (window, "b6 c6");
   g_assert_true (guidance_says (window, "Now move forward, as after every sideways move (OX-3)"));
-  /* an empty cell no forward part starts from */
-  click_cells (window, "b5");
-  g_assert_true (guidance_says (window, "After a sideways move comes a forward one (OX-3)"));
-  quintet_board_view_get_selection (board, &n_selection);
-  g_assert_cmpuint (n_selection, ==, 2);
-  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
-  wait_for_landed (window);
-  save_screenshot (GTK_WIDGET (window), "screenshot-guidance-slip.png");
 
   /* the ruling's id follows the words, a link to its place in the rules */
   {
@@ -256,6 +250,14 @@ test_ordo_x_slip (void)
     save_screenshot (GTK_WIDGET (rules), "screenshot-guidance-ruling.png");
     gtk_window_destroy (GTK_WINDOW (rules));
   }
+  /* an empty cell no forward part starts from: refused in words */
+  click_cells (window, "b5");
+  g_assert_true (guidance_says (window, "After a sideways move comes a forward one"));
+  quintet_board_view_get_selection (board, &n_selection);
+  g_assert_cmpuint (n_selection, ==, 2);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  wait_for_landed (window);
+  save_screenshot (GTK_WIDGET (window), "screenshot-guidance-slip.png");
   /* the forward part's checker, then a place it cannot go */
   click_cells (window, "c6 c3");
   g_assert_false (leads_with_rule_id (quintet_board_view_get_guidance (board)));
@@ -278,8 +280,8 @@ test_ordo_x_slip (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The refusals of every game lead with the player's words, never with a
- * rule's id: each game's refused clicks from its start and mid-turn. */
+/* The refusals of every game are in the player's words, with no rule's
+ * id at all: each game's refused clicks from its start and mid-turn. */
 static void
 test_refusals_in_words (void)
 {
@@ -290,6 +292,9 @@ test_refusals_in_words (void)
     { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 d4" },
     { "oferhlyp", "K6/3L3/7/3L3/3D3/7/J6 d", "D5 D3 C3" },
     { "overlord", NULL, "a9" },
+    { "overlord", "rrrrrrr/rrrrrrr/......./......./......./......./......./wwwwwww/wwwwwww w -", "d2 d4" },
+    { "overlord", "......./..r.r../......./......./......./......./..ww.../......./....... w -", "c3 b4" },
+    { "pressman", NULL, "a2 c3" },
     { "opprimo", NULL, "d5" },
   };
 
@@ -306,6 +311,7 @@ test_refusals_in_words (void)
       g_test_message ("%s %s: %s", refusals[i].game, refusals[i].clicks, guidance);
       g_assert_true (quintet_board_view_get_guidance_refused (board));
       g_assert_false (leads_with_rule_id (guidance));
+      g_assert_false (g_regex_match_simple ("[A-Z]{2}-[0-9]+", guidance, 0, 0));
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }

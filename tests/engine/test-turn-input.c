@@ -376,9 +376,9 @@ static const PressCase press_cases[] = {
   /* …and Escape undoes the part being clicked, then the part made */
   { "ordo-x", "e3-d3, c2-c3", "b6 c6 c6 < c6 b5", "continued continued continued back continued finished",
     "b6-c6, c6-b5" },
-  { "ordo-x", "e3-d3, c2-c3", "b6 c6 < c6", "continued continued back cleared", "" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 c6 < c6", "continued continued back refused", "" },
   /* before any part is made Escape forgets the clicks */
-  { "ordo-x", "e3-d3, c2-c3", "b6 < c6", "continued back cleared", "" },
+  { "ordo-x", "e3-d3, c2-c3", "b6 < c6", "continued back refused", "" },
   /* PR-3: a regeneration made, or declined with the mouse or "finish" */
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 h1", "continued continued finished", "c7-c8@h1" },
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 c8", "continued continued finished", "c7-c8" },
@@ -386,11 +386,12 @@ static const PressCase press_cases[] = {
   /* …and a slip while the home square is chosen keeps the move made */
   { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 d4 a1 h1",
     "continued continued refused refused finished", "c7-c8@h1" },
-  { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 < c8", "continued continued back cleared", "" },
-  /* a lone piece again clears; another own piece starts over; a dead cell clears */
+  { "pressman", "4B3/2W5/8/8/8/8/8/WWWWWWW1 w 5 5", "c7 c8 < c8", "continued continued back refused", "" },
+  /* a lone piece again clears; another own piece starts over; a dead cell
+   * is refused and the piece stays chosen */
   { "pressman", "", "c2 c2", "continued cleared", "" },
   { "pressman", "", "c2 d2", "continued restarted", "" },
-  { "pressman", "", "c2 h5", "continued cleared", "" },
+  { "pressman", "", "c2 h5", "continued refused", "" },
   { "pressman", "", "c2 !", "continued none", "" },
   { "pressman", "", "c2 c4", "continued finished", "c2-c4" },
   /* OF-2: a chain stopped early with its landing again */
@@ -403,7 +404,7 @@ static const PressCase press_cases[] = {
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 < E3",
     "continued continued continued back refused", "C7xC5(2>1)" },
   { "oferhlyp", "6K/7/3L3/2l4/7/2L4/J1D4 d", "C7 C5 C3 < < C5",
-    "continued continued continued back back cleared", "" },
+    "continued continued continued back back refused", "" },
   /* OV-8: the move onto the furthest rank stays while a launch is chosen */
   { "overlord", "r.....r/..[ww]..../......./......./......./...[rw].../......./......./w...... w -",
     "c8 c9 c8 e5", "continued continued refused finished", "c8@e5|c8-c9@e5" },
@@ -411,12 +412,12 @@ static const PressCase press_cases[] = {
    * steps from triangle to triangle; a soldier from point to point, a
    * conversion clicked as the soldier and its landing, promotion included */
   { "opprimo", "", "cd2", "finished", "K@cd2" },
-  { "opprimo", "", "cd10", "cleared", "" },
+  { "opprimo", "", "cd10", "refused", "" },
   { "opprimo", "K@cd2;K@cd10", "cd2 cd3", "continued finished", "Kcd2-cd3" },
   { "opprimo", "K@cd2;K@cd10", "d5 d7", "continued finished", "d5-d7" },
   { "opprimo", "K@cd2;K@cd10", "d5 cd2", "continued restarted", "" },
   { "opprimo", "K@cd2;K@cd10;d5-d7", "d9 d5", "continued finished", "d9xd5" },
-  { "opprimo", "K@cd2;K@cd10;d5-d7", "d9 d3", "continued cleared", "" },
+  { "opprimo", "K@cd2;K@cd10;d5-d7", "d9 d3", "continued refused", "" },
   /* OV-8: a one-cell promotion that also starts moves */
   { "table:promotion", NULL, "d2", "continued", "d2^" },
   { "table:promotion", NULL, "d2 d2", "continued finished", "d2^" },

@@ -450,8 +450,8 @@ explain_first_click (const OpprimoPosition *pos,
   QuintetSide side = pos->header.side;
 
   if (pos->king[side] == NO_KING)
-    return g_strdup (IS_POINT (cell) ? _("First the King is placed, in a triangle of your castle (OP-1)")
-                                     : _("The King is placed in a triangle of your own castle (OP-1)"));
+    return g_strdup (IS_POINT (cell) ? _("First the King is placed, in a triangle of your castle")
+                                     : _("The King is placed in a triangle of your own castle"));
   /* the enemy King: the generic "That is a Red piece: it is Yellow’s turn" */
   if (IS_TRIANGLE (cell) && CELL_TRIANGLE (cell) == pos->king[QUINTET_OTHER_SIDE (side)])
     return NULL;

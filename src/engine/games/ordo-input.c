@@ -339,18 +339,18 @@ _ordo_explain_click (QuintetGame       *game,
 
   rules = part_rules (&board, second);
   if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
-    return board.ordo_x && !second ? g_strdup (_("No forward move could follow that sideways move (OX-3)"))
+    return board.ordo_x && !second ? g_strdup (_("No forward move could follow that sideways move"))
                                    : NULL;
 
   rules.check_connection = FALSE;
   if (some_part_starts_with (&rules, cells, n_clicks - start + 1))
-    /* Translators: the rule's id follows in brackets; "your checkers": the
-     * player's, whose turn it is */
-    return g_strdup (_("That would split your checkers into two groups (OR-1)"));
+    /* Translators: "your checkers": the player's, whose turn it is (OR-1) */
+    return g_strdup (_("That would split your checkers into two groups"));
+  /* OX-3 */
   if (second && n_clicks > start)
-    return g_strdup (_("It cannot go there: after a sideways move comes a forward one (OX-3)"));
+    return g_strdup (_("It cannot go there: after a sideways move comes a forward one"));
   if (second)
-    return g_strdup (_("After a sideways move comes a forward one (OX-3)"));
+    return g_strdup (_("After a sideways move comes a forward one"));
   return NULL;
 }
 

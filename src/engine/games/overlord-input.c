@@ -217,7 +217,16 @@ _overlord_describe_clicks (QuintetGame       *game,
   return NULL;
 }
 
-/* Why the top piece of @from cannot end on @cell, read off the board */
+static gboolean
+is_diagonal_neighbour (guint from,
+                       guint cell)
+{
+  return ABS ((int) (from % N_FILES) - (int) (cell % N_FILES)) == 1 &&
+         ABS ((int) (from / N_FILES) - (int) (cell / N_FILES)) == 1;
+}
+
+/* Why the top piece of @from cannot end on @cell, read off the board
+ * (the chain of mounts, OV-2, is said in the player's words) */
 static char *
 explain_end (const OverlordPosition *pos,
              guint                   from,
@@ -230,8 +239,8 @@ explain_end (const OverlordPosition *pos,
 
   if (cell == from)
     return g_strdup (stack_pieces (stack) < 2
-                     ? _("Only a column can be promoted (OV-3)")
-                     : _("Only a column of both colours can be promoted (OV-3)"));
+                     ? _("Only a column can be promoted")
+                     : _("Only a column of both colours can be promoted"));
   if (height >= MAX_HEIGHT)
     return g_strdup (_("A column may not be more than 5 high, the wall included"));
   if ((owner >= 0 && owner != (int) pos->header.side) || (owner < 0 && wall_height (cell) > 0))
@@ -241,8 +250,10 @@ explain_end (const OverlordPosition *pos,
       if (level <= height)
         return g_strdup (_("A capture must start higher than the square it captures"));
     }
+  if (is_diagonal_neighbour (from, cell))
+    return g_strdup (_("Pieces move forward, back or sideways, never diagonally"));
   if (!(overlord_neighbour_masks[from] & BIT (cell)))
-    return g_strdup (_("It gets there only by a chain of mounts over your own pieces (OV-2)"));
+    return g_strdup (_("A piece moves one square; it goes further only by mounting your own pieces on the way"));
   return NULL;
 }
 
@@ -262,7 +273,7 @@ _overlord_explain_click (QuintetGame       *game,
     {
       if ((pos->control[side] & BIT (cell)) &&
           piece_count (pos->counts[cell], stack_pieces (pos->stacks[cell]) - 1) == 3)
-        return g_strdup (_("That piece has moved on three turns in a row and must rest (OV-4)"));
+        return g_strdup (_("That piece has moved on three turns in a row and must rest"));
       return NULL;
     }
   if (n_clicks == 1 && clicks[0] < N_SQUARES && (pos->control[side] & BIT (clicks[0])))

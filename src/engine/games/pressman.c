@@ -757,7 +757,7 @@ quintet_pressman_explain_click (QuintetGame       *game,
   /* The clicks are a whole move that may regenerate: only the square of
    * the new soldier can follow (PR-3) */
   if (n_clicks == 2)
-    return g_strdup (_("The new soldier goes on an empty square of your home rank (PR-3)"));
+    return g_strdup (_("The new soldier goes on an empty square of your home rank"));
   return NULL;
 }
 
