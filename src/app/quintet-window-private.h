@@ -82,7 +82,8 @@ struct _QuintetWindow
   /* The lesson page, built when first asked for (quintet-window-lessons.c) */
   QuintetLessonPage    *lesson_page;
   char                 *lesson_back_page;  /* the page Back returns to */
-  char                 *toast_learn_game;  /* the toast's button opens its lessons */
+  char                 *offered_game;      /* the lessons' offer's game, or NULL */
+  GtkWidget            *lessons_offer;     /* its card, atop the side panel */
 
   /* The game page, built with the first game (ensure_game_page) */
   GtkBox               *game_box;
@@ -189,11 +190,6 @@ void        _quintet_window_show_toast         (QuintetWindow     *self,
 void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
                                                 const char        *message);
 
-/* A message with Learn: @game_id's lessons if clicked */
-void        _quintet_window_show_learn_toast   (QuintetWindow     *self,
-                                                const char        *message,
-                                                const char        *game_id);
-
 /* quintet-window-lessons.c: the lesson page and the ways to it */
 void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);
 void        _quintet_window_add_lesson_shortcuts (QuintetWindow   *self);
@@ -202,6 +198,9 @@ void        _quintet_window_learn              (QuintetWindow     *self,
 void        _quintet_window_go_back            (QuintetWindow     *self);
 void        _quintet_window_offer_lessons      (QuintetWindow     *self,
                                                 const char        *game_id);
+/* The offer's card, built with the game page; gone with its game */
+void        _quintet_window_build_lessons_offer (QuintetWindow    *self);
+void        _quintet_window_withdraw_lessons_offer (QuintetWindow *self);
 gboolean    _quintet_window_course_is_finished (QuintetWindow     *self,
                                                 const char        *game_id);
 void        _quintet_window_update_courses     (QuintetWindow     *self);

@@ -377,6 +377,7 @@ _quintet_window_set_game (QuintetWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  _quintet_window_withdraw_lessons_offer (self);
   _quintet_window_online_game_changed (self);
   apply_notation_style (self);
 
@@ -868,7 +869,7 @@ quintet_window_dispose (GObject *object)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->toast);
-  g_clear_pointer (&self->toast_learn_game, g_free);
+  g_clear_pointer (&self->offered_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
   g_clear_object (&self->sound);
