@@ -86,7 +86,7 @@ static int
 panel_extras_height (QuintetWindow *self,
                      int            width)
 {
-  GtkWidget *extras[] = { self->lessons_offer, self->outcome_card, self->marks_note, self->status_note,
+  GtkWidget *extras[] = { self->paused_card, self->lessons_offer, self->outcome_card, self->marks_note, self->status_note,
                           self->analysis_panel };
   int height = 0;
 

@@ -140,6 +140,8 @@ struct _QuintetWindow
   gboolean              has_time_controls;
   guint                 clock_ply;         /* the turns it has charged */
   gboolean              clock_paused;      /* by Pause */
+  gboolean              game_paused;       /* _quintet_window_is_paused, last seen */
+  GtkWidget            *paused_card;       /* "Paused", with Resume */
   guint                 clock_tick;        /* the timeout while it runs */
   GtkLabel             *clock_labels[2];   /* beside: after the player's name */
   GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
@@ -171,6 +173,7 @@ void        _quintet_window_show_page          (QuintetWindow     *self,
                                                 const char        *name);
 void        _quintet_window_update_players     (QuintetWindow     *self);
 void        _quintet_window_update_marks_note  (QuintetWindow     *self);
+void        _quintet_window_update_interactive (QuintetWindow     *self);
 /* The game page's signals, connected in quintet-window-game-page.c */
 void        _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
                                                        const QuintetMove *turn);
@@ -327,6 +330,8 @@ void        _quintet_window_set_clock          (QuintetWindow            *self,
 void        _quintet_window_clock_from_record  (QuintetWindow     *self);
 /* The shown online game's clock, as QuintetOnline counts it */
 void        _quintet_window_clock_from_online  (QuintetWindow     *self);
+/* Whether the game waits: Pause, or a window over it (issue 39) */
+gboolean    _quintet_window_is_paused          (QuintetWindow     *self);
 /* The computer's share of @side's time now (ms), or 0 without a clock */
 gint64      _quintet_window_clock_allot        (QuintetWindow     *self,
                                                 QuintetSide        side);
