@@ -18,7 +18,8 @@ struct _QuintetMoveLine
   QuintetMoveLineKind  kind;
   guint                depth;
   guint                number;
-  GPtrArray           *nodes;     /* owned references; a pair's second may be NULL */
+  GPtrArray           *nodes;     /* owned references; a pair's second may be
+                                   * NULL, or its first (a reply on a row of its own) */
   char                *comment;
   guint                comment_index;
   /* What the row shows, to compare rows by: its nodes (by address),
@@ -93,8 +94,9 @@ quintet_move_line_new_pair (guint            number,
   QuintetMoveLine *self;
 
   g_return_val_if_fail (number > 0, NULL);
-  g_return_val_if_fail (QUINTET_IS_TREE_NODE (first), NULL);
+  g_return_val_if_fail (first == NULL || QUINTET_IS_TREE_NODE (first), NULL);
   g_return_val_if_fail (second == NULL || QUINTET_IS_TREE_NODE (second), NULL);
+  g_return_val_if_fail (first != NULL || second != NULL, NULL);
 
   self = g_object_new (QUINTET_TYPE_MOVE_LINE, NULL);
   self->kind = QUINTET_MOVE_LINE_PAIR;

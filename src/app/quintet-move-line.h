@@ -24,6 +24,8 @@ G_DECLARE_FINAL_TYPE (QuintetMoveLine, quintet_move_line, QUINTET, MOVE_LINE, GO
 /* Immutable: a row whose turns, marks or comment change is a new item
  * (QuintetMoveTreeList replaces it). It holds its nodes. */
 
+/* A numbered pair of the main line; @second may be NULL (still to come),
+ * or @first (a reply after its turn's comments and variations, "12. …") */
 QuintetMoveLine     *quintet_move_line_new_pair        (guint            number,
                                                         QuintetTreeNode *first,
                                                         QuintetTreeNode *second);

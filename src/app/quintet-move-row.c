@@ -376,6 +376,12 @@ update_line (QuintetMoveRow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->number_label), self->line == NULL || pair);
   gtk_widget_set_visible (self->turns_box, pair);
   show_turn (self->first_button, self->first_label, pair ? get_node (self, 0) : NULL);
+  /* A reply on a row of its own: "12. … e5", the turn before it above */
+  if (pair && get_node (self, 0) == NULL && get_node (self, 1) != NULL)
+    {
+      gtk_label_set_label (self->first_label, "…");
+      gtk_widget_set_opacity (self->first_button, 1.0);
+    }
   show_turn (self->second_button, self->second_label, pair ? get_node (self, 1) : NULL);
 
   if (kind == QUINTET_MOVE_LINE_VARIATION && self->line != NULL)

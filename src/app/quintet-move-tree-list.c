@@ -105,6 +105,22 @@ add_variation (GPtrArray       *lines,
                                                              stretch->len));
 }
 
+/* Whether rows of comments or variations (but @hidden) follow @node's */
+static gboolean
+is_annotated (QuintetTreeNode *node,
+              QuintetTreeNode *hidden)
+{
+  QuintetTreeNode *parent = quintet_tree_node_get_parent (node);
+  guint n = parent != NULL ? quintet_tree_node_get_n_children (parent) : 0;
+
+  if (quintet_tree_node_get_comments (node)[0] != NULL)
+    return TRUE;
+  for (guint i = quintet_tree_node_get_index (node) + 1; i < n; i++)
+    if (quintet_tree_node_get_child (parent, i) != hidden)
+      return TRUE;
+  return FALSE;
+}
+
 static GPtrArray *
 build_lines (QuintetGame *game)
 {
@@ -124,9 +140,22 @@ build_lines (QuintetGame *game)
       QuintetTreeNode *first = quintet_game_tree_get_main_node (tree, ply);
       QuintetTreeNode *second = ply + 1 <= length ? quintet_game_tree_get_main_node (tree, ply + 1) : NULL;
 
-      g_ptr_array_add (lines, quintet_move_line_new_pair ((ply + 1) / 2, first, second));
-      add_comments (lines, first, 0);
-      add_alternatives (lines, first, 1, hidden);
+      /* A reply after the first turn's comments and variations has a row
+       * of its own ("1. … g7-g6"), its own comments at once under it, as
+       * in PGN ("1. b2-b4 {…} (1. c2-c4) 1… g7-g6 {…}") */
+      if (second != NULL && is_annotated (first, hidden))
+        {
+          g_ptr_array_add (lines, quintet_move_line_new_pair ((ply + 1) / 2, first, NULL));
+          add_comments (lines, first, 0);
+          add_alternatives (lines, first, 1, hidden);
+          g_ptr_array_add (lines, quintet_move_line_new_pair ((ply + 1) / 2, NULL, second));
+        }
+      else
+        {
+          g_ptr_array_add (lines, quintet_move_line_new_pair ((ply + 1) / 2, first, second));
+          add_comments (lines, first, 0);
+          add_alternatives (lines, first, 1, hidden);
+        }
       if (second != NULL)
         {
           add_comments (lines, second, 0);

@@ -36,7 +36,7 @@ _quintet_window_update_actions (QuintetWindow *self)
   /* Against a friend online, no computer's help (issue 33) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game_page && ongoing && !online && !_quintet_window_is_reviewing (self) &&
-                                 !_quintet_window_computer_to_move (self));
+                                 !_quintet_window_computer_to_move (self) && !self->clock_paused);
   _quintet_window_update_record_actions (self);
   _quintet_window_update_analysis_actions (self);
 }
@@ -215,6 +215,8 @@ show_help_overlay_activated (GtkWidget  *widget,
       /* GTK's list of windows holds it, until the window goes */
       g_set_weak_pointer (&self->shortcuts_window, GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window")));
       gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      /* A window over the game: its clock stops (quintet-window-clock.c) */
+      gtk_window_set_modal (self->shortcuts_window, TRUE);
       gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
       show_action_keys (GTK_WIDGET (self->shortcuts_window), gtk_window_get_application (GTK_WINDOW (self)));
     }

@@ -32,11 +32,31 @@ now_ms (void)
 
 /* ---- whether the clock runs ---- */
 
-/* A question of the window's is open (resign, draw, discard, new game …) */
+/* A modal window over this one: GNOME 43's dialogs, the Keyboard
+ * Shortcuts, a file chooser of GTK's own */
+static gboolean
+has_modal_window (QuintetWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (window) == GTK_WINDOW (self) && gtk_window_get_modal (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A window over the game: a question (resign, draw, discard …), New Game,
+ * About, Preferences, Export, Keyboard Shortcuts. Not the Rules window,
+ * which is not modal: reading the rules is part of playing. */
 static gboolean
 asks_something (QuintetWindow *self)
 {
-  return quintet_dialog_get_visible (GTK_WINDOW (self)) != NULL;
+  return quintet_dialog_get_visible (GTK_WINDOW (self)) != NULL || has_modal_window (self);
 }
 
 static gboolean
@@ -70,18 +90,44 @@ sync_online_times (QuintetWindow *self)
                                  MAX (0, quintet_online_game_get_time_left (self->online_game, side, online_now)), now);
 }
 
-static gboolean
-should_run (QuintetWindow *self)
+/* A game on a clock waits, its clock stopped, while Pause holds it, a
+ * window is over it, or (against the computer) its window is hidden:
+ * then the board takes no turn (Pause) and the computer does not think.
+ * A game without a clock never needs to wait; an online game never
+ * does: the friend's time runs on their machine. */
+gboolean
+_quintet_window_is_paused (QuintetWindow *self)
 {
   gboolean against_computer = self->computer_levels[0] > 0 || self->computer_levels[1] > 0;
 
+  if (self->clock == NULL || self->game == NULL || is_online_clock (self) || _quintet_window_game_is_over (self))
+    return FALSE;
+  return self->clock_paused || asks_something (self) || (against_computer && is_hidden (self));
+}
+
+static gboolean
+should_run (QuintetWindow *self)
+{
   if (is_online_clock (self))
     return quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
 
   return self->clock != NULL && self->game != NULL && !_quintet_window_game_is_over (self) &&
-         !self->clock_paused && !_quintet_window_is_reviewing (self) &&
+         !_quintet_window_is_reviewing (self) &&
          g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0 &&
-         !asks_something (self) && !(against_computer && is_hidden (self));
+         !_quintet_window_is_paused (self);
+}
+
+/* The game waits or goes on: the board, the computer, the title, the
+ * actions and the panel's card follow */
+static void
+paused_changed (QuintetWindow *self)
+{
+  gtk_widget_set_visible (self->paused_card, self->clock_paused && self->clock != NULL);
+  _quintet_window_update_interactive (self);
+  _quintet_window_update_thinking (self);
+  _quintet_window_update_title (self);
+  _quintet_window_update_actions (self);
+  _quintet_window_update_layout (self);
 }
 
 /* ---- the side panel ---- */
@@ -132,7 +178,15 @@ void
 _quintet_window_update_clock (QuintetWindow *self)
 {
   gint64 now = now_ms ();
+  gboolean paused = _quintet_window_is_paused (self);
 
+  if (self->paused_card != NULL &&
+      (paused != self->game_paused ||
+       gtk_widget_get_visible (self->paused_card) != (self->clock_paused && self->clock != NULL)))
+    {
+      self->game_paused = paused;
+      paused_changed (self);
+    }
   if (is_online_clock (self))
     sync_online_times (self);
   if (self->clock != NULL)
@@ -358,6 +412,32 @@ pause_clock_activated (GtkWidget  *widget,
 
   self->clock_paused = g_str_equal (action_name, "win.pause-clock");
   _quintet_window_update_clock (self);
+  /* Resumed from the card: the board again, where the turn is made */
+  if (!self->clock_paused && self->board_view != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* "Paused", and Resume, atop the side panel while Pause holds the game */
+static void
+build_paused_card (QuintetWindow *self)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (_("Paused"));
+  GtkWidget *resume = gtk_button_new_with_mnemonic (_("_Resume"));
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "paused-card");
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (card), label);
+  gtk_widget_set_tooltip_text (resume, _("Resume the clock and the game"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume-clock");
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_box_append (GTK_BOX (card), resume);
+  gtk_widget_set_visible (card, FALSE);
+  gtk_box_prepend (GTK_BOX (self->side_panel), card);
+  self->paused_card = card;
 }
 
 void
@@ -384,6 +464,7 @@ realize_cb (QuintetWindow *self)
 void
 _quintet_window_init_clock (QuintetWindow *self)
 {
+  build_paused_card (self);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
       GtkWidget *label = gtk_label_new (NULL);

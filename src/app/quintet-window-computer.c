@@ -120,12 +120,15 @@ _quintet_window_update_thinking_box (QuintetWindow *self)
 void
 _quintet_window_update_thinking (QuintetWindow *self)
 {
+  /* A game that waits (Pause, a window over it): the computer does not
+   * think on time that nobody's clock counts, and thinks again after */
+  gboolean paused = _quintet_window_is_paused (self);
   gboolean think = self->game != NULL && !_quintet_window_game_is_over (self) &&
-                   !_quintet_window_is_reviewing (self) &&
+                   !_quintet_window_is_reviewing (self) && !paused &&
                    _quintet_window_computer_to_move (self);
 
   /* A hint searched for another position is dropped too */
-  if (!search_is_current (self, &self->hinting))
+  if (!search_is_current (self, &self->hinting) || paused)
     search_stop (&self->hinting);
   if (!think)
     search_stop (&self->thinking);
@@ -179,6 +182,7 @@ _quintet_window_hint_activated (GtkWidget  *widget,
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
   if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) || _quintet_window_computer_to_move (self) ||
+      _quintet_window_is_paused (self) ||
       search_is_current (self, &self->hinting))
     return;
 

@@ -106,6 +106,7 @@ _quintet_window_show_read_error (QuintetWindow *self,
 typedef struct {
   GFile    *file;
   gboolean  here;
+  gboolean  presented;   /* a window already had it */
 } Open;
 
 static void
@@ -180,6 +181,39 @@ open_loaded_cb (GObject      *source,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The window of the application that shows @file, or NULL (a window
+ * closing, hidden until its save is written, shows nothing) */
+static QuintetWindow *
+find_window_with_file (QuintetWindow *self,
+                       GFile         *file)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = application != NULL ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data) && QUINTET_WINDOW (l->data)->file != NULL &&
+        gtk_widget_get_visible (GTK_WIDGET (l->data)) && !QUINTET_WINDOW (l->data)->close_when_written &&
+        g_file_equal (QUINTET_WINDOW (l->data)->file, file))
+      return QUINTET_WINDOW (l->data);
+  return NULL;
+}
+
+/* A file already open is not opened twice (two windows would save over
+ * each other): its window comes forward with the game, as GNOME Text
+ * Editor presents the document's tab */
+static gboolean
+present_window_with_file (QuintetWindow *self,
+                          GFile         *file)
+{
+  QuintetWindow *holder = find_window_with_file (self, file);
+
+  if (holder == NULL)
+    return FALSE;
+  if (holder->game != NULL)
+    _quintet_window_show_page (holder, "game");
+  gtk_window_present (GTK_WINDOW (holder));
+  return TRUE;
+}
+
 static void
 open_record_file_async (QuintetWindow       *self,
                         GFile               *file,
@@ -197,6 +231,13 @@ open_record_file_async (QuintetWindow       *self,
   open->file = g_object_ref (file);
   open->here = here;
   g_task_set_task_data (task, open, (GDestroyNotify) open_free);
+  if (present_window_with_file (self, file))
+    {
+      open->presented = TRUE;
+      g_task_return_boolean (task, TRUE);
+      g_object_unref (task);
+      return;
+    }
   g_file_load_partial_contents_async (file, g_task_get_cancellable (task), read_more_cb, open_loaded_cb, task);
 }
 
@@ -250,9 +291,11 @@ open_files_opened_cb (GObject      *source,
                       gpointer      user_data)
 {
   OpenFiles *open_files = user_data;
+  Open *open = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
 
-  if (g_task_propagate_boolean (G_TASK (result), &error))
+  /* The next file may still come here when this one had its window */
+  if (g_task_propagate_boolean (G_TASK (result), &error) && !open->presented)
     open_files->here = FALSE;
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {

@@ -142,6 +142,7 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_box), "game");
   gtk_box_prepend (GTK_BOX (self->thinking_box), quintet_spinner_new ());
   _quintet_window_build_online_panel (self);
+  _quintet_window_build_lessons_offer (self);
 
   g_signal_connect_swapped (self->history_view, "notify::shown-ply",
                             G_CALLBACK (_quintet_window_history_ply_changed_cb), self);

@@ -80,12 +80,14 @@ fit_board (double aspect,
 }
 
 /* The height of what the panel shows besides the players and the move
- * list (a finished game's card, notes), with the spacing after each. */
+ * list (the lessons' offer, a finished game's card, notes), with the
+ * spacing after each. */
 static int
 panel_extras_height (QuintetWindow *self,
                      int            width)
 {
-  GtkWidget *extras[] = { self->outcome_card, self->marks_note, self->status_note, self->analysis_panel };
+  GtkWidget *extras[] = { self->paused_card, self->lessons_offer, self->outcome_card, self->marks_note, self->status_note,
+                          self->analysis_panel };
   int height = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (extras); i++)

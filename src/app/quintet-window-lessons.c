@@ -1,6 +1,7 @@
 /* quintet-window-lessons.c — the ways to a game's lessons: the lesson page
  * (win.learn), built when first asked for; the offer of the lessons on a
- * first game of a kind; the start page's finished courses (issue 30)
+ * first game of a kind (a card atop the side panel); the start page's
+ * finished courses (issue 30)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -112,9 +113,83 @@ go_back_activated (GtkWidget  *widget,
   _quintet_window_go_back (QUINTET_WINDOW (widget));
 }
 
+/* ---- the offer of a game's lessons ----
+ *
+ * A card atop the side panel, where it covers nothing (a toast covered
+ * the board's Hint button just when a new player looks for it); it stays
+ * until answered or until another game is shown. */
+
+void
+_quintet_window_withdraw_lessons_offer (QuintetWindow *self)
+{
+  g_clear_pointer (&self->offered_game, g_free);
+  if (self->lessons_offer == NULL || !gtk_widget_get_visible (self->lessons_offer))
+    return;
+  gtk_widget_set_visible (self->lessons_offer, FALSE);
+  _quintet_window_update_layout (self);
+}
+
+static void
+offer_learn_clicked_cb (QuintetWindow *self)
+{
+  g_autofree char *game_id = g_strdup (self->offered_game);
+
+  _quintet_window_withdraw_lessons_offer (self);
+  if (game_id != NULL)
+    _quintet_window_learn (self, game_id);
+}
+
+static void
+offer_declined_cb (QuintetWindow *self)
+{
+  _quintet_window_withdraw_lessons_offer (self);
+  /* the board, where the player goes on */
+  if (self->board_view != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static GtkWidget *
+new_offer_button (QuintetWindow *self,
+                  const char    *label,
+                  GCallback      callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_hexpand (button, TRUE);
+  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
+  return button;
+}
+
+void
+_quintet_window_build_lessons_offer (QuintetWindow *self)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *learn;
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "lessons-offer");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (card), label);
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  /* Translators: declines the offer of a game's lessons */
+  gtk_box_append (GTK_BOX (buttons), new_offer_button (self, _("_No, Thanks"), G_CALLBACK (offer_declined_cb)));
+  /* Translators: opens the lessons offered for the game */
+  learn = new_offer_button (self, _("_Learn"), G_CALLBACK (offer_learn_clicked_cb));
+  gtk_widget_add_css_class (learn, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), learn);
+  gtk_box_append (GTK_BOX (card), buttons);
+  gtk_widget_set_visible (card, FALSE);
+  gtk_box_prepend (GTK_BOX (self->side_panel), card);
+  self->lessons_offer = card;
+}
+
 /* A player starts a game of a kind they have never played (no lesson of
- * it finished, never offered): the lessons are offered, once, in a toast
- * that leaves the game to be played */
+ * it finished, never offered): the lessons are offered, once, beside a
+ * game that can be played all the same */
 void
 _quintet_window_offer_lessons (QuintetWindow *self,
                                const char    *game_id)
@@ -123,15 +198,19 @@ _quintet_window_offer_lessons (QuintetWindow *self,
   const QuintetGameInfo *info = quintet_registry_lookup (game_id);
   g_autofree char *message = NULL;
 
-  if (course == NULL || info == NULL ||
+  if (course == NULL || info == NULL || self->lessons_offer == NULL ||
       quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_LESSONS, game_id) > 0 ||
       quintet_settings_has_progress (self->settings, QUINTET_PROGRESS_OFFERED, game_id, NULL))
     return;
 
   quintet_settings_add_progress (self->settings, QUINTET_PROGRESS_OFFERED, game_id, NULL);
-  /* Translators: %s is a game, e.g. "Pressman"; the toast's button says "Learn" */
+  /* Translators: %s is a game, e.g. "Pressman"; the card's buttons say "Learn" and "No, Thanks" */
   message = g_strdup_printf (_("New to %s? A few short lessons teach it."), _(info->name));
-  _quintet_window_show_learn_toast (self, message, game_id);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (self->lessons_offer)), message);
+  g_free (self->offered_game);
+  self->offered_game = g_strdup (game_id);
+  gtk_widget_set_visible (self->lessons_offer, TRUE);
+  _quintet_window_update_layout (self);
 }
 
 /* Escape on the lesson board takes back a turn half made; with nothing to

@@ -84,7 +84,8 @@ struct _QuintetWindow
   /* The lesson page, built when first asked for (quintet-window-lessons.c) */
   QuintetLessonPage    *lesson_page;
   char                 *lesson_back_page;  /* the page Back returns to */
-  char                 *toast_learn_game;  /* the toast's button opens its lessons */
+  char                 *offered_game;      /* the lessons' offer's game, or NULL */
+  GtkWidget            *lessons_offer;     /* its card, atop the side panel */
 
   /* The game page, built with the first game (ensure_game_page) */
   GtkBox               *game_box;
@@ -141,6 +142,8 @@ struct _QuintetWindow
   gboolean              has_time_controls;
   guint                 clock_ply;         /* the turns it has charged */
   gboolean              clock_paused;      /* by Pause */
+  gboolean              game_paused;       /* _quintet_window_is_paused, last seen */
+  GtkWidget            *paused_card;       /* "Paused", with Resume */
   guint                 clock_tick;        /* the timeout while it runs */
   GtkLabel             *clock_labels[2];   /* beside: after the player's name */
   GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
@@ -172,6 +175,7 @@ void        _quintet_window_show_page          (QuintetWindow     *self,
                                                 const char        *name);
 void        _quintet_window_update_players     (QuintetWindow     *self);
 void        _quintet_window_update_marks_note  (QuintetWindow     *self);
+void        _quintet_window_update_interactive (QuintetWindow     *self);
 /* The game page's signals, connected in quintet-window-game-page.c */
 void        _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
                                                        const QuintetMove *turn);
@@ -191,11 +195,6 @@ void        _quintet_window_show_toast         (QuintetWindow     *self,
 void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
                                                 const char        *message);
 
-/* A message with Learn: @game_id's lessons if clicked */
-void        _quintet_window_show_learn_toast   (QuintetWindow     *self,
-                                                const char        *message,
-                                                const char        *game_id);
-
 /* quintet-window-lessons.c: the lesson page and the ways to it */
 void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);
 void        _quintet_window_add_lesson_shortcuts (QuintetWindow   *self);
@@ -210,6 +209,9 @@ void        _quintet_window_learn              (QuintetWindow     *self,
 void        _quintet_window_go_back            (QuintetWindow     *self);
 void        _quintet_window_offer_lessons      (QuintetWindow     *self,
                                                 const char        *game_id);
+/* The offer's card, built with the game page; gone with its game */
+void        _quintet_window_build_lessons_offer (QuintetWindow    *self);
+void        _quintet_window_withdraw_lessons_offer (QuintetWindow *self);
 gboolean    _quintet_window_course_is_finished (QuintetWindow     *self,
                                                 const char        *game_id);
 void        _quintet_window_update_courses     (QuintetWindow     *self);
@@ -336,6 +338,8 @@ void        _quintet_window_set_clock          (QuintetWindow            *self,
 void        _quintet_window_clock_from_record  (QuintetWindow     *self);
 /* The shown online game's clock, as QuintetOnline counts it */
 void        _quintet_window_clock_from_online  (QuintetWindow     *self);
+/* Whether the game waits: Pause, or a window over it (issue 39) */
+gboolean    _quintet_window_is_paused          (QuintetWindow     *self);
 /* The computer's share of @side's time now (ms), or 0 without a clock */
 gint64      _quintet_window_clock_allot        (QuintetWindow     *self,
                                                 QuintetSide        side);

@@ -13,20 +13,14 @@ static void
 toast_dismissed_cb (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->toast);
-  g_clear_pointer (&self->toast_learn_game, g_free);
   _quintet_window_commit_removals (self);
 }
 
-/* Undo, or Learn where the toast offers a game's lessons */
+/* Undo */
 static void
 toast_button_clicked_cb (QuintetWindow *self)
 {
-  g_autofree char *game_id = g_steal_pointer (&self->toast_learn_game);
-
-  if (game_id != NULL)
-    _quintet_window_learn (self, game_id);
-  else
-    _quintet_window_undo_removals (self);
+  _quintet_window_undo_removals (self);
 }
 
 /* The characters a toast's line holds in the window as wide as it is
@@ -77,9 +71,8 @@ show_toast (QuintetWindow *self,
 
   if (self->toast != NULL)
     {
-      /* Undo and Learn are for the message they came with */
-      if (adw_toast_get_button_label (self->toast) != NULL && self->toast_learn_game == NULL &&
-          g_strcmp0 (button, _("_Undo")) != 0)
+      /* Undo is for the message it came with */
+      if (adw_toast_get_button_label (self->toast) != NULL && g_strcmp0 (button, _("_Undo")) != 0)
         _quintet_window_commit_removals (self);
       adw_toast_set_button_label (self->toast, button);
       title = adw_toast_get_custom_title (self->toast);
@@ -114,7 +107,6 @@ _quintet_window_show_toast (QuintetWindow *self,
                             const char    *message)
 {
   show_toast (self, message, NULL);
-  g_clear_pointer (&self->toast_learn_game, g_free);
 }
 
 void
@@ -122,16 +114,4 @@ _quintet_window_show_undo_toast (QuintetWindow *self,
                                  const char    *message)
 {
   show_toast (self, message, _("_Undo"));
-  g_clear_pointer (&self->toast_learn_game, g_free);
-}
-
-void
-_quintet_window_show_learn_toast (QuintetWindow *self,
-                                  const char    *message,
-                                  const char    *game_id)
-{
-  /* Translators: the button of the toast that offers a game's lessons */
-  show_toast (self, message, _("_Learn"));
-  g_free (self->toast_learn_game);
-  self->toast_learn_game = g_strdup (game_id);
 }

@@ -196,6 +196,9 @@ _quintet_window_update_title (QuintetWindow *self)
     subtitle = describe_result (self->game);
   else if ((subtitle = _quintet_window_online_subtitle (self)) != NULL)
     ;
+  else if (self->clock_paused)
+    /* Translators: the window's subtitle while Pause holds the game */
+    subtitle = g_strdup (_("Paused"));
   else
     /* Translators: %s is a side, e.g. "White" */
     subtitle = g_strdup_printf (_("%s to move"),
@@ -264,10 +267,10 @@ update_outcome (QuintetWindow *self)
  * earlier one; a decided game takes no more turns but from an earlier
  * position (playing on from a reviewed game), nor a board on which the
  * computer is to move. */
-static void
-update_interactive (QuintetWindow *self)
+void
+_quintet_window_update_interactive (QuintetWindow *self)
 {
-  gboolean interactive = self->game != NULL && !_quintet_window_computer_to_move (self);
+  gboolean interactive = self->game != NULL && !_quintet_window_computer_to_move (self) && !self->clock_paused;
 
   /* Online (issue 33): only our turn, on the latest position */
   if (_quintet_window_is_online (self))
@@ -297,7 +300,7 @@ update_game_page (QuintetWindow *self)
       gtk_widget_set_visible (self->status_note, FALSE);
       gtk_widget_set_visible (self->marks_note, FALSE);
     }
-  update_interactive (self);
+  _quintet_window_update_interactive (self);
   _quintet_window_update_clock (self);
   _quintet_window_update_analysis (self);
   _quintet_window_update_thinking (self);
@@ -382,6 +385,7 @@ _quintet_window_set_game (QuintetWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  _quintet_window_withdraw_lessons_offer (self);
   _quintet_window_online_game_changed (self);
   apply_notation_style (self);
 
@@ -771,7 +775,9 @@ void
 _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
                                            const QuintetMove *turn)
 {
-  if (self->game == NULL || (_quintet_window_game_is_over (self) && !_quintet_window_is_reviewing (self)))
+  /* Pause holds the game: the board takes no turn (issue 39) */
+  if (self->game == NULL || (_quintet_window_game_is_over (self) && !_quintet_window_is_reviewing (self)) ||
+      _quintet_window_is_paused (self))
     return;
 
   if (_quintet_window_is_online (self))
@@ -872,7 +878,7 @@ quintet_window_dispose (GObject *object)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->toast);
-  g_clear_pointer (&self->toast_learn_game, g_free);
+  g_clear_pointer (&self->offered_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
   g_clear_object (&self->sound);

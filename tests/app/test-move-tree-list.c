@@ -50,7 +50,8 @@ assert_change_at (const char *where,
 #define assert_change(change, position, removed, added) \
   assert_change_at (G_STRLOC, change, position, removed, added)
 
-/* The rows as text: "1. b2-b4 g7-g6" for a pair, ">1… g7-g5 2. d2-d4"
+/* The rows as text: "1. b2-b4 g7-g6" for a pair ("1. … g7-g6" for a
+ * reply on a row of its own), ">1… g7-g5 2. d2-d4"
  * for a variation (a ">" a level), "{text}" for a comment (a ">" a
  * level, none on the main line), joined by " | " */
 static char *
@@ -78,6 +79,8 @@ describe_rows (GListModel *rows)
 
               if (turn != NULL)
                 g_string_append_printf (text, " %s", turn);
+              else if (k == 0)
+                g_string_append (text, " …");
             }
           break;
 
@@ -205,7 +208,7 @@ test_variations (void)
   g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
   g_autoptr(QuintetMoveTreeList) list = NULL;
   QuintetGameTree *tree = quintet_game_get_tree (game);
-  QuintetTreeNode *g5, *g6;
+  QuintetTreeNode *g5, *g6, *a6;
   GListModel *rows;
   Change change = { 0 };
 
@@ -262,31 +265,49 @@ test_variations (void)
   assert_change (&change, 6, 1, 1);
   assert_rows (rows, "1. b2-b4 g7-g6? | >1… g7-g5 | >{Sharper} | >2. d2-d4 | >>2. e2-e4 h7-h5 | "
                      ">2… a7-a6 | 2. c2-c4?! h7-h6??");
-  /* A comment of the main line and of the start */
+  /* A comment of the main line and of the start: the reply after a
+   * commented turn has a row of its own, under the comment */
   set_comment (quintet_game_tree_get_main_node (tree, 1), "A quiet start");
-  assert_change (&change, 1, 0, 1);
+  assert_change (&change, 0, 1, 3);
   set_comment (quintet_game_tree_get_root (tree), "Pressman, a test");
   assert_change (&change, 0, 0, 1);
-  assert_rows (rows, "{Pressman, a test} | 1. b2-b4 g7-g6? | {A quiet start} | >1… g7-g5 | "
+  assert_rows (rows, "{Pressman, a test} | 1. b2-b4 | {A quiet start} | 1. … g7-g6? | >1… g7-g5 | "
                      ">{Sharper} | >2. d2-d4 | >>2. e2-e4 h7-h5 | >2… a7-a6 | 2. c2-c4?! h7-h6??");
   set_comment (quintet_game_tree_get_root (tree), NULL);
   assert_change (&change, 0, 1, 0);
   set_comment (quintet_game_tree_get_main_node (tree, 1), NULL);
-  assert_change (&change, 1, 1, 0);
+  assert_change (&change, 0, 3, 1);
+
+  /* Issue 39: after a turn with a variation, the reply has a row of its
+   * own, and its comment is under it, not below the whole variation */
+  a6 = quintet_game_tree_get_line_node (tree, 4);
+  quintet_game_follow_node (game, quintet_game_tree_get_main_node (tree, 4));
+  play_variation (game, 2, "c2-c3");
+  assert_rows (rows, "1. b2-b4 g7-g6? | >1… g7-g5 | >{Sharper} | >2. d2-d4 | >>2. e2-e4 h7-h5 | "
+                     ">2… a7-a6 | 2. c2-c4?! | >2. c2-c3 | 2. … h7-h6??");
+  set_comment (quintet_game_tree_get_main_node (tree, 4), "Too slow");
+  assert_rows (rows, "1. b2-b4 g7-g6? | >1… g7-g5 | >{Sharper} | >2. d2-d4 | >>2. e2-e4 h7-h5 | "
+                     ">2… a7-a6 | 2. c2-c4?! | >2. c2-c3 | 2. … h7-h6?? | {Too slow}");
+  quintet_game_follow_node (game, a6);
+  quintet_game_tree_remove (tree, quintet_tree_node_get_child (quintet_game_tree_get_main_node (tree, 2), 1));
+  set_comment (quintet_game_tree_get_main_node (tree, 4), NULL);
+  assert_rows (rows, "1. b2-b4 g7-g6? | >1… g7-g5 | >{Sharper} | >2. d2-d4 | >>2. e2-e4 h7-h5 | "
+                     ">2… a7-a6 | 2. c2-c4?! h7-h6??");
+  change = (Change) { 0 };
 
   /* Promoted: g7-g5's line is the main line, g7-g6's a variation */
   quintet_game_tree_promote (tree, g5);
   g_assert_cmpuint (change.n_signals, ==, 1);
   change = (Change) { 0 };
   assert_rows (rows, "1. b2-b4 g7-g5 | {Sharper} | >1… g7-g6? 2. c2-c4?! h7-h6?? | "
-                     "2. d2-d4 a7-a6 | >2. e2-e4 h7-h5");
+                     "2. d2-d4 | >2. e2-e4 h7-h5 | 2. … a7-a6");
 
   /* Deleted: the variation goes, and its row */
   g_assert_true (quintet_game_tree_get_main_node (tree, 2) == g5);
   g_assert_true (quintet_tree_node_get_child (quintet_game_tree_get_main_node (tree, 1), 1) == g6);
   quintet_game_tree_remove (tree, g6);
   assert_change (&change, 2, 1, 0);
-  assert_rows (rows, "1. b2-b4 g7-g5 | {Sharper} | 2. d2-d4 a7-a6 | >2. e2-e4 h7-h5");
+  assert_rows (rows, "1. b2-b4 g7-g5 | {Sharper} | 2. d2-d4 | >2. e2-e4 h7-h5 | 2. … a7-a6");
 }
 
 /* A row shows a pair's number and turns, marks the shown turn, colours a

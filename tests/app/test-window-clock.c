@@ -10,9 +10,11 @@
 #include "config.h"
 
 #include "quintet-autosave.h"
+#include "quintet-board-view.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-record.h"
+#include "quintet-rules-window.h"
 
 #include "test-window-common.h"
 
@@ -251,6 +253,96 @@ test_pauses (void)
 }
 
 static gboolean
+neither_runs_cb (gpointer data)
+{
+  return neither_runs (data);
+}
+
+/* Issue 39: Pause holds the game, not only the clock. While paused the
+ * board takes no turn, nobody gets an increment, the computer does not
+ * think (it thinks again on Resume), and the title and the panel say
+ * Paused, the panel with Resume. */
+static void
+test_pause_holds_game (void)
+{
+  QuintetWindow *window = new_game_window ("ordo");
+  QuintetBoardView *board;
+  QuintetGame *game;
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 1);
+  quintet_window_start_clocked_game (window, "ordo", QUINTET_SIDE_0, MINUTE_PLUS_FIVE);
+  game = quintet_window_get_game (window);
+  wait_until (first_runs, window, "White's clock to run");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL));
+  g_assert_true (neither_runs (window));
+  wait_for_frame (window);
+  g_assert_true (window_says (window, "Paused"));
+  g_assert_true (gtk_widget_get_mapped (find_action_button (GTK_WIDGET (window), "win.resume-clock")));
+  g_assert_false (button_enabled (window, "win.hint"));
+  /* a turn clicked is not played, and adds no time */
+  board = QUINTET_BOARD_VIEW (find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW));
+  g_assert_false (quintet_board_view_get_interactive (board));
+  quintet_board_view_click_cell (board, cell_named (game, "e3"));
+  quintet_board_view_click_cell (board, cell_named (game, "e4"));
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (clock_label (window, QUINTET_SIDE_0)), ==, "1:00");
+  save_screenshot (GTK_WIDGET (window), "screenshot-clock-paused.png");
+
+  /* Resume, from the panel's button */
+  click_button (window, "win.resume-clock");
+  wait_until (first_runs, window, "White's clock to run after Resume");
+  g_assert_false (window_says (window, "Paused"));
+  click_turn (window, "e3", "e4");
+  wait_for_turns (game, 1);
+
+  /* Paused while the computer thinks: it does not play, its time stands */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL));
+  iterate_for (1500);   /* time is the subject: no turn comes while paused */
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpstr (gtk_label_get_label (clock_label (window, QUINTET_SIDE_1)), ==, "1:00");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-clock", NULL));
+  wait_for_turns (game, 2);
+
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 39, one rule for windows over the game: a modal window (About,
+ * Keyboard Shortcuts, a question …) stops the clock until it closes; the
+ * Rules window does not (reading the rules is part of playing) */
+static void
+test_windows_over_game (void)
+{
+  QuintetWindow *window = new_game_window ("pressman");
+  GtkWidget *about, *shortcuts, *rules;
+
+  quintet_window_start_clocked_game (window, "pressman", QUINTET_SIDE_0, MINUTE_PLUS_FIVE);
+  wait_until (first_runs, window, "White's clock to run");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = wait_for_toplevel (QUINTET_TYPE_ABOUT_DIALOG);
+  wait_until (neither_runs_cb, window, "the clock to stop under About");
+  quintet_dialog_close (about);
+  wait_until (first_runs, window, "White's clock to run after About");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  wait_until (neither_runs_cb, window, "the clock to stop under Keyboard Shortcuts");
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  wait_until (first_runs, window, "White's clock to run after Keyboard Shortcuts");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  rules = wait_for_toplevel (QUINTET_TYPE_RULES_WINDOW);
+  drain_main_loop ();
+  g_assert_true (is_running (window, QUINTET_SIDE_0));
+  g_assert_false (label_unchanged_for (window, QUINTET_SIDE_0, 1200));
+  gtk_window_destroy (GTK_WINDOW (rules));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
 is_unmapped (gpointer data)
 {
   return !gtk_widget_get_mapped (data);
@@ -466,6 +558,8 @@ main (int    argc,
   g_test_add_func ("/window-clock/lost-on-time", test_lost_on_time);
   g_test_add_func ("/window-clock/increment", test_increment);
   g_test_add_func ("/window-clock/pauses", test_pauses);
+  g_test_add_func ("/window-clock/pause-holds-game", test_pause_holds_game);
+  g_test_add_func ("/window-clock/windows-over-game", test_windows_over_game);
   g_test_add_func ("/window-clock/hidden", test_hidden);
   g_test_add_func ("/window-clock/undo-and-resume", test_undo_and_resume);
   g_test_add_func ("/window-clock/dialog", test_dialog);

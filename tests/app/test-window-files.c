@@ -227,6 +227,61 @@ test_close_while_saving (void)
   remove_autosaves ();
 }
 
+/* The window's stack of pages */
+static GtkStack *
+find_page_stack (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (stacks->pdata[i], "game") != NULL)
+      return stacks->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* Opening a file that a window shows (Ctrl+O on the file of its own
+ * window, or from another window) opens no second window on it: the
+ * window that has it comes forward with its game, as it was (turns not
+ * saved yet too), as GNOME Text Editor does (issue 39) */
+static void
+test_open_already_open (void)
+{
+  g_autoptr(GFile) file = write_test_file ("already-open.quintet", "[Game \"pressman\"]\n\n1. b2-b4 *\n", -1);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr(GFile) again = g_file_new_for_uri (uri);
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetWindow *other;
+  GtkStack *stack;
+  guint n_windows;
+
+  g_assert_true (window_open_file (window, file));
+  g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "pressman");
+  click_turn (window, "g7", "g6");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 2);
+  n_windows = count_windows ();
+
+  /* Again from its own window, the game in progress */
+  g_assert_true (window_open_file (window, again));
+  g_assert_cmpuint (count_windows (), ==, n_windows);
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 2);
+
+  /* From another window, while the one with the file shows the games */
+  other = new_window (1000, 700);
+  quintet_window_show_games (window);
+  stack = find_page_stack (window);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
+  g_assert_true (window_open_file (other, again));
+  g_assert_cmpuint (count_windows (), ==, n_windows + 1);
+  g_assert_null (quintet_window_get_game (other));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "game");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+}
+
 /* An open cancelled, or of a window destroyed meanwhile, changes nothing:
  * the game in progress stays, no window opens. */
 static void
@@ -535,7 +590,9 @@ test_save_open_dialogs (void)
   wait_until (entry_says_chosen, name_entry, "the file chooser to select the file");
   click_file_chooser_button (chooser, "_Cancel");
 
-  /* Open, cancelled then chosen */
+  /* Open, cancelled then chosen (in a window of its own: opened where it
+   * is open already, the window that has it would come forward) */
+  gtk_window_destroy (GTK_WINDOW (window));
   other = new_game_window ("ordo");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open", NULL));
   chooser = wait_for_file_chooser ("Open Game", NULL);
@@ -549,7 +606,6 @@ test_save_open_dialogs (void)
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (other)), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (other));
-  gtk_window_destroy (GTK_WINDOW (window));
   remove_autosaves ();
 }
 
@@ -576,6 +632,7 @@ main (int   argc,
   g_test_add_func ("/records/new-game-while-saving", test_new_game_while_saving);
   g_test_add_func ("/records/close-while-saving", test_close_while_saving);
   g_test_add_func ("/records/open-cancelled", test_open_cancelled);
+  g_test_add_func ("/records/open-already-open", test_open_already_open);
   g_test_add_func ("/records/export-dialog", test_export_dialog);
   g_test_add_func ("/records/export-dialog-cancelled", test_export_dialog_cancelled);
   g_test_add_func ("/records/save-open-dialogs", test_save_open_dialogs);

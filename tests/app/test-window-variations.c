@@ -533,6 +533,8 @@ test_save_and_reopen (void)
   g_assert_true (window_save_file (window, file, &error));
   g_assert_no_error (error);
 
+  /* closed first: opened where it is open, its window would come forward */
+  gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
   wait_for_frame (other);
@@ -549,7 +551,6 @@ test_save_and_reopen (void)
   wait_for_labels (GTK_WIDGET (get_history (other)), "|Sharper, and sound|");
   g_assert_nonnull (find_turn_button (other, "h7-h6??"));
 
-  gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (other));
   remove_test_files ();
   remove_autosaves ();
