@@ -36,6 +36,8 @@ struct _QuintetSettings
   QuintetBoardTheme    board_theme;
   /* Sounds (issue 31) */
   gboolean   sound;
+  /* The start page's offer of lessons (issue 39) */
+  gboolean   lessons_offer_dismissed;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetSettings, quintet_settings, G_TYPE_OBJECT)
@@ -61,6 +63,7 @@ enum {
   /* Sounds (issue 31) */
   PROP_SOUND,
   PROP_ONLINE_ACCOUNT,
+  PROP_LESSONS_OFFER_DISMISSED,
   N_PROPS
 };
 
@@ -142,6 +145,8 @@ quintet_settings_constructed (GObject *object)
     "sound",
     /* Online play (issue 33) */
     "online-account",
+    /* The start page's offer of lessons (issue 39) */
+    "lessons-offer-dismissed",
   };
 
   G_OBJECT_CLASS (quintet_settings_parent_class)->constructed (object);
@@ -234,6 +239,9 @@ quintet_settings_get_property (GObject    *object,
     case PROP_SOUND:
       g_value_set_boolean (value, self->sound);
       break;
+    case PROP_LESSONS_OFFER_DISMISSED:
+      g_value_set_boolean (value, self->lessons_offer_dismissed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -299,6 +307,9 @@ quintet_settings_set_property (GObject      *object,
     /* Sounds (issue 31) */
     case PROP_SOUND:
       set_boolean (self, &self->sound, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_LESSONS_OFFER_DISMISSED:
+      set_boolean (self, &self->lessons_offer_dismissed, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -377,6 +388,7 @@ quintet_settings_class_init (QuintetSettingsClass *klass)
   /* Sounds (issue 31) */
   properties[PROP_SOUND] = boolean_property ("sound", TRUE);
   properties[PROP_ONLINE_ACCOUNT] = string_property ("online-account", "");
+  properties[PROP_LESSONS_OFFER_DISMISSED] = boolean_property ("lessons-offer-dismissed", FALSE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -433,6 +445,24 @@ quintet_settings_get_sound (QuintetSettings *self)
   g_return_val_if_fail (QUINTET_IS_SETTINGS (self), TRUE);
 
   return self->sound;
+}
+
+/* The start page's offer of lessons (issue 39) */
+gboolean
+quintet_settings_get_lessons_offer_dismissed (QuintetSettings *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SETTINGS (self), FALSE);
+
+  return self->lessons_offer_dismissed;
+}
+
+void
+quintet_settings_set_lessons_offer_dismissed (QuintetSettings *self,
+                                              gboolean         dismissed)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+
+  set_boolean (self, &self->lessons_offer_dismissed, dismissed, PROP_LESSONS_OFFER_DISMISSED);
 }
 
 gboolean

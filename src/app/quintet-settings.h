@@ -73,6 +73,10 @@ gboolean         quintet_settings_get_show_best_turn   (QuintetSettings *self);
 gboolean         quintet_settings_get_show_eval_bar    (QuintetSettings *self);
 /* Sounds (issue 31) */
 gboolean         quintet_settings_get_sound            (QuintetSettings *self);
+/* The start page's offer of lessons to a newcomer, dismissed (issue 39) */
+gboolean         quintet_settings_get_lessons_offer_dismissed (QuintetSettings *self);
+void             quintet_settings_set_lessons_offer_dismissed (QuintetSettings *self,
+                                                               gboolean         dismissed);
 
 /* Board themes (issue 31) */
 QuintetBoardTheme

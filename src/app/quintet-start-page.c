@@ -6,11 +6,13 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "quintet-clock.h"
 #include "quintet-lesson.h"
 #include "quintet-online.h"
 #include "quintet-painter.h"
+#include "quintet-puzzle.h"
 #include "quintet-registry.h"
 #include "quintet-start-page.h"
 #include "quintet-theme-manager.h"
@@ -54,6 +56,14 @@ struct _QuintetStartPage
   gboolean       online_stale;    /* every row to be made again */
   GHashTable    *online_rows;     /* game id → its row */
   GHashTable    *online_pending;  /* the games whose rows are made again soon */
+  /* The player's progress on the cards, and the lessons offered to a
+   * newcomer (issue 39) */
+  QuintetSettings *settings;
+  GtkRevealer     *lessons_banner;
+  GtkWidget       *lessons_banner_button;
+  GHashTable      *puzzle_totals;   /* game id → its number of puzzles, once read */
+  GCancellable    *cancellable;     /* the puzzle files being read */
+  gboolean         totals_asked;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetStartPage, quintet_start_page, GTK_TYPE_WIDGET)
@@ -556,7 +566,7 @@ card_actions_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-/* The widest button's natural width, and how many there are */
+/* The widest button's least width, and how many there are */
 static int
 card_actions_widest (GtkWidget *widget,
                      guint     *n_buttons)
@@ -569,7 +579,8 @@ card_actions_widest (GtkWidget *widget,
     {
       int natural;
 
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      /* at its least: the progress under the name wraps */
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &natural, NULL, NULL, NULL);
       widest = MAX (widest, natural);
       (*n_buttons)++;
     }
@@ -596,15 +607,22 @@ measure_card_actions (GtkWidget      *widget,
                       int            *natural_baseline)
 {
   gboolean row = orientation == GTK_ORIENTATION_VERTICAL && card_actions_fit_in_row (widget, for_size);
-  guint n_buttons = 0;
+  guint n_buttons = 0, n_children;
+  int child_width = -1;
 
+  card_actions_widest (widget, &n_children);
+  /* Each button's height at the width it is given: its progress may wrap */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    child_width = row && n_children > 0
+                  ? (for_size - ((int) n_children - 1) * CARD_ACTION_SPACING) / (int) n_children
+                  : for_size;
   *minimum = *natural = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child), n_buttons++)
     {
       int child_minimum, child_natural;
 
-      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? -1 : for_size,
+      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? child_width : -1,
                           &child_minimum, &child_natural, NULL, NULL);
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
         {
@@ -657,16 +675,32 @@ allocate_card_actions (GtkWidget *widget,
     }
 }
 
-/* A small flat button under a card: @action_name with the game's id */
+/* A button in a card's foot: its name, and under it the player's
+ * progress ("3 of 12 lessons"), @action_name with the game's id */
 static GtkWidget *
 new_card_action (const char *label,
                  const char *tooltip,
                  const char *action_name,
                  const char *game_id)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name = gtk_label_new_with_mnemonic (label);
+  GtkWidget *progress = gtk_label_new (NULL);
 
-  gtk_widget_add_css_class (button, "flat");
+  gtk_label_set_mnemonic_widget (GTK_LABEL (name), button);
+  /* small words: two buttons side by side in a card of a six-card row */
+  gtk_widget_add_css_class (name, "caption-heading");
+  gtk_widget_add_css_class (progress, "caption");
+  gtk_widget_add_css_class (progress, "dim-label");
+  gtk_widget_add_css_class (progress, "card-progress");
+  /* whole words, on two lines where the card is narrow */
+  gtk_label_set_wrap (GTK_LABEL (progress), TRUE);
+  gtk_label_set_justify (GTK_LABEL (progress), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (progress), 10);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), progress);
+  gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (game_id));
@@ -674,20 +708,29 @@ new_card_action (const char *label,
   return button;
 }
 
-/* The card (a button that starts a game) and under it, not inside it
- * (no button in a button), a row of its other ways: the lessons and the
- * puzzles */
+/* The label under a card's button's name */
+static GtkLabel *
+card_action_progress (GtkWidget *button)
+{
+  return GTK_LABEL (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (button))));
+}
+
+/* The card: the button that starts a game (its picture, name and
+ * description) and, in the card's foot, its other ways: the lessons and
+ * the puzzles, each with the player's progress. No button in a button:
+ * the card is a box holding them. */
 static GtkWidget *
 new_tile (GtkWidget             *card,
           const QuintetGameInfo *info)
 {
-  GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *learn = new_card_action (_("_Learn"), _("Learn to play in short lessons"), "win.learn", info->id);
   GtkWidget *puzzles = new_card_action (_("_Puzzles"), _("Solve puzzles of this game"), "win.puzzles", info->id);
 
   gtk_widget_set_layout_manager (actions, gtk_custom_layout_new (card_actions_request_mode, measure_card_actions,
                                                                  allocate_card_actions));
+  gtk_widget_add_css_class (actions, "card-actions");
   gtk_box_append (GTK_BOX (actions), learn);
   gtk_box_append (GTK_BOX (actions), puzzles);
   /* No course yet: nothing to learn (the action would make it sensitive) */
@@ -699,8 +742,11 @@ new_tile (GtkWidget             *card,
   gtk_widget_set_vexpand (card, TRUE);
   gtk_box_append (GTK_BOX (tile), card);
   gtk_box_append (GTK_BOX (tile), actions);
+  gtk_widget_add_css_class (tile, "card");
   gtk_widget_add_css_class (tile, "game-tile");
   g_object_set_data (G_OBJECT (tile), "game-id", (gpointer) info->id);
+  g_object_set_data (G_OBJECT (tile), "learn", learn);
+  g_object_set_data (G_OBJECT (tile), "puzzles", puzzles);
   return tile;
 }
 
@@ -735,7 +781,7 @@ new_card (QuintetStartPage      *self,
   gtk_box_append (GTK_BOX (box), new_finished_line ());
 
   gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "card");
+  gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "game-card");
   /* Translators: tooltip of a game's card on the start page */
   gtk_widget_set_tooltip_text (button, _("Start a new game"));
@@ -794,6 +840,178 @@ static void
 remove_all_clicked_cb (QuintetStartPage *self)
 {
   g_signal_emit (self, signals[REMOVE_ALL_CHOSEN], 0);
+}
+
+/* ---- the player's progress on the cards, and the lessons offered to a
+ * newcomer (issue 39). Nothing of it delays the first frame: the counts
+ * of lessons are in the program, those done in the settings, and the
+ * puzzle files are read, without waiting for them, once the page is
+ * first shown. ---- */
+
+static void
+set_progress_text (GtkWidget  *button,
+                   const char *text)
+{
+  GtkLabel *label = card_action_progress (button);
+
+  gtk_label_set_label (label, text);
+  gtk_widget_set_visible (GTK_WIDGET (label), text[0] != '\0');
+}
+
+static void
+update_card_progress (QuintetStartPage *self,
+                      GtkWidget        *tile)
+{
+  const char *game_id = g_object_get_data (G_OBJECT (tile), "game-id");
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup (game_id);
+  guint n_puzzles = GPOINTER_TO_UINT (g_hash_table_lookup (self->puzzle_totals, game_id));
+  g_autofree char *lessons = NULL;
+  g_autofree char *puzzles = NULL;
+
+  if (self->settings != NULL && course != NULL && course->n_lessons > 0)
+    {
+      guint done = quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_LESSONS, game_id);
+
+      /* Translators: a game's lessons the player has finished, on its card: "3 of 12 lessons" */
+      lessons = g_strdup_printf (ngettext ("%u of %u lesson", "%u of %u lessons", course->n_lessons),
+                                 MIN (done, course->n_lessons), course->n_lessons);
+    }
+  if (self->settings != NULL && n_puzzles > 0)
+    {
+      guint solved = quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_PUZZLES, game_id);
+
+      /* Translators: a game's puzzles the player has solved, on its card: "5 of 87 puzzles" */
+      puzzles = g_strdup_printf (ngettext ("%u of %u puzzle", "%u of %u puzzles", n_puzzles),
+                                 MIN (solved, n_puzzles), n_puzzles);
+    }
+  set_progress_text (g_object_get_data (G_OBJECT (tile), "learn"), lessons != NULL ? lessons : "");
+  set_progress_text (g_object_get_data (G_OBJECT (tile), "puzzles"), puzzles != NULL ? puzzles : "");
+}
+
+/* Whether the player has finished a lesson of any game */
+static gboolean
+has_learned (QuintetStartPage *self)
+{
+  const QuintetLessonCourse * const *courses = quintet_lesson_get_courses ();
+
+  for (guint i = 0; courses[i] != NULL; i++)
+    if (quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_LESSONS, courses[i]->game_id) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Offered until a lesson is done or the offer dismissed */
+static void
+update_lessons_banner (QuintetStartPage *self)
+{
+  gboolean offered = self->settings != NULL &&
+                     !quintet_settings_get_lessons_offer_dismissed (self->settings) &&
+                     !has_learned (self);
+
+  gtk_revealer_set_reveal_child (self->lessons_banner, offered);
+  /* Gone at once, not only out of sight: no focus on a hidden button */
+  gtk_widget_set_visible (GTK_WIDGET (self->lessons_banner), offered);
+}
+
+static void
+update_progress (QuintetStartPage *self)
+{
+  for (GtkWidget *tile = gtk_widget_get_first_child (self->card_grid); tile != NULL;
+       tile = gtk_widget_get_next_sibling (tile))
+    update_card_progress (self, tile);
+  update_lessons_banner (self);
+}
+
+/* The first game's lessons (the one with the fewest rules comes first) */
+static void
+lessons_banner_learn_cb (QuintetStartPage *self)
+{
+  guint n_games;
+  const QuintetGameInfo *games = quintet_registry_get_games (&n_games);
+
+  if (n_games > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.learn", "s", games[0].id);
+}
+
+static void
+lessons_banner_dismissed_cb (QuintetStartPage *self)
+{
+  if (self->settings != NULL)
+    quintet_settings_set_lessons_offer_dismissed (self->settings, TRUE);
+  update_lessons_banner (self);
+}
+
+/* The puzzles of a file's text: its lines but comments and blank ones,
+ * as quintet_puzzle_read counts them (the file is checked when its
+ * puzzles are played, not here) */
+static guint
+count_puzzle_lines (const char *text,
+                    gsize       length)
+{
+  const char *end = text + length;
+  guint n = 0;
+
+  for (const char *line = text; line < end;)
+    {
+      const char *next = memchr (line, '\n', end - line);
+      const char *start = line + strspn (line, " \t\r");
+
+      if (next == NULL)
+        next = end;
+      if (start < next && *start != '#')
+        n++;
+      line = next + 1;
+    }
+  return n;
+}
+
+static void
+puzzle_file_loaded_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  QuintetStartPage *self;
+  GtkWidget *tile = NULL;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &text, &length, NULL, &error))
+    {
+      /* No file: the card says nothing of puzzles (the page may be gone) */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_debug ("the puzzles of %s: %s", (const char *) g_object_get_data (source, "game-id"), error->message);
+      return;
+    }
+  self = QUINTET_START_PAGE (user_data);
+  for (tile = gtk_widget_get_first_child (self->card_grid); tile != NULL; tile = gtk_widget_get_next_sibling (tile))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (tile), "game-id"), g_object_get_data (source, "game-id")) == 0)
+      {
+        g_hash_table_insert (self->puzzle_totals, g_object_get_data (G_OBJECT (tile), "game-id"),
+                             GUINT_TO_POINTER (count_puzzle_lines (text, length)));
+        update_card_progress (self, tile);
+      }
+}
+
+/* Reads how many puzzles each game has, without waiting */
+static void
+load_puzzle_totals (QuintetStartPage *self)
+{
+  if (self->totals_asked)
+    return;
+  self->totals_asked = TRUE;
+  for (GtkWidget *tile = gtk_widget_get_first_child (self->card_grid); tile != NULL;
+       tile = gtk_widget_get_next_sibling (tile))
+    {
+      const char *game_id = g_object_get_data (G_OBJECT (tile), "game-id");
+      g_autofree char *path = quintet_puzzle_set_file (game_id, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      /* the id is the registry's, a string that lives as long as the program */
+      g_object_set_data (G_OBJECT (file), "game-id", (gpointer) game_id);
+      g_file_load_contents_async (file, self->cancellable, puzzle_file_loaded_cb, self);
+    }
 }
 
 /* ---- online games (issue 33) ---- */
@@ -1123,6 +1341,7 @@ quintet_start_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (quintet_start_page_parent_class)->map (widget);
 
+  load_puzzle_totals (self);
   if (self->online_stale)
     update_online_rows (self);
 }
@@ -1140,6 +1359,12 @@ quintet_start_page_dispose (GObject *object)
   g_clear_pointer (&self->online_pictures, g_ptr_array_unref);
   g_clear_pointer (&self->online_rows, g_hash_table_unref);
   g_clear_pointer (&self->online_pending, g_hash_table_unref);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->puzzle_totals, g_hash_table_unref);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUINTET_TYPE_START_PAGE);
   /* Template children without an id are not unparented by the above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -1195,6 +1420,10 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_summary);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_status);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_list);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, lessons_banner);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, lessons_banner_button);
+  gtk_widget_class_bind_template_callback (widget_class, lessons_banner_dismissed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lessons_banner_learn_cb);
   gtk_widget_class_bind_template_callback (widget_class, online_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, unfinished_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_all_clicked_cb);
@@ -1216,12 +1445,24 @@ quintet_start_page_init (QuintetStartPage *self)
   self->online_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->online_pending = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   gtk_list_box_set_sort_func (self->online_list, compare_online_rows, NULL, NULL);
+  self->puzzle_totals = g_hash_table_new (g_str_hash, g_str_equal);
+  self->cancellable = g_cancellable_new ();
 
   games = quintet_registry_get_games (&n_games);
   gtk_widget_set_layout_manager (self->card_grid,
                                  gtk_custom_layout_new (NULL, measure_card_grid, allocate_card_grid));
   for (guint i = 0; i < n_games; i++)
     gtk_box_append (GTK_BOX (self->card_grid), new_card (self, &games[i]));
+  /* The lessons offered to a newcomer: the first game's */
+  if (n_games > 0)
+    {
+      g_autofree char *tooltip = NULL;
+
+      /* Translators: the tooltip of Start Learning on the start page; %s is a game's name */
+      tooltip = g_strdup_printf (_("Begin with the lessons of %s"), _(games[0].name));
+      gtk_widget_set_tooltip_text (self->lessons_banner_button, tooltip);
+    }
+  update_lessons_banner (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_thumbnails), self, G_CONNECT_SWAPPED);
@@ -1247,6 +1488,40 @@ quintet_start_page_add_game (QuintetStartPage *self,
   g_return_if_fail (info != NULL);
 
   gtk_box_append (GTK_BOX (self->card_grid), new_card (self, info));
+  update_card_progress (self, gtk_widget_get_last_child (self->card_grid));
+}
+
+/* The settings the player's progress is read from, and the dismissal of
+ * the lessons' offer kept in */
+void
+quintet_start_page_set_settings (QuintetStartPage *self,
+                                 QuintetSettings  *settings)
+{
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (settings == NULL || QUINTET_IS_SETTINGS (settings));
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_set_object (&self->settings, settings);
+  if (settings != NULL)
+    {
+      g_signal_connect_object (settings, "progress-changed::finished-lessons",
+                               G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (settings, "progress-changed::solved-puzzles",
+                               G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (settings, "notify::lessons-offer-dismissed",
+                               G_CALLBACK (update_lessons_banner), self, G_CONNECT_SWAPPED);
+    }
+  update_progress (self);
+}
+
+/* Whether the lessons are offered at the top of the page */
+gboolean
+quintet_start_page_get_lessons_offered (QuintetStartPage *self)
+{
+  g_return_val_if_fail (QUINTET_IS_START_PAGE (self), FALSE);
+
+  return gtk_revealer_get_reveal_child (self->lessons_banner);
 }
 
 /* Shows on @game_id's card whether its course of lessons is finished */

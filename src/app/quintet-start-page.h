@@ -8,6 +8,7 @@
 
 #include "quintet-game.h"
 #include "quintet-online.h"
+#include "quintet-settings.h"
 
 G_BEGIN_DECLS
 
@@ -15,9 +16,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE, GtkWidget)
 
-/* Signal "game-chosen" (const char *game_id): a card was clicked. Under
- * each card, Learn and Puzzles activate win.learn and win.puzzles with
- * the game's id.
+/* Signal "game-chosen" (const char *game_id): a card was clicked. In
+ * each card's foot, Learn and Puzzles activate win.learn and win.puzzles
+ * with the game's id; the offer of lessons at the top, win.learn with the
+ * first game's.
  * Signal "resume-chosen" (const char *path): an unfinished game's row was;
  * "remove-chosen" (const char *path): its Remove button was;
  * "remove-all-chosen": the Remove All button was. */
@@ -25,6 +27,13 @@ G_DECLARE_FINAL_TYPE (QuintetStartPage, quintet_start_page, QUINTET, START_PAGE,
 GtkWidget    *quintet_start_page_new            (void);
 void          quintet_start_page_add_game       (QuintetStartPage *self,
                                                  const char       *game_id);
+/* The settings the cards' progress is read from ("3 of 12 lessons", "5
+ * of 87 puzzles": the puzzles once their files are read), and where the
+ * dismissal of the lessons' offer to a newcomer is kept. The offer shows
+ * until a lesson is done or it is dismissed. */
+void          quintet_start_page_set_settings   (QuintetStartPage *self,
+                                                 QuintetSettings  *settings);
+gboolean      quintet_start_page_get_lessons_offered (QuintetStartPage *self);
 /* A card's line "Course finished": @game_id's lessons are all done */
 void          quintet_start_page_set_course_finished (QuintetStartPage *self,
                                                       const char       *game_id,

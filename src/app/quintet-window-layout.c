@@ -11,9 +11,9 @@
 
 #include "quintet-window-private.h"
 
-/* Below this width the New Game button is an icon; below the second, it
- * leaves the header bar to the game menu (it stays first in the main menu,
- * and Ctrl+N), so that the header fits a phone-sized window. */
+/* Below this width the New Game button is an icon: the header bar fits a
+ * phone-sized window with New Game in it (issue 39); below the second,
+ * the game page takes its most compact form. */
 #define NARROW_WIDTH 720
 #define TINY_WIDTH 480
 
@@ -280,18 +280,39 @@ apply_game_layout (QuintetWindow *self)
     }
 }
 
+/* The header bar for the page shown and the window's width. On a phone
+ * (360 px), the game page's bar holds New Game, Undo and Redo, the menus
+ * and the window's buttons (three of them on some desktops): the title
+ * gives way, its least width (five letters) would make the window wider
+ * than the phone. The board shows the game, and the window keeps its
+ * title for the desktop and screen readers. */
+void
+_quintet_window_update_header (QuintetWindow *self)
+{
+  gboolean game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+
+  if (self->narrow)
+    {
+      gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "list-add-symbolic");
+      /* Translators: the name of the New Game button when it shows an icon */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("New Game"), -1);
+    }
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->new_game_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+  gtk_widget_set_visible (self->new_game_button, game_page);
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !(game_page && self->tiny));
+}
+
 void
 _quintet_window_apply_layout (QuintetWindow *self)
 {
   if (self->game_box != NULL)
     apply_game_layout (self);
-
-  if (self->narrow)
-    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "list-add-symbolic");
-  else
-    gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
-  gtk_widget_set_visible (self->new_game_button,
-                          !self->tiny && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0);
+  _quintet_window_update_header (self);
 }
 
 static gboolean

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-menu-tooltips.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
@@ -348,7 +349,7 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_menu_button_set_menu_model (self->menu_button, lesson_page || puzzle_page
                                                      ? G_MENU_MODEL (self->page_menu)
                                                      : self->primary_menu);
-  gtk_widget_set_visible (self->new_game_button, game_page && !self->tiny);
+  _quintet_window_update_header (self);
   /* The lessons go back where they were opened from */
   gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
   gtk_widget_set_tooltip_text (self->back_button,
@@ -855,6 +856,8 @@ quintet_window_constructed (GObject *object)
   g_signal_connect_object (self->settings, "progress-changed::finished-lessons",
                            G_CALLBACK (_quintet_window_update_courses), self, G_CONNECT_SWAPPED);
   _quintet_window_update_courses (self);
+  /* The cards' progress and the offer of lessons (issue 39) */
+  quintet_start_page_set_settings (self->start_page, self->settings);
   _quintet_window_init_online (self);
 }
 
@@ -904,6 +907,8 @@ quintet_window_class_init (QuintetWindowClass *klass)
   g_type_ensure (QUINTET_TYPE_BOARD_VIEW);
   g_type_ensure (QUINTET_TYPE_HISTORY_VIEW);
   g_type_ensure (QUINTET_TYPE_START_PAGE);
+  /* No menu button's tooltip over its open popover (issue 39) */
+  quintet_menu_tooltips_install ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, toast_overlay);

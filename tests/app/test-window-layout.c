@@ -19,6 +19,7 @@
 
 #include "quintet-board-view.h"
 #include "quintet-history-view.h"
+#include "quintet-start-page.h"
 
 #include "test-window-common.h"
 
@@ -602,6 +603,108 @@ test_resize (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The widgets under @root that ask for more than @width, each named with
+ * its least width: what would make a window wider than @width */
+static void
+report_wide_widgets (GtkWidget *root,
+                     int        width,
+                     GString   *report)
+{
+  int minimum;
+
+  if (!gtk_widget_get_visible (root))
+    return;
+  gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum <= width)
+    return;
+  g_string_append_printf (report, " %s%s%s (%d)", G_OBJECT_TYPE_NAME (root),
+                          gtk_widget_get_css_classes (root)[0] != NULL ? "." : "",
+                          gtk_widget_get_css_classes (root)[0] != NULL ? gtk_widget_get_css_classes (root)[0] : "",
+                          minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    report_wide_widgets (child, width, report);
+}
+
+/* Nothing on the page shown asks for a window wider than a phone's
+ * 360 px (GNOME's smallest size) */
+static void
+assert_fits_phone (QuintetWindow *window,
+                   const char    *page)
+{
+  int minimum;
+
+  settle (window);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("%s page at 360×640: window %d px wide, at least %d", page,
+                  gtk_widget_get_width (GTK_WIDGET (window)), minimum);
+  if (minimum > 360)
+    {
+      g_autoptr(GString) report = g_string_new (NULL);
+
+      report_wide_widgets (GTK_WIDGET (window), 360, report);
+      g_test_message ("the %s page asks for a window %d px wide:%s", page, minimum, report->str);
+      g_test_fail ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+}
+
+/* @widget is in sight and takes a click at its centre: shown, sensitive,
+ * inside the window, and what the window picks there */
+static void
+assert_clickable (QuintetWindow *window,
+                  GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+  graphene_rect_t whole = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                              gtk_widget_get_height (GTK_WIDGET (window)));
+  GtkWidget *picked;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.size.width, >=, 16);
+  g_assert_true (graphene_rect_contains_rect (&whole, &bounds));
+  picked = gtk_widget_pick (GTK_WIDGET (window), bounds.origin.x + bounds.size.width / 2,
+                            bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+  g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
+}
+
+/* A phone held upright, 360×640: the window takes that width on the
+ * start page and in a game, and New Game stays in the header bar */
+static void
+test_phone (void)
+{
+  static const Size phone = { 360, 640 };
+  QuintetWindow *window;
+  GtkWidget *header_bar, *new_game;
+
+  if (skip_unless_display_holds (&phone))
+    return;
+  window = new_window (phone.width, phone.height);
+  assert_fits_phone (window, "start");
+  save_screenshot (GTK_WIDGET (window), "screenshot-layout-phone-start.png");
+
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  assert_fits_phone (window, "game");
+  header_bar = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  new_game = find_action_button (header_bar, "win.new-game");
+  assert_clickable (window, new_game);
+  save_screenshot (GTK_WIDGET (window), "screenshot-layout-phone-game.png");
+  /* It shows the games to choose from */
+  gtk_widget_activate (new_game);
+  wait_for_mapped (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), TRUE);
+
+  /* The lessons and the puzzles fit it too */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "overlord");
+  assert_fits_phone (window, "lesson");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", "overlord");
+  assert_fits_phone (window, "puzzle");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -622,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/layout/long-turn", test_long_turn);
   g_test_add_func ("/layout/focus", test_focus);
   g_test_add_func ("/layout/resize", test_resize);
+  g_test_add_func ("/layout/phone", test_phone);
 
   return test_window_run ();
 }

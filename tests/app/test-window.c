@@ -12,7 +12,10 @@
 #include "quintet-geometry.h"
 #include "quintet-history-view.h"
 #include "quintet-new-game-dialog.h"
+#include "quintet-lesson.h"
+#include "quintet-lesson-page.h"
 #include "quintet-preferences-window.h"
+#include "quintet-puzzle.h"
 #include "quintet-registry.h"
 #include "quintet-rules-window.h"
 #include "quintet-start-page.h"
@@ -1058,6 +1061,373 @@ test_command_line (void)
   }
 }
 
+/* ---- the start page's cards and the offer of lessons (issue 39) ---- */
+
+static void
+reset_learning (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "finished-lessons");
+  g_settings_reset (settings, "solved-puzzles");
+  g_settings_reset (settings, "offered-lessons");
+  g_settings_reset (settings, "lessons-offer-dismissed");
+  drain_main_loop ();
+}
+
+/* The button of @action_name for @game_id on the start page's cards */
+static GtkWidget *
+find_card_action (QuintetWindow *window,
+                  const char    *action_name,
+                  const char    *game_id)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkActionable *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (button);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0 &&
+          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game_id))
+        return GTK_WIDGET (button);
+    }
+  g_assert_not_reached ();
+}
+
+/* Every label on screen shows its whole text, but titles */
+static void
+assert_labels_whole (GtkWidget *root)
+{
+  if (!gtk_widget_get_mapped (root) || gtk_widget_get_ancestor (root, ADW_TYPE_WINDOW_TITLE) != NULL)
+    return;
+  if (GTK_IS_LABEL (root) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    g_test_fail_printf ("“%s” is ellipsized", gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_labels_whole (child);
+}
+
+/* The card (a widget styled as one) that holds @widget, or NULL */
+static GtkWidget *
+card_of (GtkWidget *widget)
+{
+  for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+       ancestor = gtk_widget_get_parent (ancestor))
+    if (gtk_widget_has_css_class (ancestor, "card"))
+      return ancestor;
+  return NULL;
+}
+
+/* Learn and Puzzles are buttons of their card: inside it, in its foot,
+ * side by side where the cards are as wide as at 1000×700, each shown
+ * whole; at 360 and 683 px too, one above the other if need be. */
+static void
+test_card_buttons (void)
+{
+  static const struct { int width, height; gboolean side_by_side; } sizes[] = {
+    { 1000, 700, TRUE }, { 683, 736, FALSE }, { 360, 640, FALSE },
+  };
+  const QuintetGameInfo *games;
+  guint n_games;
+
+  games = quintet_registry_get_games (&n_games);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      QuintetWindow *window = new_window (sizes[s].width, sizes[s].height);
+
+      wait_for_frame (window);
+      for (guint i = 0; i < n_games; i++)
+        {
+          GtkWidget *learn = find_card_action (window, "win.learn", games[i].id);
+          GtkWidget *puzzles = find_card_action (window, "win.puzzles", games[i].id);
+          GtkWidget *card = card_of (learn);
+          graphene_rect_t card_bounds, learn_bounds, puzzles_bounds;
+
+          g_test_message ("%d×%d %s", sizes[s].width, sizes[s].height, games[i].id);
+          g_assert_nonnull (card);
+          g_assert_true (card_of (puzzles) == card);
+          /* The card's own button, the one that starts a game, is in it too */
+          g_assert_nonnull (find_widget (card, GTK_TYPE_BUTTON));
+          g_assert_true (gtk_widget_has_css_class (find_widget (card, GTK_TYPE_BUTTON), "game-card"));
+          g_assert_true (gtk_widget_compute_bounds (card, card, &card_bounds));
+          g_assert_true (gtk_widget_compute_bounds (learn, card, &learn_bounds));
+          g_assert_true (gtk_widget_compute_bounds (puzzles, card, &puzzles_bounds));
+          g_assert_true (graphene_rect_contains_rect (&card_bounds, &learn_bounds));
+          g_assert_true (graphene_rect_contains_rect (&card_bounds, &puzzles_bounds));
+          /* not flat: a button that looks like one */
+          g_assert_false (gtk_widget_has_css_class (learn, "flat"));
+          g_assert_false (gtk_widget_has_css_class (puzzles, "flat"));
+          {
+            int learn_min, puzzles_min;
+
+            gtk_widget_measure (learn, GTK_ORIENTATION_HORIZONTAL, -1, &learn_min, NULL, NULL, NULL);
+            gtk_widget_measure (puzzles, GTK_ORIENTATION_HORIZONTAL, -1, &puzzles_min, NULL, NULL, NULL);
+            g_test_message ("card %g wide, Learn at least %d, Puzzles %d", card_bounds.size.width, learn_min, puzzles_min);
+          }
+          if (sizes[s].side_by_side)
+            {
+              g_assert_cmpfloat (learn_bounds.origin.y, ==, puzzles_bounds.origin.y);
+              g_assert_cmpfloat (learn_bounds.origin.x + learn_bounds.size.width, <=, puzzles_bounds.origin.x);
+            }
+        }
+      assert_labels_whole (GTK_WIDGET (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* The label under @root whose text is @text, mapped */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  GtkWidget *label = find_label_widget_with (root, text);
+
+  return label != NULL && gtk_widget_get_mapped (label) &&
+         g_str_equal (gtk_label_get_text (GTK_LABEL (label)), text);
+}
+
+typedef struct {
+  GtkWidget  *root;
+  const char *text;
+} ShownLabel;
+
+static gboolean
+label_shown (gpointer data)
+{
+  ShownLabel *shown = data;
+
+  return shows_label (shown->root, shown->text);
+}
+
+/* Each card says how far the player is: "3 of 12 lessons", "5 of 87
+ * puzzles" (the puzzles once their file is read), and follows progress */
+static void
+test_card_progress (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
+  g_autoptr(GPtrArray) puzzles = quintet_puzzle_load_set ("pressman", NULL);
+  QuintetWindow *window;
+  GtkWidget *card;
+  g_autofree char *lessons = NULL, *solved = NULL, *more_solved = NULL, *ordo = NULL;
+
+  g_assert_nonnull (course);
+  g_assert_nonnull (puzzles);
+  reset_learning ();
+  for (guint i = 0; i < 3; i++)
+    quintet_settings_add_progress (settings, QUINTET_PROGRESS_LESSONS, "pressman", course->lessons[i].id);
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "pressman",
+                                 ((QuintetPuzzle *) puzzles->pdata[0])->id);
+
+  window = new_window (1000, 700);
+  card = card_of (find_card_action (window, "win.learn", "pressman"));
+  lessons = g_strdup_printf ("3 of %u lessons", course->n_lessons);
+  g_assert_true (shows_label (card, lessons));
+  solved = g_strdup_printf ("1 of %u puzzles", puzzles->len);
+  wait_until (label_shown, (&(ShownLabel) { card, solved }), "the card's puzzles");
+  /* Ordo's card counts Ordo's, not Ordo X's */
+  ordo = g_strdup_printf ("0 of %u lessons", quintet_lesson_course_lookup ("ordo")->n_lessons);
+  g_assert_true (shows_label (card_of (find_card_action (window, "win.learn", "ordo")), ordo));
+
+  /* Progress made shows at once */
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "pressman",
+                                 ((QuintetPuzzle *) puzzles->pdata[1])->id);
+  more_solved = g_strdup_printf ("2 of %u puzzles", puzzles->len);
+  g_assert_true (shows_label (card, more_solved));
+  save_screenshot (GTK_WIDGET (window), "screenshot-start-progress.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_learning ();
+}
+
+static GtkWidget *
+find_offer (QuintetWindow *window)
+{
+  return find_label_widget_with (GTK_WIDGET (window), "New to these games?");
+}
+
+static gboolean
+offer_gone (gpointer window)
+{
+  GtkWidget *offer = find_offer (window);
+
+  return offer == NULL || !gtk_widget_get_mapped (offer);
+}
+
+/* Someone who has never played is offered the lessons, until they dismiss
+ * the offer (it stays dismissed) or finish a lesson */
+static void
+test_lessons_offer (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  const QuintetLessonCourse *course = quintet_lesson_course_lookup ("opprimo");
+  g_autoptr(GSettings) gsettings = g_settings_new (APP_ID);
+  QuintetWindow *window;
+  QuintetStartPage *start_page;
+  GtkWidget *offer, *learn, *dismiss;
+
+  reset_learning ();
+  window = new_window (1000, 700);
+  start_page = QUINTET_START_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE));
+  offer = find_offer (window);
+  g_assert_nonnull (offer);
+  g_assert_true (gtk_widget_get_mapped (offer));
+  g_assert_true (quintet_start_page_get_lessons_offered (start_page));
+  /* its Start Learning leads to the first game's lessons */
+  learn = gtk_widget_get_next_sibling (offer);
+  dismiss = gtk_widget_get_next_sibling (learn);
+  g_assert_true (GTK_IS_BUTTON (learn));
+  g_assert_true (GTK_IS_BUTTON (dismiss));
+  save_screenshot (GTK_WIDGET (window), "screenshot-start-offer.png");
+  g_signal_emit_by_name (learn, "clicked");
+  wait_for_frame (window);
+  wait_for_mapped (find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE), TRUE);
+  g_assert_cmpstr (quintet_lesson_page_get_game_id (QUINTET_LESSON_PAGE (find_widget (GTK_WIDGET (window),
+                                                                                      QUINTET_TYPE_LESSON_PAGE))),
+                   ==, "pressman");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  wait_for_mapped (start_page, TRUE);
+
+  /* Dismissed: gone, and kept so */
+  g_signal_emit_by_name (dismiss, "clicked");
+  wait_until (offer_gone, window, "the offer to go");
+  g_assert_false (quintet_start_page_get_lessons_offered (start_page));
+  g_assert_true (g_settings_get_boolean (gsettings, "lessons-offer-dismissed"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (1000, 700);
+  g_assert_true (offer_gone (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A lesson done: no offer either */
+  reset_learning ();
+  window = new_window (360, 640);
+  g_assert_false (offer_gone (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-start-offer-360.png");
+  quintet_settings_add_progress (settings, QUINTET_PROGRESS_LESSONS, "opprimo", course->lessons[0].id);
+  wait_until (offer_gone, window, "the offer to go");
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_learning ();
+}
+
+/* ---- Preferences: Appearance first, the analysis level's value in
+ * sight, Sound a group of its own (issue 39) ---- */
+
+static void
+collect_groups (GtkWidget *root,
+                GPtrArray *groups)
+{
+  collect_widgets (root, ADW_TYPE_PREFERENCES_GROUP, groups);
+}
+
+static void
+test_preferences_groups (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *preferences;
+  AdwComboRow *level;
+  GtkWidget *sound = NULL;
+  GListModel *levels;
+  graphene_rect_t bounds;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
+  wait_for_frame (preferences);
+  collect_groups (preferences, groups);
+  g_assert_cmpuint (groups->len, >=, 5);
+  /* Appearance first, Style and Board Theme in it, in view */
+  g_assert_cmpstr (adw_preferences_group_get_title (groups->pdata[0]), ==, "Appearance");
+  collect_widgets (groups->pdata[0], ADW_TYPE_COMBO_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[0]), ==, "_Style");
+  g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[1]), ==, "Board _Theme");
+  g_assert_true (gtk_widget_compute_bounds (rows->pdata[1], preferences, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (preferences));
+  /* Sound, a group of its own with its switch */
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), "Sound") == 0)
+      sound = groups->pdata[i];
+  g_assert_nonnull (sound);
+  g_assert_nonnull (find_widget (sound, GTK_TYPE_SWITCH));
+  g_assert_true (find_combo_row (sound, "_Level") == NULL);
+
+  /* The analysis level shows the level chosen, and follows it */
+  level = find_combo_row (preferences, "_Level");
+  levels = adw_combo_row_get_model (level);
+  quintet_settings_set_analysis_level (settings, QUINTET_ANALYSIS_DEEP);
+  wait_for_frame (preferences);
+  g_assert_true (shows_label (GTK_WIDGET (level), gtk_string_list_get_string (GTK_STRING_LIST (levels), 1)));
+  quintet_settings_set_analysis_level (settings, QUINTET_ANALYSIS_QUICK);
+  wait_for_frame (preferences);
+  g_assert_true (shows_label (GTK_WIDGET (level), gtk_string_list_get_string (GTK_STRING_LIST (levels), 0)));
+  save_screenshot (preferences, "screenshot-preferences-groups.png");
+  quintet_dialog_close (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- a menu button's tooltip is hidden while its popover is open
+ * (issue 39) ---- */
+
+static GtkMenuButton *
+find_menu_button_with_tooltip (GtkWidget  *root,
+                               const char *tooltip)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), tooltip) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+static void
+check_quiet_tooltip (QuintetWindow *window,
+                     const char    *tooltip)
+{
+  GtkMenuButton *button = find_menu_button_with_tooltip (GTK_WIDGET (window), tooltip);
+  GtkPopover *popover;
+
+  g_test_message ("%s", tooltip);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (button)));
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  /* where it stays: a page sliding in would take the popover off screen */
+  wait_for_transitions (window);
+  wait_for_frame (window);
+  wait_for_active (window);
+  gtk_menu_button_popup (button);
+  popover = gtk_menu_button_get_popover (button);
+  wait_for_mapped (popover, TRUE);
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popdown (button);
+  wait_for_mapped (popover, FALSE);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, tooltip);
+}
+
+static void
+test_menu_tooltips (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+
+  check_quiet_tooltip (window, "Main Menu");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "pressman");
+  wait_for_frame (window);
+  check_quiet_tooltip (window, "Choose a Lesson");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", "pressman");
+  wait_for_frame (window);
+  check_quiet_tooltip (window, "Choose a Puzzle");
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+  check_quiet_tooltip (window, "Turn Menu");
+  check_quiet_tooltip (window, "Game Menu");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1081,6 +1451,11 @@ main (int   argc,
   g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/size-saved", test_window_size_saved);
   g_test_add_func ("/window/progress", test_progress);
+  g_test_add_func ("/window/start-page/card-buttons", test_card_buttons);
+  g_test_add_func ("/window/start-page/card-progress", test_card_progress);
+  g_test_add_func ("/window/start-page/lessons-offer", test_lessons_offer);
+  g_test_add_func ("/window/preferences/groups", test_preferences_groups);
+  g_test_add_func ("/window/menu-tooltips", test_menu_tooltips);
   g_test_add_func ("/app/unknown-game", test_unknown_game);
   g_test_add_func ("/app/command-line", test_command_line);
 
