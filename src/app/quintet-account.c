@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gmodule.h>
 #include <libsecret/secret.h>
 
 #include "quintet-account.h"
@@ -53,6 +54,52 @@ get_schema (void)
   };
 
   return &schema;
+}
+
+/* The keyring's library is opened at its first use, not linked: linking it
+ * (and libgcrypt with it) cost every start about 8 ms before the first
+ * frame, most players having no online account (issue 39). */
+typedef struct
+{
+  __typeof__ (secret_password_lookupv)       *lookupv;
+  __typeof__ (secret_password_lookup_finish) *lookup_finish;
+  __typeof__ (secret_password_storev)        *storev;
+  __typeof__ (secret_password_store_finish)  *store_finish;
+  __typeof__ (secret_password_clearv)        *clearv;
+} Keyring;
+
+static const Keyring *
+open_keyring (void)
+{
+  static Keyring keyring;
+  static gboolean opened;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      GModule *module = g_module_open (SECRET_LIBRARY, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+
+      opened = module != NULL &&
+               g_module_symbol (module, "secret_password_lookupv", (gpointer *) &keyring.lookupv) &&
+               g_module_symbol (module, "secret_password_lookup_finish", (gpointer *) &keyring.lookup_finish) &&
+               g_module_symbol (module, "secret_password_storev", (gpointer *) &keyring.storev) &&
+               g_module_symbol (module, "secret_password_store_finish", (gpointer *) &keyring.store_finish) &&
+               g_module_symbol (module, "secret_password_clearv", (gpointer *) &keyring.clearv);
+      if (!opened)
+        g_message ("No keyring for the account's password: %s", g_module_error ());
+      /* kept open for the session: its types and its D-Bus calls live on */
+      g_once_init_leave (&once, 1);
+    }
+  return opened ? &keyring : NULL;
+}
+
+static GHashTable *
+new_attributes (const char *jid)
+{
+  GHashTable *attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_hash_table_insert (attributes, g_strdup ("jid"), g_strdup (jid));
+  return attributes;
 }
 
 static void
@@ -100,13 +147,20 @@ store_new_password (QuintetAccount *self)
 {
   const char *jid = quintet_account_get_jid (self);
   g_autofree char *label = NULL;
+  const Keyring *keyring;
 
   if (self->new_password == NULL || jid == NULL)
     return;
   /* Translators: the keyring's name for the password; %s is the address */
   label = g_strdup_printf (_("Quintet online account %s"), jid);
-  secret_password_store (get_schema (), SECRET_COLLECTION_DEFAULT, label, self->new_password,
-                         self->cancellable, password_stored_cb, NULL, "jid", jid, NULL);
+  keyring = open_keyring ();
+  if (keyring != NULL)
+    {
+      g_autoptr(GHashTable) attributes = new_attributes (jid);
+
+      keyring->storev (get_schema (), attributes, SECRET_COLLECTION_DEFAULT, label, self->new_password,
+                       self->cancellable, password_stored_cb, NULL);
+    }
   forget_new_password (self);
 }
 
@@ -179,7 +233,7 @@ password_stored_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   /* Signed in all the same; the password is asked again next time */
-  if (!secret_password_store_finish (result, &error) &&
+  if (!open_keyring ()->store_finish (result, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_message ("The keyring did not keep the account's password: %s", error->message);
 }
@@ -191,7 +245,7 @@ password_found_cb (GObject      *source,
 {
   g_autoptr(QuintetAccount) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *password = secret_password_lookup_finish (result, &error);
+  g_autofree char *password = open_keyring ()->lookup_finish (result, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->client == NULL)
     return;
@@ -337,6 +391,8 @@ void
 quintet_account_start (QuintetAccount *self)
 {
   const char *jid;
+  const Keyring *keyring;
+  g_autoptr(GHashTable) attributes = NULL;
 
   g_return_if_fail (QUINTET_IS_ACCOUNT (self));
 
@@ -344,9 +400,15 @@ quintet_account_start (QuintetAccount *self)
   if (jid == NULL || self->online != NULL)
     return;
   use_address (self, jid);
+  keyring = open_keyring ();
+  if (keyring == NULL)
+    {
+      set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
+      return;
+    }
   set_status (self, QUINTET_ACCOUNT_SIGNING_IN, _("Signing in…"));
-  secret_password_lookup (get_schema (), self->cancellable, password_found_cb, g_object_ref (self),
-                          "jid", jid, NULL);
+  attributes = new_attributes (jid);
+  keyring->lookupv (get_schema (), attributes, self->cancellable, password_found_cb, g_object_ref (self));
 }
 
 void
@@ -388,8 +450,12 @@ quintet_account_sign_out (QuintetAccount *self)
   g_return_if_fail (QUINTET_IS_ACCOUNT (self));
 
   jid = quintet_account_get_jid (self);
-  if (jid != NULL)
-    secret_password_clear (get_schema (), NULL, NULL, NULL, "jid", jid, NULL);
+  if (jid != NULL && open_keyring () != NULL)
+    {
+      g_autoptr(GHashTable) attributes = new_attributes (jid);
+
+      open_keyring ()->clearv (get_schema (), attributes, NULL, NULL, NULL);
+    }
   drop_client (self);
   set_online (self, NULL);
   quintet_settings_set_online_account (self->settings, "");

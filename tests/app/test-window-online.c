@@ -171,6 +171,18 @@ board_takes_clicks (gpointer data)
 
 /* A player who never signs in: no online rows, no Friend Online, and the
  * Preferences' Online page only says what it is for */
+/* Whether a shared library whose file name starts with @name is mapped
+ * into this process */
+static gboolean
+library_is_loaded (const char *name)
+{
+  g_autofree char *maps = NULL;
+  g_autofree char *needle = g_strconcat ("/", name, NULL);
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
+  return strstr (maps, needle) != NULL;
+}
+
 static void
 test_no_account (void)
 {
@@ -178,6 +190,10 @@ test_no_account (void)
   GtkWidget *dialog;
   AdwComboRow *row;
   g_autofree char *labels = NULL;
+
+  /* issue 39: the keyring's library (and libgcrypt with it) costs a start
+   * without an account nothing; it is opened at its first use */
+  g_assert_false (library_is_loaded ("libsecret-1.so"));
 
   g_assert_null (quintet_account_get_online (quintet_application_get_account (app)));
   g_assert_cmpint (quintet_account_get_status (quintet_application_get_account (app)), ==, QUINTET_ACCOUNT_NONE);
@@ -197,6 +213,30 @@ test_no_account (void)
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "ordo");
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+account_answered (gpointer data)
+{
+  return quintet_account_get_status (data) != QUINTET_ACCOUNT_SIGNING_IN;
+}
+
+/* An account with an address asks the keyring for its password: the
+ * library opened then, and the lookup answered (here by no keyring) */
+static void
+test_keyring_on_first_use (void)
+{
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  g_autoptr(QuintetAccount) account = quintet_account_new (settings);
+
+  quintet_settings_set_online_account (settings, ALICE);
+  quintet_account_start (account);
+  g_assert_true (library_is_loaded ("libsecret-1.so"));
+  g_assert_cmpint (quintet_account_get_status (account), ==, QUINTET_ACCOUNT_SIGNING_IN);
+  wait_until (account_answered, account, "the keyring's answer");
+  /* the test's session has no keyring: the password is asked */
+  g_assert_cmpint (quintet_account_get_status (account), ==, QUINTET_ACCOUNT_NEEDS_PASSWORD);
+  quintet_account_sign_out (account);
 }
 
 /* bob invites alice; alice accepts on the start page; bob's turn arrives
@@ -753,6 +793,7 @@ main (int   argc,
   test_window_init (&argc, &argv);
 
   g_test_add_func ("/window-online/no-account", test_no_account);
+  g_test_add_func ("/window-online/keyring-on-first-use", test_keyring_on_first_use);
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
