@@ -180,7 +180,7 @@ quintet_board_view_snapshot (GtkWidget   *widget,
   model.selected = self->marks;
   model.n_selected = self->n_selection;
   model.highlighted = self->show_legal_moves ? self->highlighted : NULL;
-  model.focus = quintet_board_view_get_focus_visible (self) ? self->focus : QUINTET_NO_CELL;
+  model.focus = gtk_widget_has_focus (widget) && quintet_board_view_get_focus_visible (self) ? self->focus : QUINTET_NO_CELL;
   model.scale_factor = gtk_widget_get_scale_factor (widget);
   if (self->animating)
     {

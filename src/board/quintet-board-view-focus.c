@@ -133,7 +133,8 @@ quintet_board_view_get_focus_visible (QuintetBoardView *self)
 {
   g_return_val_if_fail (QUINTET_IS_BOARD_VIEW (self), FALSE);
 
-  return gtk_widget_has_focus (GTK_WIDGET (self)) && self->focus_from_keyboard && self->focus < self->n_cells;
+  /* the window's focus widget (drawn while the window is active) */
+  return gtk_widget_is_focus (GTK_WIDGET (self)) && self->focus_from_keyboard && self->focus < self->n_cells;
 }
 
 void

@@ -84,7 +84,8 @@ void         quintet_board_view_choose_candidate   (QuintetBoardView  *self,
 /* Takes the keyboard focus (a game starts); the cursor shows once the
  * keyboard is used (at once when it was used last) */
 void         quintet_board_view_show_focus         (QuintetBoardView  *self);
-/* Whether the keyboard focus cursor is drawn */
+/* Whether the keyboard focus cursor is shown (drawn while the window is
+ * active) */
 gboolean     quintet_board_view_get_focus_visible  (QuintetBoardView  *self);
 /* The plain arrow keys move the cursor (a page with no history for them
  * to step through: lessons, puzzles; the game page's use Shift) */

@@ -555,7 +555,7 @@ test_focus_visible (Fixture       *fixture,
 
   gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
   quintet_board_view_show_focus (view);
-  g_assert_true (gtk_widget_has_focus (fixture->view));
+  g_assert_true (gtk_widget_is_focus (fixture->view));
   g_assert_cmpuint (quintet_board_view_get_focus_cell (view), ==, cell (fixture, "d1"));
   g_assert_false (quintet_board_view_get_focus_visible (view));
 
