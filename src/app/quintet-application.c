@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "quintet-application.h"
 #include "quintet-autosave.h"
@@ -26,6 +27,13 @@ struct _QuintetApplication
 };
 
 G_DEFINE_FINAL_TYPE (QuintetApplication, quintet_application, ADW_TYPE_APPLICATION)
+
+/* The options of quintet; G_OPTION_REMAINING is the last */
+static const GOptionEntry main_entries[] = {
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME | FILE…]") },
+  { NULL }
+};
 
 static QuintetWindow *
 get_window (QuintetApplication *self)
@@ -477,6 +485,67 @@ quintet_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+/* A copy of @entries with somewhere to put each value: a parse of the
+ * command line that only checks it. */
+static GOptionEntry *
+entries_for_checking (const GOptionEntry *entries,
+                      gpointer            storage)
+{
+  guint n_entries = 0;
+  GOptionEntry *copy;
+
+  while (entries[n_entries].long_name != NULL)
+    n_entries++;
+  copy = g_new0 (GOptionEntry, n_entries + 1);
+  memcpy (copy, entries, n_entries * sizeof (GOptionEntry));
+  for (guint i = 0; i < n_entries; i++)
+    copy[i].arg_data = storage;
+  return copy;
+}
+
+/* GApplication says only "Unknown option --bogus" of a bad option: check
+ * the options first (with GApplication's own: the help ones and
+ * --gapplication-service), to name the program and --help. */
+static gboolean
+quintet_application_local_command_line (GApplication   *application,
+                                        char         ***arguments,
+                                        int            *exit_status)
+{
+  static const GOptionEntry gapplication_entries[] = {
+    { "help", 'h', 0, G_OPTION_ARG_NONE, NULL, NULL, NULL },
+    { "help-all", 0, 0, G_OPTION_ARG_NONE, NULL, NULL, NULL },
+    { "help-gapplication", 0, 0, G_OPTION_ARG_NONE, NULL, NULL, NULL },
+    { "gapplication-service", 0, 0, G_OPTION_ARG_NONE, NULL, NULL, NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autofree GOptionEntry *own = NULL, *gapplication = NULL;
+  g_auto(GStrv) copy = g_strdupv (*arguments);
+  g_auto(GStrv) remaining = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean flag = FALSE;
+
+  /* Every option but the remaining arguments is a flag. */
+  own = entries_for_checking (main_entries, &flag);
+  own[G_N_ELEMENTS (main_entries) - 2].arg_data = &remaining;
+  gapplication = entries_for_checking (gapplication_entries, &flag);
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, own, NULL);
+  g_option_context_add_main_entries (context, gapplication, NULL);
+  if (!g_option_context_parse_strv (context, &copy, &error))
+    {
+      /* Translators: the first %s is GLib's message, e.g. "Unknown option --bogus" */
+      g_printerr (_("quintet: %s. Run “%s --help” to see the options.\n"),
+                  error->message, "quintet");
+      *exit_status = 2;
+      return TRUE;
+    }
+
+  return G_APPLICATION_CLASS (quintet_application_parent_class)->local_command_line (application,
+                                                                                     arguments,
+                                                                                     exit_status);
+}
+
 /* Quitting never loses a turn: the autosaves and online games still being
  * written land first */
 static void
@@ -517,21 +586,16 @@ quintet_application_class_init (QuintetApplicationClass *klass)
   application_class->open = quintet_application_open;
   application_class->shutdown = quintet_application_shutdown;
   application_class->handle_local_options = quintet_application_handle_local_options;
+  application_class->local_command_line = quintet_application_local_command_line;
 }
 
 static void
 quintet_application_init (QuintetApplication *self)
 {
-  static const GOptionEntry entries[] = {
-    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[GAME | FILE…]") },
-    { NULL }
-  };
-
   g_autofree char *ids = list_game_ids ();
   g_autofree char *summary = NULL;
 
-  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
 
   /* Translators: %s is a list of game ids, e.g. "pressman, ordo" */
   summary = g_strdup_printf (_("Starts a new game of GAME right away: %s.\n"

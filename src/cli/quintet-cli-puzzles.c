@@ -570,6 +570,13 @@ _quintet_cli_run_puzzles (int    argc,
     }
 
   file_name = data_file (&arguments);
+  /* The shipped file missing: most often a build tree's program run
+   * without the build tree's environment */
+  if (arguments.data == NULL && !g_file_test (file_name, G_FILE_TEST_EXISTS))
+    /* Translators: %s is a file name; QUINTET_PUZZLES_DIR and the command are not translated */
+    return fail (_("no puzzle file %s: set QUINTET_PUZZLES_DIR to the folder of the puzzle files, "
+                   "or run the programs of a build tree with “meson devenv -C BUILD-DIR”"),
+                 file_name);
   puzzles = quintet_puzzle_read_file (game, file_name, &error);
   if (puzzles == NULL)
     return fail ("%s", error->message);

@@ -1059,6 +1059,17 @@ test_command_line (void)
     g_assert_nonnull (strstr (err, ids));
     g_assert_cmpstr (out, ==, "");
   }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    /* An unknown option: one line naming the program, the option and --help */
+    g_assert_cmpint (run_app ("--bogus", &out, &err), ==, 2);
+    g_assert_true (g_str_has_prefix (err, "quintet: Unknown option --bogus. Run "));
+    g_assert_nonnull (strstr (err, "quintet --help"));
+    g_assert_true (g_str_has_suffix (err, " to see the options.\n"));
+    g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+    g_assert_cmpstr (out, ==, "");
+  }
 }
 
 /* ---- the start page's cards and the offer of lessons (issue 39) ---- */
