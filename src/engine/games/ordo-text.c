@@ -41,6 +41,7 @@ _ordo_describe_effects (QuintetGame       *game,
       if (removed & BIT (rank * N_FILES + file))
         {
           if (n++ > 0)
+            /* Translators: between the cells of a list, "a2, b2 and c1" */
             g_string_append (cells, n > 2 ? _(", ") : "");
           if (n > 1)
             g_string_append (cells, last);
