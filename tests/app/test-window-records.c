@@ -126,6 +126,8 @@ test_save_open_tree (void)
                    "{why} (1... g7-g6 {fine} 2. b2-b3 (2. a3-a4?? {ouch}) 2... g6-g5) 2. b2-b3 (2. c2-c3) * ");
 
   /* Opened again: the same tree */
+  /* closed first: opened where it is open, its window would come forward */
+  gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
   wait_for_title (other, "tree.quintet — Pressman");
@@ -133,7 +135,6 @@ test_save_open_tree (void)
   written = quintet_record_to_text (read);
   g_assert_nonnull (strstr (written, strstr (saved, "\n\n")));
 
-  gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (other));
   g_file_delete (file, NULL, NULL);
 }
@@ -186,6 +187,8 @@ test_save_open (void)
   g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
+  /* closed first: opened where it is open, its window would come forward */
+  gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
   wait_for_title (other, "game.quintet — Pressman");
@@ -203,7 +206,6 @@ test_save_open (void)
   wait_for_transitions (other);
   save_screenshot (GTK_WIDGET (other), "records-opened.png");
 
-  gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (other));
   remove_autosaves ();
 }
@@ -854,6 +856,8 @@ test_finished_game (void)
   quintet_game_resign (quintet_window_get_game (window), QUINTET_SIDE_0);
   g_assert_true (window_save_file (window, file, NULL));
 
+  /* closed first: opened where it is open, its window would come forward */
+  gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
   wait_for_frame (other);
@@ -869,7 +873,6 @@ test_finished_game (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
   g_assert_cmpuint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_ONGOING);
 
-  gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (other));
   remove_autosaves ();
 }
