@@ -123,6 +123,20 @@ quintet_dialog_watch (GtkWindow *window,
 
 #endif
 
+/* ---- accessibility ---- */
+
+void
+quintet_accessible_announce (GtkWidget  *widget,
+                             const char *message)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  (void) widget;
+  (void) message;
+#endif
+}
+
 /* ---- a window's parts ---- */
 
 void

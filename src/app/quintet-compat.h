@@ -59,6 +59,14 @@ void        quintet_use_toolbar_view    (GtkWidget  *box);
 /* A spinner that spins whenever it is shown: AdwSpinner, or GtkSpinner */
 GtkWidget  *quintet_spinner_new         (void);
 
+/* ---- accessibility ---- */
+
+/* Has screen readers say @message now, as a polite announcement (GTK
+ * 4.14's gtk_accessible_announce); before 4.14, GTK has no way to: the
+ * caller shows the message in a label as well, where it can be read. */
+void        quintet_accessible_announce (GtkWidget  *widget,
+                                         const char *message);
+
 /* ---- questions: AdwAlertDialog or AdwMessageDialog ---- */
 
 /* Both kinds emit "response" (const char *response) when answered, as a

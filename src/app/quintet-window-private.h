@@ -38,6 +38,7 @@ struct _QuintetWindow
   QuintetSide           first_side;      /* of the game in play, for Play Again */
   QuintetMove           pending_turn;    /* waiting for "discard later turns?" */
   guint                 pending_ply;
+  guint                 announced_turns;  /* turns whose effects were announced */
   guint                 layout_idle;
   guint                 game_page_idle;
   guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */

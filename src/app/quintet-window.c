@@ -118,14 +118,49 @@ _quintet_window_update_players (QuintetWindow *self)
 /* The game's note on the shown position ("White must reconnect their
  * checkers", OR-2). At the end of a finished game the outcome card says
  * what matters; while reviewing, the note belongs to the reviewed position. */
+/* What the turn before the shown position did beyond its clicks (Ordo
+ * X's removed checkers, issue 39), or NULL */
+static char *
+describe_shown_effects (QuintetWindow *self)
+{
+  guint ply = get_shown_ply (self);
+
+  if (ply == 0 || ply > quintet_game_get_n_turns (self->game))
+    return NULL;
+  return quintet_game_describe_effects (self->game, quintet_game_get_position_at (self->game, ply - 1),
+                                        quintet_game_get_turn (self->game, ply - 1));
+}
+
+/* A turn just played whose effects its clicks do not show is told to
+ * screen readers too (the status note shows it) */
+static void
+announce_effects (QuintetWindow *self,
+                  const char    *effects)
+{
+  guint n_turns = quintet_game_get_n_turns (self->game);
+
+  if (n_turns == self->announced_turns + 1 && effects != NULL && !_quintet_window_is_reviewing (self))
+    quintet_accessible_announce (GTK_WIDGET (self->board_view), effects);
+  self->announced_turns = n_turns;
+}
+
 static void
 update_status_note (QuintetWindow *self)
 {
   g_autofree char *note = NULL;
+  g_autofree char *effects = describe_shown_effects (self);
 
+  announce_effects (self, effects);
   if (!_quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self))
     note = quintet_game_describe_status (self->game,
                                          quintet_game_get_position_at (self->game, get_shown_ply (self)));
+  if (effects != NULL)
+    {
+      char *both = note != NULL ? g_strdup_printf ("%s\n%s", effects, note) : g_steal_pointer (&effects);
+
+      g_free (note);
+      note = both;
+    }
 
   gtk_label_set_label (self->status_label, note != NULL ? note : "");
   gtk_widget_set_visible (self->status_note, note != NULL);
@@ -395,6 +430,8 @@ _quintet_window_set_game (QuintetWindow *self,
   quintet_history_view_set_ply (self->history_view, G_MAXUINT);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  /* a game shown is not a turn played: nothing to announce */
+  self->announced_turns = game != NULL ? quintet_game_get_n_turns (game) : 0;
   _quintet_window_analysis_set_game (self);
   update_game_page (self);
 }

@@ -520,6 +520,26 @@ quintet_game_describe_turn (QuintetGame       *self,
   return GAME_CLASS (self)->describe_turn (self, position, turn);
 }
 
+/**
+ * quintet_game_describe_effects:
+ *
+ * Returns: (transfer full) (nullable): a sentence on what @turn, played
+ *   from @position, does beyond what its clicks show (checkers removed
+ *   with a capture, and why), for the status line and screen readers;
+ *   %NULL when there is nothing more to say
+ */
+char *
+quintet_game_describe_effects (QuintetGame       *self,
+                               gconstpointer      position,
+                               const QuintetMove *turn)
+{
+  g_return_val_if_fail (QUINTET_IS_GAME (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  return GAME_CLASS (self)->describe_effects (self, position, turn);
+}
+
 /* ---- perft ---- */
 
 static guint64

@@ -400,6 +400,15 @@ quintet_game_real_describe_turn (QuintetGame       *self,
   return NULL;
 }
 
+/* NULL: what the clicks show is all a turn does */
+static char *
+quintet_game_real_describe_effects (QuintetGame       *self,
+                                    gconstpointer      position,
+                                    const QuintetMove *turn)
+{
+  return NULL;
+}
+
 /* NULL: the generic guidance of quintet-game-guidance.c */
 static char *
 quintet_game_real_describe_clicks (QuintetGame       *self,
@@ -531,6 +540,7 @@ quintet_game_class_init (QuintetGameClass *klass)
   klass->path_motions = quintet_game_real_path_motions;
   klass->describe_status = quintet_game_real_describe_status;
   klass->describe_turn = quintet_game_real_describe_turn;
+  klass->describe_effects = quintet_game_real_describe_effects;
   klass->describe_clicks = quintet_game_real_describe_clicks;
   klass->explain_click = quintet_game_real_explain_click;
   klass->random_turn = quintet_game_real_random_turn;

@@ -352,6 +352,13 @@ struct _QuintetGameClass
                                      gconstpointer      position,
                                      const QuintetMove *turn);
 
+  /* What @turn played from @position does beyond what its clicks show,
+   * in a sentence for the status line and screen readers (Ordo X's OX-2:
+   * the checkers cut off and removed, and why), or NULL (default). */
+  char          *(*describe_effects) (QuintetGame      *self,
+                                      gconstpointer     position,
+                                      const QuintetMove *turn);
+
   gpointer padding[1];
 };
 
@@ -557,6 +564,9 @@ QuintetCell     quintet_game_turn_placement       (QuintetGame       *self,
 char           *quintet_game_describe_status      (QuintetGame       *self,
                                                    gconstpointer      position);
 char           *quintet_game_describe_turn        (QuintetGame       *self,
+                                                   gconstpointer      position,
+                                                   const QuintetMove *turn);
+char           *quintet_game_describe_effects     (QuintetGame       *self,
                                                    gconstpointer      position,
                                                    const QuintetMove *turn);
 char           *quintet_game_describe_clicks      (QuintetGame       *self,

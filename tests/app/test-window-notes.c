@@ -259,6 +259,39 @@ test_status_note (void)
   unpatch_pressman ();
 }
 
+/* Issue 39: an Ordo X capture that removes a cut-off group says which
+ * checkers went and why, beside the board, also when the turn is reviewed */
+static void
+test_effects_note (void)
+{
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GFile) file = write_test_file ("ordo-x-removal.quintet",
+                                           "[Game \"ordo-x\"]\n"
+                                           "[Position \"10/BBBB1BB3/4B5/3W6/10/10/10/10 w\"]\n\n*\n", -1);
+  const char *said = "Cut off from Black’s largest group, the checkers on f7 and g7 are removed.";
+  GtkWidget *note;
+
+  g_assert_true (window_open_file (window, file));
+  wait_for_frame (window);
+  note = find_status_note (window);
+  g_assert_false (gtk_widget_get_visible (note));
+  click_turn (window, "d5", "e6");
+  g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 1);
+  g_assert_true (status_note_says (window, said));
+  save_screenshot (GTK_WIDGET (window), "screenshot-effects-note.png");
+  click_turn (window, "a7", "a6");
+  g_assert_false (gtk_widget_get_visible (note));
+  click_button (window, "history.previous");
+  g_assert_true (status_note_says (window, said));
+
+  click_button (window, "history.last");
+  click_button (window, "win.undo");
+  click_button (window, "win.undo");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_autosaves ();
+  remove_test_files ();
+}
+
 static QuintetNotationStyle
 get_game_notation_style (QuintetGame *game)
 {
@@ -357,6 +390,7 @@ main (int   argc,
 
   g_test_add_func ("/window/registry-override", test_registry_override);
   g_test_add_func ("/window/status-note", test_status_note);
+  g_test_add_func ("/window/effects-note", test_effects_note);
   g_test_add_func ("/window/marks-note", test_marks_note);
   g_test_add_func ("/window/notation-style", test_notation_style);
   g_test_add_func ("/window/notation-style-preference", test_notation_style_preference);

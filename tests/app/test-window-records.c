@@ -125,8 +125,8 @@ test_save_open_tree (void)
                    "{[%eval 20 4] [%best a2-a3 h7-h6]} {start} 1. a2-a3 h7-h6?! {[%eval -35 6] [%best b2-b3]} "
                    "{why} (1... g7-g6 {fine} 2. b2-b3 (2. a3-a4?? {ouch}) 2... g6-g5) 2. b2-b3 (2. c2-c3) * ");
 
-  /* Opened again (its window closed first, or it would come forward):
-   * the same tree */
+  /* Opened again: the same tree */
+  /* closed first: opened where it is open, its window would come forward */
   gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));
@@ -187,8 +187,7 @@ test_save_open (void)
   g_assert_cmpstr (title, ==, "game.quintet — Pressman");
   g_clear_pointer (&title, g_free);
 
-  /* closed first: opened where it is open, its window would come forward
-   * (issue 39, tested in /records/open-already-open) */
+  /* closed first: opened where it is open, its window would come forward */
   gtk_window_destroy (GTK_WINDOW (window));
   other = new_window (1000, 700);
   g_assert_true (window_open_file (other, file));

@@ -234,6 +234,41 @@ test_x_removal (void)
                 "10/BBBB6/4W5/10/10/10/10/10 b");
 }
 
+/* What OX-2 removed, in words for the status line and screen readers
+ * (issue 39): the cells, sorted as the notation lists them, and why; no
+ * words for a turn that removes nothing more, nor in Classic */
+static void
+describe_effects_case (const char *game_id,
+                       const char *position_text,
+                       const char *notation,
+                       const char *expected)
+{
+  g_autoptr(QuintetGame) game = quintet_registry_new_game (game_id);
+  g_autofree char *effects = NULL;
+  QuintetPositionBuffer position;
+  g_autoptr(GError) error = NULL;
+  QuintetMove turn;
+
+  g_assert_true (quintet_game_position_from_text (game, position_text, &position, NULL));
+  g_assert_true (quintet_game_parse_turn (game, &position, notation, &turn, &error));
+  g_assert_no_error (error);
+  effects = quintet_game_describe_effects (game, &position, &turn);
+  g_assert_cmpstr (effects, ==, expected);
+}
+
+static void
+test_x_removal_described (void)
+{
+  describe_effects_case ("ordo-x", "10/BBBB1BB3/4B5/3W6/10/10/10/10 w", "d5xe6(f7,g7)",
+                         "Cut off from Black’s largest group, the checkers on f7 and g7 are removed.");
+  describe_effects_case ("ordo-x", "10/BBB1BBBB2/3B6/3W6/10/10/10/10 w", "d5xd6(a7,b7,c7)",
+                         "Cut off from Black’s largest group, the checkers on a7, b7 and c7 are removed.");
+  describe_effects_case ("ordo-x", "10/B1BBB5/1B8/1W8/10/10/10/10 w", "b5xb6(a7)",
+                         "Cut off from Black’s largest group, the checker on a7 is removed.");
+  describe_effects_case ("ordo-x", "10/BB1BB5/2B7/2W7/10/10/10/10 w", "c5xe7", NULL);
+  describe_effects_case ("ordo", "10/BBBB1BB3/4B5/3W6/10/10/10/10 w", "d5xe6", NULL);
+}
+
 static void
 test_x_tie_choice (void)
 {
@@ -697,6 +732,7 @@ main (int    argc,
   g_test_add_func ("/ordo/classic/OR-3c-cannot-reconnect-loses", test_cannot_reconnect_loses);
   g_test_add_func ("/ordo/x/OX-2-removal", test_x_removal);
   g_test_add_func ("/ordo/x/OX-2-tie-choice", test_x_tie_choice);
+  g_test_add_func ("/ordo/x/OX-2-removal-described", test_x_removal_described);
   g_test_add_func ("/ordo/x/OX-3-sideways-then-same-checker", test_x_sideways_then_same_checker);
   g_test_add_func ("/ordo/x/OX-3-sideways-then-other", test_x_sideways_then_other);
   g_test_add_func ("/ordo/x/OX-3-sideways-needs-forward", test_x_sideways_needs_forward);

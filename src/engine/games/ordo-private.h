@@ -535,6 +535,10 @@ char    *_ordo_describe_clicks      (QuintetGame       *game,
                                      const QuintetCell *clicks,
                                      guint              n_clicks,
                                      gboolean           can_finish);
+/* OX-2's removals in words (ordo-text.c) */
+char    *_ordo_describe_effects     (QuintetGame       *game,
+                                     gconstpointer      position,
+                                     const QuintetMove *turn);
 char    *_ordo_explain_click        (QuintetGame       *game,
                                      gconstpointer      position,
                                      const QuintetCell *clicks,

@@ -7,6 +7,55 @@
 #include "ordo-private.h"
 #include "quintet-text.h"
 
+/* ---- what a turn does beyond its clicks ---- */
+
+/* OX-2 for the status line and screen readers: which checkers a capture
+ * removed with the captured one, and why: "Cut off from Black's largest
+ * group, the checkers on a2, a3, b2, c1 and d2 are removed." */
+char *
+_ordo_describe_effects (QuintetGame       *game,
+                        gconstpointer      position,
+                        const QuintetMove *turn)
+{
+  Board board = board_of (game, position);
+  QuintetSide enemy = QUINTET_OTHER_SIDE (board.side);
+  g_autoptr(GString) cells = g_string_new (NULL);
+  g_autofree char *list = NULL;
+  char last[3] = "";
+  Bits removed = 0;
+  guint n = 0;
+  Part part;
+
+  for (guint start = 0; start < turn->length; start = part.end)
+    {
+      if (!_ordo_make_part (&board, turn->path, turn->length, start, &part))
+        return NULL;
+      removed |= part.removed;
+    }
+  if (removed == 0)
+    return NULL;
+
+  /* sorted as the notation lists them: by file, then rank */
+  for (guint file = 0; file < N_FILES; file++)
+    for (guint rank = 0; rank < N_RANKS; rank++)
+      if (removed & BIT (rank * N_FILES + file))
+        {
+          if (n++ > 0)
+            /* Translators: between the cells of a list, "a2, b2 and c1" */
+            g_string_append (cells, n > 2 ? _(", ") : "");
+          if (n > 1)
+            g_string_append (cells, last);
+          square_name (rank * N_FILES + file, last);
+        }
+  /* Translators: the last two of a list of cells, "a2, b2 and c1" */
+  list = n > 1 ? g_strdup_printf (_("%s and %s"), cells->str, last) : g_strdup (last);
+  /* Translators: OX-2; the first %s is a side ("Black"), the second the
+   * cells of the checkers removed ("a2, b2 and c1") */
+  return g_strdup_printf (ngettext ("Cut off from %s’s largest group, the checker on %s is removed.",
+                                    "Cut off from %s’s largest group, the checkers on %s are removed.", n),
+                          _(quintet_game_get_side_name (game, enemy)), list);
+}
+
 /* ---- notation: c2-c5, c2xc5, c2:f2-c3, e3-g3, g3-g5, d5xe6(g7,h7,h8) ---- */
 
 /* The removed checkers, sorted by file, then rank: "(g7,h7,h8)" */

@@ -966,6 +966,7 @@ quintet_ordo_class_init (QuintetOrdoClass *klass)
   game_class->path_motions = _ordo_path_motions;
   game_class->describe_clicks = _ordo_describe_clicks;
   game_class->explain_click = _ordo_explain_click;
+  game_class->describe_effects = _ordo_describe_effects;
 }
 
 static void
