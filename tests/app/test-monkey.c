@@ -553,7 +553,9 @@ count_pair_rows (QuintetWindow *window,
     {
       g_autoptr(GObject) row = g_list_model_get_item (rows, i);
 
-      if (QUINTET_IS_MOVE_LINE (row) && quintet_move_line_get_kind (QUINTET_MOVE_LINE (row)) == QUINTET_MOVE_LINE_PAIR)
+      /* a reply on a row of its own ("2. … h7-h6") is of the pair above */
+      if (QUINTET_IS_MOVE_LINE (row) && quintet_move_line_get_kind (QUINTET_MOVE_LINE (row)) == QUINTET_MOVE_LINE_PAIR &&
+          quintet_move_line_get_node (QUINTET_MOVE_LINE (row), 0) != NULL)
         n_pairs++;
       *has_result = GTK_IS_STRING_OBJECT (row) && i == n - 1;
     }
