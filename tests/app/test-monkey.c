@@ -546,21 +546,17 @@ count_pair_rows (QuintetWindow *window,
   GtkWidget *history = find_widget (GTK_WIDGET (window), QUINTET_TYPE_HISTORY_VIEW);
   GtkListView *list = GTK_LIST_VIEW (find_widget (history, GTK_TYPE_LIST_VIEW));
   GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
-  guint n = g_list_model_get_n_items (rows), n_pairs = 0, last_number = 0;
+  guint n = g_list_model_get_n_items (rows), n_pairs = 0;
 
   *has_result = FALSE;
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GObject) row = g_list_model_get_item (rows, i);
 
-      /* a reply after its turn's comments or variations has a row of its
-       * own, with its turn's number ("12. … e5"): a pair, counted once */
+      /* a reply on a row of its own ("2. … h7-h6") is of the pair above */
       if (QUINTET_IS_MOVE_LINE (row) && quintet_move_line_get_kind (QUINTET_MOVE_LINE (row)) == QUINTET_MOVE_LINE_PAIR &&
-          quintet_move_line_get_number (QUINTET_MOVE_LINE (row)) != last_number)
-        {
-          n_pairs++;
-          last_number = quintet_move_line_get_number (QUINTET_MOVE_LINE (row));
-        }
+          quintet_move_line_get_node (QUINTET_MOVE_LINE (row), 0) != NULL)
+        n_pairs++;
       *has_result = GTK_IS_STRING_OBJECT (row) && i == n - 1;
     }
   return n_pairs;
@@ -582,8 +578,8 @@ count_shown_main_turns (QuintetGame *game)
 }
 
 /* The game's position prints as a text that reads back as itself, the
- * move list has a numbered pair per pair of turns of the main line
- * (variations and comments have rows of their own) and the result's once the game is
+ * move list has a row per pair of turns of the main line (variations and
+ * comments have rows of their own) and the result's once the game is
  * over, the board and the list show that game and a ply of it. */
 static void
 check_window (Monkey *monkey)
