@@ -236,6 +236,15 @@ stream_done (gpointer data)
   return gtk_media_stream_get_ended (stream) || gtk_media_stream_get_error (stream) != NULL;
 }
 
+static void
+count_restart (GtkMediaStream *stream,
+               GParamSpec     *pspec,
+               guint          *restarts)
+{
+  if (!gtk_media_stream_get_ended (stream))
+    (*restarts)++;
+}
+
 /* The sound really plays through GtkMediaFile: its stream reads the
  * resource, and ends (an audio device or GStreamer's stand-in sink when
  * there is none) without an error; without GTK's media backend the stream
@@ -247,6 +256,8 @@ test_stream_plays (void)
   QuintetWindow *window = sound_window ("pressman", NULL, QUINTET_SOUND_FOCUS_FOCUSED, &heard);
   QuintetSound *sound = quintet_window_get_sound (window);
   GtkMediaStream *stream;
+  guint restarts;
+  gulong handler;
 
   click_cells (window, "b2 b4");
   assert_heard (&heard, "move");
@@ -267,12 +278,16 @@ test_stream_plays (void)
   g_assert_cmpint (gtk_media_stream_get_duration (stream), >, 80000);
   g_assert_cmpint (gtk_media_stream_get_duration (stream), <, 100000);
 
-  /* played again from its start */
+  /* played again from its start: its end is undone (counted as it happens,
+   * for the 0.09 s sound may be over again before the click returns) */
+  restarts = 0;
+  handler = g_signal_connect (stream, "notify::ended", G_CALLBACK (count_restart), &restarts);
   click_cells (window, "b7 b5");
   assert_heard (&heard, "move");
   g_assert_true (quintet_sound_get_stream (sound, QUINTET_SOUND_MOVE) == stream);
-  g_assert_false (gtk_media_stream_get_ended (stream));
   wait_until (stream_done, stream, "the move's sound to end again");
+  g_signal_handler_disconnect (stream, handler);
+  g_assert_cmpuint (restarts, >=, 1);
   g_assert_no_error (gtk_media_stream_get_error (stream));
 
   close_window (window, &heard);
