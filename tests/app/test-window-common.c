@@ -19,6 +19,7 @@
 #include "quintet-autosave.h"
 #include "quintet-board-view.h"
 #include "quintet-geometry.h"
+#include "quintet-start-page.h"
 #include "quintet-new-game-dialog.h"
 
 #include "test-window-common.h"
@@ -1259,5 +1260,38 @@ press_key (QuintetWindow  *window,
          widget != NULL && !run_shortcut (widget, GTK_PHASE_BUBBLE, keyval, modifiers);
          widget = gtk_widget_get_parent (widget))
       ;
+  drain_main_loop ();
+}
+
+/* The start page's button of @action_name for @game_id (its card's Learn
+ * or Puzzles), or NULL */
+GtkWidget *
+find_card_button (QuintetWindow *window,
+                  const char    *action_name,
+                  const char    *game_id)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkActionable *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (button);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0 &&
+          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game_id))
+        return GTK_WIDGET (button);
+    }
+  return NULL;
+}
+
+/* A player who has learnt nothing and been offered no lessons */
+void
+reset_lesson_progress (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "finished-lessons");
+  g_settings_reset (settings, "offered-lessons");
   drain_main_loop ();
 }

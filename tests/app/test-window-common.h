@@ -132,6 +132,10 @@ GtkWidget   *find_widget        (GtkWidget  *root,
 AdwComboRow *find_combo_row     (GtkWidget  *root,
                                  const char *title);
 /* Every widget under root of that type, depth first. */
+void         reset_lesson_progress (void);
+GtkWidget   *find_card_button   (QuintetWindow *window,
+                                 const char    *action_name,
+                                 const char    *game_id);
 void         collect_widgets    (GtkWidget  *root,
                                  GType       type,
                                  GPtrArray  *found);

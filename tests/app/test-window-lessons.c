@@ -31,17 +31,6 @@ get_settings (void)
   return quintet_application_get_settings (app);
 }
 
-/* Each test starts from a player who has learnt nothing, been offered nothing */
-static void
-reset_progress (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-
-  g_settings_reset (settings, "finished-lessons");
-  g_settings_reset (settings, "offered-lessons");
-  drain_main_loop ();
-}
-
 static const char *
 visible_page (QuintetWindow *window)
 {
@@ -218,7 +207,7 @@ take_lesson (const char *game_id,
   guint base, n_solution;
   g_autofree char *counter = NULL;
 
-  reset_progress ();
+  reset_lesson_progress ();
   lesson = &course->lessons[index];
   window = new_window (1000, 700);
   g_assert_true (open_lessons (window, game_id));
@@ -332,7 +321,7 @@ test_keyboard (void)
   QuintetWindow *window;
   QuintetLessonPage *page;
 
-  reset_progress ();
+  reset_lesson_progress ();
   window = new_window (1000, 700);
   g_assert_true (open_lessons (window, "pressman"));
   page = get_lesson_page (window);
@@ -361,7 +350,7 @@ test_show_me (gconstpointer data)
   guint base, n_solution, index;
 
   g_assert_nonnull (course);
-  reset_progress ();
+  reset_lesson_progress ();
   g_assert_cmpuint (course->n_lessons, >=, 2);
   window = new_window (1000, 700);
   g_assert_true (open_lessons (window, game_id));
@@ -395,27 +384,6 @@ test_show_me (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The Learn button under @game_id's card */
-static GtkWidget *
-find_card_button (QuintetWindow *window,
-                  const char    *action_name,
-                  const char    *game_id)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkActionable *button = g_ptr_array_index (buttons, i);
-      GVariant *target = gtk_actionable_get_action_target_value (button);
-
-      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0 &&
-          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game_id))
-        return GTK_WIDGET (button);
-    }
-  return NULL;
-}
-
 static gboolean
 start_page_shown (gpointer window)
 {
@@ -430,7 +398,7 @@ test_card_learn (void)
   GtkWidget *learn = find_card_button (window, "win.learn", "oferhlyp");
   GtkWidget *puzzles = find_card_button (window, "win.puzzles", "oferhlyp");
 
-  reset_progress ();
+  reset_lesson_progress ();
   g_assert_nonnull (learn);
   g_assert_nonnull (puzzles);
   /* no button inside another: the card is one, these are beside it */
@@ -524,7 +492,7 @@ test_rules_menu (void)
   GtkWidget *puzzles;
 
   g_assert_true (g_strv_contains ((const char * const *) accels, "F1"));
-  reset_progress ();
+  reset_lesson_progress ();
   g_assert_true (open_lessons (window, "opprimo"));
   get_first_menu_item (window, &label, &action);
   g_assert_cmpstr (label, ==, "_Rules of This Game");
@@ -560,7 +528,7 @@ test_rules_learn (void)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   GtkWidget *learn = NULL;
 
-  reset_progress ();
+  reset_lesson_progress ();
   gtk_window_set_transient_for (rules, GTK_WINDOW (window));
   gtk_window_present (rules);
   wait_for_frame (rules);
@@ -650,7 +618,7 @@ test_offer_once (void)
 {
   QuintetWindow *window;
 
-  reset_progress ();
+  reset_lesson_progress ();
   window = new_window (1000, 700);
   start_by_card (window, "pressman");
   wait_until (has_offer, window, "the card offering the lessons");
@@ -715,7 +683,7 @@ test_offer_covers_nothing (void)
       graphene_rect_t bounds, seen;
       g_autofree char *name = NULL;
 
-      reset_progress ();
+      reset_lesson_progress ();
       window = new_window (sizes[i].width, sizes[i].height);
       start_by_card (window, i == 1 ? "ordo-x" : "ordo");
       wait_until (has_offer, window, "the card offering the lessons");
@@ -748,7 +716,7 @@ test_offer_covers_nothing (void)
       save_screenshot (GTK_WIDGET (window), name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
-  reset_progress ();
+  reset_lesson_progress ();
 }
 
 static gboolean
@@ -769,7 +737,7 @@ test_card_finished (void)
   const QuintetLessonCourse *course = quintet_lesson_course_lookup ("pressman");
   QuintetWindow *window;
 
-  reset_progress ();
+  reset_lesson_progress ();
   window = new_window (1000, 700);
   g_assert_false (card_finished_shown (window, "pressman"));
   for (guint i = 0; i + 1 < course->n_lessons; i++)
@@ -784,7 +752,7 @@ test_card_finished (void)
   g_assert_false (card_finished_shown (window, "oferhlyp"));
   save_screenshot (GTK_WIDGET (window), "screenshot-start-course-finished.png");
   gtk_window_destroy (GTK_WINDOW (window));
-  reset_progress ();
+  reset_lesson_progress ();
 }
 
 /* Learn and Puzzles under every card, at every width: under the card,
@@ -838,7 +806,7 @@ test_course_finished (void)
   QuintetGame *game;
   GtkWidget *play;
 
-  reset_progress ();
+  reset_lesson_progress ();
   for (guint i = 0; i < last; i++)
     quintet_settings_add_progress (get_settings (), QUINTET_PROGRESS_LESSONS, "oferhlyp", course->lessons[i].id);
   window = new_window (1000, 700);
@@ -872,7 +840,7 @@ test_course_finished (void)
   g_assert_cmpstr (visible_page (window), ==, "game");
   g_assert_cmpstr (quintet_game_get_id (quintet_window_get_game (window)), ==, "oferhlyp");
   gtk_window_destroy (GTK_WINDOW (window));
-  reset_progress ();
+  reset_lesson_progress ();
 }
 
 /* The lesson page at the sizes a player meets, light and dark: the board
@@ -883,7 +851,7 @@ test_screenshots (void)
   static const struct { int width, height; } sizes[] = { { 1000, 700 }, { 683, 736 }, { 360, 640 } };
   static const char * const schemes[] = { "light", "dark" };
 
-  reset_progress ();
+  reset_lesson_progress ();
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
       {

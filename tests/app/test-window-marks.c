@@ -112,24 +112,13 @@ lesson_ready (gpointer data)
          quintet_board_view_get_interactive (quintet_lesson_page_get_board_view (page));
 }
 
-/* The course opens at its first lesson for a player who has done none */
-static void
-reset_progress (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-
-  g_settings_reset (settings, "finished-lessons");
-  g_settings_reset (settings, "offered-lessons");
-  drain_main_loop ();
-}
-
 static QuintetLessonPage *
 open_lessons (QuintetWindow *window,
               const char    *game_id)
 {
   QuintetLessonPage *page;
 
-  reset_progress ();
+  reset_lesson_progress ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", game_id));
   page = QUINTET_LESSON_PAGE (find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE));
   g_assert_nonnull (page);

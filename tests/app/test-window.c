@@ -1086,27 +1086,6 @@ reset_learning (void)
   drain_main_loop ();
 }
 
-/* The button of @action_name for @game_id on the start page's cards */
-static GtkWidget *
-find_card_action (QuintetWindow *window,
-                  const char    *action_name,
-                  const char    *game_id)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_widgets (find_widget (GTK_WIDGET (window), QUINTET_TYPE_START_PAGE), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkActionable *button = g_ptr_array_index (buttons, i);
-      GVariant *target = gtk_actionable_get_action_target_value (button);
-
-      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0 &&
-          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game_id))
-        return GTK_WIDGET (button);
-    }
-  g_assert_not_reached ();
-}
-
 /* Every label on screen shows its whole text, but titles */
 static void
 assert_labels_whole (GtkWidget *root)
@@ -1151,10 +1130,14 @@ test_card_buttons (void)
       wait_for_frame (window);
       for (guint i = 0; i < n_games; i++)
         {
-          GtkWidget *learn = find_card_action (window, "win.learn", games[i].id);
-          GtkWidget *puzzles = find_card_action (window, "win.puzzles", games[i].id);
-          GtkWidget *card = card_of (learn);
+          GtkWidget *learn = find_card_button (window, "win.learn", games[i].id);
+          GtkWidget *puzzles = find_card_button (window, "win.puzzles", games[i].id);
+          GtkWidget *card;
           graphene_rect_t card_bounds, learn_bounds, puzzles_bounds;
+
+          g_assert_nonnull (learn);
+          g_assert_nonnull (puzzles);
+          card = card_of (learn);
 
           g_test_message ("%d×%d %s", sizes[s].width, sizes[s].height, games[i].id);
           g_assert_nonnull (card);
@@ -1233,14 +1216,14 @@ test_card_progress (void)
                                  ((QuintetPuzzle *) puzzles->pdata[0])->id);
 
   window = new_window (1000, 700);
-  card = card_of (find_card_action (window, "win.learn", "pressman"));
+  card = card_of (find_card_button (window, "win.learn", "pressman"));
   lessons = g_strdup_printf ("3 of %u lessons", course->n_lessons);
   g_assert_true (shows_label (card, lessons));
   solved = g_strdup_printf ("1 of %u puzzles", puzzles->len);
   wait_until (label_shown, (&(ShownLabel) { card, solved }), "the card's puzzles");
   /* Ordo's card counts Ordo's, not Ordo X's */
   ordo = g_strdup_printf ("0 of %u lessons", quintet_lesson_course_lookup ("ordo")->n_lessons);
-  g_assert_true (shows_label (card_of (find_card_action (window, "win.learn", "ordo")), ordo));
+  g_assert_true (shows_label (card_of (find_card_button (window, "win.learn", "ordo")), ordo));
 
   /* Progress made shows at once */
   quintet_settings_add_progress (settings, QUINTET_PROGRESS_PUZZLES, "pressman",
