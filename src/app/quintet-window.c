@@ -370,6 +370,7 @@ _quintet_window_show_page (QuintetWindow *self,
   gboolean game_page = g_strcmp0 (name, "game") == 0;
   gboolean lesson_page = g_strcmp0 (name, "lesson") == 0;
   gboolean puzzle_page = g_strcmp0 (name, "puzzle") == 0;
+  GMenuModel *menu;
 
   /* A turn half made is dropped, and with it the popover of several
    * turns: it would come back pointing out of the window while the page
@@ -381,9 +382,11 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   /* The lessons and puzzles have no game menu: their game's rules come
    * first in the main menu */
-  gtk_menu_button_set_menu_model (self->menu_button, lesson_page || puzzle_page
-                                                     ? G_MENU_MODEL (self->page_menu)
-                                                     : self->primary_menu);
+  menu = lesson_page || puzzle_page ? G_MENU_MODEL (self->page_menu) : self->primary_menu;
+  /* (a new model builds the whole popover again: the first page's would
+   * cost start-up its main menu twice) */
+  if (gtk_menu_button_get_menu_model (self->menu_button) != menu)
+    gtk_menu_button_set_menu_model (self->menu_button, menu);
   _quintet_window_update_header (self);
   /* The lessons go back where they were opened from */
   gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
