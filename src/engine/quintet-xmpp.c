@@ -6,7 +6,7 @@
  * libstrophe is not thread-safe: every call to it happens on the worker
  * thread, which owns the context and the connection. The main thread only
  * queues commands (connect, send, …) on an asynchronous queue; the worker
- * picks them up between rounds of xmpp_run_once() and hands what happens
+ * picks them up between rounds of strophe.xmpp_run_once() and hands what happens
  * (a state, a payload, a flush done) back to the main context as events.
  * The worker reaches the object only through a weak reference, so an
  * object dropped while events are under way is simply not told.
@@ -16,10 +16,14 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
-#include <strophe.h>
 
 #include "quintet-online.h"
+#include "quintet-strophe.h"
 #include "quintet-xmpp.h"
+
+/* libstrophe (quintet-strophe.h), when it could be opened */
+static QuintetStrophe strophe;
+static gboolean have_strophe;
 
 #define CARBONS_NS "urn:xmpp:carbons:2"
 #define FORWARD_NS "urn:xmpp:forward:0"
@@ -34,7 +38,7 @@
 #define ARCHIVE_PAGE 50
 #define ARCHIVE_MAX_PAGES 100
 #define ARCHIVE_ID_MAX 256
-/* How long one round of xmpp_run_once() waits for the network before the
+/* How long one round of strophe.xmpp_run_once() waits for the network before the
  * queued commands are looked at again: the delay of a send, at worst */
 #define ROUND_MS 20
 /* Waits before signing in again after a connection that was up is lost */
@@ -281,7 +285,18 @@ static void
 push_command (QuintetXmpp *self,
               Command     *command)
 {
-  g_async_queue_push (self->commands, command);
+  const char *error;
+
+  if (have_strophe)
+    {
+      g_async_queue_push (self->commands, command);
+      return;
+    }
+  /* No library, no worker: what waits for an answer is told why */
+  quintet_strophe_open (NULL, &error);
+  if (command->task != NULL)
+    g_task_return_new_error (command->task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", error);
+  command_free (command);
 }
 
 /* ---------------------------------------------------------------- worker thread */
@@ -312,7 +327,7 @@ post_state (Worker           *worker,
   event->state = state;
   event->message = message;
   if (state == QUINTET_XMPP_CONNECTED && worker->conn != NULL)
-    event->bound_jid = g_strdup (xmpp_conn_get_bound_jid (worker->conn));
+    event->bound_jid = g_strdup (strophe.xmpp_conn_get_bound_jid (worker->conn));
   post_event (worker, event);
 }
 
@@ -412,20 +427,20 @@ stanza_length (xmpp_stanza_t *stanza,
 
   if (length > limit)
     return length;
-  if (xmpp_stanza_is_text (stanza))
-    return length + escaped_length (xmpp_stanza_get_text_ptr (stanza), FALSE);
+  if (strophe.xmpp_stanza_is_text (stanza))
+    return length + escaped_length (strophe.xmpp_stanza_get_text_ptr (stanza), FALSE);
 
-  name = xmpp_stanza_get_name (stanza);
+  name = strophe.xmpp_stanza_get_name (stanza);
   length += 2 * strlen (name) + 5;
-  n_attributes = xmpp_stanza_get_attribute_count (stanza);
+  n_attributes = strophe.xmpp_stanza_get_attribute_count (stanza);
   attributes = g_newa (const char *, 2 * n_attributes + 1);
-  n_attributes = xmpp_stanza_get_attributes (stanza, attributes, 2 * n_attributes);
+  n_attributes = strophe.xmpp_stanza_get_attributes (stanza, attributes, 2 * n_attributes);
   for (int i = 0; i + 1 < n_attributes && length <= limit; i += 2)
     length += strlen (attributes[i]) + 4 + escaped_length (attributes[i + 1], TRUE);
 
-  for (xmpp_stanza_t *child = xmpp_stanza_get_children (stanza);
+  for (xmpp_stanza_t *child = strophe.xmpp_stanza_get_children (stanza);
        child != NULL && length <= limit;
-       child = xmpp_stanza_get_next (child))
+       child = strophe.xmpp_stanza_get_next (child))
     length = stanza_length (child, limit, length);
 
   return length;
@@ -448,8 +463,8 @@ static gboolean archive_id_is_valid (const char *id);
 static char *
 message_key (xmpp_stanza_t *message)
 {
-  const char *from = xmpp_stanza_get_from (message);
-  const char *id = xmpp_stanza_get_id (message);
+  const char *from = strophe.xmpp_stanza_get_from (message);
+  const char *id = strophe.xmpp_stanza_get_id (message);
   g_autofree char *bare = from != NULL ? quintet_online_bare_jid (from) : NULL;
 
   if (bare == NULL || id == NULL || !archive_id_is_valid (id) || strchr (id, ' ') != NULL)
@@ -463,7 +478,7 @@ static gboolean
 from_own_account (Worker        *worker,
                   xmpp_stanza_t *stanza)
 {
-  const char *from = xmpp_stanza_get_from (stanza);
+  const char *from = strophe.xmpp_stanza_get_from (stanza);
   g_autofree char *lower = NULL;
 
   if (from == NULL)
@@ -486,26 +501,26 @@ handle_archived (Worker        *worker,
   g_autofree char *sender = NULL;
   g_autofree char *receiver = NULL;
 
-  result = xmpp_stanza_get_child_by_name_and_ns (stanza, "result", MAM_NS);
+  result = strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "result", MAM_NS);
   if (result == NULL)
     return FALSE;
   if (!from_own_account (worker, stanza))
     {
       g_message ("Refused an archived message from %s: not from our own archive",
-                 xmpp_stanza_get_from (stanza));
+                 strophe.xmpp_stanza_get_from (stanza));
       return TRUE;
     }
   if (worker->archive_query == NULL ||
-      g_strcmp0 (xmpp_stanza_get_attribute (result, "queryid"), worker->archive_query) != 0)
+      g_strcmp0 (strophe.xmpp_stanza_get_attribute (result, "queryid"), worker->archive_query) != 0)
     {
       g_message ("Refused an archived message that was not asked for");
       return TRUE;
     }
 
-  forwarded = xmpp_stanza_get_child_by_name_and_ns (result, "forwarded", FORWARD_NS);
-  inner = forwarded != NULL ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
-  inner_from = inner != NULL ? xmpp_stanza_get_from (inner) : NULL;
-  inner_to = inner != NULL ? xmpp_stanza_get_to (inner) : NULL;
+  forwarded = strophe.xmpp_stanza_get_child_by_name_and_ns (result, "forwarded", FORWARD_NS);
+  inner = forwarded != NULL ? strophe.xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
+  inner_from = inner != NULL ? strophe.xmpp_stanza_get_from (inner) : NULL;
+  inner_to = inner != NULL ? strophe.xmpp_stanza_get_to (inner) : NULL;
   sender = inner_from != NULL ? quintet_online_bare_jid (inner_from) : NULL;
   if (sender == NULL)
     return TRUE;
@@ -548,10 +563,10 @@ handle_carbon (Worker        *worker,
   MessageOrigin origin = MESSAGE_CARBON_RECEIVED;
   g_autofree char *bare = NULL;
 
-  carbon = xmpp_stanza_get_child_by_name_and_ns (stanza, "received", CARBONS_NS);
+  carbon = strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "received", CARBONS_NS);
   if (carbon == NULL)
     {
-      carbon = xmpp_stanza_get_child_by_name_and_ns (stanza, "sent", CARBONS_NS);
+      carbon = strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "sent", CARBONS_NS);
       origin = MESSAGE_CARBON_SENT;
     }
   if (carbon == NULL)
@@ -563,8 +578,8 @@ handle_carbon (Worker        *worker,
       g_message ("Refused a forwarded message from %s: not from our own account", from);
       return TRUE;
     }
-  forwarded = xmpp_stanza_get_child_by_name_and_ns (carbon, "forwarded", FORWARD_NS);
-  inner = forwarded != NULL ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
+  forwarded = strophe.xmpp_stanza_get_child_by_name_and_ns (carbon, "forwarded", FORWARD_NS);
+  inner = forwarded != NULL ? strophe.xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
   if (inner != NULL)
     handle_message_stanza (worker, inner, origin);
   return TRUE;
@@ -575,9 +590,9 @@ handle_message_stanza (Worker        *worker,
                        xmpp_stanza_t *stanza,
                        MessageOrigin  origin)
 {
-  const char *from = xmpp_stanza_get_from (stanza);
-  const char *to = xmpp_stanza_get_to (stanza);
-  const char *type = xmpp_stanza_get_type (stanza);
+  const char *from = strophe.xmpp_stanza_get_from (stanza);
+  const char *to = strophe.xmpp_stanza_get_to (stanza);
+  const char *type = strophe.xmpp_stanza_get_type (stanza);
   xmpp_stanza_t *payload;
   char *xml = NULL;
   size_t len = 0;
@@ -591,7 +606,7 @@ handle_message_stanza (Worker        *worker,
   if (g_strcmp0 (type, "error") == 0 || from == NULL)
     return;
 
-  payload = xmpp_stanza_get_child_by_name_and_ns (stanza, "game", QUINTET_ONLINE_NS);
+  payload = strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "game", QUINTET_ONLINE_NS);
   if (payload == NULL)
     {
       if (origin == MESSAGE_OURS_DIRECT)
@@ -618,7 +633,7 @@ handle_message_stanza (Worker        *worker,
       g_message ("Refused a payload from %s: larger than %u bytes", from, QUINTET_ONLINE_MAX_PAYLOAD);
       return;
     }
-  if (xmpp_stanza_to_text (payload, &xml, &len) != XMPP_EOK)
+  if (strophe.xmpp_stanza_to_text (payload, &xml, &len) != XMPP_EOK)
     return;
 
   if (archived)
@@ -630,7 +645,7 @@ handle_message_stanza (Worker        *worker,
   event->from = g_strdup (sent ? to : from);
   event->xml = g_strndup (xml, len);
   event->len = len;
-  xmpp_free (worker->ctx, xml);
+  strophe.xmpp_free (worker->ctx, xml);
   post_event (worker, event);
 }
 
@@ -640,7 +655,7 @@ ping_result_handler (xmpp_conn_t   *conn,
                      void          *userdata)
 {
   Worker *worker = userdata;
-  const char *id = xmpp_stanza_get_id (stanza);
+  const char *id = strophe.xmpp_stanza_get_id (stanza);
   GTask *task;
 
   /* Pings are answered in order: the oldest flush is done */
@@ -666,22 +681,22 @@ static void
 send_ping (Worker *worker,
            GTask  *task)
 {
-  char *id = xmpp_uuid_gen (worker->ctx);
-  xmpp_stanza_t *iq = xmpp_iq_new (worker->ctx, "get", id);
-  xmpp_stanza_t *ping = xmpp_stanza_new (worker->ctx);
+  char *id = strophe.xmpp_uuid_gen (worker->ctx);
+  xmpp_stanza_t *iq = strophe.xmpp_iq_new (worker->ctx, "get", id);
+  xmpp_stanza_t *ping = strophe.xmpp_stanza_new (worker->ctx);
 
-  xmpp_stanza_set_to (iq, worker->domain);
-  xmpp_stanza_set_name (ping, "ping");
-  xmpp_stanza_set_ns (ping, PING_NS);
-  xmpp_stanza_add_child_ex (iq, ping, 0);
+  strophe.xmpp_stanza_set_to (iq, worker->domain);
+  strophe.xmpp_stanza_set_name (ping, "ping");
+  strophe.xmpp_stanza_set_ns (ping, PING_NS);
+  strophe.xmpp_stanza_add_child_ex (iq, ping, 0);
   g_hash_table_add (worker->ping_ids, g_strdup (id));
   if (g_queue_is_empty (&worker->flushes))
     worker->flush_deadline = g_get_monotonic_time () + FLUSH_TIMEOUT_S * G_USEC_PER_SEC;
   g_queue_push_tail (&worker->flushes, task);
-  xmpp_id_handler_add (worker->conn, ping_result_handler, id, worker);
-  xmpp_send (worker->conn, iq);
-  xmpp_stanza_release (iq);
-  xmpp_free (worker->ctx, id);
+  strophe.xmpp_id_handler_add (worker->conn, ping_result_handler, id, worker);
+  strophe.xmpp_send (worker->conn, iq);
+  strophe.xmpp_stanza_release (iq);
+  strophe.xmpp_free (worker->ctx, id);
 }
 
 /* ---------------------------------------------------------------- the archive */
@@ -691,11 +706,11 @@ new_element (xmpp_ctx_t *ctx,
              const char *name,
              const char *ns)
 {
-  xmpp_stanza_t *element = xmpp_stanza_new (ctx);
+  xmpp_stanza_t *element = strophe.xmpp_stanza_new (ctx);
 
-  xmpp_stanza_set_name (element, name);
+  strophe.xmpp_stanza_set_name (element, name);
   if (ns != NULL)
-    xmpp_stanza_set_ns (element, ns);
+    strophe.xmpp_stanza_set_ns (element, ns);
   return element;
 }
 
@@ -705,13 +720,13 @@ add_text_element (xmpp_stanza_t *parent,
                   const char    *name,
                   const char    *text)
 {
-  xmpp_ctx_t *ctx = xmpp_stanza_get_context (parent);
+  xmpp_ctx_t *ctx = strophe.xmpp_stanza_get_context (parent);
   xmpp_stanza_t *element = new_element (ctx, name, NULL);
-  xmpp_stanza_t *content = xmpp_stanza_new (ctx);
+  xmpp_stanza_t *content = strophe.xmpp_stanza_new (ctx);
 
-  xmpp_stanza_set_text (content, text);
-  xmpp_stanza_add_child_ex (element, content, 0);
-  xmpp_stanza_add_child_ex (parent, element, 0);
+  strophe.xmpp_stanza_set_text (content, text);
+  strophe.xmpp_stanza_add_child_ex (element, content, 0);
+  strophe.xmpp_stanza_add_child_ex (parent, element, 0);
   return element;
 }
 
@@ -721,13 +736,13 @@ add_form_field (xmpp_stanza_t *form,
                 const char    *type,
                 const char    *value)
 {
-  xmpp_stanza_t *field = new_element (xmpp_stanza_get_context (form), "field", NULL);
+  xmpp_stanza_t *field = new_element (strophe.xmpp_stanza_get_context (form), "field", NULL);
 
-  xmpp_stanza_set_attribute (field, "var", var);
+  strophe.xmpp_stanza_set_attribute (field, "var", var);
   if (type != NULL)
-    xmpp_stanza_set_attribute (field, "type", type);
+    strophe.xmpp_stanza_set_attribute (field, "type", type);
   add_text_element (field, "value", value);
-  xmpp_stanza_add_child_ex (form, field, 0);
+  strophe.xmpp_stanza_add_child_ex (form, field, 0);
 }
 
 /* An archive's id as a cursor: short, printable, one line */
@@ -786,16 +801,16 @@ static gboolean
 is_archive_answer (Worker        *worker,
                    xmpp_stanza_t *stanza)
 {
-  const char *type = xmpp_stanza_get_type (stanza);
+  const char *type = strophe.xmpp_stanza_get_type (stanza);
 
   if (worker->archive_task == NULL || worker->archive_iq == NULL ||
-      g_strcmp0 (xmpp_stanza_get_name (stanza), "iq") != 0 ||
-      g_strcmp0 (xmpp_stanza_get_id (stanza), worker->archive_iq) != 0)
+      g_strcmp0 (strophe.xmpp_stanza_get_name (stanza), "iq") != 0 ||
+      g_strcmp0 (strophe.xmpp_stanza_get_id (stanza), worker->archive_iq) != 0)
     return FALSE;
   if (!from_own_account (worker, stanza))
     {
       g_message ("Ignored an answer from %s to a question put to our own account",
-                 xmpp_stanza_get_from (stanza));
+                 strophe.xmpp_stanza_get_from (stanza));
       return FALSE;
     }
   return g_strcmp0 (type, "result") == 0 || g_strcmp0 (type, "error") == 0;
@@ -816,12 +831,12 @@ archive_query_handler (xmpp_conn_t   *conn,
   if (!is_archive_answer (worker, stanza))
     return worker->archive_task != NULL;
 
-  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
+  if (g_strcmp0 (strophe.xmpp_stanza_get_type (stanza), "error") == 0)
     {
-      error = xmpp_stanza_get_child_by_name (stanza, "error");
+      error = strophe.xmpp_stanza_get_child_by_name (stanza, "error");
       /* The message read up to last time has expired: the window instead */
       if (worker->archive_after != NULL && !worker->archive_window && error != NULL &&
-          xmpp_stanza_get_child_by_name (error, "item-not-found") != NULL)
+          strophe.xmpp_stanza_get_child_by_name (error, "item-not-found") != NULL)
         {
           g_message ("The message archive no longer has the message read up to: reading the last %d days",
                      QUINTET_XMPP_ARCHIVE_DAYS);
@@ -835,22 +850,22 @@ archive_query_handler (xmpp_conn_t   *conn,
       return 0;
     }
 
-  fin = xmpp_stanza_get_child_by_name_and_ns (stanza, "fin", MAM_NS);
+  fin = strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "fin", MAM_NS);
   if (fin == NULL)
     {
       finish_archive (worker, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
                                                    _("The server's message archive answered what was not asked")));
       return 0;
     }
-  complete = g_strcmp0 (xmpp_stanza_get_attribute (fin, "complete"), "true") == 0;
-  set = xmpp_stanza_get_child_by_name_and_ns (fin, "set", RSM_NS);
-  last = set != NULL ? xmpp_stanza_get_child_by_name (set, "last") : NULL;
+  complete = g_strcmp0 (strophe.xmpp_stanza_get_attribute (fin, "complete"), "true") == 0;
+  set = strophe.xmpp_stanza_get_child_by_name_and_ns (fin, "set", RSM_NS);
+  last = set != NULL ? strophe.xmpp_stanza_get_child_by_name (set, "last") : NULL;
   if (last != NULL)
     {
-      char *text = xmpp_stanza_get_text (last);
+      char *text = strophe.xmpp_stanza_get_text (last);
 
       last_id = g_strdup (text);
-      xmpp_free (worker->ctx, text);
+      strophe.xmpp_free (worker->ctx, text);
       if (last_id == NULL || !archive_id_is_valid (last_id))
         {
           finish_archive (worker, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -888,17 +903,17 @@ static void
 send_archive_query (Worker *worker)
 {
   xmpp_ctx_t *ctx = worker->ctx;
-  char *id = xmpp_uuid_gen (ctx);
-  char *queryid = xmpp_uuid_gen (ctx);
-  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
+  char *id = strophe.xmpp_uuid_gen (ctx);
+  char *queryid = strophe.xmpp_uuid_gen (ctx);
+  xmpp_stanza_t *iq = strophe.xmpp_iq_new (ctx, "set", id);
   xmpp_stanza_t *query = new_element (ctx, "query", MAM_NS);
   xmpp_stanza_t *form = new_element (ctx, "x", DATA_NS);
   xmpp_stanza_t *set = new_element (ctx, "set", RSM_NS);
   g_autofree char *max = g_strdup_printf ("%d", ARCHIVE_PAGE);
 
-  xmpp_stanza_set_to (iq, worker->own_bare);
-  xmpp_stanza_set_attribute (query, "queryid", queryid);
-  xmpp_stanza_set_type (form, "submit");
+  strophe.xmpp_stanza_set_to (iq, worker->own_bare);
+  strophe.xmpp_stanza_set_attribute (query, "queryid", queryid);
+  strophe.xmpp_stanza_set_type (form, "submit");
   add_form_field (form, "FORM_TYPE", "hidden", MAM_NS);
   if (worker->archive_after == NULL)
     {
@@ -908,22 +923,22 @@ send_archive_query (Worker *worker)
 
       add_form_field (form, "start", NULL, text);
     }
-  xmpp_stanza_add_child_ex (query, form, 0);
+  strophe.xmpp_stanza_add_child_ex (query, form, 0);
   add_text_element (set, "max", max);
   if (worker->archive_after != NULL)
     add_text_element (set, "after", worker->archive_after);
-  xmpp_stanza_add_child_ex (query, set, 0);
-  xmpp_stanza_add_child_ex (iq, query, 0);
+  strophe.xmpp_stanza_add_child_ex (query, set, 0);
+  strophe.xmpp_stanza_add_child_ex (iq, query, 0);
 
   g_free (worker->archive_iq);
   worker->archive_iq = g_strdup (id);
   g_free (worker->archive_query);
   worker->archive_query = g_strdup (queryid);
-  xmpp_id_handler_add (worker->conn, archive_query_handler, id, worker);
-  xmpp_send (worker->conn, iq);
-  xmpp_stanza_release (iq);
-  xmpp_free (ctx, id);
-  xmpp_free (ctx, queryid);
+  strophe.xmpp_id_handler_add (worker->conn, archive_query_handler, id, worker);
+  strophe.xmpp_send (worker->conn, iq);
+  strophe.xmpp_stanza_release (iq);
+  strophe.xmpp_free (ctx, id);
+  strophe.xmpp_free (ctx, queryid);
 }
 
 static int
@@ -938,13 +953,13 @@ archive_disco_handler (xmpp_conn_t   *conn,
   if (!is_archive_answer (worker, stanza))
     return worker->archive_task != NULL;
 
-  query = g_strcmp0 (xmpp_stanza_get_type (stanza), "result") == 0
-          ? xmpp_stanza_get_child_by_name_and_ns (stanza, "query", DISCO_INFO_NS) : NULL;
-  for (xmpp_stanza_t *child = query != NULL ? xmpp_stanza_get_children (query) : NULL;
+  query = g_strcmp0 (strophe.xmpp_stanza_get_type (stanza), "result") == 0
+          ? strophe.xmpp_stanza_get_child_by_name_and_ns (stanza, "query", DISCO_INFO_NS) : NULL;
+  for (xmpp_stanza_t *child = query != NULL ? strophe.xmpp_stanza_get_children (query) : NULL;
        child != NULL && !archived;
-       child = xmpp_stanza_get_next (child))
-    archived = g_strcmp0 (xmpp_stanza_get_name (child), "feature") == 0 &&
-               g_strcmp0 (xmpp_stanza_get_attribute (child, "var"), MAM_NS) == 0;
+       child = strophe.xmpp_stanza_get_next (child))
+    archived = g_strcmp0 (strophe.xmpp_stanza_get_name (child), "feature") == 0 &&
+               g_strcmp0 (strophe.xmpp_stanza_get_attribute (child, "var"), MAM_NS) == 0;
 
   /* A server without archives: nothing to read, and nothing wrong */
   if (!archived)
@@ -963,17 +978,17 @@ static void
 send_archive_disco (Worker *worker)
 {
   xmpp_ctx_t *ctx = worker->ctx;
-  char *id = xmpp_uuid_gen (ctx);
-  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "get", id);
+  char *id = strophe.xmpp_uuid_gen (ctx);
+  xmpp_stanza_t *iq = strophe.xmpp_iq_new (ctx, "get", id);
 
-  xmpp_stanza_set_to (iq, worker->own_bare);
-  xmpp_stanza_add_child_ex (iq, new_element (ctx, "query", DISCO_INFO_NS), 0);
+  strophe.xmpp_stanza_set_to (iq, worker->own_bare);
+  strophe.xmpp_stanza_add_child_ex (iq, new_element (ctx, "query", DISCO_INFO_NS), 0);
   g_free (worker->archive_iq);
   worker->archive_iq = g_strdup (id);
-  xmpp_id_handler_add (worker->conn, archive_disco_handler, id, worker);
-  xmpp_send (worker->conn, iq);
-  xmpp_stanza_release (iq);
-  xmpp_free (ctx, id);
+  strophe.xmpp_id_handler_add (worker->conn, archive_disco_handler, id, worker);
+  strophe.xmpp_send (worker->conn, iq);
+  strophe.xmpp_stanza_release (iq);
+  strophe.xmpp_free (ctx, id);
 }
 
 static int
@@ -983,7 +998,7 @@ carbons_handler (xmpp_conn_t   *conn,
 {
   /* Without carbons a second device hears of the first's games only
    * from the archive, on its next sign-in */
-  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
+  if (g_strcmp0 (strophe.xmpp_stanza_get_type (stanza), "error") == 0)
     g_message ("The server does not copy messages to this device (carbons)");
   return 0;
 }
@@ -991,33 +1006,33 @@ carbons_handler (xmpp_conn_t   *conn,
 static void
 send_signed_in (Worker *worker)
 {
-  xmpp_stanza_t *presence = xmpp_presence_new (worker->ctx);
+  xmpp_stanza_t *presence = strophe.xmpp_presence_new (worker->ctx);
   xmpp_stanza_t *priority, *text;
-  char *id = xmpp_uuid_gen (worker->ctx);
-  xmpp_stanza_t *iq = xmpp_iq_new (worker->ctx, "set", id);
-  xmpp_stanza_t *enable = xmpp_stanza_new (worker->ctx);
+  char *id = strophe.xmpp_uuid_gen (worker->ctx);
+  xmpp_stanza_t *iq = strophe.xmpp_iq_new (worker->ctx, "set", id);
+  xmpp_stanza_t *enable = strophe.xmpp_stanza_new (worker->ctx);
 
   /* Carbons first, so that no message between the two is missed */
-  xmpp_stanza_set_name (enable, "enable");
-  xmpp_stanza_set_ns (enable, CARBONS_NS);
-  xmpp_stanza_add_child_ex (iq, enable, 0);
-  xmpp_id_handler_add (worker->conn, carbons_handler, id, worker);
-  xmpp_send (worker->conn, iq);
-  xmpp_stanza_release (iq);
-  xmpp_free (worker->ctx, id);
+  strophe.xmpp_stanza_set_name (enable, "enable");
+  strophe.xmpp_stanza_set_ns (enable, CARBONS_NS);
+  strophe.xmpp_stanza_add_child_ex (iq, enable, 0);
+  strophe.xmpp_id_handler_add (worker->conn, carbons_handler, id, worker);
+  strophe.xmpp_send (worker->conn, iq);
+  strophe.xmpp_stanza_release (iq);
+  strophe.xmpp_free (worker->ctx, id);
 
   if (!worker->receiving)
     {
       /* Messages to the account go to its other devices, or are kept */
-      priority = xmpp_stanza_new (worker->ctx);
-      text = xmpp_stanza_new (worker->ctx);
-      xmpp_stanza_set_name (priority, "priority");
-      xmpp_stanza_set_text (text, "-1");
-      xmpp_stanza_add_child_ex (priority, text, 0);
-      xmpp_stanza_add_child_ex (presence, priority, 0);
+      priority = strophe.xmpp_stanza_new (worker->ctx);
+      text = strophe.xmpp_stanza_new (worker->ctx);
+      strophe.xmpp_stanza_set_name (priority, "priority");
+      strophe.xmpp_stanza_set_text (text, "-1");
+      strophe.xmpp_stanza_add_child_ex (priority, text, 0);
+      strophe.xmpp_stanza_add_child_ex (presence, priority, 0);
     }
-  xmpp_send (worker->conn, presence);
-  xmpp_stanza_release (presence);
+  strophe.xmpp_send (worker->conn, presence);
+  strophe.xmpp_stanza_release (presence);
 }
 
 static char *
@@ -1069,7 +1084,7 @@ conn_handler (xmpp_conn_t         *conn,
       worker->own_bare = g_ascii_strdown (worker->jid, -1);
       if (strchr (worker->own_bare, '/') != NULL)
         *strchr (worker->own_bare, '/') = '\0';
-      xmpp_handler_add (conn, message_handler, NULL, "message", NULL, worker);
+      strophe.xmpp_handler_add (conn, message_handler, NULL, "message", NULL, worker);
       send_signed_in (worker);
       post_state (worker, QUINTET_XMPP_CONNECTED, NULL);
       return;
@@ -1108,18 +1123,18 @@ drop_connection (Worker *worker)
 {
   if (worker->conn == NULL)
     return;
-  if (xmpp_conn_is_connected (worker->conn) || xmpp_conn_is_connecting (worker->conn))
+  if (strophe.xmpp_conn_is_connected (worker->conn) || strophe.xmpp_conn_is_connecting (worker->conn))
     {
       gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
 
       /* The stream closed properly, what was queued sent first */
       worker->closing = TRUE;
-      xmpp_disconnect (worker->conn);
-      while (!xmpp_conn_is_disconnected (worker->conn) && g_get_monotonic_time () < deadline)
-        xmpp_run_once (worker->ctx, ROUND_MS);
+      strophe.xmpp_disconnect (worker->conn);
+      while (!strophe.xmpp_conn_is_disconnected (worker->conn) && g_get_monotonic_time () < deadline)
+        strophe.xmpp_run_once (worker->ctx, ROUND_MS);
     }
   fail_flushes (worker);
-  xmpp_conn_release (worker->conn);
+  strophe.xmpp_conn_release (worker->conn);
   worker->conn = NULL;
   worker->signed_in = FALSE;
 }
@@ -1134,7 +1149,7 @@ start_connection (Worker *worker)
 
   /* The old connection closes quietly: the state goes on to the new one's */
   drop_connection (worker);
-  worker->conn = xmpp_conn_new (worker->ctx);
+  worker->conn = strophe.xmpp_conn_new (worker->ctx);
   worker->closing = FALSE;
   worker->cert_failed = FALSE;
   worker->reached = FALSE;
@@ -1144,13 +1159,13 @@ start_connection (Worker *worker)
   worker->signed_in = FALSE;
   worker->retry_at = 0;
   /* TLS or nothing: no password in plain text, ever */
-  xmpp_conn_set_flags (worker->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+  strophe.xmpp_conn_set_flags (worker->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
   if (cafile != NULL && *cafile != '\0')
-    xmpp_conn_set_cafile (worker->conn, cafile);
-  xmpp_conn_set_certfail_handler (worker->conn, certfail_handler);
+    strophe.xmpp_conn_set_cafile (worker->conn, cafile);
+  strophe.xmpp_conn_set_certfail_handler (worker->conn, certfail_handler);
   /* TCP keepalives: a connection that died quietly (a laptop's lid shut,
    * a network gone) is noticed, and signed in again */
-  xmpp_conn_set_sockopt_callback (worker->conn, xmpp_sockopt_cb_keepalive);
+  strophe.xmpp_conn_set_sockopt_callback (worker->conn, strophe.xmpp_sockopt_cb_keepalive);
   if (worker->device_prefix != NULL)
     {
       /* A resource of this device's, new for each connection (the
@@ -1158,11 +1173,11 @@ start_connection (Worker *worker)
       g_autofree char *full = g_strdup_printf ("%s/%s%08x", worker->jid, worker->device_prefix,
                                                g_random_int ());
 
-      xmpp_conn_set_jid (worker->conn, full);
+      strophe.xmpp_conn_set_jid (worker->conn, full);
     }
   else
-    xmpp_conn_set_jid (worker->conn, worker->jid);
-  xmpp_conn_set_pass (worker->conn, worker->password);
+    strophe.xmpp_conn_set_jid (worker->conn, worker->jid);
+  strophe.xmpp_conn_set_pass (worker->conn, worker->password);
 
   if (server != NULL && *server != '\0')
     {
@@ -1178,9 +1193,9 @@ start_connection (Worker *worker)
         host = g_strdup (server);
     }
 
-  if (xmpp_connect_client (worker->conn, host, port, conn_handler, worker) != XMPP_EOK)
+  if (strophe.xmpp_connect_client (worker->conn, host, port, conn_handler, worker) != XMPP_EOK)
     {
-      xmpp_conn_release (worker->conn);
+      strophe.xmpp_conn_release (worker->conn);
       worker->conn = NULL;
       if (worker->keep_trying)
         {
@@ -1204,23 +1219,23 @@ send_message (Worker     *worker,
   xmpp_stanza_t *message, *payload;
   char *id;
 
-  payload = xmpp_stanza_new_from_string (worker->ctx, xml);
+  payload = strophe.xmpp_stanza_new_from_string (worker->ctx, xml);
   if (payload == NULL)
     {
       g_warning ("Not sent to %s: the payload is not XML", to);
       return;
     }
-  id = xmpp_uuid_gen (worker->ctx);
-  message = xmpp_message_new (worker->ctx, "chat", to, id);
+  id = strophe.xmpp_uuid_gen (worker->ctx);
+  message = strophe.xmpp_message_new (worker->ctx, "chat", to, id);
   if (body != NULL)
-    xmpp_message_set_body (message, body);
-  xmpp_stanza_add_child_ex (message, payload, 0);
+    strophe.xmpp_message_set_body (message, body);
+  strophe.xmpp_stanza_add_child_ex (message, payload, 0);
   /* Archived (XEP-0313) for our other devices even without a body
    * (a hint, XEP-0334) */
-  xmpp_stanza_add_child_ex (message, new_element (worker->ctx, "store", HINTS_NS), 0);
-  xmpp_send (worker->conn, message);
-  xmpp_stanza_release (message);
-  xmpp_free (worker->ctx, id);
+  strophe.xmpp_stanza_add_child_ex (message, new_element (worker->ctx, "store", HINTS_NS), 0);
+  strophe.xmpp_send (worker->conn, message);
+  strophe.xmpp_stanza_release (message);
+  strophe.xmpp_free (worker->ctx, id);
 }
 
 /* For tests: the text inside the message as it is, whatever it holds */
@@ -1232,7 +1247,7 @@ send_raw (Worker     *worker,
   g_autofree char *escaped_to = g_markup_escape_text (to, -1);
   g_autofree char *stanza = g_strdup_printf ("<message type='chat' to='%s'>%s</message>", escaped_to, xml);
 
-  xmpp_send_raw (worker->conn, stanza, strlen (stanza));
+  strophe.xmpp_send_raw (worker->conn, stanza, strlen (stanza));
 }
 
 static void
@@ -1333,7 +1348,7 @@ worker_main (gpointer data)
   Command *command;
 
   g_private_set (&current_worker, worker);
-  worker->ctx = xmpp_ctx_new (NULL, &log);
+  worker->ctx = strophe.xmpp_ctx_new (NULL, &log);
   worker->ping_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   while (!worker->quit)
@@ -1364,18 +1379,18 @@ worker_main (gpointer data)
       if (worker->retry_at != 0 && g_get_monotonic_time () >= worker->retry_at)
         start_connection (worker);
       if (worker->conn != NULL)
-        xmpp_run_once (worker->ctx, ROUND_MS);
+        strophe.xmpp_run_once (worker->ctx, ROUND_MS);
       if (worker->conn != NULL && worker->flush_deadline != 0 &&
           g_get_monotonic_time () > worker->flush_deadline)
         {
           g_message ("The server did not answer in %d s: signing in again", FLUSH_TIMEOUT_S);
           worker->flush_deadline = 0;
-          xmpp_disconnect (worker->conn);
+          strophe.xmpp_disconnect (worker->conn);
         }
-      if (worker->conn != NULL && worker->retry_at == 0 && xmpp_conn_is_disconnected (worker->conn))
+      if (worker->conn != NULL && worker->retry_at == 0 && strophe.xmpp_conn_is_disconnected (worker->conn))
         {
           /* Failed or closed for good: the connection is of no more use */
-          xmpp_conn_release (worker->conn);
+          strophe.xmpp_conn_release (worker->conn);
           worker->conn = NULL;
           worker->signed_in = FALSE;
         }
@@ -1383,7 +1398,7 @@ worker_main (gpointer data)
 
   fail_flushes (worker);
   g_hash_table_unref (worker->ping_ids);
-  xmpp_ctx_free (worker->ctx);
+  strophe.xmpp_ctx_free (worker->ctx);
   if (worker->password != NULL)
     memset (worker->password, 0, strlen (worker->password));
   g_free (worker->password);
@@ -1492,18 +1507,21 @@ quintet_xmpp_class_init (QuintetXmppClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  xmpp_initialize ();
+  have_strophe = quintet_strophe_open (&strophe, NULL);
 }
 
 static void
 quintet_xmpp_init (QuintetXmpp *self)
 {
-  Worker *worker = g_new0 (Worker, 1);
+  Worker *worker;
 
   self->context = g_main_context_ref_thread_default ();
   self->commands = g_async_queue_new_full ((GDestroyNotify) command_free);
   g_weak_ref_init (&self->weak_self, self);
+  if (!have_strophe)
+    return;
 
+  worker = g_new0 (Worker, 1);
   worker->commands = g_async_queue_ref (self->commands);
   worker->object = &self->weak_self;
   worker->context = g_main_context_ref (self->context);
@@ -1536,7 +1554,16 @@ quintet_xmpp_connect (QuintetXmpp *self,
   command->device = g_strdup (self->device);
   command->persistent = self->persistent;
   g_clear_pointer (&self->error_message, g_free);
-  set_state (self, QUINTET_XMPP_CONNECTING);
+  if (!have_strophe)
+    {
+      const char *error;
+
+      quintet_strophe_open (NULL, &error);
+      self->error_message = g_strdup (error);
+      set_state (self, QUINTET_XMPP_FAILED);
+    }
+  else
+    set_state (self, QUINTET_XMPP_CONNECTING);
   push_command (self, command);
 }
 
