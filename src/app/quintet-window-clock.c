@@ -50,6 +50,35 @@ has_modal_window (QuintetWindow *self)
   return FALSE;
 }
 
+/* Follows each window from @position on as it shows and hides */
+static void
+follow_windows (QuintetWindow *self,
+                guint          position,
+                guint          n_windows)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = position; i < position + n_windows; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self))
+        g_signal_connect_object (window, "notify::visible", G_CALLBACK (_quintet_window_update_clock),
+                                 self, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+toplevels_changed_cb (GListModel    *toplevels,
+                      guint          position,
+                      guint          removed,
+                      guint          added,
+                      QuintetWindow *self)
+{
+  follow_windows (self, position, added);
+  _quintet_window_update_clock (self);
+}
+
 /* A window over the game: a question (resign, draw, discard …), New Game,
  * About, Preferences, Export, Keyboard Shortcuts. Not the Rules window,
  * which is not modal: reading the rules is part of playing. */
@@ -493,6 +522,12 @@ _quintet_window_init_clock (QuintetWindow *self)
    * the main window's losing the focus to it (which it does not when it is
    * not the active window) */
   quintet_dialog_watch (GTK_WINDOW (self), G_CALLBACK (_quintet_window_update_clock), self);
+  /* … and every other window's showing and hiding: a modal one (the
+   * Keyboard Shortcuts) may only hide when it closes, and the main window
+   * need not become active again (GTK 4.18) */
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), self, 0);
+  follow_windows (self, 0, g_list_model_get_n_items (gtk_window_get_toplevels ()));
   g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (_quintet_window_update_clock), self);
   g_signal_connect_swapped (self, "notify::visible", G_CALLBACK (_quintet_window_update_clock), self);
   if (gtk_widget_get_realized (GTK_WIDGET (self)))
