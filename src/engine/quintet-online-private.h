@@ -58,6 +58,8 @@ struct _QuintetOnlineGame
   guint               undone_ply;       /* the last turn we agreed to take back, 0: none */
   char               *last_chat;
   QuintetOnline      *online;           /* not a reference: the account's, which outlives it */
+  gint64              sync_sent;        /* ms since 1970: when we last answered a record
+                                         * request (0: never) */
   gint64              clock_since;      /* ms since 1970: the side to move's time runs
                                          * here from then on (0: not yet) */
 

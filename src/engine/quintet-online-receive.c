@@ -593,6 +593,18 @@ apply_kind (QuintetOnlineGame          *game,
       if (!playing && game->state != QUINTET_ONLINE_STATE_ENDED)
         return refuse (error, QUINTET_ONLINE_ERROR_STATE,
                        _("%s asked for the record of a game that is not being played"), game->opponent);
+      {
+        gint64 now = _quintet_online_game_now (game);
+
+        /* The record answered a moment ago is on its way: not again */
+        if (game->sync_sent != 0 && now >= game->sync_sent && now - game->sync_sent < QUINTET_ONLINE_SYNC_INTERVAL_MS)
+          {
+            g_debug ("Game %s: %s asked for its record again within %d s", game->id, game->opponent,
+                     QUINTET_ONLINE_SYNC_INTERVAL_MS / 1000);
+            return TRUE;
+          }
+        game->sync_sent = now;
+      }
       g_ptr_array_add (outbox, _quintet_online_sync_payload (game));
       return TRUE;
 

@@ -30,6 +30,9 @@ G_BEGIN_DECLS
 /* How long past the opponent's time by our own count we wait before we
  * claim a win on time: their count started when our turn reached them */
 #define QUINTET_ONLINE_FLAG_GRACE_MS 5000
+/* A game's record is sent again on request at most once in this time: a
+ * small request never makes us send the whole record as often as asked */
+#define QUINTET_ONLINE_SYNC_INTERVAL_MS 5000
 /* The most time left a turn may carry: a record's [%clk] 99:59:59.9 */
 #define QUINTET_ONLINE_MAX_LEFT_MS ((99 * 3600 + 59 * 60 + 59) * G_GINT64_CONSTANT (1000) + 900)
 

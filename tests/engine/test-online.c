@@ -1546,6 +1546,38 @@ pair_new_timed (void)
   return pair;
 }
 
+/* Issue 40: a record request is answered at most once a game in
+ * QUINTET_ONLINE_SYNC_INTERVAL_MS, however often it comes: a few bytes
+ * never make us send the whole record as often as asked */
+static void
+test_sync_request_limit (void)
+{
+  Pair *pair = pair_new_timed ();
+  g_autofree char *id = pair_start (pair, "ordo");
+  g_autofree char *request = payload_xml (QUINTET_ONLINE_KIND_SYNC_REQUEST, id, 0, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  pair_play (pair, id, 0, NULL);
+  pair_deliver (pair);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_assert_true (quintet_online_receive (pair->sides[0], BOB, request, strlen (request), &error));
+      g_assert_no_error (error);
+      fake_now += 400;
+    }
+  /* ten in 3.6 s: one record */
+  g_assert_cmpuint (pair_count_kind (pair, "sync"), ==, 1);
+  pair_drop (pair);
+
+  /* after the interval, answered again; the other game's requests are
+   * their own */
+  fake_now += QUINTET_ONLINE_SYNC_INTERVAL_MS;
+  g_assert_true (quintet_online_receive (pair->sides[0], BOB, request, strlen (request), &error));
+  g_assert_true (quintet_online_receive (pair->sides[0], BOB, request, strlen (request), &error));
+  g_assert_cmpuint (pair_count_kind (pair, "sync"), ==, 1);
+  pair_free (pair);
+}
+
 /* Alice invites Bob to Ordo with @clock, Bob accepts */
 static char *
 pair_start_timed (Pair       *pair,
@@ -2032,6 +2064,7 @@ main (int   argc,
   g_test_add_func ("/online/order", test_order);
   g_test_add_func ("/online/gap", test_gap);
   g_test_add_func ("/online/sync", test_sync_rules);
+  g_test_add_func ("/online/sync-request-limit", test_sync_request_limit);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
