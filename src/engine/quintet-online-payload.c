@@ -640,6 +640,12 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
 
   switch (payload->kind)
     {
+    /* Only Quintet reads these: a chat client shows them as nothing */
+    case QUINTET_ONLINE_KIND_ACK:
+    case QUINTET_ONLINE_KIND_SYNC_REQUEST:
+    case QUINTET_ONLINE_KIND_SYNC:
+    case QUINTET_ONLINE_KIND_ENDED:
+      return NULL;
     case QUINTET_ONLINE_KIND_INVITE:
       line = g_strdup_printf (_("an invitation to a game of %s"), name); break;
     case QUINTET_ONLINE_KIND_ACCEPT:
@@ -648,8 +654,6 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
       line = g_strdup_printf (_("I decline the game of %s"), name); break;
     case QUINTET_ONLINE_KIND_TURN:
       line = g_strdup_printf (_("a turn in our game of %s: %s"), name, payload->turn); break;
-    case QUINTET_ONLINE_KIND_ACK:
-      line = g_strdup_printf (_("turns received in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_RESIGN:
       line = g_strdup_printf (_("I resign our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_DRAW_OFFER:
@@ -666,12 +670,6 @@ quintet_online_payload_describe (const QuintetOnlinePayload *payload,
       line = g_strdup_printf (_("Please keep your turn in our game of %s"), name); break;
     case QUINTET_ONLINE_KIND_CHAT:
       line = g_strdup_printf (_("a message in our game of %s"), name); break;
-    case QUINTET_ONLINE_KIND_SYNC_REQUEST:
-      line = g_strdup_printf (_("Please send me the record of our game of %s"), name); break;
-    case QUINTET_ONLINE_KIND_SYNC:
-      line = g_strdup_printf (_("the record of our game of %s"), name); break;
-    case QUINTET_ONLINE_KIND_ENDED:
-      line = g_strdup_printf (_("our game of %s has ended"), name); break;
     case QUINTET_ONLINE_KIND_FLAG:
       line = g_strdup_printf (_("a time ran out in our game of %s"), name); break;
     default:

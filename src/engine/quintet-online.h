@@ -107,7 +107,9 @@ QuintetOnlinePayload *quintet_online_payload_parse  (const char                 
 /* The XML element, which quintet_online_payload_parse() reads back equal */
 char                 *quintet_online_payload_to_xml (const QuintetOnlinePayload *payload);
 /* A line for people whose chat client shows the message's body ("Quintet:
- * a turn in our game of Ordo: e2-e4"), translated */
+ * a turn in our game of Ordo: e2-e4"), translated; NULL for what only
+ * Quintet reads (acknowledgements, records and their requests, ENDED),
+ * which is sent with no body (issue 40) */
 char                 *quintet_online_payload_describe (const QuintetOnlinePayload *payload,
                                                        const char                 *variant_name);
 void                  quintet_online_payload_free   (QuintetOnlinePayload       *payload);
@@ -292,6 +294,7 @@ void           quintet_online_resend       (QuintetOnline *self);
 /* Signals:
  *   "send" (const char *to, const char *xml, const char *body)
  *       a payload for to (a bare JID) and the body line for other clients
+ *       (NULL: none, for what only Quintet reads)
  *   "refused" (const char *from, const GError *error)
  *       a payload refused: for a toast/log line
  *   "game-added" (QuintetOnlineGame *game)

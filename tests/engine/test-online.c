@@ -53,6 +53,22 @@ typedef struct {
   guint          refused;    /* "refused" emissions */
 } Pair;
 
+/* Whether @xml is a payload only Quintet reads */
+static gboolean
+is_machine_only (const char *xml)
+{
+  const char *kinds[] = { "ack", "sync-request", "sync", "ended" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *needle = g_strdup_printf ("kind=\"%s\"", kinds[i]);
+
+      if (strstr (xml, needle) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 on_send (QuintetOnline *online,
          const char    *to,
@@ -62,8 +78,15 @@ on_send (QuintetOnline *online,
 {
   Message *message = g_new0 (Message, 1);
 
-  g_assert_nonnull (body);
-  g_assert_true (g_str_has_prefix (body, "Quintet"));
+  /* Issue 40: what only Quintet reads has no body for a chat client to
+   * show; the rest a line beginning "Quintet" */
+  if (is_machine_only (xml))
+    g_assert_null (body);
+  else
+    {
+      g_assert_nonnull (body);
+      g_assert_true (g_str_has_prefix (body, "Quintet"));
+    }
   message->from = g_strconcat (quintet_online_get_own_jid (online), "/quintet", NULL);
   message->to = g_strdup (to);
   message->xml = g_strdup (xml);
@@ -385,8 +408,13 @@ test_payload_round_trip (void)
       assert_payload_equal (&payloads[i], read);
       again = quintet_online_payload_to_xml (read);
       g_assert_cmpstr (xml, ==, again);
-      g_assert_true (g_str_has_prefix (body, "Quintet"));
-      g_assert_null (strchr (body, '\n'));
+      if (is_machine_only (xml))
+        g_assert_null (body);
+      else
+        {
+          g_assert_true (g_str_has_prefix (body, "Quintet"));
+          g_assert_null (strchr (body, '\n'));
+        }
     }
 }
 
