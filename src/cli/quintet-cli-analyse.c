@@ -13,6 +13,7 @@
 
 #include "quintet-analysis.h"
 #include "quintet-cli-private.h"
+#include "quintet-online.h"
 #include "quintet-record.h"
 #include "quintet-text.h"
 
@@ -180,6 +181,8 @@ _quintet_cli_run_analyse (int    argc,
   record = read_record (arguments.file_name, &status);
   if (record == NULL)
     return status;
+  if (quintet_online_record_in_play (record))
+    return fail (_("%s: an online game in play: it can be analysed once it has ended"), arguments.file_name);
 
   game = quintet_record_get_game (record);
   tree = quintet_game_get_tree (game);

@@ -387,6 +387,20 @@ quintet_online_game_to_shared_record (QuintetOnlineGame *self)
   return quintet_record_to_text (record);
 }
 
+gboolean
+quintet_online_record_in_play (QuintetRecord *record)
+{
+  const char *state;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (quintet_record_get_tag (record, "Online") == NULL)
+    return FALSE;
+  state = quintet_record_get_tag (record, "OnlineState");
+  return g_strcmp0 (state, _quintet_online_state_names[QUINTET_ONLINE_STATE_ENDED]) != 0 &&
+         g_strcmp0 (state, _quintet_online_state_names[QUINTET_ONLINE_STATE_DECLINED]) != 0;
+}
+
 char *
 quintet_online_game_to_record (QuintetOnlineGame *self)
 {

@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "quintet-game.h"
+#include "quintet-record.h"
 
 G_BEGIN_DECLS
 
@@ -141,6 +142,9 @@ G_DECLARE_FINAL_TYPE (QuintetOnlineGame, quintet_online_game, QUINTET, ONLINE_GA
  * (PLAYING and our side to move), "draw-offered" (by the opponent),
  * "undo-requested" (by the opponent), "last-chat" (the opponent's last
  * chat line, or NULL). */
+/* Whether @record is an online game's that is still in play (its Online
+ * tags say so): no engine looks at it before it ends (issue 40, fair play) */
+gboolean           quintet_online_record_in_play       (QuintetRecord     *record);
 const char        *quintet_online_game_get_id          (QuintetOnlineGame *self);
 const char        *quintet_online_game_get_opponent    (QuintetOnlineGame *self);
 const char        *quintet_online_game_get_variant     (QuintetOnlineGame *self);

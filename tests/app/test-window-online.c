@@ -325,6 +325,11 @@ test_invitation_and_turns (void)
   g_assert_cmpstr (quintet_game_get_turn_notation (quintet_online_game_get_game (bobs), 1), ==,
                    quintet_game_get_turn_notation (game, 1));
 
+  /* Fair play (issue 40): no analysis of a game in play */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  drain_main_loop ();
+  g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), GTK_TYPE_PROGRESS_BAR)));
+
   /* bob offers a draw; alice accepts in the question it brings */
   g_assert_true (quintet_online_offer_draw (wire->bob, id, &error));
   g_assert_no_error (error);
@@ -334,6 +339,10 @@ test_invitation_and_turns (void)
   g_assert_cmpint (quintet_online_game_get_state (alices), ==, QUINTET_ONLINE_STATE_ENDED);
   g_assert_cmpint (quintet_online_game_get_state (bobs), ==, QUINTET_ONLINE_STATE_ENDED);
   g_assert_cmpint (quintet_game_get_outcome (game).status, ==, QUINTET_STATUS_DRAW);
+  /* … and once it has ended, everything */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), GTK_TYPE_PROGRESS_BAR)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wire_free (wire);

@@ -73,7 +73,13 @@ test_analyse (void)
   g_auto(Run) opening = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
   g_auto(Run) again = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--depth", "2", NULL);
   g_auto(Run) timed = run_cli_with_input (OPENING_RECORD, "analyse", "-", "--time", "20", NULL);
+  /* an online game once it has ended (issue 40) */
+  g_auto(Run) ended = run_cli_with_input ("[Game \"pressman\"]\n[Online \"abc\"]\n[OnlineState \"ended\"]\n\n"
+                                          "1. a2-a3 h7-h6 *\n", "analyse", "-", "--depth", "1", NULL);
   g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (ended.status, ==, 0);
+  g_assert_cmpstr (ended.err, ==, "");
 
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
@@ -151,6 +157,12 @@ test_analyse_bad_input (void)
   g_autofree char *bad_message = g_strdup_printf ("%s:3:19: “zz”: expected a square from a1 to h8 at character 1\n",
                                                   bad.path);
   g_autofree char *missing = g_build_filename (file.directory, "missing.quintet", NULL);
+  /* issue 40: an online game in play is not analysed before it ends */
+  g_auto(TempFile) live = temp_file ("live.quintet",
+                                     "[Game \"pressman\"]\n[Online \"abc\"]\n[OnlineState \"playing\"]\n\n"
+                                     "1. a2-a3 h7-h6 *\n");
+  g_autofree char *live_message = g_strdup_printf ("quintet-cli: %s: an online game in play: "
+                                                   "it can be analysed once it has ended\n", live.path);
   const struct {
     const char *args[6];
     const char *err;   /* or NULL: any one line */
@@ -165,6 +177,7 @@ test_analyse_bad_input (void)
     { { "analyse", file.path, file.path, NULL }, NULL },
     { { "analyse", missing, NULL }, NULL },
     { { "analyse", bad.path, "--depth", "2", NULL }, bad_message },
+    { { "analyse", live.path, "--depth", "2", NULL }, live_message },
     { { "calibrate", "pressman", "--games", "0", NULL },
       "quintet-cli: option --games must be a number from 1 to 100000, not “0”\n" },
     { { "calibrate", "pressman", "--random", "101", NULL },
