@@ -56,6 +56,7 @@ struct _QuintetStartPage
   gboolean       online_stale;    /* every row to be made again */
   GHashTable    *online_rows;     /* game id → its row */
   GHashTable    *online_pending;  /* the games whose rows are made again soon */
+  GHashTable    *online_hidden;   /* the ids of games being removed (with Undo) */
   /* The player's progress on the cards, and the lessons offered to a
    * newcomer (issue 39) */
   QuintetSettings *settings;
@@ -75,6 +76,7 @@ enum {
   REMOVE_ALL_CHOSEN,
   ONLINE_GAME_CHOSEN,
   INVITATION_ANSWERED,
+  REMOVE_ONLINE_CHOSEN,
   N_SIGNALS
 };
 
@@ -801,6 +803,22 @@ unfinished_row_activated_cb (GtkListBox       *list,
   g_signal_emit (self, signals[RESUME_CHOSEN], 0, path);
 }
 
+/* A game's row's Remove button: removed at once, with Undo in a toast */
+static GtkWidget *
+new_remove_button (QuintetStartPage *self,
+                   GCallback         clicked)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Remove This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove This Game"), -1);
+  g_signal_connect (button, "clicked", clicked, self);
+  return button;
+}
+
 static void
 remove_clicked_cb (GtkButton        *button,
                     QuintetStartPage *self)
@@ -1114,6 +1132,15 @@ describe_online_clock (QuintetOnlineGame *game)
   return g_strdup_printf (_("%s / %s"), first, second);
 }
 
+static void
+remove_online_clicked_cb (GtkButton        *button,
+                          QuintetStartPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+
+  g_signal_emit (self, signals[REMOVE_ONLINE_CHOSEN], 0, g_object_get_data (G_OBJECT (row), "online-game"));
+}
+
 /* Round buttons with a tooltip: the row keeps its words on a phone */
 static GtkWidget *
 new_answer_button (QuintetStartPage *self,
@@ -1166,6 +1193,11 @@ new_online_row (QuintetStartPage  *self,
     }
   else
     {
+      QuintetOnlineState state = quintet_online_game_get_state (game);
+
+      /* A finished game can go, with Undo (issue 40) */
+      if (state == QUINTET_ONLINE_STATE_ENDED || state == QUINTET_ONLINE_STATE_DECLINED)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_remove_button (self, G_CALLBACK (remove_online_clicked_cb)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       /* Translators: tooltip of an online game on the start page */
       gtk_widget_set_tooltip_text (row, _("Show this game"));
@@ -1215,7 +1247,7 @@ compare_online_rows (GtkListBoxRow *a,
 static void
 update_online_summary (QuintetStartPage *self)
 {
-  guint n_games = self->online != NULL ? g_list_model_get_n_items (quintet_online_get_games (self->online)) : 0;
+  guint n_games = quintet_start_page_get_n_online (self);
   guint n_turns = self->online != NULL ? quintet_online_count_own_turns (self->online) : 0;
   guint n_invitations = self->online != NULL ? quintet_online_count_invitations (self->online) : 0;
   g_autoptr(GString) summary = g_string_new (NULL);
@@ -1252,6 +1284,7 @@ place_online_row (QuintetStartPage  *self,
   g_object_set_data (G_OBJECT (row), "order", GUINT_TO_POINTER (order));
   g_object_set_data (G_OBJECT (row), "picture", g_ptr_array_index (self->online_pictures, self->online_pictures->len - 1));
   g_hash_table_replace (self->online_rows, g_strdup (quintet_online_game_get_id (game)), row);
+  gtk_widget_set_visible (row, !g_hash_table_contains (self->online_hidden, quintet_online_game_get_id (game)));
   gtk_list_box_append (self->online_list, row);
 }
 
@@ -1358,6 +1391,7 @@ quintet_start_page_dispose (GObject *object)
   g_clear_pointer (&self->online_games, g_ptr_array_unref);
   g_clear_pointer (&self->online_pictures, g_ptr_array_unref);
   g_clear_pointer (&self->online_rows, g_hash_table_unref);
+  g_clear_pointer (&self->online_hidden, g_hash_table_unref);
   g_clear_pointer (&self->online_pending, g_hash_table_unref);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -1406,6 +1440,11 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  signals[REMOVE_ONLINE_CHOSEN] =
+    g_signal_new ("remove-online-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
   signals[INVITATION_ANSWERED] =
     g_signal_new ("invitation-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -1444,6 +1483,7 @@ quintet_start_page_init (QuintetStartPage *self)
   self->online_pictures = g_ptr_array_new_with_free_func (g_object_unref);
   self->online_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->online_pending = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  self->online_hidden = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_list_box_set_sort_func (self->online_list, compare_online_rows, NULL, NULL);
   self->puzzle_totals = g_hash_table_new (g_str_hash, g_str_equal);
   self->cancellable = g_cancellable_new ();
@@ -1583,19 +1623,9 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
                                    QuintetGame      *game)
 {
   GtkWidget *row;
-  GtkWidget *remove_button;
 
   g_return_if_fail (QUINTET_IS_START_PAGE (self));
   g_return_if_fail (path != NULL && title != NULL);
-
-  remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (remove_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove_button, "flat");
-  /* Removed at once, with Undo in a toast */
-  gtk_widget_set_tooltip_text (remove_button, _("Remove This Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Remove This Game"), -1);
-  g_signal_connect (remove_button, "clicked", G_CALLBACK (remove_clicked_cb), self);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -1603,7 +1633,7 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   if (game != NULL)
     adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_row_picture (self->row_pictures, game));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove_button);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_remove_button (self, G_CALLBACK (remove_clicked_cb)));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* Translators: tooltip of an unfinished game on the start page */
@@ -1673,8 +1703,29 @@ quintet_start_page_get_n_online (QuintetStartPage *self)
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->online_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    n++;
+    n += gtk_widget_get_visible (row);
   return n;
+}
+
+/* Hides the row of a game being removed (with Undo), or shows it again */
+void
+quintet_start_page_set_online_hidden (QuintetStartPage *self,
+                                      const char       *game_id,
+                                      gboolean          hidden)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (QUINTET_IS_START_PAGE (self));
+  g_return_if_fail (game_id != NULL);
+
+  if (hidden)
+    g_hash_table_add (self->online_hidden, g_strdup (game_id));
+  else
+    g_hash_table_remove (self->online_hidden, game_id);
+  row = g_hash_table_lookup (self->online_rows, game_id);
+  if (row != NULL)
+    gtk_widget_set_visible (row, !hidden);
+  update_online_summary (self);
 }
 
 const char *

@@ -62,6 +62,12 @@ guint         quintet_start_page_get_n_online     (QuintetStartPage *self);
 /* The row's game id: invitations first, then our turns, then the others */
 const char   *quintet_start_page_get_online       (QuintetStartPage *self,
                                                    guint             index);
+/* Hides the row of a game being removed, or shows it again (Undo). Signal
+ * "remove-online-chosen" (const char *game_id): a finished game's Remove
+ * button was clicked */
+void          quintet_start_page_set_online_hidden (QuintetStartPage *self,
+                                                    const char       *game_id,
+                                                    gboolean          hidden);
 /* "2 invitations · Your turn in 3", or "" */
 const char   *quintet_start_page_get_online_summary (QuintetStartPage *self);
 

@@ -58,6 +58,7 @@ struct _QuintetWindow
   guint64               autosaved_state;
   AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
   GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
+  GPtrArray            *removing_online; /* finished online games' ids, gone unless undone */
   /* Files read and written without blocking (quintet-window-files.c) */
   GCancellable         *file_cancellable; /* cancelled when the window goes */
   guint                 record_serial;    /* changes with the record: a save
@@ -255,6 +256,8 @@ guint       _quintet_window_parse_side_tag     (const char        *text);
 char       *_quintet_window_dup_title          (QuintetWindow     *self);
 void        _quintet_window_autosave           (QuintetWindow     *self);
 void        _quintet_window_list_unfinished    (QuintetWindow     *self);
+void        _quintet_window_remove_online_game (QuintetWindow     *self,
+                                                const char        *game_id);
 void        _quintet_window_remove_unfinished  (QuintetWindow     *self,
                                                 const char        *path);
 void        _quintet_window_remove_all_unfinished (QuintetWindow  *self);

@@ -523,12 +523,40 @@ is_being_removed (QuintetWindow *self,
   return FALSE;
 }
 
+/* Whether a window shows the online game @game_id */
+static gboolean
+online_game_is_shown (QuintetWindow *self,
+                      const char    *game_id)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (QUINTET_IS_WINDOW (l->data) && QUINTET_WINDOW (l->data)->online_game != NULL &&
+        g_strcmp0 (quintet_online_game_get_id (QUINTET_WINDOW (l->data)->online_game), game_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "Game removed", with Undo, for every game the toast's Undo brings back */
+static void
+show_removed_toast (QuintetWindow *self)
+{
+  guint n = (self->removing != NULL ? self->removing->len : 0) +
+            (self->removing_online != NULL ? self->removing_online->len : 0);
+  g_autofree char *message = NULL;
+
+  if (n == 1)
+    message = g_strdup (_("Game removed"));
+  else
+    /* Translators: unfinished games removed from the start page, with Undo */
+    message = g_strdup_printf (ngettext ("%u game removed", "%u games removed", n), n);
+  _quintet_window_show_undo_toast (self, message);
+}
+
 static void
 remove_paths (QuintetWindow *self,
               GPtrArray     *paths)
 {
-  g_autofree char *message = NULL;
-
   if (paths->len == 0)
     return;
   if (self->removing == NULL)
@@ -540,13 +568,20 @@ remove_paths (QuintetWindow *self,
   /* another window is removing them already, with its own Undo */
   if (self->removing->len == 0)
     return;
-  if (self->removing->len == 1)
-    message = g_strdup (_("Game removed"));
-  else
-    /* Translators: unfinished games removed from the start page, with Undo */
-    message = g_strdup_printf (ngettext ("%u game removed", "%u games removed", self->removing->len),
-                               self->removing->len);
-  _quintet_window_show_undo_toast (self, message);
+  show_removed_toast (self);
+}
+
+/* A finished online game (issue 40): its row hides, and it goes with the
+ * toast unless undone */
+void
+_quintet_window_remove_online_game (QuintetWindow *self,
+                                    const char    *game_id)
+{
+  if (self->removing_online == NULL)
+    self->removing_online = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->removing_online, g_strdup (game_id));
+  quintet_start_page_set_online_hidden (self->start_page, game_id, TRUE);
+  show_removed_toast (self);
 }
 
 void
@@ -577,17 +612,33 @@ void
 _quintet_window_commit_removals (QuintetWindow *self)
 {
   g_autoptr(GPtrArray) removing = g_steal_pointer (&self->removing);
+  g_autoptr(GPtrArray) removing_online = g_steal_pointer (&self->removing_online);
 
   for (guint i = 0; removing != NULL && i < removing->len; i++)
     if (find_window_with_autosave (self, removing->pdata[i]) == NULL)
       quintet_autosave_remove (removing->pdata[i]);
+  for (guint i = 0; removing_online != NULL && i < removing_online->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* (a game shown in a window meanwhile stays: it is not finished
+       * with) */
+      if (self->online != NULL && !online_game_is_shown (self, removing_online->pdata[i]) &&
+          !quintet_online_remove (self->online, removing_online->pdata[i], &error))
+        g_message ("The online game %s was not removed: %s", (char *) removing_online->pdata[i], error->message);
+      quintet_start_page_set_online_hidden (self->start_page, removing_online->pdata[i], FALSE);
+    }
 }
 
 void
 _quintet_window_undo_removals (QuintetWindow *self)
 {
+  g_autoptr(GPtrArray) removing_online = g_steal_pointer (&self->removing_online);
+
   g_clear_pointer (&self->removing, g_ptr_array_unref);
   _quintet_window_list_unfinished (self);
+  for (guint i = 0; removing_online != NULL && i < removing_online->len; i++)
+    quintet_start_page_set_online_hidden (self->start_page, removing_online->pdata[i], FALSE);
 }
 
 /* "Today 14:02", "Yesterday 14:02", "Monday 23 November 14:02" */

@@ -654,6 +654,13 @@ start_page_remove_chosen_cb (QuintetWindow *self,
 }
 
 static void
+start_page_remove_online_chosen_cb (QuintetWindow *self,
+                                    const char    *game_id)
+{
+  _quintet_window_remove_online_game (self, game_id);
+}
+
+static void
 start_page_remove_all_chosen_cb (QuintetWindow *self)
 {
   _quintet_window_remove_all_unfinished (self);
@@ -965,6 +972,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_page_game_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_resume_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_remove_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_remove_online_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_page_remove_all_chosen_cb);
 
   _quintet_window_class_add_actions (widget_class);

@@ -239,4 +239,17 @@ gboolean       has_title         (gpointer data);
 #define wait_for_title(window, title) \
   wait_until (has_title, (&(WindowText) { (window), (title) }), "the window's title " #title)
 
+/* A toast's button, by its label or icon name: found (wait->found) once
+ * the toast shows it; clicked as a person would, once it has come in */
+typedef struct {
+  GtkWidget *overlay;
+  const char *label;
+  GtkWidget *found;
+} ToastButton;
+
+gboolean     find_toast_button  (gpointer    data);
+gboolean     lacks_toast_button (gpointer    data);
+void         click_toast_button (QuintetWindow *window,
+                                 const char    *label);
+
 G_END_DECLS

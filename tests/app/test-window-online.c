@@ -218,6 +218,72 @@ test_no_account (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The online row's button whose tooltip is @tooltip, of game @id */
+static GtkWidget *
+find_online_row_button (QuintetWindow *window,
+                        const char    *id,
+                        const char    *tooltip)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_start_page (window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_LIST_BOX_ROW);
+
+      if (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "online-game"), id) == 0 &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), tooltip) == 0)
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+/* Issue 40: a finished online game leaves the start page by its Remove
+ * button, with Undo; its file goes with the toast. A game in play has no
+ * such button. */
+static void
+test_remove_finished (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *page = get_start_page (window);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *playing = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+  QuintetOnlineGame *declined = quintet_online_invite (wire->bob, ALICE, "pressman", QUINTET_SIDE_0, NULL, &error);
+  g_autofree char *playing_id = g_strdup (quintet_online_game_get_id (playing));
+  g_autofree char *declined_id = g_strdup (quintet_online_game_get_id (declined));
+
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "the invitations delivered");
+  g_assert_true (quintet_online_accept (wire->alice, playing_id, &error));
+  g_assert_true (quintet_online_decline (wire->alice, declined_id, &error));
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "the answers delivered");
+  wait_for_frame (window);
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 2);
+  g_assert_null (find_online_row_button (window, playing_id, "Remove This Game"));
+
+  g_signal_emit_by_name (find_online_row_button (window, declined_id, "Remove This Game"), "clicked");
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 1);
+  g_assert_cmpstr (quintet_start_page_get_online (page, 0), ==, playing_id);
+  g_assert_true (window_says (window, "|Game removed|"));
+  click_toast_button (window, "_Undo");
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 2);
+
+  g_signal_emit_by_name (find_online_row_button (window, declined_id, "Remove This Game"), "clicked");
+  drain_main_loop ();
+  g_assert_cmpuint (g_list_model_get_n_items (quintet_online_get_games (wire->alice)), ==, 2);
+  click_toast_button (window, "window-close-symbolic");
+  g_assert_cmpuint (g_list_model_get_n_items (quintet_online_get_games (wire->alice)), ==, 1);
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
 static gboolean
 account_answered (gpointer data)
 {
@@ -807,6 +873,7 @@ main (int   argc,
   g_test_add_func ("/window-online/no-account", test_no_account);
   g_test_add_func ("/window-online/keyring-on-first-use", test_keyring_on_first_use);
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
+  g_test_add_func ("/window-online/remove-finished", test_remove_finished);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
   g_test_add_func ("/window-online/looks", test_looks);

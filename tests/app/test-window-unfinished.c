@@ -480,57 +480,6 @@ test_unfinished_few (void)
   remove_autosaves ();
 }
 
-typedef struct {
-  GtkWidget *overlay;
-  const char *label;
-  GtkWidget *found;
-} ToastButton;
-
-/* The toast's button of that label or icon, once it is shown */
-static gboolean
-find_toast_button (gpointer data)
-{
-  ToastButton *wait = data;
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  wait->found = NULL;
-  collect_widgets (wait->overlay, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
-        gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
-        gtk_widget_is_visible (buttons->pdata[i]) &&
-        (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wait->label) == 0 ||
-         g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), wait->label) == 0))
-      wait->found = buttons->pdata[i];
-
-  return wait->found != NULL && gtk_widget_get_mapped (wait->found);
-}
-
-static gboolean
-lacks_toast_button (gpointer data)
-{
-  ToastButton *wait = data;
-
-  find_toast_button (wait);
-  return wait->found == NULL;
-}
-
-/* The toast's Undo button, clicked; or its close button */
-static void
-click_toast_button (QuintetWindow *window,
-                    const char    *label)
-{
-  ToastButton wait = { find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), label, NULL };
-
-  /* as a person would: once the toast has come in (libadwaita 1.2 may
-   * crash on a toast dismissed while it comes in) */
-  wait_until (find_toast_button, &wait, "the toast's button");
-  iterate_for (300);   /* time is the subject: the toast's coming in, of which libadwaita 1.2 gives no sign */
-  g_assert_true (find_toast_button (&wait));
-  g_signal_emit_by_name (wait.found, "clicked");
-  drain_main_loop ();
-}
-
 static gboolean
 file_exists (const char *path)
 {
