@@ -585,6 +585,17 @@ quintet_new_game_dialog_set_property (GObject      *object,
     }
 }
 
+/* A friend chosen in the menu of recent ones */
+static void
+recent_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  QuintetNewGameDialog *self = QUINTET_NEW_GAME_DIALOG (widget);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->online_row), g_variant_get_string (parameter, NULL));
+}
+
 static void
 quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
 {
@@ -600,6 +611,7 @@ quintet_new_game_dialog_class_init (QuintetNewGameDialogClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "new-game.recent", "s", recent_activated);
   frame_class_init (klass);
 }
 
@@ -775,6 +787,43 @@ quintet_new_game_dialog_set_online (QuintetNewGameDialog *self,
                                G_CALLBACK (update_online_rows), self, G_CONNECT_SWAPPED);
     }
   g_signal_connect_object (self->online_row, "changed", G_CALLBACK (update_online_address), self, G_CONNECT_SWAPPED);
+}
+
+/* The friends played with lately (issue 40): the last one is in the
+ * address row already, each one a choice in its menu */
+void
+quintet_new_game_dialog_set_recent_opponents (QuintetNewGameDialog *self,
+                                              const char * const   *addresses)
+{
+  g_autoptr(GMenu) menu = NULL;
+  GtkWidget *button;
+
+  g_return_if_fail (QUINTET_IS_NEW_GAME_DIALOG (self));
+
+  if (addresses == NULL || addresses[0] == NULL)
+    return;
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->online_row)) == '\0')
+    gtk_editable_set_text (GTK_EDITABLE (self->online_row), addresses[0]);
+
+  menu = g_menu_new ();
+  for (guint i = 0; addresses[i] != NULL; i++)
+    {
+      /* a menu's labels take "_" for a mnemonic: an address's stay */
+      g_auto(GStrv) parts = g_strsplit (addresses[i], "_", -1);
+      g_autofree char *label = g_strjoinv ("__", parts);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "new-game.recent", g_variant_new_string (addresses[i]));
+      g_menu_append_item (menu, item);
+    }
+  button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Recent Friends"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Recent Friends"), -1);
+  adw_entry_row_add_suffix (self->online_row, button);
 }
 
 /* Chooses a friend online for @side (tests) and their address */

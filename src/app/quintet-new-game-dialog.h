@@ -59,6 +59,8 @@ void                  quintet_new_game_dialog_set_clock          (QuintetNewGame
  * when one is chosen, else NULL */
 void                  quintet_new_game_dialog_set_online         (QuintetNewGameDialog *self,
                                                                   gboolean              online);
+void                  quintet_new_game_dialog_set_recent_opponents (QuintetNewGameDialog *self,
+                                                                    const char * const   *addresses);
 void                  quintet_new_game_dialog_set_online_opponent (QuintetNewGameDialog *self,
                                                                    QuintetSide           side,
                                                                    const char           *address);

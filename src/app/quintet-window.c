@@ -626,6 +626,12 @@ _quintet_window_choose_game (QuintetWindow *self,
     quintet_new_game_dialog_set_computer_level (dialog, side,
                                                 quintet_settings_get_computer_level (self->settings, side));
   quintet_new_game_dialog_set_online (dialog, _quintet_window_has_online (self));
+  if (self->online != NULL)
+    {
+      g_auto(GStrv) recent = quintet_online_list_opponents (self->online, 5);
+
+      quintet_new_game_dialog_set_recent_opponents (dialog, (const char * const *) recent);
+    }
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_dialog_response_cb),
                            self, G_CONNECT_SWAPPED);

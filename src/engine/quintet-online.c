@@ -649,6 +649,28 @@ quintet_online_count_own_turns (QuintetOnline *self)
   return _quintet_online_count_games (self, TRUE);
 }
 
+GStrv
+quintet_online_list_opponents (QuintetOnline *self,
+                               guint          max)
+{
+  GListModel *games;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+
+  games = quintet_online_get_games (self);
+  for (guint i = 0; i < g_list_model_get_n_items (games) && g_hash_table_size (seen) < max; i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+      const char *opponent = quintet_online_game_get_opponent (game);
+
+      if (g_hash_table_add (seen, (gpointer) opponent))
+        g_strv_builder_add (builder, opponent);
+    }
+  return g_strv_builder_end (builder);
+}
+
 guint
 quintet_online_count_invitations (QuintetOnline *self)
 {

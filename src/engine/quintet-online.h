@@ -191,6 +191,10 @@ const char    *quintet_online_get_own_jid  (QuintetOnline *self);
 /* A GListModel of QuintetOnlineGame, the newest first; it changes as games
  * come and go (items-changed), and each game notifies its own changes */
 GListModel    *quintet_online_get_games    (QuintetOnline *self);
+/* The opponents of the games, the most recent first, each once, at most
+ * @max: the friends offered for the next invitation (issue 40) */
+GStrv          quintet_online_list_opponents (QuintetOnline *self,
+                                              guint          max);
 QuintetOnlineGame *quintet_online_lookup   (QuintetOnline *self,
                                             const char    *game_id);
 /* How many PLAYING games wait for our turn; how many invitations wait for

@@ -473,6 +473,30 @@ test_new_game_invites (void)
                    ==, QUINTET_ONLINE_STATE_ENDED);
   g_assert_false (board_takes_clicks (window));
 
+  /* The next New Game offers bob again (issue 40): his address in its
+   * row, and in the menu of recent friends */
+  g_signal_emit_by_name (get_start_page (window), "game-chosen", "pressman");
+  dialog = wait_for_message_dialog ();
+  {
+    AdwEntryRow *address = ADW_ENTRY_ROW (find_widget (dialog, ADW_TYPE_ENTRY_ROW));
+    GtkWidget *recent = find_widget (GTK_WIDGET (address), GTK_TYPE_MENU_BUTTON);
+    GMenuModel *menu;
+    g_autofree char *label = NULL;
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, BOB);
+    g_assert_nonnull (recent);
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (recent), ==, "Recent Friends");
+    menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (recent));
+    g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+    g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, BOB);
+    /* chosen from the menu, after something else was typed */
+    gtk_editable_set_text (GTK_EDITABLE (address), "someone");
+    g_assert_true (gtk_widget_activate_action (recent, "new-game.recent", "s", BOB));
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, BOB);
+  }
+  respond ("cancel");
+
   gtk_window_destroy (GTK_WINDOW (window));
   wire_free (wire);
 }

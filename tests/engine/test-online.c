@@ -1574,6 +1574,29 @@ pair_new_timed (void)
   return pair;
 }
 
+/* Issue 40: the friends offered for the next invitation, the most recent
+ * first, each once */
+static void
+test_opponents (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) none = quintet_online_list_opponents (pair->sides[0], 5);
+  g_auto(GStrv) all = NULL;
+  g_auto(GStrv) first = NULL;
+
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  g_assert_nonnull (quintet_online_invite (pair->sides[0], BOB, "ordo", 0, NULL, &error));
+  g_assert_nonnull (quintet_online_invite (pair->sides[0], "carol@example.org", "ordo", 0, NULL, &error));
+  g_assert_nonnull (quintet_online_invite (pair->sides[0], BOB, "pressman", 1, NULL, &error));
+  g_assert_no_error (error);
+  all = quintet_online_list_opponents (pair->sides[0], 5);
+  g_assert_cmpstrv (all, ((const char *[]) { BOB, "carol@example.org", NULL }));
+  first = quintet_online_list_opponents (pair->sides[0], 1);
+  g_assert_cmpstrv (first, ((const char *[]) { BOB, NULL }));
+  pair_free (pair);
+}
+
 /* Issue 40: a record request is answered at most once a game in
  * QUINTET_ONLINE_SYNC_INTERVAL_MS, however often it comes: a few bytes
  * never make us send the whole record as often as asked */
@@ -2093,6 +2116,7 @@ main (int   argc,
   g_test_add_func ("/online/gap", test_gap);
   g_test_add_func ("/online/sync", test_sync_rules);
   g_test_add_func ("/online/sync-request-limit", test_sync_request_limit);
+  g_test_add_func ("/online/opponents", test_opponents);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
