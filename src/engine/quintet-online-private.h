@@ -118,7 +118,14 @@ struct _QuintetOnline
   GMainContext          *context;
   GMutex                 lock;
   guint                  n_queued;    /* jobs not yet done, under lock */
+  /* Payloads for a game not known here yet, at most MAX_ORPHANS, the
+   * oldest dropped first: a device's first sign-in may have the friend's
+   * acceptance (offline storage) before the archive's invitation sent
+   * from another device of ours (issue 40) */
+  GQueue                *orphans;
 };
+
+void                  _quintet_online_free_orphans       (QuintetOnline      *self);
 
 GPtrArray            *_quintet_online_outbox_new         (void);
 gboolean              _quintet_online_save_game          (QuintetOnline      *self,

@@ -29,6 +29,75 @@
 /* Invitations waiting for our answer, from everybody: more are refused,
  * so that nobody fills our disk with games */
 #define MAX_INVITATIONS 100
+/* Payloads for games not known yet (QuintetOnline's orphans) */
+#define MAX_ORPHANS 16
+
+typedef struct {
+  char  *from;
+  char  *game;
+  char  *xml;
+  gsize  len;
+} Orphan;
+
+static void
+orphan_free (Orphan *orphan)
+{
+  g_free (orphan->from);
+  g_free (orphan->game);
+  g_free (orphan->xml);
+  g_free (orphan);
+}
+
+void
+_quintet_online_free_orphans (QuintetOnline *self)
+{
+  if (self->orphans != NULL)
+    g_queue_free_full (g_steal_pointer (&self->orphans), (GDestroyNotify) orphan_free);
+}
+
+/* Keeps a payload for a game not known here yet */
+static void
+keep_orphan (QuintetOnline *self,
+             const char    *from,
+             const char    *game,
+             const char    *xml,
+             gsize          len)
+{
+  Orphan *orphan = g_new0 (Orphan, 1);
+
+  orphan->from = g_strdup (from);
+  orphan->game = g_strdup (game);
+  orphan->xml = g_strndup (xml, len);
+  orphan->len = len;
+  g_queue_push_tail (self->orphans, orphan);
+  if (g_queue_get_length (self->orphans) > MAX_ORPHANS)
+    orphan_free (g_queue_pop_head (self->orphans));
+}
+
+/* The game @id has come: what came for it before, in its order */
+static void
+adopt_orphans (QuintetOnline *self,
+               const char    *id)
+{
+  GList *l = self->orphans->head;
+
+  while (l != NULL)
+    {
+      Orphan *orphan = l->data;
+      GList *next = l->next;
+
+      if (g_str_equal (orphan->game, id))
+        {
+          g_queue_delete_link (self->orphans, l);
+          /* (a refusal is logged and signalled there) */
+          quintet_online_receive (self, orphan->from, orphan->xml, orphan->len, NULL);
+          orphan_free (orphan);
+          /* the queue may have changed meanwhile: from its start again */
+          next = self->orphans->head;
+        }
+      l = next;
+    }
+}
 
 /* ---------------------------------------------------------------- their payloads */
 
@@ -742,6 +811,7 @@ receive_invite (QuintetOnline               *self,
   if (!_quintet_online_save_game (self, game, error))
     return FALSE;
   _quintet_online_add_game (self, game);
+  adopt_orphans (self, game->id);
   return TRUE;
 }
 
@@ -773,8 +843,10 @@ receive (QuintetOnline  *self,
     {
       if (payload->kind == QUINTET_ONLINE_KIND_INVITE)
         return receive_invite (self, sender, payload, error);
-      return refuse (error, QUINTET_ONLINE_ERROR_UNKNOWN_GAME,
-                     _("%s sent a message for a game you do not have"), sender);
+      /* Kept, not refused: the game may yet come (issue 40) */
+      g_debug ("%s sent a message for game %s, not known here yet: kept", sender, payload->game);
+      keep_orphan (self, from, payload->game, xml, len);
+      return TRUE;
     }
   if (!g_str_equal (sender, game->opponent))
     return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
@@ -941,6 +1013,7 @@ receive_sent (QuintetOnline  *self,
       if (!_quintet_online_save_game (self, invited, error))
         return FALSE;
       _quintet_online_add_game (self, invited);
+      adopt_orphans (self, invited->id);
       return TRUE;
     }
   if (!g_str_equal (opponent, game->opponent))

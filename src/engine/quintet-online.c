@@ -42,6 +42,7 @@ quintet_online_finalize (GObject *object)
   g_free (self->dir);
   g_free (self->own_jid);
   g_clear_object (&self->games);
+  _quintet_online_free_orphans (self);
 
   G_OBJECT_CLASS (quintet_online_parent_class)->finalize (object);
 }
@@ -68,6 +69,7 @@ static void
 quintet_online_init (QuintetOnline *self)
 {
   self->games = g_list_store_new (QUINTET_TYPE_ONLINE_GAME);
+  self->orphans = g_queue_new ();
   g_mutex_init (&self->lock);
 }
 
