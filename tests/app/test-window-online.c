@@ -263,6 +263,7 @@ test_remove_finished (void)
   drain_main_loop ();
   g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 2);
   g_assert_null (find_online_row_button (window, playing_id, "Remove This Game"));
+  save_screenshot (GTK_WIDGET (window), "online-finished-light-1000.png");
 
   g_signal_emit_by_name (find_online_row_button (window, declined_id, "Remove This Game"), "clicked");
   drain_main_loop ();
@@ -478,13 +479,19 @@ test_new_game_invites (void)
   g_signal_emit_by_name (get_start_page (window), "game-chosen", "pressman");
   dialog = wait_for_message_dialog ();
   {
+    AdwComboRow *black = find_combo_row (get_dialog_sheet (dialog), "Black");
     AdwEntryRow *address = ADW_ENTRY_ROW (find_widget (dialog, ADW_TYPE_ENTRY_ROW));
     GtkWidget *recent = find_widget (GTK_WIDGET (address), GTK_TYPE_MENU_BUTTON);
     GMenuModel *menu;
     g_autofree char *label = NULL;
 
+    /* Friend Online, the last choice of the player rows */
+    adw_combo_row_set_selected (black, g_list_model_get_n_items (adw_combo_row_get_model (black)) - 1);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (address)));
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, BOB);
     g_assert_nonnull (recent);
+    wait_for_dialog_place (dialog);
+    save_screenshot (GTK_WIDGET (gtk_widget_get_root (dialog)), "online-new-game-recent-light-1000.png");
     g_assert_cmpstr (gtk_widget_get_tooltip_text (recent), ==, "Recent Friends");
     menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (recent));
     g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
