@@ -47,6 +47,7 @@ struct _QuintetStartPage
   /* Online play (issue 33) */
   GtkWidget     *online_box;
   GtkLabel      *online_summary;
+  GtkWidget     *decline_all_button;
   GtkLabel      *online_status;   /* the connection, when it is not up */
   GtkListBox    *online_list;
   QuintetOnline *online;          /* NULL without an account */
@@ -1261,7 +1262,26 @@ update_online_summary (QuintetStartPage *self)
     /* Translators: how many online games wait for the player's turn */
     g_string_append_printf (summary, ngettext ("Your turn in %u", "Your turn in %u", n_turns), n_turns);
   gtk_label_set_label (self->online_summary, summary->str);
+  gtk_widget_set_visible (self->decline_all_button, n_invitations > 1);
   gtk_widget_set_visible (self->online_box, n_games > 0);
+}
+
+/* Every invitation waiting, declined ("invitation-answered" each) */
+static void
+decline_all_clicked_cb (QuintetStartPage *self)
+{
+  GListModel *games = self->online != NULL ? quintet_online_get_games (self->online) : NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; games != NULL && i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      if (quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED)
+        g_ptr_array_add (ids, g_strdup (quintet_online_game_get_id (game)));
+    }
+  for (guint i = 0; i < ids->len; i++)
+    g_signal_emit (self, signals[INVITATION_ANSWERED], 0, ids->pdata[i], FALSE);
 }
 
 /* @game's row, new or made again in its place */
@@ -1457,6 +1477,8 @@ quintet_start_page_class_init (QuintetStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, show_all_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_box);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_summary);
+  gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, decline_all_button);
+  gtk_widget_class_bind_template_callback (widget_class, decline_all_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_status);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, online_list);
   gtk_widget_class_bind_template_child (widget_class, QuintetStartPage, lessons_banner);

@@ -29,6 +29,9 @@
 /* Invitations waiting for our answer, from everybody: more are refused,
  * so that nobody fills our disk with games */
 #define MAX_INVITATIONS 100
+/* … and from any one sender: one address never takes a friend's place
+ * (issue 40: 120 from one stranger blocked every other invitation) */
+#define MAX_INVITATIONS_FROM_ONE 3
 /* Payloads for games not known yet (QuintetOnline's orphans) */
 #define MAX_ORPHANS 16
 
@@ -790,6 +793,23 @@ hold (QuintetOnlineGame          *game,
   return TRUE;
 }
 
+/* The invitations from @from waiting for our answer */
+static guint
+count_invitations_from (QuintetOnline *self,
+                        const char    *from)
+{
+  GListModel *games = quintet_online_get_games (self);
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      count += game->state == QUINTET_ONLINE_STATE_INVITED && g_str_equal (game->opponent, from);
+    }
+  return count;
+}
+
 static gboolean
 receive_invite (QuintetOnline               *self,
                 const char                  *from,
@@ -801,6 +821,10 @@ receive_invite (QuintetOnline               *self,
   if (g_str_equal (from, self->own_jid))
     return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
                    _("An invitation from your own address was ignored"));
+  if (count_invitations_from (self, from) >= MAX_INVITATIONS_FROM_ONE)
+    return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
+                   _("%s sent another invitation, but %d of theirs are waiting for an answer"), from,
+                   MAX_INVITATIONS_FROM_ONE);
   if (_quintet_online_count_games (self, FALSE) >= MAX_INVITATIONS)
     return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
                    _("%s sent an invitation, but too many are waiting for an answer"), from);

@@ -285,6 +285,53 @@ test_remove_finished (void)
   wire_free (wire);
 }
 
+/* Issue 40: several invitations waiting are declined at once, and the
+ * inviter hears of each */
+static void
+test_decline_all (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  QuintetStartPage *page = get_start_page (window);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *decline_all = NULL;
+  char *ids[3] = { NULL };
+
+  for (guint i = 0; i < 3; i++)
+    {
+      QuintetOnlineGame *game = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+
+      g_assert_no_error (error);
+      ids[i] = g_strdup (quintet_online_game_get_id (game));
+    }
+  wait_until (delivered, wire, "the invitations delivered");
+  wait_for_frame (window);
+  drain_main_loop ();
+  g_assert_cmpstr (quintet_start_page_get_online_summary (page), ==, "3 invitations");
+  collect_widgets (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Decline All") == 0)
+      decline_all = buttons->pdata[i];
+  g_assert_nonnull (decline_all);
+  g_assert_true (gtk_widget_is_visible (decline_all));
+  save_screenshot (GTK_WIDGET (window), "online-decline-all-light-1000.png");
+
+  g_signal_emit_by_name (decline_all, "clicked");
+  wait_until (delivered, wire, "the answers delivered");
+  drain_main_loop ();
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (wire->bob, ids[i])), ==,
+                     QUINTET_ONLINE_STATE_DECLINED);
+  g_assert_cmpuint (quintet_online_count_invitations (wire->alice), ==, 0);
+  g_assert_false (gtk_widget_is_visible (decline_all));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+  for (guint i = 0; i < 3; i++)
+    g_free (ids[i]);
+}
+
 static gboolean
 account_answered (gpointer data)
 {
@@ -905,6 +952,7 @@ main (int   argc,
   g_test_add_func ("/window-online/keyring-on-first-use", test_keyring_on_first_use);
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
   g_test_add_func ("/window-online/remove-finished", test_remove_finished);
+  g_test_add_func ("/window-online/decline-all", test_decline_all);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
   g_test_add_func ("/window-online/looks", test_looks);

@@ -1589,6 +1589,38 @@ pair_new_timed (void)
   return pair;
 }
 
+/* Issue 40: a flood of invitations from one address never takes a
+ * friend's place: at most three of a sender's wait for an answer */
+static void
+test_invitation_flood (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  guint refused = pair->refused;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_uuid_string_random ();
+      QuintetOnlinePayload invite = { QUINTET_ONLINE_KIND_INVITE, id, 0, "ordo", 0, NULL, NULL, NULL, NULL, NULL };
+      g_autofree char *xml = quintet_online_payload_to_xml (&invite);
+      gboolean taken = quintet_online_receive (pair->sides[1], CAROL "/x", xml, strlen (xml), &error);
+
+      g_assert_true (taken == (i < 3));
+      if (!taken)
+        g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE);
+      g_clear_error (&error);
+    }
+  g_assert_cmpuint (pair->refused, ==, refused + 17);
+  g_assert_cmpuint (quintet_online_count_invitations (pair->sides[1]), ==, 3);
+
+  /* a friend's invitation still arrives */
+  g_assert_nonnull (quintet_online_invite (pair->sides[0], BOB, "pressman", 0, NULL, &error));
+  g_assert_no_error (error);
+  pair_deliver (pair);
+  g_assert_cmpuint (quintet_online_count_invitations (pair->sides[1]), ==, 4);
+  pair_free (pair);
+}
+
 /* Issue 40: the friends offered for the next invitation, the most recent
  * first, each once */
 static void
@@ -2132,6 +2164,7 @@ main (int   argc,
   g_test_add_func ("/online/sync", test_sync_rules);
   g_test_add_func ("/online/sync-request-limit", test_sync_request_limit);
   g_test_add_func ("/online/opponents", test_opponents);
+  g_test_add_func ("/online/invitation-flood", test_invitation_flood);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
