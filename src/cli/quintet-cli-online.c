@@ -66,7 +66,8 @@ online_usage (void)
   return fail (_("usage: quintet-cli online COMMAND --jid JID [--dir DIR] [--password-file FILE] [--offline] …; "
                  "COMMAND: sign-in | sync | list | show ID | invite CONTACT GAME [--side 0|1] [--clock TEXT] | "
                  "accept ID | decline ID | play ID TURN [--chat TEXT] | resign ID | draw ID offer|accept|decline | "
-                 "undo ID request|accept|decline | chat ID TEXT | remove ID | wait [ID] [--timeout S] | send-raw CONTACT FILE"));
+                 "undo ID request|accept|decline | chat ID TEXT | remove ID | block CONTACT | unblock CONTACT | "
+                 "wait [ID] [--timeout S] | send-raw CONTACT FILE"));
 }
 
 /* The password: the first line of --password-file, or QUINTET_PASSWORD */
@@ -456,6 +457,10 @@ act (Online     *online,
     done = quintet_online_chat (games, id, online->arguments->pdata[1], &error);
   else if (g_str_equal (command, "remove"))
     done = quintet_online_remove (games, id, &error);
+  else if (g_str_equal (command, "block"))
+    done = quintet_online_block (games, id, &error);
+  else if (g_str_equal (command, "unblock"))
+    done = quintet_online_unblock (games, id, &error);
   else if (g_str_equal (command, "draw"))
     {
       if (!parse_answer (online->arguments->pdata[1], "offer", &accept, &ask))
@@ -496,7 +501,7 @@ command_arguments (const char *command)
     { "sign-in", 0 }, { "sync", 0 }, { "list", 0 }, { "show", 1 },
     { "invite", 2 }, { "accept", 1 }, { "decline", 1 }, { "play", 2 },
     { "resign", 1 }, { "draw", 2 }, { "undo", 2 }, { "chat", 2 },
-    { "remove", 1 }, { "send-raw", 2 }, { "wait", 0 },
+    { "remove", 1 }, { "block", 1 }, { "unblock", 1 }, { "send-raw", 2 }, { "wait", 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -123,6 +123,9 @@ struct _QuintetOnline
    * acceptance (offline storage) before the archive's invitation sent
    * from another device of ours (issue 40) */
   GQueue                *orphans;
+  /* Addresses whose messages are ignored (issue 40), kept in the file
+   * "blocked" of the account's folder, a bare JID a line */
+  GHashTable            *blocked;
 };
 
 void                  _quintet_online_free_orphans       (QuintetOnline      *self);

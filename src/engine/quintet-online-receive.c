@@ -855,6 +855,11 @@ receive (QuintetOnline  *self,
   if (sender == NULL)
     return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
                    _("A message came from an address that is not a player's"));
+  if (g_hash_table_contains (self->blocked, sender))
+    {
+      g_debug ("Ignored a message from %s, blocked", sender);
+      return TRUE;
+    }
   payload = quintet_online_payload_parse (xml, len, error);
   if (payload == NULL)
     {

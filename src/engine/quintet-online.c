@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -43,6 +44,7 @@ quintet_online_finalize (GObject *object)
   g_free (self->own_jid);
   g_clear_object (&self->games);
   _quintet_online_free_orphans (self);
+  g_clear_pointer (&self->blocked, g_hash_table_unref);
 
   G_OBJECT_CLASS (quintet_online_parent_class)->finalize (object);
 }
@@ -70,6 +72,7 @@ quintet_online_init (QuintetOnline *self)
 {
   self->games = g_list_store_new (QUINTET_TYPE_ONLINE_GAME);
   self->orphans = g_queue_new ();
+  self->blocked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_mutex_init (&self->lock);
 }
 
@@ -555,6 +558,139 @@ load_games (QuintetOnline *self)
     }
 }
 
+/* ---------------------------------------------------------------- blocked addresses */
+
+#define BLOCKED_FILE "blocked"
+
+static void
+load_blocked (QuintetOnline *self)
+{
+  g_autofree char *path = g_build_filename (self->dir, BLOCKED_FILE, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *bare = quintet_online_bare_jid (g_strstrip (lines[i]));
+
+      if (bare != NULL)
+        g_hash_table_add (self->blocked, bare);
+    }
+}
+
+static gboolean
+save_blocked (QuintetOnline  *self,
+              GError        **error)
+{
+  g_autofree char *path = g_build_filename (self->dir, BLOCKED_FILE, NULL);
+  g_auto(GStrv) addresses = quintet_online_list_blocked (self);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) local = NULL;
+
+  for (guint i = 0; addresses[i] != NULL; i++)
+    g_string_append_printf (text, "%s\n", addresses[i]);
+  if (!g_file_set_contents_full (path, text->str, text->len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local))
+    {
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_IO,
+                   _("The list of blocked addresses could not be saved: %s"), local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+compare_addresses (const void *a,
+                   const void *b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+gboolean
+quintet_online_is_blocked (QuintetOnline *self,
+                           const char    *address)
+{
+  g_autofree char *bare = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), FALSE);
+
+  bare = address != NULL ? quintet_online_bare_jid (address) : NULL;
+  return bare != NULL && g_hash_table_contains (self->blocked, bare);
+}
+
+GStrv
+quintet_online_list_blocked (QuintetOnline *self)
+{
+  g_autofree const char **keys = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), NULL);
+
+  keys = (const char **) g_hash_table_get_keys_as_array (self->blocked, &n);
+  qsort (keys, n, sizeof (char *), compare_addresses);
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, keys[i]);
+  return g_strv_builder_end (builder);
+}
+
+gboolean
+quintet_online_block (QuintetOnline  *self,
+                      const char     *address,
+                      GError        **error)
+{
+  g_autofree char *bare = NULL;
+  GListModel *games;
+  g_autoptr(GPtrArray) invitations = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), FALSE);
+
+  bare = address != NULL ? quintet_online_bare_jid (address) : NULL;
+  if (bare == NULL || g_str_equal (bare, self->own_jid))
+    {
+      g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
+                   _("“%s” is not an address that can be blocked"), address != NULL ? address : "");
+      return FALSE;
+    }
+  if (!g_hash_table_add (self->blocked, g_strdup (bare)))
+    return TRUE;
+  if (!save_blocked (self, error))
+    {
+      g_hash_table_remove (self->blocked, bare);
+      return FALSE;
+    }
+  /* Their invitations waiting go, unanswered */
+  games = quintet_online_get_games (self);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
+
+      if (game->state == QUINTET_ONLINE_STATE_INVITED && g_str_equal (game->opponent, bare))
+        g_ptr_array_add (invitations, g_strdup (game->id));
+    }
+  for (guint i = 0; i < invitations->len; i++)
+    if (!quintet_online_remove (self, invitations->pdata[i], error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+quintet_online_unblock (QuintetOnline  *self,
+                        const char     *address,
+                        GError        **error)
+{
+  g_autofree char *bare = NULL;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (self), FALSE);
+
+  bare = address != NULL ? quintet_online_bare_jid (address) : NULL;
+  if (bare == NULL || !g_hash_table_remove (self->blocked, bare))
+    return TRUE;
+  return save_blocked (self, error);
+}
+
 QuintetOnline *
 quintet_online_new (const char *dir,
                     const char *own_jid)
@@ -571,6 +707,7 @@ quintet_online_new (const char *dir,
     self->own_jid = g_strdup (own_jid);
   g_mkdir_with_parents (dir, 0700);
   load_games (self);
+  load_blocked (self);
   return self;
 }
 

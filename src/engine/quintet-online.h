@@ -255,6 +255,14 @@ gboolean       quintet_online_chat         (QuintetOnline *self, const char *gam
  * reconnecting, until ENDED comes back). FALSE and STATE when no time has
  * run out. */
 gboolean       quintet_online_flag         (QuintetOnline *self, const char *game_id, GError **error);
+/* Blocked addresses (issue 40): whatever they send is ignored, without a
+ * word; blocking removes their invitations waiting. Kept in the account's
+ * folder. Games in play with them stay (resign them). */
+gboolean       quintet_online_block        (QuintetOnline *self, const char *address, GError **error);
+gboolean       quintet_online_unblock      (QuintetOnline *self, const char *address, GError **error);
+gboolean       quintet_online_is_blocked   (QuintetOnline *self, const char *address);
+/* The blocked addresses, sorted */
+GStrv          quintet_online_list_blocked (QuintetOnline *self);
 /* Forget a game that is not PLAYING (its file removed) */
 gboolean       quintet_online_remove       (QuintetOnline *self, const char *game_id, GError **error);
 

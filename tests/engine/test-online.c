@@ -1618,6 +1618,32 @@ test_invitation_flood (void)
   g_assert_no_error (error);
   pair_deliver (pair);
   g_assert_cmpuint (quintet_online_count_invitations (pair->sides[1]), ==, 4);
+
+  /* Blocked: carol's invitations go, and nothing of hers comes again,
+   * without a word; the list outlives the account's object */
+  g_assert_true (quintet_online_block (pair->sides[1], CAROL "/x", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (quintet_online_count_invitations (pair->sides[1]), ==, 1);
+  {
+    g_autofree char *id = g_uuid_string_random ();
+    QuintetOnlinePayload invite = { QUINTET_ONLINE_KIND_INVITE, id, 0, "ordo", 0, NULL, NULL, NULL, NULL, NULL };
+    g_autofree char *xml = quintet_online_payload_to_xml (&invite);
+    g_autoptr(QuintetOnline) again = quintet_online_new (pair->dirs[1], BOB);
+    g_auto(GStrv) blocked = quintet_online_list_blocked (again);
+
+    refused = pair->refused;
+    g_assert_true (quintet_online_receive (pair->sides[1], CAROL "/y", xml, strlen (xml), &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (pair->refused, ==, refused);
+    g_assert_null (quintet_online_lookup (pair->sides[1], id));
+    g_assert_cmpstrv (blocked, ((const char *[]) { CAROL, NULL }));
+    g_assert_true (quintet_online_is_blocked (again, CAROL));
+    g_assert_false (quintet_online_block (again, BOB, &error));
+    g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_NOT_OPPONENT);
+    g_clear_error (&error);
+    g_assert_true (quintet_online_unblock (again, CAROL, &error));
+    g_assert_false (quintet_online_is_blocked (again, CAROL));
+  }
   pair_free (pair);
 }
 
