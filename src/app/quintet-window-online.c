@@ -156,6 +156,58 @@ set_online (QuintetWindow *self)
   watch_games (self);
 }
 
+/* A declined invitation's toast offers to block its sender (issue 40) */
+static void
+offer_block (QuintetWindow *self,
+             const char    *game_id)
+{
+  QuintetOnlineGame *game = quintet_online_lookup (self->online, game_id);
+  const char *opponent = game != NULL ? quintet_online_game_get_opponent (game) : NULL;
+  g_autofree char *message = NULL;
+  AdwToast *toast;
+
+  /* (one at a time: Decline All declines several) */
+  if (opponent == NULL || self->block_toast != NULL)
+    return;
+  /* Translators: a toast; %s is the address that invited the player */
+  message = g_strdup_printf (_("Invitation from %s declined"), opponent);
+  toast = adw_toast_new (message);
+  /* Translators: the button of the toast "Invitation from … declined" */
+  adw_toast_set_button_label (toast, _("_Block"));
+  adw_toast_set_action_name (toast, "win.block-address");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (opponent));
+  g_set_weak_pointer (&self->block_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+block_address_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  QuintetWindow *self = QUINTET_WINDOW (widget);
+  const char *address = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->online == NULL)
+    return;
+  if (!quintet_online_block (self->online, address, &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  /* Translators: a toast; %s is an address */
+  message = g_strdup_printf (_("%s is blocked: nothing they send reaches you"), address);
+  _quintet_window_show_toast (self, message);
+}
+
+void
+_quintet_window_class_add_online (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.block-address", "s", block_address_activated);
+}
+
 static void
 invitation_answered_cb (QuintetWindow *self,
                         const char    *game_id,
@@ -174,6 +226,8 @@ invitation_answered_cb (QuintetWindow *self,
     }
   if (accept)
     quintet_window_show_online_game (self, id);
+  else
+    offer_block (self, id);
 }
 
 static void
@@ -232,6 +286,7 @@ _quintet_window_init_online (QuintetWindow *self)
 void
 _quintet_window_dispose_online (QuintetWindow *self)
 {
+  g_clear_weak_pointer (&self->block_toast);
   if (self->account != NULL)
     g_signal_handlers_disconnect_by_data (self->account, self);
   if (self->online_game != NULL)

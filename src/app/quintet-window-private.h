@@ -155,6 +155,7 @@ struct _QuintetWindow
   QuintetAccount       *account;           /* the application's */
   QuintetOnline        *online;            /* the account's games, or NULL */
   QuintetOnlineGame    *online_game;       /* the one on the game page, or NULL */
+  AdwToast             *block_toast;       /* "Invitation … declined", with Block (weak) */
   guint                 online_heard_turns;  /* the turns whose sound was played */
   guint                 n_online_notifications;  /* sent (tests) */
   GtkWidget            *chat_box;          /* the friend's last line and ours */
@@ -330,6 +331,7 @@ gboolean    _quintet_window_puzzles_title      (QuintetWindow     *self);
 
 /* quintet-window-clock.c: the game's clock (rules README C-7) */
 void        _quintet_window_class_add_clock    (GtkWidgetClass    *widget_class);
+void        _quintet_window_class_add_online   (GtkWidgetClass    *widget_class);
 void        _quintet_window_init_clock         (QuintetWindow     *self);
 void        _quintet_window_dispose_clock      (QuintetWindow     *self);
 /* Runs or pauses it as the window's state says; the times shown */

@@ -987,6 +987,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   _quintet_window_class_add_lessons (widget_class);
   _quintet_window_class_add_puzzles (widget_class);
   _quintet_window_class_add_clock (widget_class);
+  _quintet_window_class_add_online (widget_class);
 }
 
 static void

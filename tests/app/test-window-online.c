@@ -326,6 +326,14 @@ test_decline_all (void)
   g_assert_cmpuint (quintet_online_count_invitations (wire->alice), ==, 0);
   g_assert_false (gtk_widget_is_visible (decline_all));
 
+  /* The toast of the declined invitations offers to block their sender,
+   * once; its Block blocks */
+  g_assert_true (window_says (window, "|Invitation from bob@example.org declined|"));
+  click_toast_button (window, "_Block");
+  g_assert_true (quintet_online_is_blocked (wire->alice, BOB));
+  g_assert_true (window_says (window, "|bob@example.org is blocked: nothing they send reaches you|"));
+  quintet_online_unblock (wire->alice, BOB, NULL);
+
   gtk_window_destroy (GTK_WINDOW (window));
   wire_free (wire);
   for (guint i = 0; i < 3; i++)
