@@ -32,6 +32,8 @@ struct _QuintetPreferencesWindow
   /* Online play (issue 33) */
   QuintetAccount           *account;
   GtkWidget                *online_page;
+  AdwPreferencesGroup      *blocked_group;
+  GPtrArray                *blocked_rows;
   AdwEntryRow              *jid_row;
   AdwEntryRow              *password_row;
   AdwActionRow             *status_row;
@@ -214,6 +216,47 @@ sign_out_clicked_cb (QuintetPreferencesWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
 }
 
+static void update_blocked (QuintetPreferencesWindow *self);
+
+static void
+unblock_clicked_cb (GtkButton                *button,
+                    QuintetPreferencesWindow *self)
+{
+  QuintetOnline *online = quintet_account_get_online (self->account);
+  g_autoptr(GError) error = NULL;
+
+  if (online != NULL &&
+      !quintet_online_unblock (online, g_object_get_data (G_OBJECT (button), "address"), &error))
+    g_warning ("%s", error->message);
+  update_blocked (self);
+}
+
+/* A row for each blocked address, with Unblock (issue 40) */
+static void
+update_blocked (QuintetPreferencesWindow *self)
+{
+  QuintetOnline *online = self->account != NULL ? quintet_account_get_online (self->account) : NULL;
+  g_auto(GStrv) addresses = online != NULL ? quintet_online_list_blocked (online) : NULL;
+
+  for (guint i = 0; i < self->blocked_rows->len; i++)
+    adw_preferences_group_remove (self->blocked_group, self->blocked_rows->pdata[i]);
+  g_ptr_array_set_size (self->blocked_rows, 0);
+  for (guint i = 0; addresses != NULL && addresses[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Unblock"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), addresses[i]);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (button), "address", g_strdup (addresses[i]), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (unblock_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (self->blocked_group, row);
+      g_ptr_array_add (self->blocked_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), self->blocked_rows->len > 0);
+}
+
 static void
 bind_account (QuintetPreferencesWindow *self)
 {
@@ -227,6 +270,7 @@ bind_account (QuintetPreferencesWindow *self)
   g_signal_connect_object (self->account, "notify::status", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::message", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
   update_account (self);
+  update_blocked (self);
 }
 
 static void
@@ -248,6 +292,7 @@ quintet_preferences_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->account);
+  g_clear_pointer (&self->blocked_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (quintet_preferences_window_parent_class)->dispose (object);
 }
@@ -328,6 +373,7 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, sound_switch);
   /* Online play (issue 33) */
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, online_page);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, blocked_group);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, jid_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, password_row);
   gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, status_row);
@@ -342,6 +388,7 @@ static void
 quintet_preferences_window_init (QuintetPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->blocked_rows = g_ptr_array_new ();
 }
 
 /* Online play (issue 33): the Online page, shown */

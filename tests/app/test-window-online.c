@@ -218,6 +218,20 @@ test_no_account (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A visible button whose label is @label, or NULL */
+static GtkWidget *
+find_button_by_label (GtkWidget  *root,
+                      const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 && gtk_widget_is_visible (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return NULL;
+}
+
 /* The online row's button whose tooltip is @tooltip, of game @id */
 static GtkWidget *
 find_online_row_button (QuintetWindow *window,
@@ -294,8 +308,7 @@ test_decline_all (void)
   QuintetWindow *window = new_window (1000, 700);
   QuintetStartPage *page = get_start_page (window);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  GtkWidget *decline_all = NULL;
+  GtkWidget *decline_all;
   char *ids[3] = { NULL };
 
   for (guint i = 0; i < 3; i++)
@@ -309,12 +322,8 @@ test_decline_all (void)
   wait_for_frame (window);
   drain_main_loop ();
   g_assert_cmpstr (quintet_start_page_get_online_summary (page), ==, "3 invitations");
-  collect_widgets (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Decline All") == 0)
-      decline_all = buttons->pdata[i];
+  decline_all = find_button_by_label (GTK_WIDGET (page), "_Decline All");
   g_assert_nonnull (decline_all);
-  g_assert_true (gtk_widget_is_visible (decline_all));
   save_screenshot (GTK_WIDGET (window), "online-decline-all-light-1000.png");
 
   g_signal_emit_by_name (decline_all, "clicked");
@@ -616,6 +625,8 @@ test_looks (void)
   g_assert_true (quintet_online_play (wire->bob, id, "c2:d2-c4", "Your move!", &error));
   g_assert_no_error (error);
   wait_until (delivered, wire, "the turn delivered");
+  /* and an address blocked, in Preferences → Online */
+  g_assert_true (quintet_online_block (wire->alice, "mallory@example.org", &error));
 
   for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
@@ -643,9 +654,20 @@ test_looks (void)
         preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
         quintet_preferences_window_show_online (QUINTET_PREFERENCES_WINDOW (preferences));
         wait_for_labels (preferences, "Signed in as alice@example.org");
+        wait_for_labels (preferences, "mallory@example.org");
         wait_for_transitions (gtk_widget_get_root (preferences));
         /* inside the window, or a window of its own on GNOME 43 */
         save_screenshot (GTK_WIDGET (gtk_widget_get_root (preferences)), prefs);
+        if (s == G_N_ELEMENTS (styles) - 1 && i == G_N_ELEMENTS (sizes) - 1)
+          {
+            /* Unblock, at last */
+            GtkWidget *unblock = find_button_by_label (preferences, "_Unblock");
+
+            g_assert_nonnull (unblock);
+            g_signal_emit_by_name (unblock, "clicked");
+            g_assert_false (quintet_online_is_blocked (wire->alice, "mallory@example.org"));
+            g_assert_null (find_button_by_label (preferences, "_Unblock"));
+          }
         quintet_dialog_close (preferences);
         drain_main_loop ();
 
