@@ -131,6 +131,10 @@ struct _QuintetOnline
 void                  _quintet_online_free_orphans       (QuintetOnline      *self);
 
 GPtrArray            *_quintet_online_outbox_new         (void);
+/* Sends @payload at once, saved or not (the game need not be ours) */
+void                  _quintet_online_emit_send          (QuintetOnline              *self,
+                                                          QuintetOnlineGame          *game,
+                                                          const QuintetOnlinePayload *payload);
 gboolean              _quintet_online_save_game          (QuintetOnline      *self,
                                                           QuintetOnlineGame  *game,
                                                           GError            **error);

@@ -793,6 +793,22 @@ hold (QuintetOnlineGame          *game,
   return TRUE;
 }
 
+/* An invitation refused for a limit is declined, with @why for its
+ * sender (issue 40): their Quintet stops sending it again, and says why */
+static void
+decline_unkept (QuintetOnline              *self,
+                const char                 *from,
+                const QuintetOnlinePayload *invite,
+                const char                 *why)
+{
+  g_autoptr(QuintetOnlineGame) game = _quintet_online_game_new (self, invite->game, from, invite->variant,
+                                                                1 - invite->inviter_side, invite->clock);
+  g_autoptr(QuintetOnlinePayload) decline = _quintet_online_payload_new (game, QUINTET_ONLINE_KIND_DECLINE, 0);
+
+  decline->chat = g_strdup (why);
+  _quintet_online_emit_send (self, game, decline);
+}
+
 /* The invitations from @from waiting for our answer */
 static guint
 count_invitations_from (QuintetOnline *self,
@@ -822,12 +838,20 @@ receive_invite (QuintetOnline               *self,
     return refuse (error, QUINTET_ONLINE_ERROR_NOT_OPPONENT,
                    _("An invitation from your own address was ignored"));
   if (count_invitations_from (self, from) >= MAX_INVITATIONS_FROM_ONE)
-    return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                   _("%s sent another invitation, but %d of theirs are waiting for an answer"), from,
-                   MAX_INVITATIONS_FROM_ONE);
+    {
+      /* Translators: the line an invitation refused comes back with, to its sender */
+      decline_unkept (self, from, payload, _("Too many of your invitations are waiting for an answer here"));
+      return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
+                     _("%s sent another invitation, but %d of theirs are waiting for an answer"), from,
+                     MAX_INVITATIONS_FROM_ONE);
+    }
   if (_quintet_online_count_games (self, FALSE) >= MAX_INVITATIONS)
-    return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
-                   _("%s sent an invitation, but too many are waiting for an answer"), from);
+    {
+      /* Translators: the line an invitation refused comes back with, to its sender */
+      decline_unkept (self, from, payload, _("Too many invitations are waiting for an answer here"));
+      return refuse (error, QUINTET_ONLINE_ERROR_TOO_LARGE,
+                     _("%s sent an invitation, but too many are waiting for an answer"), from);
+    }
 
   game = _quintet_online_game_new (self, payload->game, from, payload->variant, 1 - payload->inviter_side, payload->clock);
   game->state = QUINTET_ONLINE_STATE_INVITED;

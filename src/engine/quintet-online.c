@@ -313,10 +313,10 @@ format_send (QuintetOnlineGame          *game,
   return send;
 }
 
-static void
-emit_send (QuintetOnline              *self,
-           QuintetOnlineGame          *game,
-           const QuintetOnlinePayload *payload)
+void
+_quintet_online_emit_send (QuintetOnline              *self,
+                           QuintetOnlineGame          *game,
+                           const QuintetOnlinePayload *payload)
 {
   g_auto(GStrv) send = format_send (game, payload);
 
@@ -358,7 +358,7 @@ _quintet_online_commit (QuintetOnline      *self,
   if ((changed || game->dirty) && !_quintet_online_save_game (self, game, error))
     return FALSE;
   for (guint i = 0; outbox != NULL && i < outbox->len; i++)
-    emit_send (self, game, outbox->pdata[i]);
+    _quintet_online_emit_send (self, game, outbox->pdata[i]);
   return TRUE;
 }
 
@@ -661,7 +661,8 @@ quintet_online_block (QuintetOnline  *self,
       g_hash_table_remove (self->blocked, bare);
       return FALSE;
     }
-  /* Their invitations waiting go, unanswered */
+  /* Their invitations waiting are declined (their Quintet stops sending
+   * them again) and go */
   games = quintet_online_get_games (self);
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     {
@@ -671,7 +672,8 @@ quintet_online_block (QuintetOnline  *self,
         g_ptr_array_add (invitations, g_strdup (game->id));
     }
   for (guint i = 0; i < invitations->len; i++)
-    if (!quintet_online_remove (self, invitations->pdata[i], error))
+    if (!quintet_online_decline (self, invitations->pdata[i], error) ||
+        !quintet_online_remove (self, invitations->pdata[i], error))
       return FALSE;
   return TRUE;
 }

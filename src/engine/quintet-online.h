@@ -256,8 +256,8 @@ gboolean       quintet_online_chat         (QuintetOnline *self, const char *gam
  * run out. */
 gboolean       quintet_online_flag         (QuintetOnline *self, const char *game_id, GError **error);
 /* Blocked addresses (issue 40): whatever they send is ignored, without a
- * word; blocking removes their invitations waiting. Kept in the account's
- * folder. Games in play with them stay (resign them). */
+ * word; blocking declines and removes their invitations waiting. Kept in
+ * the account's folder. Games in play with them stay (resign them). */
 gboolean       quintet_online_block        (QuintetOnline *self, const char *address, GError **error);
 gboolean       quintet_online_unblock      (QuintetOnline *self, const char *address, GError **error);
 gboolean       quintet_online_is_blocked   (QuintetOnline *self, const char *address);

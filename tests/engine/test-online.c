@@ -1612,6 +1612,13 @@ test_invitation_flood (void)
     }
   g_assert_cmpuint (pair->refused, ==, refused + 17);
   g_assert_cmpuint (quintet_online_count_invitations (pair->sides[1]), ==, 3);
+  /* each refused one declined, with the reason in words, for carol's
+   * Quintet to stop sending it again */
+  g_assert_cmpuint (pair_count_kind (pair, "decline"), ==, 17);
+  g_assert_nonnull (strstr (((Message *) pair->wire->pdata[0])->xml,
+                            "Too many of your invitations are waiting for an answer here"));
+  g_assert_cmpstr (((Message *) pair->wire->pdata[0])->to, ==, CAROL);
+  pair_drop (pair);
 
   /* a friend's invitation still arrives */
   g_assert_nonnull (quintet_online_invite (pair->sides[0], BOB, "pressman", 0, NULL, &error));
