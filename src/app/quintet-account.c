@@ -177,7 +177,11 @@ xmpp_state_cb (QuintetAccount *self)
       set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Signed out: enter the password to sign in"));
       break;
     case QUINTET_XMPP_CONNECTING:
-      set_status (self, QUINTET_ACCOUNT_SIGNING_IN, _("Signing in…"));
+      /* (after a failed try or a lost connection: why, and when the next
+       * one is) */
+      set_status (self, QUINTET_ACCOUNT_SIGNING_IN,
+                  quintet_xmpp_get_error_message (xmpp) != NULL ? quintet_xmpp_get_error_message (xmpp)
+                                                                : _("Signing in…"));
       break;
     case QUINTET_XMPP_CONNECTED:
       /* Translators: %s is the player's address, e.g. alice@example.org */

@@ -251,7 +251,9 @@ account_status_cb (QuintetWindow *self)
       line = g_strdup (_("Not signed in: enter the password under Preferences → Online"));
       break;
     case QUINTET_ACCOUNT_SIGNING_IN:
-      line = g_strdup (_("Signing in…"));
+      /* "Signing in…", or why the connection is down and when it is
+       * tried again */
+      line = g_strdup (quintet_account_get_message (self->account));
       break;
     case QUINTET_ACCOUNT_FAILED:
       /* Translators: %s says why, e.g. "The server example.org cannot be reached" */

@@ -373,18 +373,33 @@ wait_timeout (gpointer data)
 
 /* Signed in (and signing in again whenever the connection is lost) until
  * it is our turn in the game, or in any game, or an invitation waits */
+static void
+say_retry (QuintetXmpp *xmpp,
+           GParamSpec  *pspec,
+           gpointer     user_data)
+{
+  if (quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_CONNECTING && quintet_xmpp_get_error_message (xmpp) != NULL)
+    g_printerr ("quintet-cli: %s\n", quintet_xmpp_get_error_message (xmpp));
+}
+
 static int
 run_wait (Online     *online,
           const char *id)
 {
   Wait wait = { online, id, FALSE, 0, 0 };
+  gulong state;
+
   if (id != NULL && quintet_online_lookup (online->online, id) == NULL)
     return fail (_("no online game “%s” (see “quintet-cli online list”)"), id);
 
   wait.check = g_timeout_add (50, wait_check, &wait);
   wait.timeout = g_timeout_add_seconds (online->seconds, wait_timeout, &wait);
+  /* a connection lost meanwhile is said, and when it is tried again */
+  state = g_signal_connect (quintet_online_client_get_xmpp (online->client), "notify::state",
+                            G_CALLBACK (say_retry), NULL);
   if (!our_move (online, id))
     g_main_loop_run (online->loop);
+  g_signal_handler_disconnect (quintet_online_client_get_xmpp (online->client), state);
   g_clear_handle_id (&wait.check, g_source_remove);
   g_clear_handle_id (&wait.timeout, g_source_remove);
   if (wait.timed_out)

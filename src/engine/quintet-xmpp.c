@@ -43,7 +43,8 @@ static gboolean have_strophe;
 #define ROUND_MS 20
 /* Waits before signing in again after a connection that was up is lost */
 #define RETRY_FIRST_S 2
-#define RETRY_MAX_S   60
+/* (issue 40: back within seconds of the server, not a minute) */
+#define RETRY_MAX_S   15
 /* A server that has not answered a ping in this long is gone, whatever
  * the socket says: the connection is dropped and tried again */
 #define FLUSH_TIMEOUT_S 30
@@ -240,11 +241,17 @@ dispatch_event (gpointer data)
   switch (event->kind)
     {
     case EVENT_STATE:
-      g_free (self->error_message);
-      self->error_message = g_steal_pointer (&event->message);
-      g_free (self->bound_jid);
-      self->bound_jid = g_steal_pointer (&event->bound_jid);
-      set_state (self, event->state);
+      {
+        gboolean new_message = g_strcmp0 (self->error_message, event->message) != 0;
+
+        g_free (self->error_message);
+        self->error_message = g_steal_pointer (&event->message);
+        g_free (self->bound_jid);
+        self->bound_jid = g_steal_pointer (&event->bound_jid);
+        if (self->state == event->state && new_message)
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+        set_state (self, event->state);
+      }
       break;
 
     case EVENT_PAYLOAD:
@@ -1058,12 +1065,19 @@ describe_failure (Worker                 *worker,
 
 static void start_connection (Worker *worker);
 
-/* The next try, waiting longer each time: 2 s, 4 s … up to a minute */
-static void
-schedule_retry (Worker *worker)
+/* The next try, waiting longer each time: 2 s, 4 s … up to 15 s; says
+ * @why (taken) and when, in the player's words */
+static char *
+schedule_retry (Worker *worker,
+                char   *why)
 {
+  g_autofree char *reason = why;
+
   worker->retry_s = worker->retry_s == 0 ? RETRY_FIRST_S : MIN (2 * worker->retry_s, RETRY_MAX_S);
   worker->retry_at = g_get_monotonic_time () + worker->retry_s * G_USEC_PER_SEC;
+  /* Translators: %s is why signing in failed ("The server example.org
+   * cannot be reached"), %u seconds */
+  return g_strdup_printf (_("%s: trying again in %u s"), reason, worker->retry_s);
 }
 
 static void
@@ -1104,17 +1118,21 @@ conn_handler (xmpp_conn_t         *conn,
       (worker->keep_trying && !worker->auth_failed && !worker->cert_failed &&
        !worker->no_tls && !worker->tls_failed))
     {
-      schedule_retry (worker);
-      g_debug ("connection lost (error %d): signing in again in %u s", error, worker->retry_s);
-      post_state (worker, QUINTET_XMPP_CONNECTING, NULL);
+      /* Translators: %s is the server's name, e.g. example.org */
+      char *why = worker->signed_in ? g_strdup_printf (_("The connection to %s was lost"), worker->domain)
+                                    : describe_failure (worker, error, stream_error);
+
+      g_debug ("connection lost (error %d): signing in again", error);
+      post_state (worker, QUINTET_XMPP_CONNECTING, schedule_retry (worker, why));
       return;
     }
-  post_state (worker, QUINTET_XMPP_FAILED, describe_failure (worker, error, stream_error));
   /* A persistent sign-in that has not been up yet (the app started before
    * the network): says why, and tries again all the same */
   if (worker->persistent && !worker->auth_failed && !worker->cert_failed &&
       !worker->no_tls && !worker->tls_failed)
-    schedule_retry (worker);
+    post_state (worker, QUINTET_XMPP_FAILED, schedule_retry (worker, describe_failure (worker, error, stream_error)));
+  else
+    post_state (worker, QUINTET_XMPP_FAILED, describe_failure (worker, error, stream_error));
 }
 
 /* Frees the connection once libstrophe is done with it */
@@ -1195,18 +1213,18 @@ start_connection (Worker *worker)
 
   if (strophe.xmpp_connect_client (worker->conn, host, port, conn_handler, worker) != XMPP_EOK)
     {
+      char *why = g_strdup_printf (_("The server %s cannot be reached"), worker->domain);
+
       strophe.xmpp_conn_release (worker->conn);
       worker->conn = NULL;
+      /* No network at all, for now: later (a sign-in that was up, or a
+       * persistent one), else said */
       if (worker->keep_trying)
-        {
-          /* No network at all, for now: later */
-          schedule_retry (worker);
-          return;
-        }
-      post_state (worker, QUINTET_XMPP_FAILED,
-                  g_strdup_printf (_("The server %s cannot be reached"), worker->domain));
-      if (worker->persistent)
-        schedule_retry (worker);
+        post_state (worker, QUINTET_XMPP_CONNECTING, schedule_retry (worker, why));
+      else if (worker->persistent)
+        post_state (worker, QUINTET_XMPP_FAILED, schedule_retry (worker, why));
+      else
+        post_state (worker, QUINTET_XMPP_FAILED, why);
     }
 }
 
@@ -1626,7 +1644,7 @@ quintet_xmpp_get_error_message (QuintetXmpp *self)
 {
   g_return_val_if_fail (QUINTET_IS_XMPP (self), NULL);
 
-  return self->state == QUINTET_XMPP_FAILED ? self->error_message : NULL;
+  return self->state == QUINTET_XMPP_FAILED || self->state == QUINTET_XMPP_CONNECTING ? self->error_message : NULL;
 }
 
 const char *

@@ -51,7 +51,10 @@ void              quintet_xmpp_set_persistent    (QuintetXmpp *self,
 QuintetXmppState  quintet_xmpp_get_state         (QuintetXmpp *self);
 /* FAILED: one line in the player's words ("The server example.org cannot
  * be reached", "The server refused the address or the password", "The
- * server does not offer an encrypted connection") */
+ * server does not offer an encrypted connection"), with when it tries
+ * again if it does; CONNECTING after a failed try or a lost connection:
+ * why, and when the next try is ("The connection to example.org was lost:
+ * trying again in 4 s"), else NULL. A new message notifies "state" too. */
 const char       *quintet_xmpp_get_error_message (QuintetXmpp *self);
 /* The full JID the server bound, while CONNECTED */
 const char       *quintet_xmpp_get_bound_jid     (QuintetXmpp *self);
