@@ -36,10 +36,9 @@
 #define MAX_ORPHANS 16
 
 typedef struct {
-  char  *from;
-  char  *game;
-  char  *xml;
-  gsize  len;
+  char *from;
+  char *game;
+  char *xml;
 } Orphan;
 
 static void
@@ -71,7 +70,6 @@ keep_orphan (QuintetOnline *self,
   orphan->from = g_strdup (from);
   orphan->game = g_strdup (game);
   orphan->xml = g_strndup (xml, len);
-  orphan->len = len;
   g_queue_push_tail (self->orphans, orphan);
   if (g_queue_get_length (self->orphans) > MAX_ORPHANS)
     orphan_free (g_queue_pop_head (self->orphans));
@@ -93,7 +91,7 @@ adopt_orphans (QuintetOnline *self,
         {
           g_queue_delete_link (self->orphans, l);
           /* (a refusal is logged and signalled there) */
-          quintet_online_receive (self, orphan->from, orphan->xml, orphan->len, NULL);
+          quintet_online_receive (self, orphan->from, orphan->xml, strlen (orphan->xml), NULL);
           orphan_free (orphan);
           /* the queue may have changed meanwhile: from its start again */
           next = self->orphans->head;
