@@ -67,7 +67,7 @@ online_usage (void)
                  "COMMAND: sign-in | sync | list | show ID | invite CONTACT GAME [--side 0|1] [--clock TEXT] | "
                  "accept ID | decline ID | play ID TURN [--chat TEXT] | resign ID | draw ID offer|accept|decline | "
                  "undo ID request|accept|decline | chat ID TEXT | remove ID | block CONTACT | unblock CONTACT | "
-                 "wait [ID] [--timeout S] | send-raw CONTACT FILE"));
+                 "blocked | requests | trust FINGERPRINT | untrust | wait [ID] [--timeout S] | send-raw CONTACT FILE"));
 }
 
 /* The password: the first line of --password-file, or QUINTET_PASSWORD */
@@ -181,6 +181,47 @@ on_caught_up (QuintetOnlineClient *client,
   g_main_loop_quit (online->loop);
 }
 
+/* After a sign-in refused for the server's certificate (issue 40): what a
+ * player checks with the server's administrator before trusting it */
+static void
+print_certificate (Online *online)
+{
+  QuintetXmpp *xmpp = quintet_online_client_get_xmpp (online->client);
+  const char *fingerprint = quintet_xmpp_get_certificate_fingerprint (xmpp);
+  g_autofree char *trusted = NULL;
+
+  switch (quintet_xmpp_get_certificate_problem (xmpp))
+    {
+    case QUINTET_XMPP_CERTIFICATE_UNTRUSTED:
+      /* Translators: who issued the server's certificate, e.g. "example.org" */
+      g_printerr ("quintet-cli: %s\n", _("Issued by:"));
+      g_printerr ("  %s\n", quintet_xmpp_get_certificate_issuer (xmpp));
+      g_printerr ("quintet-cli: %s\n", _("SHA-256 fingerprint:"));
+      g_printerr ("  %s\n", fingerprint);
+      g_printerr ("quintet-cli: %s\n",
+                  _("If the server's administrator confirms this fingerprint, trust the certificate with:"));
+      g_printerr ("  quintet-cli online trust --jid %s %s\n", online->jid, fingerprint);
+      break;
+
+    case QUINTET_XMPP_CERTIFICATE_CHANGED:
+      trusted = quintet_online_client_get_trusted_certificate (online->client);
+      g_printerr ("quintet-cli: %s\n", _("SHA-256 fingerprint of the certificate you trusted:"));
+      g_printerr ("  %s\n", trusted);
+      g_printerr ("quintet-cli: %s\n", _("SHA-256 fingerprint of the certificate the server presents now:"));
+      g_printerr ("  %s\n", fingerprint);
+      g_printerr ("quintet-cli: %s\n", _("Issued by:"));
+      g_printerr ("  %s\n", quintet_xmpp_get_certificate_issuer (xmpp));
+      g_printerr ("quintet-cli: %s\n",
+                  _("Only if the server's administrator says the certificate was replaced, trust the new one "
+                    "with “quintet-cli online trust”"));
+      break;
+
+    case QUINTET_XMPP_CERTIFICATE_NONE:
+    default:
+      break;
+    }
+}
+
 /* Signed in, with everything the server kept for us read (offline
  * messages, the archive) and what we owe sent again: EXIT_SUCCESS or the
  * failure, said */
@@ -205,9 +246,11 @@ sign_in (Online *online)
           state == QUINTET_XMPP_CONNECTED))
     g_main_loop_run (online->loop);
   /* `wait` signs in persistently: a server that cannot be reached yet is
-   * said once and tried again until the wait's time is up */
+   * said once and tried again until the wait's time is up (a certificate
+   * refused is not tried again: said below, at once) */
   if (online->persistent && quintet_xmpp_get_state (xmpp) == QUINTET_XMPP_FAILED &&
-      quintet_xmpp_get_error_message (xmpp) != NULL)
+      quintet_xmpp_get_error_message (xmpp) != NULL &&
+      quintet_xmpp_get_certificate_problem (xmpp) == QUINTET_XMPP_CERTIFICATE_NONE)
     {
       guint timeout = g_timeout_add_seconds (online->seconds, quit_loop, online->loop);
 
@@ -227,6 +270,7 @@ sign_in (Online *online)
       const char *message = quintet_xmpp_get_error_message (xmpp);
 
       g_printerr ("quintet-cli: %s\n", message != NULL ? message : _("Could not sign in"));
+      print_certificate (online);
       return EXIT_REFUSED;
     }
   if (online->caught_up_error != NULL)
@@ -434,6 +478,30 @@ act (Online     *online,
     }
   if (g_str_equal (command, "wait"))
     return run_wait (online, id);
+  /* issue 40: the blocked addresses (the server's merged in), one a line */
+  if (g_str_equal (command, "blocked"))
+    {
+      g_auto(GStrv) addresses = quintet_online_list_blocked (games);
+
+      for (guint i = 0; addresses[i] != NULL; i++)
+        g_print ("%s\n", addresses[i]);
+      return EXIT_SUCCESS;
+    }
+  /* … the invitations waiting from people who are not contacts, as list */
+  if (g_str_equal (command, "requests"))
+    {
+      GListModel *list = quintet_online_get_games (games);
+
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (list, i);
+
+          if (quintet_online_is_request (games, game))
+            g_print ("%s\t%s\t%s\n", quintet_online_game_get_id (game),
+                     quintet_online_game_get_variant (game), quintet_online_game_get_opponent (game));
+        }
+      return EXIT_SUCCESS;
+    }
   if (g_str_equal (command, "show"))
     {
       QuintetOnlineGame *game = quintet_online_lookup (games, id);
@@ -516,7 +584,8 @@ command_arguments (const char *command)
     { "sign-in", 0 }, { "sync", 0 }, { "list", 0 }, { "show", 1 },
     { "invite", 2 }, { "accept", 1 }, { "decline", 1 }, { "play", 2 },
     { "resign", 1 }, { "draw", 2 }, { "undo", 2 }, { "chat", 2 },
-    { "remove", 1 }, { "block", 1 }, { "unblock", 1 }, { "send-raw", 2 }, { "wait", 0 },
+    { "remove", 1 }, { "block", 1 }, { "unblock", 1 }, { "blocked", 0 }, { "requests", 0 }, { "send-raw", 2 }, { "wait", 0 },
+    { "trust", 1 }, { "untrust", 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -630,6 +699,18 @@ _quintet_cli_run_online (int    argc,
   online.loop = g_main_loop_new (NULL, FALSE);
   online.client = quintet_online_client_new (online.jid, online.dir);
   online.online = quintet_online_client_get_online (online.client);
+  /* The certificate trusted for a private server (issue 40): the
+   * account's, here, for every sign-in after */
+  if (g_str_equal (command, "trust") || g_str_equal (command, "untrust"))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!quintet_online_client_trust_certificate (online.client, online.arguments->len > 0
+                                                                   ? online.arguments->pdata[0] : NULL,
+                                                    &error))
+        return fail ("%s", error->message);
+      return EXIT_SUCCESS;
+    }
   g_signal_connect (online.online, "refused", G_CALLBACK (on_refused), &online);
   g_signal_connect (online.online, "send", G_CALLBACK (on_send), &online);
 

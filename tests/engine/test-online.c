@@ -21,6 +21,7 @@ typedef struct {
   char          *from;     /* a full JID */
   char          *to;       /* a bare JID */
   char          *xml;
+  char          *body;     /* the line for people, or NULL */
   QuintetOnline *sender;
 } Message;
 
@@ -30,6 +31,7 @@ message_free (Message *message)
   g_free (message->from);
   g_free (message->to);
   g_free (message->xml);
+  g_free (message->body);
   g_free (message);
 }
 
@@ -41,6 +43,7 @@ message_copy (const Message *message)
   copy->from = g_strdup (message->from);
   copy->to = g_strdup (message->to);
   copy->xml = g_strdup (message->xml);
+  copy->body = g_strdup (message->body);
   copy->sender = message->sender;
   return copy;
 }
@@ -78,9 +81,10 @@ on_send (QuintetOnline *online,
 {
   Message *message = g_new0 (Message, 1);
 
-  /* Issue 40: what only Quintet reads has no body for a chat client to
-   * show; the rest a line beginning "Quintet" */
-  if (is_machine_only (xml))
+  /* Issue 40: what only Quintet reads, and anything to an address known
+   * to run Quintet, has no body for a chat client to show; the rest a line
+   * beginning "Quintet" */
+  if (is_machine_only (xml) || quintet_online_runs_quintet (online, to))
     g_assert_null (body);
   else
     {
@@ -90,6 +94,7 @@ on_send (QuintetOnline *online,
   message->from = g_strconcat (quintet_online_get_own_jid (online), "/quintet", NULL);
   message->to = g_strdup (to);
   message->xml = g_strdup (xml);
+  message->body = g_strdup (body);
   message->sender = online;
   g_ptr_array_add (pair->wire, message);
 }
@@ -157,6 +162,18 @@ remove_dir (const char *path)
   g_rmdir (path);
 }
 
+/* Another device of Alice's, with its folder @dir */
+static QuintetOnline *
+pair_other_device (Pair       *pair,
+                   const char *dir)
+{
+  QuintetOnline *device = quintet_online_new (dir, ALICE "/laptop");
+
+  g_signal_connect (device, "send", G_CALLBACK (on_send), pair);
+  g_signal_connect (device, "refused", G_CALLBACK (on_refused), pair);
+  return device;
+}
+
 static void
 pair_free (Pair *pair)
 {
@@ -182,20 +199,30 @@ pair_recipient (Pair    *pair,
 }
 
 /* Delivers everything on the wire, in order, and what it answers, until
- * nothing is left; each message taken (none refused) */
+ * nothing is left; each message taken (none refused), and a copy kept in
+ * @history unless NULL */
 static void
-pair_deliver (Pair *pair)
+pair_deliver_keeping (Pair      *pair,
+                      GPtrArray *history)
 {
   while (pair->wire->len > 0)
     {
       Message *message = g_ptr_array_steal_index (pair->wire, 0);
       g_autoptr(GError) error = NULL;
 
+      if (history != NULL)
+        g_ptr_array_add (history, message_copy (message));
       quintet_online_receive (pair_recipient (pair, message), message->from,
                               message->xml, strlen (message->xml), &error);
       g_assert_no_error (error);
       message_free (message);
     }
+}
+
+static void
+pair_deliver (Pair *pair)
+{
+  pair_deliver_keeping (pair, NULL);
 }
 
 /* The messages on the wire of @kind ("turn"…) */
@@ -1110,6 +1137,162 @@ test_sync_rules (void)
   pair_free (pair);
 }
 
+/* The texts of a game's conversation, "<" for the opponent's lines and
+ * ">" for ours, a line each */
+static char *
+list_chat (QuintetOnlineGame *game)
+{
+  GListModel *lines = quintet_online_game_get_chat (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(QuintetOnlineChatLine) line = g_list_model_get_item (lines, i);
+
+      g_string_append_printf (text, "%s %s\n", quintet_online_chat_line_get_own (line) ? ">" : "<",
+                              quintet_online_chat_line_get_text (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Issue 40: a record from before the conversation, with a line sent with
+ * a turn as the comment "Chat: …" on it and the opponent's last line in
+ * the tag OnlineChat, loads with those lines in its conversation (and no
+ * longer in the move list); saved again, in the new form */
+static void
+test_chat_old_record (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = pair_start (pair, "ordo");
+  g_autofree char *text = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(QuintetRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QuintetGameTree *tree;
+  QuintetOnlineGame *game;
+
+  pair_play (pair, id, 0, NULL);
+  pair_deliver (pair);
+  pair_play (pair, id, 0, NULL);
+  pair_deliver (pair);
+
+  /* bob's record as an earlier Quintet wrote it */
+  text = quintet_online_game_to_record (game_of (pair, 1, id));
+  record = quintet_record_parse (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  tree = quintet_game_get_tree (quintet_record_get_game (record));
+  quintet_tree_node_set_comments (quintet_game_tree_get_line_node (tree, 1),
+                                  (const char * const[]) { "Chat: hello from alice", NULL });
+  quintet_tree_node_set_comments (quintet_game_tree_get_line_node (tree, 2),
+                                  (const char * const[]) { "a note of bob's", "Chat: hi from bob", NULL });
+  quintet_record_set_tag (record, "OnlineChat", "see you");
+  old = quintet_record_to_text (record);
+  name = g_strconcat (id, ".quintet", NULL);
+  path = g_build_filename (pair->dirs[1], name, NULL);
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+
+  g_clear_object (&pair->sides[1]);
+  pair->sides[1] = pair_connect (pair, 1);
+  game = game_of (pair, 1, id);
+  lines = list_chat (game);
+  g_assert_cmpstr (lines, ==, "< hello from alice\n> hi from bob\n< see you\n");
+  g_assert_cmpstr (quintet_online_game_get_last_chat (game), ==, "see you");
+  tree = quintet_game_get_tree (quintet_online_game_get_game (game));
+  g_assert_null (quintet_tree_node_get_comments (quintet_game_tree_get_line_node (tree, 1))[0]);
+  g_assert_cmpstr (quintet_tree_node_get_comments (quintet_game_tree_get_line_node (tree, 2))[0], ==, "a note of bob's");
+  g_assert_null (quintet_tree_node_get_comments (quintet_game_tree_get_line_node (tree, 2))[1]);
+
+  saved = quintet_online_game_to_record (game);
+  g_assert_nonnull (strstr (saved, "{Chat alice@example.org: hello from alice}"));
+  g_assert_nonnull (strstr (saved, "{Chat bob@example.org: hi from bob}"));
+  g_assert_null (strstr (saved, "OnlineChat "));
+  pair_free (pair);
+}
+
+/* Lines with times and who, unread ones, after a turn taken back: the
+ * game's own file reads back the same conversation, in the same order */
+static void
+test_chat_round_trip (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = pair_start (pair, "ordo");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  pair_play (pair, id, 0, "one, with alice's turn");
+  pair_deliver (pair);
+  g_assert_true (quintet_online_chat (pair->sides[1], id, "two, bob alone", &error));
+  pair_play (pair, id, 0, "three, with bob's turn");
+  pair_deliver (pair);
+  /* bob takes his turn back: no line goes with it */
+  g_assert_true (quintet_online_request_undo (pair->sides[1], id, &error));
+  pair_deliver (pair);
+  g_assert_true (quintet_online_answer_undo (pair->sides[0], id, TRUE, &error));
+  pair_deliver (pair);
+  g_assert_true (quintet_online_chat (pair->sides[0], id, "four, alice alone", &error));
+  pair_deliver (pair);
+  g_assert_no_error (error);
+  lines = list_chat (game_of (pair, 0, id));
+  g_assert_cmpstr (lines, ==, "> one, with alice's turn\n< two, bob alone\n< three, with bob's turn\n> four, alice alone\n");
+  g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 0, id)), ==, 2);
+  g_assert_true (quintet_online_mark_chat_read (pair->sides[0], id, &error));
+  g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 0, id)), ==, 0);
+  g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 1, id)), ==, 2);
+  before = quintet_online_game_to_record (game_of (pair, 1, id));
+  g_assert_nonnull (strstr (before, " turn: one, with alice's turn}"));
+
+  g_clear_object (&pair->sides[1]);
+  pair->sides[1] = pair_connect (pair, 1);
+  after = quintet_online_game_to_record (game_of (pair, 1, id));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 1, id)), ==, 2);
+  g_clear_pointer (&lines, g_free);
+  lines = list_chat (game_of (pair, 1, id));
+  g_assert_cmpstr (lines, ==, "< one, with alice's turn\n> two, bob alone\n> three, with bob's turn\n< four, alice alone\n");
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
+/* A game keeps its last QUINTET_ONLINE_MAX_CHAT_LINES lines, on both
+ * sides alike */
+static void
+test_chat_cap (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = pair_start (pair, "pressman");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *alices = NULL;
+  g_autofree char *bobs = NULL;
+  GListModel *lines;
+  g_autoptr(QuintetOnlineChatLine) first = NULL;
+
+  for (guint i = 0; i < QUINTET_ONLINE_MAX_CHAT_LINES + 20; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      g_assert_true (quintet_online_chat (pair->sides[i % 2], id, text, &error));
+      g_assert_no_error (error);
+      pair_deliver (pair);
+    }
+  lines = quintet_online_game_get_chat (game_of (pair, 1, id));
+  g_assert_cmpuint (g_list_model_get_n_items (lines), ==, QUINTET_ONLINE_MAX_CHAT_LINES);
+  first = g_list_model_get_item (lines, 0);
+  g_assert_cmpstr (quintet_online_chat_line_get_text (first), ==, "line 20");
+  /* the unread ones counted among those kept */
+  g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 1, id)), ==, QUINTET_ONLINE_MAX_CHAT_LINES / 2);
+  alices = list_chat (game_of (pair, 0, id));
+  bobs = list_chat (game_of (pair, 1, id));
+  g_assert_cmpuint (strlen (alices), ==, strlen (bobs));
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
 static void
 test_resign_draw_undo_chat (void)
 {
@@ -1126,11 +1309,18 @@ test_resign_draw_undo_chat (void)
   pair_deliver (pair);
   pair_play (pair, id, 0, NULL);
   pair_deliver (pair);
-  /* Chat lines travel as comments on their turns, the same on both sides */
+  /* A chat line with a turn is a line of the conversation on both sides,
+   * not a comment in the move list (issue 40) */
   {
     QuintetTreeNode *node = quintet_game_tree_get_main_node (quintet_game_get_tree (bobs), 1);
+    g_autoptr(QuintetOnlineChatLine) line = g_list_model_get_item (quintet_online_game_get_chat (game_of (pair, 1, id)), 0);
+    g_autofree char *shared = quintet_online_game_to_shared_record (game_of (pair, 1, id));
 
-    g_assert_cmpstr (quintet_tree_node_get_comments (node)[0], ==, "Chat: your move ) {");
+    g_assert_null (quintet_tree_node_get_comments (node)[0]);
+    g_assert_cmpstr (quintet_online_chat_line_get_text (line), ==, "your move ) {");
+    g_assert_false (quintet_online_chat_line_get_own (line));
+    g_assert_cmpuint (quintet_online_game_get_n_unread (game_of (pair, 1, id)), ==, 1);
+    g_assert_nonnull (strstr (shared, "{Chat alice@example.org: your move ) {}"));
   }
   assert_same_records (pair, id);
 
@@ -1499,14 +1689,11 @@ test_two_devices (void)
 {
   Pair *pair = pair_new ();
   g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
-  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  g_autoptr(QuintetOnline) laptop = pair_other_device (pair, dir);
   QuintetOnline *devices[2] = { pair->sides[0], laptop };
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
   QuintetOnlineGame *game;
-
-  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
-  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
 
   game = quintet_online_invite (pair->sides[0], BOB, "ordo", 0, NULL, &error);
   id = g_strdup (quintet_online_game_get_id (game));
@@ -1563,6 +1750,267 @@ test_two_devices (void)
 
   g_clear_object (&laptop);
   remove_dir (dir);
+  pair_free (pair);
+}
+
+/* Issue 40, devices agree: Bob's turn reaches Alice's laptop before her
+ * acceptance from the desk does. The laptop holds the turn over a restart
+ * and plays it once the acceptance comes (a sent carbon, or the archive) */
+static void
+test_devices_agree (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = pair_other_device (pair, dir);
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *invite = quintet_online_invite (pair->sides[1], ALICE, "ordo", 0, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (invite));
+  g_autofree char *accept = NULL;
+  Message *message;
+
+  /* Bob's invitation reaches both of Alice's devices */
+  message = pair->wire->pdata[0];
+  g_assert_true (quintet_online_receive (laptop, message->from, message->xml, strlen (message->xml), &error));
+  pair_deliver (pair);
+  g_assert_true (quintet_online_accept (pair->sides[0], id, &error));
+  g_assert_no_error (error);
+  /* the desk's acceptance, kept back from the laptop */
+  accept = g_strdup (((Message *) pair->wire->pdata[0])->xml);
+  pair_deliver (pair);
+  pair_play (pair, id, 3, NULL);
+
+  /* Bob's turn on the laptop, still "invited" there: held, no record
+   * asked for (no record of Bob's stands for Alice's acceptance) */
+  message = pair->wire->pdata[0];
+  g_assert_true (quintet_online_receive (laptop, message->from, message->xml, strlen (message->xml), &error));
+  g_assert_no_error (error);
+  pair_deliver (pair);
+  g_assert_cmpuint (pair->wire->len, ==, 0);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (laptop, id)), ==,
+                   QUINTET_ONLINE_STATE_INVITED);
+
+  /* held over a restart */
+  quintet_online_flush_saves (laptop);
+  g_clear_object (&laptop);
+  laptop = pair_other_device (pair, dir);
+
+  /* The acceptance comes: the held turn is played at once */
+  g_assert_true (quintet_online_receive_sent (laptop, BOB, accept, strlen (accept), &error));
+  g_assert_no_error (error);
+  {
+    QuintetOnlineGame *game = quintet_online_lookup (laptop, id);
+    g_autofree char *desk = quintet_online_game_to_shared_record (game_of (pair, 0, id));
+    g_autofree char *other = quintet_online_game_to_shared_record (game);
+
+    g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_PLAYING);
+    g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 1);
+    g_assert_true (quintet_online_game_get_own_turn (game));
+    g_assert_cmpstr (desk, ==, other);
+  }
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
+  pair_free (pair);
+}
+
+/* Issue 40: a device signing in for the first time reads a whole game
+ * from the archive. It acknowledges none of the old turns one by one, only
+ * what no device of ours acknowledged, once at the end; and it does not
+ * send again an invitation its other device sent */
+static void
+test_first_sign_in (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
+  g_autoptr(QuintetOnline) laptop = NULL;
+  g_autoptr(GPtrArray) history = g_ptr_array_new_with_free_func ((GDestroyNotify) message_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *open_id = NULL;
+
+  /* On the desk: a game of 12 turns, Bob's last one not acknowledged (the
+   * desk went away), and an invitation Carol has not answered */
+  id = g_strdup (quintet_online_game_get_id (quintet_online_invite (pair->sides[0], BOB, "ordo", 0, NULL, &error)));
+  pair_deliver_keeping (pair, history);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_deliver_keeping (pair, history);
+  for (guint i = 0; i < 12; i++)
+    {
+      pair_play (pair, id, i, NULL);
+      if (i < 11)
+        pair_deliver_keeping (pair, history);
+    }
+  for (guint i = 0; i < pair->wire->len; i++)
+    g_ptr_array_add (history, message_copy (pair->wire->pdata[i]));
+  pair_drop (pair);
+  open_id = g_strdup (quintet_online_game_get_id (quintet_online_invite (pair->sides[0], "carol@example.org",
+                                                                         "pressman", 0, NULL, &error)));
+  g_assert_no_error (error);
+  g_ptr_array_add (history, message_copy (pair->wire->pdata[0]));
+  pair_drop (pair);
+
+  /* The laptop reads it all: Alice's own as sent, Bob's as received */
+  laptop = pair_other_device (pair, dir);
+  quintet_online_set_catching_up (laptop, TRUE);
+  for (guint i = 0; i < history->len; i++)
+    {
+      Message *message = history->pdata[i];
+
+      if (message->sender == pair->sides[0])
+        g_assert_true (quintet_online_receive_sent (laptop, message->to, message->xml, strlen (message->xml), &error));
+      else if (g_str_equal (message->to, ALICE))
+        g_assert_true (quintet_online_receive (laptop, message->from, message->xml, strlen (message->xml), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (pair->wire->len, ==, 0);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (quintet_online_lookup (laptop, id)), ==, 12);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (laptop, open_id)), ==,
+                   QUINTET_ONLINE_STATE_INVITING);
+
+  /* Caught up: one acknowledgement, of Bob's last turn, and nothing else */
+  quintet_online_set_catching_up (laptop, FALSE);
+  quintet_online_resend (laptop);
+  g_assert_cmpuint (pair->wire->len, ==, 1);
+  g_assert_cmpuint (pair_count_kind (pair, "ack"), ==, 1);
+  g_assert_nonnull (strstr (((Message *) pair->wire->pdata[0])->xml, "ply=\"12\""));
+  pair_drop (pair);
+  /* and not again */
+  quintet_online_resend (laptop);
+  g_assert_cmpuint (pair_count_kind (pair, "ack"), ==, 0);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 0);
+  pair_drop (pair);
+
+  g_clear_object (&laptop);
+  remove_dir (dir);
+  pair_free (pair);
+}
+
+/* Issue 40: an invitation to an address not known to run Quintet carries
+ * a line for people, once, and is not sent again on sign-in; one to an
+ * address whose payload came (or whose presence said so) carries none, and
+ * is. What is known stays over a restart */
+static void
+test_quintet_peers (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  QuintetOnline *alice = pair->sides[0];
+  Message *message;
+
+  g_assert_false (quintet_online_runs_quintet (alice, "carol@example.org"));
+  quintet_online_invite (alice, "carol@example.org", "ordo", 0, NULL, &error);
+  g_assert_no_error (error);
+  message = pair->wire->pdata[0];
+  g_assert_true (g_str_has_prefix (message->body, "Quintet: "));
+  pair_drop (pair);
+  quintet_online_resend (alice);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 0);
+
+  /* Bob invites Alice: his Quintet is known from then on */
+  quintet_online_invite (pair->sides[1], ALICE, "ordo", 0, NULL, &error);
+  pair_deliver (pair);
+  g_assert_true (quintet_online_runs_quintet (alice, BOB "/laptop"));
+  quintet_online_invite (alice, BOB, "pressman", 0, NULL, &error);
+  g_assert_no_error (error);
+  message = pair->wire->pdata[0];
+  g_assert_null (message->body);
+  pair_drop (pair);
+  quintet_online_resend (alice);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+  pair_drop (pair);
+
+  /* A presence that says so counts the same, and both are kept */
+  quintet_online_note_quintet_peer (alice, "carol@example.org/phone");
+  g_clear_object (&pair->sides[0]);
+  pair->sides[0] = pair_connect (pair, 0);
+  g_assert_true (quintet_online_runs_quintet (pair->sides[0], BOB));
+  g_assert_true (quintet_online_runs_quintet (pair->sides[0], "carol@example.org"));
+  quintet_online_resend (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 2);
+  for (guint i = 0; i < pair->wire->len; i++)
+    g_assert_null (((Message *) pair->wire->pdata[i])->body);
+  pair_drop (pair);
+  pair_free (pair);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* Issue 40: a turn played while the connection is down is marked, over a
+ * restart too, until the sign-in sends it again */
+static void
+test_unsent (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = NULL;
+  QuintetOnlineGame *game;
+  guint notified = 0;
+
+  for (guint i = 0; i < 2; i++)
+    quintet_online_set_connected (pair->sides[i], TRUE);
+  id = pair_start (pair, "ordo");
+  game = game_of (pair, 0, id);
+  g_assert_false (quintet_online_game_get_unsent (game));
+  g_signal_connect (game, "notify::unsent", G_CALLBACK (count_notify), &notified);
+
+  quintet_online_set_connected (pair->sides[0], FALSE);
+  pair_play (pair, id, 1, NULL);
+  pair_drop (pair);
+  g_assert_true (quintet_online_game_get_unsent (game));
+  g_assert_cmpuint (notified, ==, 1);
+
+  g_clear_object (&pair->sides[0]);
+  pair->sides[0] = pair_connect (pair, 0);
+  game = game_of (pair, 0, id);
+  g_assert_true (quintet_online_game_get_unsent (game));
+  /* Signed in again: the turn goes, and the mark with it */
+  quintet_online_set_connected (pair->sides[0], TRUE);
+  quintet_online_resend (pair->sides[0]);
+  g_assert_false (quintet_online_game_get_unsent (game));
+  g_assert_cmpuint (pair_count_kind (pair, "turn"), ==, 1);
+  pair_deliver (pair);
+  assert_same_records (pair, id);
+
+  /* An invitation to a plain contact made offline goes once signed in,
+   * with its line for people, and only then */
+  quintet_online_set_connected (pair->sides[0], FALSE);
+  quintet_online_invite (pair->sides[0], "carol@example.org", "ordo", 0, NULL, NULL);
+  pair_drop (pair);
+  quintet_online_set_connected (pair->sides[0], TRUE);
+  quintet_online_resend (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 1);
+  g_assert_nonnull (((Message *) pair->wire->pdata[0])->body);
+  pair_drop (pair);
+  quintet_online_resend (pair->sides[0]);
+  g_assert_cmpuint (pair_count_kind (pair, "invite"), ==, 0);
+  pair_free (pair);
+}
+
+/* Issue 40: Bob's acceptance is lost, and his first turn comes to Alice
+ * while she still waits for his answer. The turn is held and the record
+ * asked for; Bob's record stands for his acceptance */
+static void
+test_acceptance_lost (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game = quintet_online_invite (pair->sides[0], BOB, "ordo", 1, NULL, &error);
+  g_autofree char *id = g_strdup (quintet_online_game_get_id (game));
+
+  pair_deliver (pair);
+  g_assert_true (quintet_online_accept (pair->sides[1], id, &error));
+  pair_drop (pair);
+  pair_play (pair, id, 2, NULL);
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_PLAYING);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game), ==, 1);
+  g_assert_true (quintet_online_game_get_own_turn (game));
+  assert_same_records (pair, id);
   pair_free (pair);
 }
 
@@ -1651,6 +2099,79 @@ test_invitation_flood (void)
     g_assert_true (quintet_online_unblock (again, CAROL, &error));
     g_assert_false (quintet_online_is_blocked (again, CAROL));
   }
+  pair_free (pair);
+}
+
+static void
+count_blocked_changes (QuintetOnline *online,
+                       const char    *address,
+                       gboolean       blocked,
+                       guint         *changes)
+{
+  (*changes)++;
+}
+
+/* Issue 40: invitations from people who are not contacts are requests,
+ * with a total of their own: strangers' floods fill it, never a
+ * contact's place; the contacts outlive the account's object; a block and
+ * an unblock are told ("blocked-changed"), for the server's block list */
+static void
+test_requests (void)
+{
+  Pair *pair = pair_new ();
+  QuintetOnline *bob = pair->sides[1];
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *friends;
+  guint taken = 0, changes = 0;
+
+  quintet_online_set_contacts (bob, (const char *[]) { ALICE "/phone", NULL });
+  g_assert_true (quintet_online_is_contact (bob, ALICE));
+  g_assert_false (quintet_online_is_contact (bob, CAROL));
+  for (guint sender = 0; sender < 4; sender++)
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autofree char *id = g_uuid_string_random ();
+        g_autofree char *from = g_strdup_printf ("stranger%u@example.org/x", sender);
+        QuintetOnlinePayload invite = { QUINTET_ONLINE_KIND_INVITE, id, 0, "ordo", 0, NULL, NULL, NULL, NULL, NULL };
+        g_autofree char *xml = quintet_online_payload_to_xml (&invite);
+
+        if (quintet_online_receive (bob, from, xml, strlen (xml), &error))
+          taken++;
+        else
+          g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_TOO_LARGE);
+        g_clear_error (&error);
+      }
+  g_assert_cmpuint (taken, ==, QUINTET_ONLINE_MAX_REQUESTS);
+  g_assert_cmpuint (quintet_online_count_requests (bob), ==, QUINTET_ONLINE_MAX_REQUESTS);
+  g_assert_cmpuint (pair_count_kind (pair, "decline"), ==, 2);
+  g_assert_nonnull (strstr (((Message *) pair->wire->pdata[0])->xml,
+                            "Too many invitations from people who are not contacts are waiting for an answer here"));
+  pair_drop (pair);
+
+  /* a contact's invitation still arrives, and is no request */
+  friends = quintet_online_invite (pair->sides[0], BOB, "pressman", 0, NULL, &error);
+  g_assert_no_error (error);
+  pair_deliver (pair);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (bob, quintet_online_game_get_id (friends))), ==,
+                   QUINTET_ONLINE_STATE_INVITED);
+  g_assert_false (quintet_online_is_request (bob, quintet_online_lookup (bob, quintet_online_game_get_id (friends))));
+  g_assert_cmpuint (quintet_online_count_requests (bob), ==, QUINTET_ONLINE_MAX_REQUESTS);
+
+  /* the contacts outlive the object (the time before the next sign-in) */
+  {
+    g_autoptr(QuintetOnline) again = quintet_online_new (pair->dirs[1], BOB);
+
+    g_assert_true (quintet_online_is_contact (again, ALICE));
+    g_assert_cmpuint (quintet_online_count_requests (again), ==, QUINTET_ONLINE_MAX_REQUESTS);
+  }
+
+  g_signal_connect (bob, "blocked-changed", G_CALLBACK (count_blocked_changes), &changes);
+  g_assert_true (quintet_online_block (bob, "stranger0@example.org", &error));
+  g_assert_true (quintet_online_block (bob, "stranger0@example.org", &error));
+  g_assert_true (quintet_online_unblock (bob, "stranger0@example.org", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 2);
+  g_assert_cmpuint (quintet_online_count_requests (bob), ==, QUINTET_ONLINE_MAX_REQUESTS - 3);
   pair_free (pair);
 }
 
@@ -1910,7 +2431,7 @@ test_clock_two_devices (void)
 {
   Pair *pair = pair_new_timed ();
   g_autofree char *dir = g_dir_make_tmp ("quintet-online-XXXXXX", NULL);
-  g_autoptr(QuintetOnline) laptop = quintet_online_new (dir, ALICE "/laptop");
+  g_autoptr(QuintetOnline) laptop = pair_other_device (pair, dir);
   QuintetOnline *devices[2] = { pair->sides[0], laptop };
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
@@ -1918,8 +2439,6 @@ test_clock_two_devices (void)
   QuintetOnlineGame *on_laptop;
 
   quintet_online_set_time_func (laptop, fake_time, NULL);
-  g_signal_connect (laptop, "send", G_CALLBACK (on_send), pair);
-  g_signal_connect (laptop, "refused", G_CALLBACK (on_refused), pair);
   id = g_strdup (quintet_online_game_get_id (quintet_online_invite (pair->sides[0], BOB, "ordo", 0, "30+1", &error)));
   g_assert_no_error (error);
   deliver_to_devices (pair, devices);
@@ -2198,12 +2717,21 @@ main (int   argc,
   g_test_add_func ("/online/sync-request-limit", test_sync_request_limit);
   g_test_add_func ("/online/opponents", test_opponents);
   g_test_add_func ("/online/invitation-flood", test_invitation_flood);
+  g_test_add_func ("/online/requests", test_requests);
   g_test_add_func ("/online/resign-draw-undo-chat", test_resign_draw_undo_chat);
+  g_test_add_func ("/online/chat-old-record", test_chat_old_record);
+  g_test_add_func ("/online/chat-round-trip", test_chat_round_trip);
+  g_test_add_func ("/online/chat-cap", test_chat_cap);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/two-devices", test_two_devices);
+  g_test_add_func ("/online/devices-agree", test_devices_agree);
+  g_test_add_func ("/online/acceptance-lost", test_acceptance_lost);
+  g_test_add_func ("/online/first-sign-in", test_first_sign_in);
+  g_test_add_func ("/online/quintet-peers", test_quintet_peers);
+  g_test_add_func ("/online/unsent", test_unsent);
   g_test_add_func ("/online/whole-games", test_whole_games);
   g_test_add_func ("/online/clock", test_clock);
   g_test_add_func ("/online/clock/claim", test_clock_claim);

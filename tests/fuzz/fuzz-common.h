@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
  * more turns than the one before */
 #define FUZZ_RANDOM_POSITIONS 4
 
-/* Positions from the rule tests (tests/engine/test-GAME.c), where the
+/* Positions from the rule tests (tests/engine/games/test-GAME.c), where the
  * notation has more to say than at the start: captures, chains, reserves,
  * placements, two-part turns */
 static const struct {

@@ -56,13 +56,18 @@ clear_dir (void)
   g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
   const char *name;
 
+  /* The account's own lists (issue 40): who runs Quintet, the contacts,
+   * the blocked addresses */
+  const char * const lists[] = { "peers", "contacts", "blocked", NULL };
+
   while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
     {
       g_autofree char *file = g_build_filename (dir, name, NULL);
-      g_autofree char *id = g_strndup (name, strlen (name) - strlen (".quintet"));
+      g_autofree char *id = g_str_has_suffix (name, ".quintet")
+                            ? g_strndup (name, strlen (name) - strlen (".quintet")) : NULL;
 
-      /* Only records of games, named by their UUID */
-      if (!g_str_has_suffix (name, ".quintet") || !g_uuid_string_is_valid (id))
+      /* Only records of games, named by their UUID, and those lists */
+      if ((id == NULL || !g_uuid_string_is_valid (id)) && !g_strv_contains (lists, name))
         g_error ("a file that is not a game's record: %s", name);
       g_unlink (file);
     }

@@ -101,7 +101,7 @@ http_ports = {}
 https_ports = {}
 component_ports = {}
 admin_socket = "$work/prosody.sock"
-modules_enabled = { "roster", "saslauth", $([ "${plain:-0}" = 1 ] || echo '"tls",') "disco", "carbons", $([ "${mam:-1}" = 0 ] || echo '"mam",') "ping", "offline" }
+modules_enabled = { "roster", "saslauth", $([ "${plain:-0}" = 1 ] || echo '"tls",') "disco", "carbons", $([ "${mam:-1}" = 0 ] || echo '"mam",') "ping", "offline", $([ "${blocklist:-1}" = 0 ] || echo '"blocklist"') }
 modules_disabled = { "s2s", "admin_shell" }
 c2s_require_encryption = ${require_encryption:-true}
 allow_unencrypted_plain_auth = false
@@ -121,7 +121,8 @@ limits = { c2s = { rate = "100mb/s", burst = "2s" } }
 log = { { levels = { min = "info" }, to = "file", filename = "$work/prosody.log" } }
 LUA
   # plain=1: a server that offers no TLS at all (the sign-in test); mam=0:
-  # one that keeps no archives (the archive test)
+  # one that keeps no archives (the archive test); blocklist=0: one without
+  # a block list (XEP-0191; the strangers' test)
   if [ "${plain:-0}" = 1 ]; then
     echo "certificates = \"$work/no-certs\"" >>"$work/prosody.cfg.lua"
     echo "VirtualHost \"$domain\"" >>"$work/prosody.cfg.lua"
@@ -133,10 +134,14 @@ LUA
   fi
 }
 
+# make_certificate [NAME]: a new self-signed certificate (a new key too)
+# for the domain, or made out to NAME (the trust test's wrong name); the
+# server takes it when it starts
 make_certificate() {
+  local name=${1:-$domain}
   mkdir -p "$work/certs"
   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
-    -subj "/CN=$domain" -addext "subjectAltName=DNS:$domain" \
+    -subj "/CN=$name" -addext "subjectAltName=DNS:$name" \
     -keyout "$work/certs/$domain.key" -out "$work/certs/$domain.crt" 2>"$work/openssl.log" \
     || { diag <"$work/openssl.log"; return 1; }
   chmod 600 "$work/certs/$domain.key"
@@ -171,6 +176,22 @@ stop_server() {
 register() {
   prosodyctl --config "$work/prosody.cfg.lua" register "$1" "$domain" "$2" >>"$work/prosodyctl.log" 2>&1 \
     || { echo "could not register $1" | diag; tail -5 "$work/prosodyctl.log" | diag; return 1; }
+}
+
+# add_contact NAME CONTACT: CONTACT (a name) in NAME's roster, both ways
+# subscribed, as Prosody keeps it on disk (read when NAME next signs in)
+add_contact() {
+  local dir="$work/data/${domain//./%2e}/roster"
+  echo "$2" >>"$work/contacts-$1"
+  mkdir -p "$dir"
+  {
+    echo 'return {'
+    echo '  [false] = { ["version"] = 1; };'
+    sort -u "$work/contacts-$1" | while read -r contact; do
+      echo "  [\"$contact@$domain\"] = { [\"subscription\"] = \"both\"; [\"groups\"] = {}; };"
+    done
+    echo '};'
+  } >"$dir/$1.dat"
 }
 
 # The server with the accounts alice, bob and mallory (password: NAME-secret)

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "oferhlyp-private.h"
-#include "quintet-text.h"
+#include "quintet-board-text.h"
 
 /* ---- notation: KE4-E5, E1~E3, C3xE5(1>0)xKG7(2>1), shorthand (-) and (r) ---- */
 
@@ -299,10 +299,15 @@ static const char token_symbols[2][2][2] = {   /* [side][king][half] */
   { { 'L', 'l' }, { 'K', 'Q' } },
 };
 
+static const QuintetBoardText board_text = {
+  SIZE, SIZE, QUINTET_GRID_RANK_1_TOP, TRUE, "LDldKQJP"
+};
+
 static char
-token_symbol (const OferhlypPosition *pos,
-              guint                   square)
+token_symbol (gconstpointer position,
+              guint         square)
 {
+  const OferhlypPosition *pos = position;
   guint64 bit = BIT (square);
   QuintetSide side = (pos->tokens[QUINTET_SIDE_1] & bit) ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
 
@@ -318,40 +323,22 @@ _oferhlyp_position_to_text (QuintetGame  *game,
   const OferhlypPosition *pos = position;
   GString *text = g_string_new (NULL);
 
-  for (guint row = 0; row < SIZE; row++)
-    {
-      guint empty = 0;
-
-      for (guint file = 0; file < SIZE; file++)
-        {
-          char symbol = token_symbol (pos, row * SIZE + file);
-
-          if (symbol == 0)
-            {
-              empty++;
-              continue;
-            }
-          if (empty > 0)
-            g_string_append_c (text, '0' + empty);
-          empty = 0;
-          g_string_append_c (text, symbol);
-        }
-      if (empty > 0)
-        g_string_append_c (text, '0' + empty);
-      if (row + 1 < SIZE)
-        g_string_append_c (text, '/');
-    }
-
+  quintet_board_text_append (text, &board_text, token_symbol, pos);
   g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " d" : " l");
   return g_string_free (text, FALSE);
 }
 
 /* Puts the token written as @symbol on @square. */
-static void
-place_token (OferhlypPosition *pos,
-             char              symbol,
-             guint             square)
+static gboolean
+place_token (gpointer     position,
+             char         symbol,
+             guint        square,
+             const char  *text,
+             guint        offset,
+             GError     **error)
 {
+  OferhlypPosition *pos = position;
+
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     for (guint king = 0; king < 2; king++)
       for (guint half = 0; half < 2; half++)
@@ -363,69 +350,6 @@ place_token (OferhlypPosition *pos,
             if (half)
               pos->half |= BIT (square);
           }
-}
-
-static gboolean
-parse_board (const char       *text,
-             OferhlypPosition *pos,
-             GError          **error)
-{
-  guint row = 0, file = 0;
-  const char *c;
-
-  for (c = text; *c != ' ' && *c != '\0'; c++)
-    {
-      guint offset = c - text + 1;   /* the board is the first field */
-
-      if (*c == '/')
-        {
-          if (row == SIZE - 1)
-            return position_error (error, text, _("the board has more than 7 rows: it needs 7 rows of 7 squares (character %u)"),
-                                   offset);
-          if (file != SIZE)
-            return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
-                                   row + 1, file, offset);
-          row++;
-          file = 0;
-          continue;
-        }
-      if (*c >= '1' && *c <= '7')
-        {
-          if (c > text && c[-1] >= '1' && c[-1] <= '7')
-            return position_error (error, text, _("write a run of empty squares as one digit (character %u)"),
-                                   offset);
-          file += *c - '0';
-        }
-      else if (strchr ("LDldKQJP", *c) != NULL)
-        {
-          if (file >= SIZE)
-            return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
-                                   row + 1, offset);
-          place_token (pos, *c, row * SIZE + file);
-          file++;
-        }
-      else
-        {
-          /* Counted in characters, as the player sees them */
-          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
-          guint at = g_utf8_validate (text, c - text, NULL) ? (guint) g_utf8_pointer_to_offset (text, c) + 1 : offset;
-
-          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, at);
-        }
-
-      if (file > SIZE)
-        return position_error (error, text, _("row %u has more than 7 squares (character %u)"),
-                               row + 1, offset);
-    }
-
-  if (row != SIZE - 1)
-    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u row: it needs 7 rows of 7 squares",
-                                                     "the board has %u rows: it needs 7 rows of 7 squares", row + 1),
-                           row + 1);
-  if (file != SIZE)
-    return position_error (error, text, _("row %u has %u squares, not 7 (character %u)"),
-                           row + 1, file, (guint) (c - text));
-
   return TRUE;
 }
 
@@ -468,7 +392,7 @@ _oferhlyp_position_from_text (QuintetGame  *game,
   memset (pos, 0, sizeof *pos);
   if (side_field == NULL || strchr (side_field + 1, ' ') != NULL)
     return position_error (error, text, _("expected two fields: board and side to move"));
-  if (!parse_board (text, pos, error))
+  if (!quintet_board_text_parse (&board_text, text, place_token, pos, error))
     return FALSE;
 
   if (!quintet_game_parse_side_field (text, side_field + 1, "dl", &to_move, error))

@@ -362,18 +362,17 @@ quintet_oferhlyp_random_turn (QuintetGame  *game,
   for (guint list = 0; list < 2; list++)
     for (guint d = 0; d < 8; d++)
       {
-        guint64 to = list == 0 ? moves[d] : jumps[d];
-        guint count = quintet_popcount64 (to);
+        guint64 ends = list == 0 ? moves[d] : jumps[d];
+        guint count = quintet_popcount64 (ends), to;
 
         if (pick >= count)
           {
             pick -= count;
             continue;
           }
-        for (; pick > 0; pick--)
-          to &= to - 1;
-        quintet_move_set_from_to (turn, quintet_lowest_bit (to) - (list + 1) * direction_delta[d],
-                                  quintet_lowest_bit (to), list == 0 ? TURN_MOVE : TURN_FRIENDLY_JUMP);
+        to = quintet_nth_bit (ends, pick);
+        quintet_move_set_from_to (turn, to - (list + 1) * direction_delta[d], to,
+                                  list == 0 ? TURN_MOVE : TURN_FRIENDLY_JUMP);
         return n_turns;
       }
 

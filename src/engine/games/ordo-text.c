@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include "ordo-private.h"
-#include "quintet-text.h"
+#include "quintet-board-text.h"
 
 /* ---- what a turn does beyond its clicks ---- */
 
@@ -478,110 +478,42 @@ _ordo_parse_turn (QuintetGame   *game,
 
 /* ---- position text: ranks 8 to 1 ("10" for an empty rank), side ---- */
 
+static const QuintetBoardText board_text = { N_FILES, N_RANKS, QUINTET_GRID_DEFAULT, FALSE, "WB" };
+
+/* @boards: White's and Black's checkers */
+static char
+checker_symbol (gconstpointer boards,
+                guint         square)
+{
+  const Bits *checkers = boards;
+
+  return (checkers[0] & BIT (square)) ? 'W' : (checkers[1] & BIT (square)) ? 'B' : 0;
+}
+
 char *
 _ordo_position_to_text (QuintetGame  *game,
                         gconstpointer position)
 {
   const OrdoPosition *pos = position;
-  Bits white = load_board (pos->checkers[0]), black = load_board (pos->checkers[1]);
+  Bits boards[2] = { load_board (pos->checkers[0]), load_board (pos->checkers[1]) };
   GString *text = g_string_new (NULL);
 
-  for (int rank = N_RANKS - 1; rank >= 0; rank--)
-    {
-      guint empty = 0;
-
-      for (guint file = 0; file < N_FILES; file++)
-        {
-          Bits bit = BIT (rank * N_FILES + file);
-
-          if (!((white | black) & bit))
-            {
-              empty++;
-              continue;
-            }
-          if (empty > 0)
-            g_string_append_printf (text, "%u", empty);
-          empty = 0;
-          g_string_append_c (text, (white & bit) ? 'W' : 'B');
-        }
-      if (empty > 0)
-        g_string_append_printf (text, "%u", empty);
-      if (rank > 0)
-        g_string_append_c (text, '/');
-    }
-
+  quintet_board_text_append (text, &board_text, checker_symbol, boards);
   g_string_append (text, pos->header.side == QUINTET_SIDE_0 ? " w" : " b");
   return g_string_free (text, FALSE);
 }
 
 static gboolean
-parse_board (const char   *text,
-             const char   *board,
-             Bits         *boards,
-             GError      **error)
+place_checker (gpointer     boards,
+               char         symbol,
+               guint        square,
+               const char  *text,
+               guint        offset,
+               GError     **error)
 {
-  guint rank = N_RANKS - 1, file = 0;
-  gboolean after_run = FALSE;
+  Bits *checkers = boards;
 
-  for (const char *c = board; *c; c++)
-    {
-      guint offset = c - board + 1;   /* the board is the first field */
-
-      if (*c == '/')
-        {
-          /* Ranks run 8 to 1: a ninth is too many, however right rank 1 is */
-          if (rank == 0)
-            return position_error (error, text, _("the board has more than 8 ranks: it needs 8 ranks of 10 squares (character %u)"),
-                                   offset);
-          if (file != N_FILES)
-            return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
-                                   rank + 1, file, offset);
-          rank--;
-          file = 0;
-          after_run = FALSE;
-          continue;
-        }
-
-      if (*c >= '1' && *c <= '9')
-        {
-          if (after_run)
-            return position_error (error, text, _("write a run of empty squares as one number (character %u)"),
-                                   offset);
-          if (c[0] == '1' && c[1] == '0')
-            file += 10, c++;
-          else
-            file += *c - '0';
-          after_run = TRUE;
-        }
-      else if (*c == 'W' || *c == 'B')
-        {
-          if (file >= N_FILES)
-            return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),
-                                   rank + 1, offset);
-          boards[*c == 'W' ? 0 : 1] |= BIT (rank * N_FILES + file);
-          file++;
-          after_run = FALSE;
-        }
-      else
-        {
-          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
-
-          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
-        }
-
-      if (file > N_FILES)
-        return position_error (error, text, _("rank %u has more than 10 squares (character %u)"),
-                               rank + 1, offset);
-    }
-
-  if (rank != 0)
-    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 8 ranks of 10 squares",
-                                                     "the board has %u ranks: it needs 8 ranks of 10 squares", N_RANKS - rank),
-                           N_RANKS - rank);
-  if (file != N_FILES)
-    return position_error (error, text, _("rank %u has %u squares, not 10 (character %u)"),
-                           rank + 1, file, (guint) strlen (board));
-
+  checkers[symbol == 'W' ? 0 : 1] |= BIT (square);
   return TRUE;
 }
 
@@ -600,7 +532,7 @@ _ordo_position_from_text (QuintetGame  *game,
   if (g_strv_length (fields) != 2)
     return position_error (error, text, _("expected two fields: board and side to move"));
 
-  if (!parse_board (text, fields[0], boards, error))
+  if (!quintet_board_text_parse (&board_text, text, place_checker, boards, error))
     return FALSE;
 
   if (!quintet_game_parse_side_field (text, fields[1], "wb", &to_move, error))

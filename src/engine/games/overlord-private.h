@@ -1,8 +1,9 @@
 /* overlord-private.h — what the files of Overlord share: the position,
  * the constants and tables, the square helpers, the turns of one source
  * square, the board as the side to move sees it, and the functions
- * overlord.c (rules), overlord-input.c (click paths and guidance) and
- * overlord-text.c (notation and position text) call in each other
+ * overlord.c (rules), overlord-input.c (click paths and guidance),
+ * overlord-text.c (notation and position text) and overlord-eval.c (the
+ * evaluation) call in each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -144,6 +145,15 @@ void     _overlord_set_derived        (OverlordPosition  *pos);
 guint    _overlord_source_turns       (const OverlordPosition *pos,
                                        guint              square,
                                        SourceTurns       *turns);
+guint    _overlord_uncaptured         (const OverlordPosition *pos,
+                                       QuintetSide        side);
+
+/* overlord-eval.c */
+extern const QuintetEvalTerm overlord_eval_terms[];
+extern const guint overlord_n_eval_terms;
+int      _overlord_evaluate           (QuintetGame       *game,
+                                       gconstpointer      position,
+                                       const int         *weights);
 
 /* overlord-input.c */
 guint    _overlord_turn_paths         (QuintetGame       *game,

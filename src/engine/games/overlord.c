@@ -17,7 +17,7 @@
  * captures are next to that part.
  *
  * The turns as the player clicks them are in overlord-input.c, notation
- * and position text in overlord-text.c.
+ * and position text in overlord-text.c, the evaluation in overlord-eval.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -344,9 +344,7 @@ nth_square (guint64  bits,
       *index -= count;
       return NO_SQUARE;
     }
-  for (guint i = *index; i > 0; i--)
-    bits &= bits - 1;
-  return quintet_lowest_bit (bits);
+  return quintet_nth_bit (bits, *index);
 }
 
 /* The turn of @turns at @index, in the order of the list */
@@ -698,9 +696,9 @@ quintet_overlord_start_position (QuintetGame *game,
 }
 
 /* Pieces of @side on squares @side controls: its uncaptured pieces */
-static guint
-uncaptured (const OverlordPosition *pos,
-            QuintetSide             side)
+guint
+_overlord_uncaptured (const OverlordPosition *pos,
+                      QuintetSide             side)
 {
   guint count = 0;
 
@@ -817,9 +815,9 @@ quintet_overlord_position_outcome (QuintetGame  *game,
   /* OV-5: the mover's opponent first, then the mover. A side on two
    * squares or more has that many uncaptured pieces at least (the top
    * pieces), which spares the count in nearly every position. */
-  if (!has_two_squares (pos->control[side]) && uncaptured (pos, side) <= 1)
+  if (!has_two_squares (pos->control[side]) && _overlord_uncaptured (pos, side) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, OVERLORD_REASON_CAPTURED };
-  if (!has_two_squares (pos->control[mover]) && uncaptured (pos, mover) <= 1)
+  if (!has_two_squares (pos->control[mover]) && _overlord_uncaptured (pos, mover) <= 1)
     return (QuintetOutcome) { QUINTET_STATUS_WIN, side, OVERLORD_REASON_CAPTURED };
 
   /* OV-6: unable to move loses */
@@ -827,94 +825,6 @@ quintet_overlord_position_outcome (QuintetGame  *game,
     return (QuintetOutcome) { QUINTET_STATUS_WIN, mover, QUINTET_REASON_NO_MOVE };
 
   return QUINTET_OUTCOME_ONGOING;
-}
-
-/* The evaluation's features, own less the enemy's: uncaptured pieces
- * (OV-5 counts them); columns on top; the ranks those columns have
- * advanced (a launch starts near the furthest rank); columns on the wall,
- * which holds the middle; top pieces that may not move this turn (OV-4);
- * enemy columns and empty wall squares next to a column of ours high
- * enough to capture them. */
-enum { TERM_UNCAPTURED, TERM_CONTROL, TERM_ADVANCE, TERM_WALL, TERM_FROZEN, TERM_THREATS, N_TERMS };
-
-static const QuintetEvalTerm overlord_eval_terms[N_TERMS] = {
-  [TERM_UNCAPTURED] = { "uncaptured", 100 },
-  [TERM_CONTROL]    = { "control", 5 },
-  [TERM_ADVANCE]    = { "advance", 2 },
-  [TERM_WALL]       = { "wall", 7 },
-  [TERM_FROZEN]     = { "frozen", 7 },
-  [TERM_THREATS]    = { "threats", 7 },
-};
-
-/* A square's height: its pieces and its wall (OV-1) */
-static inline guint
-square_height (const OverlordPosition *pos,
-               guint                   square)
-{
-  return stack_pieces (pos->stacks[square]) + wall_height (square);
-}
-
-/* Squares next to @square that its top piece could capture: controlled
- * by @enemy, or an empty wall square, and lower than the piece's level */
-static guint
-count_threats (const OverlordPosition *pos,
-               guint                   square,
-               guint64                 enemy)
-{
-  guint level = square_height (pos, square), file = square % N_FILES, count = 0;
-  int steps[4] = { N_FILES, -N_FILES, 1, -1 };
-
-  for (guint i = 0; i < 4; i++)
-    {
-      int next = (int) square + steps[i];
-      guint height;
-
-      if (next < 0 || next >= N_SQUARES || (i == 2 && file == N_FILES - 1) || (i == 3 && file == 0))
-        continue;
-      height = square_height (pos, next);
-      if (((enemy & BIT (next)) || (pos->stacks[next] == 0 && wall_height (next) > 0)) &&
-          level > height && height < MAX_HEIGHT)
-        count++;
-    }
-
-  return count;
-}
-
-static int
-side_features (const OverlordPosition *pos,
-               QuintetSide             side,
-               const int              *weights)
-{
-  guint64 control = pos->control[side], enemy = pos->control[QUINTET_OTHER_SIDE (side)];
-  int advance = 0, frozen = 0, threats = 0;
-
-  for (guint64 rest = control; rest; rest &= rest - 1)
-    {
-      guint square = quintet_lowest_bit (rest);
-      guint rank = square / N_FILES;
-
-      advance += side == QUINTET_SIDE_0 ? (int) rank : N_RANKS - 1 - (int) rank;
-      frozen += piece_count (pos->counts[square], stack_pieces (pos->stacks[square]) - 1) == 3;
-      threats += count_threats (pos, square, enemy);
-    }
-
-  return weights[TERM_UNCAPTURED] * (int) uncaptured (pos, side) +
-         weights[TERM_CONTROL] * quintet_popcount64 (control) +
-         weights[TERM_ADVANCE] * advance +
-         weights[TERM_WALL] * quintet_popcount64 (control & WALL) -
-         weights[TERM_FROZEN] * frozen +
-         weights[TERM_THREATS] * threats;
-}
-
-static int
-quintet_overlord_evaluate (QuintetGame  *game,
-                           gconstpointer position,
-                           const int    *weights)
-{
-  const OverlordPosition *pos = position;
-  QuintetSide side = pos->header.side;
-
-  return side_features (pos, side, weights) - side_features (pos, QUINTET_OTHER_SIDE (side), weights);
 }
 
 static char *
@@ -1047,9 +957,9 @@ quintet_overlord_class_init (QuintetOverlordClass *klass)
   game_class->random_turn = quintet_overlord_random_turn;
   game_class->position_outcome = quintet_overlord_position_outcome;
   game_class->compute_hash = _overlord_compute_hash;
-  game_class->evaluate = quintet_overlord_evaluate;
+  game_class->evaluate = _overlord_evaluate;
   game_class->eval_terms = overlord_eval_terms;
-  game_class->n_eval_terms = N_TERMS;
+  game_class->n_eval_terms = overlord_n_eval_terms;
   game_class->is_tactical = quintet_overlord_is_tactical;
   game_class->turn_sound = quintet_overlord_turn_sound;
   game_class->is_progress = quintet_overlord_is_progress;

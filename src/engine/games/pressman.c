@@ -13,6 +13,7 @@
 #include "pressman.h"
 #include "games-private.h"
 #include "quintet-bits.h"
+#include "quintet-board-text.h"
 #include "quintet-geometry.h"
 #include "quintet-text.h"
 #include "quintet-zobrist.h"
@@ -316,9 +317,7 @@ quintet_pressman_random_turn (QuintetGame  *game,
         }
       if (pick < (guint) quintet_popcount64 (plain))
         {
-          for (; pick > 0; pick--)
-            plain &= plain - 1;
-          quintet_move_set_from_to (turn, from, quintet_lowest_bit (plain), 0);
+          quintet_move_set_from_to (turn, from, quintet_nth_bit (plain, pick), 0);
           return n_turns;
         }
 
@@ -334,10 +333,8 @@ quintet_pressman_random_turn (QuintetGame  *game,
               pick -= quintet_popcount64 (empty);
               continue;
             }
-          for (; pick > 0; pick--)
-            empty &= empty - 1;
           quintet_move_set_from_to (turn, from, to, 0);
-          quintet_move_push (turn, quintet_lowest_bit (empty));
+          quintet_move_push (turn, quintet_nth_bit (empty, pick));
           return n_turns;
         }
       g_assert_not_reached ();
@@ -807,6 +804,19 @@ quintet_pressman_preview_path (QuintetGame       *game,
 
 /* ---- position text: ranks 8 to 1, side, White's and Black's reserves ---- */
 
+static const QuintetBoardText board_text = { 8, 8, QUINTET_GRID_DEFAULT, FALSE, "WBwb" };
+
+/* W and B, in lower case while inactive (PR-5) */
+static char
+soldier_symbol (gconstpointer position,
+                guint         square)
+{
+  const PressmanPosition *pos = position;
+  char symbol = (pos->soldiers[0] & BIT (square)) ? 'W' : (pos->soldiers[1] & BIT (square)) ? 'B' : 0;
+
+  return (pos->inactive & BIT (square)) ? g_ascii_tolower (symbol) : symbol;
+}
+
 static char *
 quintet_pressman_position_to_text (QuintetGame  *game,
                                    gconstpointer position)
@@ -814,106 +824,32 @@ quintet_pressman_position_to_text (QuintetGame  *game,
   const PressmanPosition *pos = position;
   GString *text = g_string_new (NULL);
 
-  for (int rank = 7; rank >= 0; rank--)
-    {
-      guint empty = 0;
-
-      for (guint file = 0; file < 8; file++)
-        {
-          guint64 bit = BIT (rank * 8 + file);
-          char symbol = (pos->soldiers[0] & bit) ? 'W' : (pos->soldiers[1] & bit) ? 'B' : 0;
-
-          if (symbol == 0)
-            {
-              empty++;
-              continue;
-            }
-          if (empty > 0)
-            g_string_append_c (text, '0' + empty);
-          empty = 0;
-          g_string_append_c (text, (pos->inactive & bit) ? g_ascii_tolower (symbol) : symbol);
-        }
-      if (empty > 0)
-        g_string_append_c (text, '0' + empty);
-      if (rank > 0)
-        g_string_append_c (text, '/');
-    }
-
+  quintet_board_text_append (text, &board_text, soldier_symbol, pos);
   g_string_append_printf (text, " %c %u %u", pos->header.side == QUINTET_SIDE_0 ? 'w' : 'b',
                           pos->reserve[0], pos->reserve[1]);
   return g_string_free (text, FALSE);
 }
 
 static gboolean
-parse_board (const char       *text,
-             const char       *board,
-             PressmanPosition *pos,
-             GError          **error)
+place_soldier (gpointer     position,
+               char         symbol,
+               guint        square,
+               const char  *text,
+               guint        offset,
+               GError     **error)
 {
-  guint rank = 7, file = 0;
+  PressmanPosition *pos = position;
+  QuintetSide side = g_ascii_toupper (symbol) == 'W' ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
 
-  for (const char *c = board; *c; c++)
+  pos->soldiers[side] |= BIT (square);
+  if (g_ascii_islower (symbol))
     {
-      guint offset = c - board + 1;   /* the board is the first field */
-
-      if (*c == '/')
-        {
-          /* Ranks run 8 to 1: a ninth is too many, however right rank 1 is */
-          if (rank == 0)
-            return position_error (error, text, _("the board has more than 8 ranks: it needs 8 ranks of 8 squares (character %u)"),
-                                   offset);
-          if (file != 8)
-            return position_error (error, text, _("rank %u has %u squares, not 8 (character %u)"),
-                                   rank + 1, file, offset);
-          rank--;
-          file = 0;
-        }
-      else if (*c >= '1' && *c <= '8')
-        {
-          if (c > board && c[-1] >= '1' && c[-1] <= '8')
-            return position_error (error, text, _("write a run of empty squares as one digit (character %u)"),
-                                   offset);
-          file += *c - '0';
-        }
-      else if (strchr ("WBwb", *c) != NULL)
-        {
-          guint square = rank * 8 + file;
-          QuintetSide side = g_ascii_toupper (*c) == 'W' ? QUINTET_SIDE_0 : QUINTET_SIDE_1;
-
-          if (file >= 8)
-            return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
-                                   rank + 1, offset);
-          pos->soldiers[side] |= BIT (square);
-          if (g_ascii_islower (*c))
-            {
-              /* PR-5: only a raider that stays in the enemy half can be inactive */
-              if (own_half (side) & BIT (square))
-                return position_error (error, text, _("an inactive soldier cannot stand on its own half (PR-5, character %u)"),
-                                       offset);
-              pos->inactive |= BIT (square);
-            }
-          file++;
-        }
-      else
-        {
-          g_autofree char *quoted = quintet_text_quote (c, quintet_text_char_length (c));
-
-          return position_error (error, text, _("unexpected “%s” at character %u"), quoted, offset);
-        }
-
-      if (file > 8)
-        return position_error (error, text, _("rank %u has more than 8 squares (character %u)"),
-                               rank + 1, offset);
+      /* PR-5: only a raider that stays in the enemy half can be inactive */
+      if (own_half (side) & BIT (square))
+        return position_error (error, text, _("an inactive soldier cannot stand on its own half (PR-5, character %u)"),
+                               offset);
+      pos->inactive |= BIT (square);
     }
-
-  if (rank != 0)
-    return position_error (error, text, g_dngettext (GETTEXT_PACKAGE, "the board has %u rank: it needs 8 ranks of 8 squares",
-                                                     "the board has %u ranks: it needs 8 ranks of 8 squares", 8 - rank),
-                           8 - rank);
-  if (file != 8)
-    return position_error (error, text, _("rank %u has %u squares, not 8 (character %u)"),
-                           rank + 1, file, (guint) strlen (board));
-
   return TRUE;
 }
 
@@ -952,7 +888,7 @@ quintet_pressman_position_from_text (QuintetGame  *game,
   if (g_strv_length (fields) != 4)
     return position_error (error, text, _("expected four fields: board, side to move, White’s reserve, Black’s reserve"));
 
-  if (!parse_board (text, fields[0], pos, error))
+  if (!quintet_board_text_parse (&board_text, text, place_soldier, pos, error))
     return FALSE;
 
   if (!quintet_game_parse_side_field (text, fields[1], "wb", &to_move, error))
