@@ -28,6 +28,7 @@ struct _QuintetAccount
   char                 *message;
   GCancellable         *cancellable; /* the keyring's calls */
   char                 *new_password;  /* entered, for the keyring once the server takes it */
+  char                 *certificate_fingerprint; /* the refused certificate's, as last notified */
 };
 
 G_DEFINE_FINAL_TYPE (QuintetAccount, quintet_account, G_TYPE_OBJECT)
@@ -37,6 +38,7 @@ enum {
   PROP_ONLINE,
   PROP_STATUS,
   PROP_MESSAGE,
+  PROP_CERTIFICATE_FINGERPRINT,
   N_PROPS
 };
 
@@ -164,12 +166,28 @@ store_new_password (QuintetAccount *self)
   forget_new_password (self);
 }
 
+/* The certificate a sign-in was refused for (issue 40), told first: the
+ * Status row shows it along with the message */
+static void
+update_certificate (QuintetAccount *self)
+{
+  const char *fingerprint = quintet_account_get_certificate_fingerprint (self);
+
+  if (g_strcmp0 (self->certificate_fingerprint, fingerprint) == 0)
+    return;
+  g_free (self->certificate_fingerprint);
+  self->certificate_fingerprint = g_strdup (fingerprint);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CERTIFICATE_FINGERPRINT]);
+}
+
 /* The connection's state, in the player's words */
 static void
 xmpp_state_cb (QuintetAccount *self)
 {
   QuintetXmpp *xmpp = quintet_online_client_get_xmpp (self->client);
   g_autofree char *message = NULL;
+
+  update_certificate (self);
 
   switch (quintet_xmpp_get_state (xmpp))
     {
@@ -191,7 +209,11 @@ xmpp_state_cb (QuintetAccount *self)
       break;
     case QUINTET_XMPP_FAILED:
     default:
-      forget_new_password (self);
+      /* The server's certificate is checked before any password is sent:
+       * the one entered is kept for a sign-in with the certificate
+       * trusted (Trust This Certificate) */
+      if (quintet_xmpp_get_certificate_problem (xmpp) != QUINTET_XMPP_CERTIFICATE_UNTRUSTED)
+        forget_new_password (self);
       set_status (self, QUINTET_ACCOUNT_FAILED, quintet_xmpp_get_error_message (xmpp));
       break;
     }
@@ -287,6 +309,7 @@ quintet_account_finalize (GObject *object)
   QuintetAccount *self = QUINTET_ACCOUNT (object);
 
   g_free (self->message);
+  g_free (self->certificate_fingerprint);
   forget_new_password (self);
 
   G_OBJECT_CLASS (quintet_account_parent_class)->finalize (object);
@@ -311,6 +334,9 @@ quintet_account_get_property (GObject    *object,
     case PROP_MESSAGE:
       g_value_set_string (value, self->message);
       break;
+    case PROP_CERTIFICATE_FINGERPRINT:
+      g_value_set_string (value, self->certificate_fingerprint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -333,6 +359,9 @@ quintet_account_class_init (QuintetAccountClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MESSAGE] =
     g_param_spec_string ("message", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CERTIFICATE_FINGERPRINT] =
+    g_param_spec_string ("certificate-fingerprint", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -461,9 +490,84 @@ quintet_account_sign_out (QuintetAccount *self)
       open_keyring ()->clearv (get_schema (), attributes, NULL, NULL, NULL);
     }
   drop_client (self);
+  /* (one kept for Trust This Certificate) */
+  forget_new_password (self);
   set_online (self, NULL);
   quintet_settings_set_online_account (self->settings, "");
   set_status (self, QUINTET_ACCOUNT_NONE, _("Play friends over XMPP with an account you already have"));
+}
+
+QuintetXmppCertificate
+quintet_account_get_certificate_problem (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), QUINTET_XMPP_CERTIFICATE_NONE);
+
+  return self->client != NULL ? quintet_xmpp_get_certificate_problem (quintet_online_client_get_xmpp (self->client))
+                              : QUINTET_XMPP_CERTIFICATE_NONE;
+}
+
+const char *
+quintet_account_get_certificate_issuer (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  return self->client != NULL ? quintet_xmpp_get_certificate_issuer (quintet_online_client_get_xmpp (self->client))
+                              : NULL;
+}
+
+const char *
+quintet_account_get_certificate_fingerprint (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  return self->client != NULL
+         ? quintet_xmpp_get_certificate_fingerprint (quintet_online_client_get_xmpp (self->client)) : NULL;
+}
+
+char *
+quintet_account_get_trusted_certificate (QuintetAccount *self)
+{
+  g_return_val_if_fail (QUINTET_IS_ACCOUNT (self), NULL);
+
+  return self->client != NULL ? quintet_online_client_get_trusted_certificate (self->client) : NULL;
+}
+
+void
+quintet_account_trust_certificate (QuintetAccount *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fingerprint = NULL;
+  const char *jid;
+
+  g_return_if_fail (QUINTET_IS_ACCOUNT (self));
+  g_return_if_fail (quintet_account_get_certificate_problem (self) == QUINTET_XMPP_CERTIFICATE_UNTRUSTED);
+
+  /* Only the certificate shown (a changed one is never trusted here) */
+  fingerprint = g_strdup (quintet_account_get_certificate_fingerprint (self));
+  if (!quintet_online_client_trust_certificate (self->client, fingerprint, &error))
+    {
+      set_status (self, QUINTET_ACCOUNT_FAILED, error->message);
+      return;
+    }
+  if (self->new_password != NULL)
+    {
+      quintet_xmpp_set_persistent (quintet_online_client_get_xmpp (self->client), FALSE);
+      quintet_online_client_connect (self->client, self->new_password);
+      xmpp_state_cb (self);
+      return;
+    }
+  /* Signed in at startup with the keyring's password: again */
+  jid = quintet_account_get_jid (self);
+  if (jid != NULL && open_keyring () != NULL)
+    {
+      g_autoptr(GHashTable) attributes = new_attributes (jid);
+
+      set_status (self, QUINTET_ACCOUNT_SIGNING_IN, _("Signing in…"));
+      open_keyring ()->lookupv (get_schema (), attributes, self->cancellable, password_found_cb, g_object_ref (self));
+    }
+  else
+    set_status (self, QUINTET_ACCOUNT_NEEDS_PASSWORD, _("Enter the password to sign in"));
+  update_certificate (self);
 }
 
 void

@@ -7,6 +7,7 @@
 
 #include "quintet-online.h"
 #include "quintet-settings.h"
+#include "quintet-xmpp.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +25,7 @@ G_DECLARE_FINAL_TYPE (QuintetAccount, quintet_account, QUINTET, ACCOUNT, GObject
 
 /* Properties (all notify): "online" (QuintetOnline, NULL without an
  * address), "status" (QuintetAccountStatus), "message" (the status in the
- * player's words, one line). */
+ * player's words, one line), "certificate-fingerprint" (below). */
 QuintetAccount       *quintet_account_new         (QuintetSettings *settings);
 QuintetOnline        *quintet_account_get_online  (QuintetAccount  *self);
 QuintetAccountStatus  quintet_account_get_status  (QuintetAccount  *self);
@@ -43,6 +44,18 @@ void                  quintet_account_sign_in     (QuintetAccount  *self,
 /* Disconnects and forgets the address and the keyring's password; the
  * games stay on disk for a later sign-in */
 void                  quintet_account_sign_out    (QuintetAccount  *self);
+/* A sign-in refused for the server's certificate (issue 40: private
+ * servers): which way (see QuintetXmppCertificate), who issued the
+ * certificate, in plain words, and its SHA-256 fingerprint ("AB:01:…");
+ * else NONE and NULL. "certificate-fingerprint" notifies a change. */
+QuintetXmppCertificate quintet_account_get_certificate_problem     (QuintetAccount *self);
+const char           *quintet_account_get_certificate_issuer      (QuintetAccount *self);
+const char           *quintet_account_get_certificate_fingerprint (QuintetAccount *self);
+/* The fingerprint of the certificate trusted for the account, or NULL */
+char                 *quintet_account_get_trusted_certificate     (QuintetAccount *self);
+/* Trusts the certificate an UNTRUSTED sign-in was refused for (kept with
+ * the account's games) and signs in again with the same password */
+void                  quintet_account_trust_certificate           (QuintetAccount *self);
 /* Tests: games without a connection (two QuintetOnline wired in memory) */
 void                  quintet_account_set_online  (QuintetAccount  *self,
                                                    QuintetOnline   *online);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <pango/pangocairo.h>
 #include <string.h>
 
 #include "quintet-application.h"
@@ -268,12 +269,40 @@ set_accels (GtkApplication *app)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
 }
 
+/* What the first frame needs, loaded on another core while GTK sets up
+ * the window's drawing (its GL context, some 200 ms): the icon theme's
+ * index (the first icon looked up reads every folder of the theme) and
+ * the fonts (fontconfig's configuration and caches). Without it the
+ * main thread loads both while it measures the window, after the GL
+ * set-up; GtkIconTheme allows lookups from another thread once it is made
+ * on the main one, and the fonts are read through a font map of the
+ * thread's own. */
+static gpointer
+prepare_first_frame (gpointer data)
+{
+  g_autoptr(GtkIconTheme) icon_theme = data;
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(PangoFontMap) font_map = pango_cairo_font_map_new ();
+  PangoContext *context = pango_font_map_create_context (font_map);
+  PangoLayout *layout = pango_layout_new (context);
+
+  icon = gtk_icon_theme_lookup_icon (icon_theme, "open-menu-symbolic", NULL, 16, 1,
+                                     GTK_TEXT_DIR_NONE, 0);
+  pango_layout_set_text (layout, "Quintet", -1);
+  pango_layout_get_pixel_size (layout, NULL, NULL);
+  g_object_unref (layout);
+  g_object_unref (context);
+  return NULL;
+}
+
 static void
 quintet_application_startup (GApplication *application)
 {
   QuintetApplication *self = QUINTET_APPLICATION (application);
 
   G_APPLICATION_CLASS (quintet_application_parent_class)->startup (application);
+  g_thread_unref (g_thread_new ("first-frame", prepare_first_frame,
+                                g_object_ref (gtk_icon_theme_get_for_display (gdk_display_get_default ()))));
 
   g_set_application_name (_("Quintet"));
   gtk_window_set_default_icon_name (APP_ID);

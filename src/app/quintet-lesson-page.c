@@ -772,11 +772,7 @@ quintet_lesson_page_set_settings (QuintetLessonPage *self,
   g_return_if_fail (self->settings == NULL);
 
   self->settings = g_object_ref (settings);
-  g_object_bind_property (settings, "show-legal-moves", self->board_view, "show-legal-moves",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (settings, "show-coordinates", self->board_view, "show-coordinates",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (settings, "animations", self->board_view, "animate", G_BINDING_SYNC_CREATE);
+  quintet_settings_bind_board (settings, self->board_view);
   g_signal_connect_object (settings, "progress-changed::finished-lessons",
                            G_CALLBACK (progress_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -343,7 +343,7 @@ update_player_subtitle (AdwComboRow *row)
 
 /* ---- the clock ---- */
 
-/* The Clock row's choices after "No Clock" (rules README C-7): minutes
+/* The Clock row's choices after "No Clock" (C-7, docs/rules.md): minutes
  * and an increment in seconds for both sides; the last is Custom */
 static const struct {
   guint       minutes;

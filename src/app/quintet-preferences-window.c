@@ -39,6 +39,15 @@ struct _QuintetPreferencesWindow
   AdwActionRow             *status_row;
   GtkWidget                *sign_in_button;
   GtkWidget                *sign_out_button;
+  /* Private servers (issue 40) */
+  GtkWidget                *certificate_row;
+  GtkLabel                 *certificate_issuer_label;
+  GtkWidget                *trusted_heading;
+  GtkLabel                 *trusted_label;
+  GtkLabel                 *fingerprint_heading;
+  GtkLabel                 *fingerprint_label;
+  GtkLabel                 *certificate_hint_label;
+  GtkWidget                *trust_button;
 };
 
 G_DEFINE_FINAL_TYPE (QuintetPreferencesWindow, quintet_preferences_window, QUINTET_TYPE_PREFERENCES_PARENT)
@@ -184,6 +193,91 @@ update_sign_in_button (QuintetPreferencesWindow *self)
   gtk_widget_set_sensitive (self->sign_in_button, bare != NULL && *password != '\0');
 }
 
+/* A fingerprint ("AB:01:…", 32 pairs) in four lines of eight pairs: it
+ * reads pair by pair, fits a phone's width, and pasted whole it is still
+ * one (quintet-cli online trust skips the line breaks) */
+static char *
+fingerprint_lines (const char *fingerprint)
+{
+  g_autoptr(GString) lines = g_string_new (fingerprint);
+
+  for (gsize i = 3 * 8 - 1; i < lines->len; i += 3 * 8)
+    lines->str[i] = '\n';
+  return g_string_free (g_steal_pointer (&lines), FALSE);
+}
+
+/* Under the Status row, when the server's certificate was refused: who
+ * issued it and its fingerprint, to check with the server's administrator,
+ * and Trust This Certificate — not for a certificate that changed since
+ * one was trusted (as SSH, never trusted in its place by a click) */
+static void
+update_certificate (QuintetPreferencesWindow *self)
+{
+  QuintetXmppCertificate problem = quintet_account_get_certificate_problem (self->account);
+  const char *fingerprint = quintet_account_get_certificate_fingerprint (self->account);
+  g_autofree char *issuer = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *trusted = NULL;
+  g_autofree char *trusted_lines = NULL;
+  g_autofree char *trust_name = NULL;
+
+  gtk_widget_set_visible (self->certificate_row, problem != QUINTET_XMPP_CERTIFICATE_NONE && fingerprint != NULL);
+  if (problem == QUINTET_XMPP_CERTIFICATE_NONE || fingerprint == NULL)
+    return;
+
+  /* Translators: who issued the server's certificate, e.g. "Issued by example.org" */
+  issuer = g_strdup_printf (_("Issued by %s"), quintet_account_get_certificate_issuer (self->account));
+  gtk_label_set_label (self->certificate_issuer_label, issuer);
+  lines = fingerprint_lines (fingerprint);
+  gtk_label_set_label (self->fingerprint_label, lines);
+  if (problem == QUINTET_XMPP_CERTIFICATE_CHANGED)
+    {
+      trusted = quintet_account_get_trusted_certificate (self->account);
+      trusted_lines = trusted != NULL ? fingerprint_lines (trusted) : NULL;
+      gtk_label_set_label (self->trusted_label, trusted_lines);
+      gtk_label_set_label (self->fingerprint_heading, _("SHA-256 fingerprint of the certificate the server presents now"));
+      gtk_label_set_label (self->certificate_hint_label,
+                           _("Ask the server's administrator whether its certificate was replaced. Only then "
+                             "trust the new one, with “quintet-cli online trust” (see the manual)."));
+    }
+  else
+    {
+      gtk_label_set_label (self->fingerprint_heading, _("SHA-256 fingerprint"));
+      gtk_label_set_label (self->certificate_hint_label,
+                           _("Trust it only if the server's administrator confirms this fingerprint. "
+                             "Then this certificate, and no other, is taken for this account."));
+    }
+  /* Loud: the certificate that is not the one trusted, in red */
+  if (problem == QUINTET_XMPP_CERTIFICATE_CHANGED)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->fingerprint_heading), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->fingerprint_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->fingerprint_heading), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->fingerprint_label), "error");
+    }
+  gtk_widget_set_visible (self->trusted_heading, trusted_lines != NULL);
+  /* (the presented certificate's lines apart from the trusted one's) */
+  gtk_widget_set_margin_top (GTK_WIDGET (self->certificate_issuer_label), trusted_lines != NULL ? 12 : 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->trusted_label), trusted_lines != NULL);
+  gtk_widget_set_visible (self->trust_button, problem == QUINTET_XMPP_CERTIFICATE_UNTRUSTED);
+  /* Translators: the Trust This Certificate button's name for screen
+   * readers; %s is who issued the certificate */
+  trust_name = g_strdup_printf (_("Trust the certificate issued by %s for this account"),
+                                quintet_account_get_certificate_issuer (self->account));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->trust_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, trust_name, -1);
+}
+
+static void
+trust_clicked_cb (QuintetPreferencesWindow *self)
+{
+  if (quintet_account_get_certificate_problem (self->account) == QUINTET_XMPP_CERTIFICATE_UNTRUSTED)
+    quintet_account_trust_certificate (self->account);
+}
+
 static void
 update_account (QuintetPreferencesWindow *self)
 {
@@ -194,6 +288,7 @@ update_account (QuintetPreferencesWindow *self)
   gtk_widget_set_visible (self->sign_in_button, status != QUINTET_ACCOUNT_SIGNED_IN &&
                                                 status != QUINTET_ACCOUNT_SIGNING_IN);
   update_sign_in_button (self);
+  update_certificate (self);
 }
 
 static void
@@ -269,6 +364,8 @@ bind_account (QuintetPreferencesWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->jid_row), jid != NULL ? jid : "");
   g_signal_connect_object (self->account, "notify::status", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::message", G_CALLBACK (update_account), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->account, "notify::certificate-fingerprint", G_CALLBACK (update_account), self,
+                           G_CONNECT_SWAPPED);
   update_account (self);
   update_blocked (self);
 }
@@ -382,6 +479,16 @@ quintet_preferences_window_class_init (QuintetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, update_sign_in_button);
   gtk_widget_class_bind_template_callback (widget_class, sign_in_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, sign_out_clicked_cb);
+  /* Private servers (issue 40) */
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, certificate_row);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, certificate_issuer_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, trusted_heading);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, trusted_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, fingerprint_heading);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, fingerprint_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, certificate_hint_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPreferencesWindow, trust_button);
+  gtk_widget_class_bind_template_callback (widget_class, trust_clicked_cb);
 }
 
 static void

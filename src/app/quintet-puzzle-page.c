@@ -6,8 +6,8 @@
  * names the piece to move; Show Me plays the solution. Solved puzzles go
  * into the settings' progress.
  *
- * The board takes what the panel leaves: the panel goes beside it or
- * below it, whichever leaves the larger board.
+ * The board takes what the panel leaves (QuintetPuzzleLayout): the panel
+ * goes beside it or below it, whichever leaves the larger board.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,10 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-puzzle-feedback.h"
+#include "quintet-puzzle-judge-task.h"
+#include "quintet-puzzle-layout.h"
+#include "quintet-puzzle-list.h"
 #include "quintet-puzzle-page.h"
 #include "quintet-registry.h"
 
@@ -25,12 +29,8 @@
 #define STEP_DELAY_MS   850
 /* A judge that takes longer says so */
 #define CHECKING_DELAY_MS 300
-/* The least the board keeps beside or above the panel */
-#define MIN_BOARD 160
-/* The panel's width beside the board: the same whatever it says, so
- * that the board stays in place */
-#define SIDE_PANEL_WIDTH 330
-/* The feedback's height: two lines, for the same reason below the board */
+/* The feedback's height: two lines whatever it says, so that the board
+ * above the panel stays in place */
 #define FEEDBACK_HEIGHT 44
 
 struct _QuintetPuzzlePage
@@ -59,9 +59,6 @@ struct _QuintetPuzzlePage
   gboolean               unknown;     /* the judge ran out of its budget */
   gboolean               refuting;    /* a first turn known wrong: the judge
                                        * looks for its refutation only */
-  char                  *feedback_text;      /* the page's line, */
-  const char            *feedback_icon_name; /* its icon (static) */
-  const char            *feedback_class;     /* and colour (static) */
 
   GCancellable          *cancellable; /* the judge at work, or NULL */
   guint                  timeout;     /* an answer, a take-back, a solution's step */
@@ -69,15 +66,11 @@ struct _QuintetPuzzlePage
 
   /* Template widgets */
   QuintetBoardView      *board_view;
-  GtkWidget             *panel;
-  GtkMenuButton         *list_button;
-  GtkWidget             *list_popover;
-  GtkListBox            *list_box;
-  GtkLabel              *list_summary;
+  GtkWidget             *panel;       /* bound for dispose_template () */
+  QuintetPuzzleList     *puzzle_list;
   GtkLabel              *task_label;
   GtkWidget             *feedback_box;
-  GtkImage              *feedback_icon;
-  GtkLabel              *feedback_label;
+  QuintetPuzzleFeedback *feedback;
   GtkWidget             *why_button;
   GtkWidget             *end_turn_button;
   GtkWidget             *buttons;
@@ -109,30 +102,6 @@ stop_work (QuintetPuzzlePage *self)
   self->refuting = FALSE;
 }
 
-static void
-show_feedback (QuintetPuzzlePage *self,
-               const char        *icon,
-               const char        *css_class,
-               const char        *text)
-{
-  static const char *const classes[] = { "success", "error", "accent" };
-
-  gtk_label_set_text (self->feedback_label, text);
-  gtk_image_set_from_icon_name (self->feedback_icon, icon);
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback_icon), icon != NULL);
-  /* the line and its icon, not Show Why beside them */
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_label), classes[i]);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_icon), classes[i]);
-    }
-  if (css_class != NULL)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->feedback_label), css_class);
-      gtk_widget_add_css_class (GTK_WIDGET (self->feedback_icon), css_class);
-    }
-}
-
 /* The page's line (the board's guidance may cover it while the player
  * is in the middle of a turn) */
 static void
@@ -141,11 +110,7 @@ set_feedback (QuintetPuzzlePage *self,
               const char        *css_class,
               const char        *text)
 {
-  g_free (self->feedback_text);
-  self->feedback_text = g_strdup (text);
-  self->feedback_icon_name = icon;
-  self->feedback_class = css_class;
-  show_feedback (self, icon, css_class, text);
+  quintet_puzzle_feedback_set (self->feedback, icon, css_class, text);
 }
 
 /* In the middle of a turn, the board's guidance ("Choose a home square
@@ -160,10 +125,10 @@ guidance_changed_cb (QuintetPuzzlePage *self)
   quintet_board_view_get_selection (self->board_view, &n_selected);
   if ((self->state == QUINTET_PUZZLE_PAGE_PLAYING || self->state == QUINTET_PUZZLE_PAGE_WRONG) &&
       (n_selected > 0 || refused) && guidance != NULL && *guidance != '\0')
-    show_feedback (self, refused ? "dialog-warning-symbolic" : NULL, refused ? "error" : NULL, guidance);
+    quintet_puzzle_feedback_cover (self->feedback, refused ? "dialog-warning-symbolic" : NULL,
+                                   refused ? "error" : NULL, guidance);
   else
-    show_feedback (self, self->feedback_icon_name, self->feedback_class,
-                   self->feedback_text != NULL ? self->feedback_text : "");
+    quintet_puzzle_feedback_uncover (self->feedback);
 }
 
 /* End Turn Here: the clicks make a turn that could go on */
@@ -217,89 +182,22 @@ update_controls (QuintetPuzzlePage *self)
   else
     gtk_widget_remove_css_class (self->next_button, "suggested-action");
   gtk_widget_set_sensitive (self->buttons, s != QUINTET_PUZZLE_PAGE_EMPTY);
-  gtk_widget_set_visible (GTK_WIDGET (self->list_button), self->puzzles != NULL && self->puzzles->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_list), self->puzzles != NULL && self->puzzles->len > 0);
 }
 
 /* ---- the list of puzzles ---- */
 
-static guint
-row_n (GtkListBoxRow *row)
-{
-  return row != NULL ? GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)), "n")) : 0;
-}
-
-/* A heading over the first puzzle of each N ("Win in 2 Turns") */
-static void
-list_header_cb (GtkListBoxRow *row,
-                GtkListBoxRow *before,
-                gpointer       user_data)
-{
-  guint n = row_n (row);
-  GtkWidget *header;
-  g_autofree char *text = NULL;
-
-  if (n == 0 || (before != NULL && row_n (before) == n))
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  /* Translators: a heading in the list of puzzles */
-  text = g_strdup_printf (ngettext ("Win in %u Turn", "Win in %u Turns", n), n);
-  header = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (header), 0);
-  gtk_widget_add_css_class (header, "heading");
-  gtk_widget_set_margin_start (header, 12);
-  gtk_widget_set_margin_top (header, before != NULL ? 12 : 6);
-  gtk_widget_set_margin_bottom (header, 3);
-  gtk_list_box_row_set_header (row, header);
-}
-
 static void
 fill_list (QuintetPuzzlePage *self)
 {
-  GtkWidget *child;
-  g_autofree char *summary = NULL;
-  guint n = self->puzzles != NULL ? self->puzzles->len : 0;
-  guint n_solved = self->settings != NULL && self->game_id != NULL
-                 ? quintet_settings_count_progress (self->settings, QUINTET_PROGRESS_PUZZLES, self->game_id) : 0;
-
-  /* Translators: over the list of a game's puzzles, "12 of 87 solved" */
-  summary = g_strdup_printf (_("%u of %u solved"), MIN (n_solved, n), n);
-  gtk_label_set_text (self->list_summary, summary);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
-    gtk_list_box_remove (self->list_box, child);
-  for (guint i = 0; self->puzzles != NULL && i < self->puzzles->len; i++)
-    {
-      const QuintetPuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
-      gboolean solved = self->settings != NULL &&
-                        quintet_settings_has_progress (self->settings, QUINTET_PROGRESS_PUZZLES,
-                                                       self->game_id, puzzle->id);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      /* Translators: a row in the list of puzzles, %u its number */
-      g_autofree char *text = g_strdup_printf (_("Puzzle %u"), i + 1);
-      GtkWidget *label = gtk_label_new (text);
-      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_widget_set_visible (mark, solved);
-      gtk_widget_set_tooltip_text (mark, _("Solved"));
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (box), mark);
-      gtk_widget_set_size_request (box, 200, -1);
-      g_object_set_data (G_OBJECT (box), "n", GUINT_TO_POINTER (puzzle->n));
-      if (i == self->index)
-        gtk_widget_add_css_class (label, "heading");
-      gtk_list_box_append (self->list_box, box);
-    }
+  quintet_puzzle_list_fill (self->puzzle_list, self->game_id, self->puzzles, self->index);
 }
 
 static void
-row_activated_cb (QuintetPuzzlePage *self,
-                  GtkListBoxRow     *row)
+puzzle_chosen_cb (QuintetPuzzlePage *self,
+                  guint              index)
 {
-  gtk_popover_popdown (GTK_POPOVER (self->list_popover));
-  quintet_puzzle_page_show_puzzle (self, gtk_list_box_row_get_index (row));
+  quintet_puzzle_page_show_puzzle (self, index);
 }
 
 /* ---- playing ---- */
@@ -371,46 +269,17 @@ wrong_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-typedef struct {
-  QuintetGame            *game;     /* a copy, the worker's own */
-  GPtrArray              *puzzles;  /* keeps the puzzle alive */
-  const QuintetPuzzle    *puzzle;
-  QuintetMove             turn;
-  QuintetPuzzleJudgement  judgement;
-} JudgeData;
-
-static void
-judge_data_free (gpointer data)
-{
-  JudgeData *d = data;
-
-  g_clear_object (&d->game);
-  g_clear_pointer (&d->puzzles, g_ptr_array_unref);
-  g_free (d);
-}
-
-static void
-judge_thread (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  JudgeData *d = task_data;
-
-  quintet_puzzle_judge (d->game, d->puzzle, &d->turn, 0, &d->judgement);
-  g_task_return_boolean (task, TRUE);
-}
-
 static void
 judged_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
   QuintetPuzzlePage *self = QUINTET_PUZZLE_PAGE (source);
-  JudgeData *d = g_task_get_task_data (G_TASK (result));
-  const QuintetPuzzleJudgement *j = &d->judgement;
+  QuintetPuzzleJudgement judgement;
+  const QuintetPuzzleJudgement *j = &judgement;
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+  if (!quintet_puzzle_judge_task_finish (result, &judgement) ||
+      g_task_get_cancellable (G_TASK (result)) != self->cancellable)
     return;   /* another puzzle since */
   g_clear_object (&self->cancellable);
   if (self->refuting)
@@ -463,8 +332,7 @@ turn_chosen_cb (QuintetPuzzlePage *self,
                 const QuintetMove *turn)
 {
   const QuintetPuzzle *puzzle = current (self);
-  g_autoptr(GTask) task = NULL;
-  JudgeData *d;
+  g_autoptr(QuintetGame) game_copy = NULL;
   QuintetMove line_turn;
   gboolean known_wrong;
 
@@ -477,16 +345,10 @@ turn_chosen_cb (QuintetPuzzlePage *self,
                 quintet_puzzle_on_main_line (self->game, puzzle) &&
                 quintet_puzzle_line_turn (self->game, puzzle, quintet_game_get_n_turns (self->game), &line_turn) &&
                 !quintet_move_equal (&line_turn, turn);
-  d = g_new0 (JudgeData, 1);
-  d->game = quintet_puzzle_copy_game (self->game);
-  d->puzzles = g_ptr_array_ref (self->puzzles);
-  d->puzzle = puzzle;
-  d->turn = *turn;
-  if (d->game == NULL)
-    {
-      judge_data_free (d);
-      return;
-    }
+  /* the judge's, from before the turn */
+  game_copy = quintet_puzzle_copy_game (self->game);
+  if (game_copy == NULL)
+    return;
 
   /* The turn is on the board at once, with its animation; the judge
    * decides whether it stays */
@@ -495,18 +357,14 @@ turn_chosen_cb (QuintetPuzzlePage *self,
   self->has_refutation = FALSE;
   quintet_board_view_show_hint (self->board_view, NULL);
   if (!quintet_sound_play_turn (self->sound, self->game, turn, FALSE, NULL))
-    {
-      judge_data_free (d);
-      return;
-    }
+    return;
   set_feedback (self, NULL, NULL, "");
   set_state (self, QUINTET_PUZZLE_PAGE_BUSY);
 
   stop_work (self);
   self->cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->cancellable, judged_cb, NULL);
-  g_task_set_task_data (task, d, judge_data_free);
-  g_task_run_in_thread (task, judge_thread);
+  quintet_puzzle_judge_task_run (self, g_steal_pointer (&game_copy), self->puzzles, puzzle, turn,
+                                 self->cancellable, judged_cb, NULL);
   self->unknown = FALSE;
   self->refuting = known_wrong;
   if (known_wrong)
@@ -650,80 +508,6 @@ next_activated (GtkWidget  *widget,
   quintet_puzzle_page_show_puzzle (self, (self->index + 1) % self->puzzles->len);
 }
 
-/* ---- the layout: the board takes what the panel leaves ---- */
-
-static void
-panel_size (QuintetPuzzlePage *self,
-            GtkOrientation     orientation,
-            int                for_size,
-            int               *minimum,
-            int               *natural)
-{
-  gtk_widget_measure (self->panel, orientation, for_size, minimum, natural, NULL, NULL);
-}
-
-static void
-quintet_puzzle_page_measure (GtkWidget      *widget,
-                             GtkOrientation  orientation,
-                             int             for_size,
-                             int            *minimum,
-                             int            *natural,
-                             int            *minimum_baseline,
-                             int            *natural_baseline)
-{
-  QuintetPuzzlePage *self = QUINTET_PUZZLE_PAGE (widget);
-  int panel_min, panel_nat;
-
-  /* at the least: the panel below a small board */
-  panel_size (self, orientation, -1, &panel_min, &panel_nat);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = MAX (panel_min, MIN_BOARD);
-      *natural = MAX (panel_nat, MIN_BOARD) + 400;
-    }
-  else
-    {
-      int width_min, width_nat;
-
-      panel_size (self, GTK_ORIENTATION_HORIZONTAL, -1, &width_min, &width_nat);
-      panel_size (self, orientation, for_size > 0 ? MAX (for_size, width_min) : -1, &panel_min, &panel_nat);
-      *minimum = panel_min + MIN_BOARD;
-      *natural = panel_nat + 400;
-    }
-}
-
-static void
-quintet_puzzle_page_size_allocate (GtkWidget *widget,
-                                   int        width,
-                                   int        height,
-                                   int        baseline)
-{
-  QuintetPuzzlePage *self = QUINTET_PUZZLE_PAGE (widget);
-  int width_min, width_nat, side_width, below_height, dummy, board_side, board_below;
-  GtkAllocation board, panel;
-
-  panel_size (self, GTK_ORIENTATION_HORIZONTAL, -1, &width_min, &width_nat);
-  side_width = MAX (SIDE_PANEL_WIDTH, width_min);
-  panel_size (self, GTK_ORIENTATION_VERTICAL, MAX (width, width_min), &dummy, &below_height);
-  board_side = MIN (width - side_width, height);
-  board_below = MIN (width, height - below_height);
-
-  /* The panel's lines start at its top (the .ui), beside or below the
-   * board, so a longer line moves only what is under it */
-  if (board_side > board_below)
-    {
-      board = (GtkAllocation) { 0, 0, width - side_width, height };
-      panel = (GtkAllocation) { width - side_width, 0, side_width, height };
-    }
-  else
-    {
-      board = (GtkAllocation) { 0, 0, width, MAX (height - below_height, 0) };
-      panel = (GtkAllocation) { 0, board.height, width, height - board.height };
-    }
-  gtk_widget_size_allocate (GTK_WIDGET (self->board_view), &board, -1);
-  gtk_widget_size_allocate (self->panel, &panel, -1);
-}
-
 /* ---- the page ---- */
 
 static void
@@ -746,7 +530,6 @@ quintet_puzzle_page_show_puzzle (QuintetPuzzlePage *self,
 {
   const QuintetPuzzle *puzzle;
   g_autoptr(GError) error = NULL;
-  g_autofree char *heading = NULL;
   g_autofree char *task = NULL;
   const char *side;
 
@@ -776,9 +559,7 @@ quintet_puzzle_page_show_puzzle (QuintetPuzzlePage *self,
   /* the solver at the bottom */
   quintet_board_view_set_flipped (self->board_view, self->solver != QUINTET_SIDE_0);
 
-  /* Translators: the puzzle shown, "Puzzle 5 of 32" */
-  heading = g_strdup_printf (_("Puzzle %u of %u"), index + 1, self->puzzles->len);
-  gtk_menu_button_set_label (self->list_button, heading);
+  quintet_puzzle_list_set_position (self->puzzle_list, index, self->puzzles->len);
   side = _(quintet_game_get_side_name (self->game, self->solver));
   /* Translators: a puzzle's task, "White to play and win in 2 turns" */
   task = g_strdup_printf (ngettext ("%s to play and win in %u turn", "%s to play and win in %u turns", puzzle->n),
@@ -805,7 +586,7 @@ quintet_puzzle_page_load (QuintetPuzzlePage *self,
   g_free (self->game_id);
   self->game_id = g_strdup (game_id);
   self->index = 0;
-  gtk_menu_button_set_label (self->list_button, "");
+  quintet_puzzle_list_set_position (self->puzzle_list, 0, 0);
   fill_list (self);
 
   self->prototype = quintet_registry_new_game (game_id);
@@ -861,8 +642,13 @@ quintet_puzzle_page_set_settings (QuintetPuzzlePage *self,
                                   QuintetSettings   *settings)
 {
   g_return_if_fail (QUINTET_IS_PUZZLE_PAGE (self));
+  g_return_if_fail (QUINTET_IS_SETTINGS (settings));
+  /* Once: the window's settings, for the page's life */
+  g_return_if_fail (self->settings == NULL);
 
-  g_set_object (&self->settings, settings);
+  self->settings = g_object_ref (settings);
+  quintet_settings_bind_board (settings, self->board_view);
+  quintet_puzzle_list_set_settings (self->puzzle_list, settings);
 }
 
 void
@@ -932,7 +718,7 @@ quintet_puzzle_page_get_board_view (QuintetPuzzlePage *self)
 const char *
 quintet_puzzle_page_get_feedback (QuintetPuzzlePage *self)
 {
-  return gtk_label_get_text (self->feedback_label);
+  return quintet_puzzle_feedback_get_text (self->feedback);
 }
 
 GtkWidget *
@@ -963,7 +749,6 @@ quintet_puzzle_page_finalize (GObject *object)
   QuintetPuzzlePage *self = QUINTET_PUZZLE_PAGE (object);
 
   g_free (self->game_id);
-  g_free (self->feedback_text);
 
   G_OBJECT_CLASS (quintet_puzzle_page_parent_class)->finalize (object);
 }
@@ -976,21 +761,17 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
 
   object_class->dispose = quintet_puzzle_page_dispose;
   object_class->finalize = quintet_puzzle_page_finalize;
-  widget_class->measure = quintet_puzzle_page_measure;
-  widget_class->size_allocate = quintet_puzzle_page_size_allocate;
 
   g_type_ensure (QUINTET_TYPE_BOARD_VIEW);
+  g_type_ensure (QUINTET_TYPE_PUZZLE_FEEDBACK);
+  g_type_ensure (QUINTET_TYPE_PUZZLE_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quintetgames/Quintet/quintet-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, board_view);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, panel);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_button);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_popover);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_box);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, list_summary);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, task_label);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_box);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_icon);
-  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, feedback);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, why_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, buttons);
@@ -1000,7 +781,7 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetPuzzlePage, next_button);
   gtk_widget_class_bind_template_callback (widget_class, turn_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, click_refused_cb);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, guidance_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, can_finish_changed_cb);
 
@@ -1012,6 +793,8 @@ quintet_puzzle_page_class_init (QuintetPuzzlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.end-turn", NULL, end_turn_activated);
   /* the game page's Hint key */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "puzzle.hint", NULL);
+  /* the board takes what the panel leaves */
+  gtk_widget_class_set_layout_manager_type (widget_class, QUINTET_TYPE_PUZZLE_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "puzzlepage");
 }
 
@@ -1019,7 +802,6 @@ static void
 quintet_puzzle_page_init (QuintetPuzzlePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_list_box_set_header_func (self->list_box, list_header_cb, self, NULL);
   gtk_widget_set_size_request (self->feedback_box, -1, FEEDBACK_HEIGHT);
   quintet_board_view_use_plain_arrows (self->board_view);
   show_message (self, "");

@@ -16,7 +16,7 @@
  * Markdown and the rulings' ids together), in a small subset of Markdown:
  * "# title", "## heading", "- item" (one line each), paragraphs, **bold**,
  * *italic*, `code`, https:// addresses (links), and {house rule} / {ruling}
- * tags that put a badge on the text after them (rules README: rulings and
+ * tags that put a badge on the text after them (docs/rules.md: rulings and
  * house rules are shown as ours, an inventor's rule never is). */
 struct _QuintetRulesWindow
 {

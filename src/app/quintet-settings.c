@@ -494,6 +494,21 @@ quintet_settings_set_color_scheme (QuintetSettings    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR_SCHEME]);
 }
 
+/* A board of the window's (the game's, a lesson's, a puzzle's) follows the
+ * preferences on how boards look: the legal turns' marks, the coordinates
+ * and the animations, for its life. */
+void
+quintet_settings_bind_board (QuintetSettings *self,
+                             gpointer         board_view)
+{
+  g_return_if_fail (QUINTET_IS_SETTINGS (self));
+  g_return_if_fail (G_IS_OBJECT (board_view));
+
+  g_object_bind_property (self, "show-legal-moves", board_view, "show-legal-moves", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "show-coordinates", board_view, "show-coordinates", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "animations", board_view, "animate", G_BINDING_SYNC_CREATE);
+}
+
 QuintetNotationStyle
 quintet_settings_get_notation_style (QuintetSettings *self)
 {

@@ -41,6 +41,8 @@ QuintetSettings *quintet_settings_new                  (void);
 gboolean         quintet_settings_get_show_legal_moves (QuintetSettings *self);
 gboolean         quintet_settings_get_show_coordinates (QuintetSettings *self);
 gboolean         quintet_settings_get_animations       (QuintetSettings *self);
+void             quintet_settings_bind_board           (QuintetSettings *self,
+                                                        gpointer         board_view);
 QuintetColorScheme
                  quintet_settings_get_color_scheme     (QuintetSettings      *self);
 void             quintet_settings_set_color_scheme     (QuintetSettings      *self,

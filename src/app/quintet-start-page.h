@@ -62,6 +62,12 @@ guint         quintet_start_page_get_n_online     (QuintetStartPage *self);
 /* The row's game id: invitations first, then our turns, then the others */
 const char   *quintet_start_page_get_online       (QuintetStartPage *self,
                                                    guint             index);
+/* Invitations from people who are not contacts (issue 40): under
+ * "Requests", each with Accept, Decline and Block (win.block-address with
+ * the address), and Decline All for several; the row's game id */
+guint         quintet_start_page_get_n_requests   (QuintetStartPage *self);
+const char   *quintet_start_page_get_request      (QuintetStartPage *self,
+                                                   guint             index);
 /* Hides the row of a game being removed, or shows it again (Undo). Signal
  * "remove-online-chosen" (const char *game_id): a finished game's Remove
  * button was clicked */

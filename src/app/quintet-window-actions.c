@@ -51,7 +51,7 @@ end_turn_activated (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  quintet_board_view_finish_turn (QUINTET_WINDOW (widget)->board_view);
+  quintet_board_view_finish_turn (quintet_game_page_get_board_view (QUINTET_WINDOW (widget)->game_page));
 }
 
 /* See the board from the other side, e.g. when playing Black */
@@ -66,7 +66,7 @@ flip_board_activated (GtkWidget  *widget,
   _quintet_window_ensure_game_page (self);
   /* On the lesson page, its own board */
   board = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0
-          ? quintet_lesson_page_get_board_view (self->lesson_page) : self->board_view;
+          ? quintet_lesson_page_get_board_view (self->lesson_page) : quintet_game_page_get_board_view (self->game_page);
   quintet_board_view_set_flipped (board, !quintet_board_view_get_flipped (board));
 }
 
@@ -77,8 +77,8 @@ undo_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
-  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
-  quintet_board_view_clear_selection (self->board_view);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
+  quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   if (_quintet_window_is_online (self))
     {
       _quintet_window_online_request_undo (self);
@@ -98,8 +98,8 @@ redo_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
-  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
-  quintet_board_view_clear_selection (self->board_view);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
+  quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   quintet_game_redo (self->game);
   if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
       quintet_game_get_can_redo (self->game))
@@ -234,7 +234,7 @@ review_key_cb (GtkWidget *widget,
   const char *action = g_variant_get_string (args, NULL);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_box))
+  if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_page))
     return FALSE;
   /* An open menu sees the window's keys first in the capture phase. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
@@ -247,11 +247,11 @@ review_key_cb (GtkWidget *widget,
   /* Up and Down choose between variations where there are some; else
    * they move the focus as they would */
   if (g_str_equal (action, "history.previous-variation"))
-    return quintet_history_view_switch_variation (self->history_view, -1);
+    return quintet_history_view_switch_variation (quintet_game_page_get_history_view (self->game_page), -1);
   if (g_str_equal (action, "history.next-variation"))
-    return quintet_history_view_switch_variation (self->history_view, 1);
+    return quintet_history_view_switch_variation (quintet_game_page_get_history_view (self->game_page), 1);
 
-  return gtk_widget_activate_action (GTK_WIDGET (self->history_view), action, NULL);
+  return gtk_widget_activate_action (GTK_WIDGET (quintet_game_page_get_history_view (self->game_page)), action, NULL);
 }
 
 void

@@ -36,10 +36,23 @@ node_side0_chance (QuintetWindow   *self,
   return QUINTET_POSITION_SIDE (quintet_tree_node_get_position (node)) == QUINTET_SIDE_0 ? chance : 1 - chance;
 }
 
+/* The game page's graph and its summary under it */
+static QuintetEvalGraph *
+eval_graph (QuintetWindow *self)
+{
+  return quintet_game_page_get_eval_graph (self->game_page);
+}
+
+static GtkLabel *
+summary_label (QuintetWindow *self)
+{
+  return quintet_game_page_get_analysis_summary (self->game_page);
+}
+
 static gboolean
 has_analysis (QuintetWindow *self)
 {
-  return self->analysis != NULL || quintet_eval_graph_count_values (self->eval_graph) > 0;
+  return self->analysis != NULL || quintet_eval_graph_count_values (eval_graph (self)) > 0;
 }
 
 /* "White: 2 mistakes, 1 blunder" */
@@ -76,38 +89,31 @@ update_summary (QuintetWindow *self)
 {
   g_autofree char *first = NULL, *second = NULL, *text = NULL;
 
-  if (self->game == NULL || quintet_eval_graph_count_values (self->eval_graph) == 0)
+  if (self->game == NULL || quintet_eval_graph_count_values (eval_graph (self)) == 0)
     {
-      gtk_label_set_label (self->analysis_summary, "");
-      gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), FALSE);
+      gtk_label_set_label (summary_label (self), "");
+      gtk_widget_set_visible (GTK_WIDGET (summary_label (self)), FALSE);
       return;
     }
   first = describe_side_marks (self, QUINTET_SIDE_0);
   second = describe_side_marks (self, QUINTET_SIDE_1);
   text = g_strdup_printf ("%s\n%s", first, second);
-  gtk_label_set_label (self->analysis_summary, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), TRUE);
+  gtk_label_set_label (summary_label (self), text);
+  gtk_widget_set_visible (GTK_WIDGET (summary_label (self)), TRUE);
 }
 
 /* The graph and summary show once there is an analysis (or one runs),
  * the progress row while one runs; the panel holds the progress row, and
  * the graph unless a tiny window keeps it with the folded move list
- * (quintet-window-layout.c). The bar and the arrow follow the shown
+ * (quintet-game-page.c). The bar and the arrow follow the shown
  * position. */
 void
 _quintet_window_update_analysis_panel (QuintetWindow *self)
 {
   gboolean shown = self->game != NULL && has_analysis (self);
-  gboolean overview_here = gtk_widget_get_parent (self->analysis_overview) == self->analysis_panel;
-  gboolean panel_shown = shown && (overview_here || self->analysis != NULL);
 
-  gtk_widget_set_visible (self->analysis_overview, shown);
-  gtk_widget_set_visible (self->analysis_progress_row, self->analysis != NULL);
-  if (gtk_widget_get_visible (self->analysis_panel) != panel_shown)
-    {
-      gtk_widget_set_visible (self->analysis_panel, panel_shown);
-      _quintet_window_update_layout (self);
-    }
+  if (quintet_game_page_show_analysis (self->game_page, shown, self->analysis != NULL))
+    _quintet_window_update_layout (self);
 }
 
 static gboolean
@@ -144,9 +150,9 @@ node_changed_cb (QuintetTreeNode *node,
   if (self->graph_nodes == NULL || ply >= self->graph_nodes->len ||
       g_ptr_array_index (self->graph_nodes, ply) != node)
     return;
-  quintet_eval_graph_set_value (self->eval_graph, ply, node_side0_chance (self, node));
+  quintet_eval_graph_set_value (eval_graph (self), ply, node_side0_chance (self, node));
   if (ply > 0)
-    quintet_eval_graph_set_mark (self->eval_graph, ply, quintet_tree_node_get_mark (node));
+    quintet_eval_graph_set_mark (eval_graph (self), ply, quintet_tree_node_get_mark (node));
   queue_update (self);
 }
 
@@ -185,13 +191,13 @@ rebuild_graph (QuintetWindow *self)
   disconnect_nodes (self);
   if (self->game == NULL)
     {
-      quintet_eval_graph_reset (self->eval_graph, 0);
+      quintet_eval_graph_reset (eval_graph (self), 0);
       return;
     }
   tree = quintet_game_get_tree (self->game);
   length = quintet_game_tree_get_main_length (tree);
   self->graph_nodes = g_ptr_array_new_full (length + 1, g_object_unref);
-  quintet_eval_graph_reset (self->eval_graph, length);
+  quintet_eval_graph_reset (eval_graph (self), length);
   for (guint ply = 0; ply <= length; ply++)
     {
       QuintetTreeNode *node = quintet_game_tree_get_main_node (tree, ply);
@@ -199,9 +205,9 @@ rebuild_graph (QuintetWindow *self)
       g_ptr_array_add (self->graph_nodes, g_object_ref (node));
       g_signal_connect (node, "notify::has-eval", G_CALLBACK (node_changed_cb), self);
       g_signal_connect (node, "notify::mark", G_CALLBACK (node_changed_cb), self);
-      quintet_eval_graph_set_value (self->eval_graph, ply, node_side0_chance (self, node));
+      quintet_eval_graph_set_value (eval_graph (self), ply, node_side0_chance (self, node));
       if (ply > 0)
-        quintet_eval_graph_set_mark (self->eval_graph, ply, quintet_tree_node_get_mark (node));
+        quintet_eval_graph_set_mark (eval_graph (self), ply, quintet_tree_node_get_mark (node));
     }
 }
 
@@ -227,13 +233,13 @@ update_graph_sides (QuintetWindow *self)
       names[side] = _(quintet_game_get_side_name (self->game, side));
       styles[side] = quintet_game_get_side_style (self->game, side);
     }
-  quintet_eval_graph_set_sides (self->eval_graph, names, styles);
+  quintet_eval_graph_set_sides (eval_graph (self), names, styles);
 }
 
 void
 _quintet_window_analysis_set_game (QuintetWindow *self)
 {
-  if (self->eval_graph == NULL)
+  if (self->game_page == NULL)
     return;
   _quintet_window_stop_analysis (self);
   if (self->analysed_tree != NULL)
@@ -257,14 +263,14 @@ static QuintetTreeNode *
 shown_node (QuintetWindow *self)
 {
   return quintet_game_tree_get_line_node (quintet_game_get_tree (self->game),
-                                          quintet_history_view_get_shown_ply (self->history_view));
+                                          quintet_history_view_get_shown_ply (quintet_game_page_get_history_view (self->game_page)));
 }
 
 static void
 update_eval_bar (QuintetWindow *self,
                  QuintetTreeNode *node)
 {
-  QuintetSide bottom = quintet_board_view_get_flipped (self->board_view) ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
+  QuintetSide bottom = quintet_board_view_get_flipped (quintet_game_page_get_board_view (self->game_page)) ? QUINTET_SIDE_1 : QUINTET_SIDE_0;
   gboolean shown = quintet_settings_get_show_eval_bar (self->settings) && has_analysis (self);
   double chance = node != NULL ? node_side0_chance (self, node) : -1;
 
@@ -276,8 +282,8 @@ update_eval_bar (QuintetWindow *self,
     {
       gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), shown);
       /* room for it left of the board, when the board fills the width */
-      gtk_widget_set_margin_start (GTK_WIDGET (self->board_view), shown ? BAR_WIDTH + 2 * BAR_GAP : 0);
-      gtk_widget_queue_allocate (GTK_WIDGET (self->board_view));
+      gtk_widget_set_margin_start (GTK_WIDGET (quintet_game_page_get_board_view (self->game_page)), shown ? BAR_WIDTH + 2 * BAR_GAP : 0);
+      gtk_widget_queue_allocate (GTK_WIDGET (quintet_game_page_get_board_view (self->game_page)));
     }
 }
 
@@ -288,17 +294,17 @@ _quintet_window_update_analysis (QuintetWindow *self)
   QuintetTreeNode *node;
   gboolean review;
 
-  if (self->eval_graph == NULL)
+  if (self->game_page == NULL)
     return;
   if (self->game == NULL)
     {
-      quintet_board_view_set_hint_path (self->board_view, NULL);
+      quintet_board_view_set_hint_path (quintet_game_page_get_board_view (self->game_page), NULL);
       return;
     }
 
   node = shown_node (self);
   /* The graph marks the shown ply when it is one of the main line's */
-  quintet_eval_graph_set_ply (self->eval_graph,
+  quintet_eval_graph_set_ply (eval_graph (self),
                               node != NULL && quintet_tree_node_is_main_line (node)
                               ? quintet_tree_node_get_ply (node) : G_MAXUINT);
 
@@ -306,7 +312,7 @@ _quintet_window_update_analysis (QuintetWindow *self)
   review = _quintet_window_is_reviewing (self) || _quintet_window_game_is_over (self);
   if (node != NULL && review && quintet_settings_get_show_best_turn (self->settings))
     eval = quintet_tree_node_get_eval (node);
-  quintet_board_view_set_hint_path (self->board_view, eval != NULL && eval->has_best ? &eval->best : NULL);
+  quintet_board_view_set_hint_path (quintet_game_page_get_board_view (self->game_page), eval != NULL && eval->has_best ? &eval->best : NULL);
   update_eval_bar (self, node);
 }
 
@@ -327,8 +333,8 @@ _quintet_window_eval_graph_ply_activated_cb (QuintetWindow *self,
   /* in a variation, back to the main line first */
   if (quintet_game_tree_get_line_node (tree, ply) != node)
     quintet_game_follow_node (self->game, node);
-  quintet_board_view_clear_selection (self->board_view);
-  quintet_history_view_set_ply (self->history_view, ply);
+  quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), ply);
 }
 
 /* ---- the analysis under way ---- */
@@ -339,10 +345,10 @@ progress_cb (QuintetWindow *self)
   double progress = quintet_analysis_get_progress (self->analysis);
   g_autofree char *text = NULL;
 
-  gtk_progress_bar_set_fraction (self->analysis_progress, progress);
+  gtk_progress_bar_set_fraction (quintet_game_page_get_analysis_progress (self->game_page), progress);
   /* Translators: the analysis's progress, "Analysing… 40%" */
   text = g_strdup_printf (_("Analysing… %u%%"), (guint) (progress * 100 + 0.5));
-  gtk_progress_bar_set_text (self->analysis_progress, text);
+  gtk_progress_bar_set_text (quintet_game_page_get_analysis_progress (self->game_page), text);
 }
 
 static void
@@ -363,9 +369,10 @@ _quintet_window_stop_analysis (QuintetWindow *self)
   g_signal_handlers_disconnect_by_data (analysis, self);
   if (quintet_analysis_get_running (analysis))
     quintet_analysis_cancel (analysis);
-  if (self->eval_graph != NULL)
+  if (self->game_page != NULL)
     {
-      gtk_widget_set_visible (self->analysis_progress_row, FALSE);
+      /* its progress goes at once; the summary follows */
+      _quintet_window_update_analysis_panel (self);
       queue_update (self);
     }
 }
@@ -385,8 +392,8 @@ analyse_activated (GtkWidget  *widget,
   self->analysis = quintet_analysis_new (self->game, time_ms, 0, FALSE);
   g_signal_connect_swapped (self->analysis, "notify::progress", G_CALLBACK (progress_cb), self);
   g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished_cb), self);
-  gtk_progress_bar_set_fraction (self->analysis_progress, 0);
-  gtk_progress_bar_set_text (self->analysis_progress, _("Analysing…"));
+  gtk_progress_bar_set_fraction (quintet_game_page_get_analysis_progress (self->game_page), 0);
+  gtk_progress_bar_set_text (quintet_game_page_get_analysis_progress (self->game_page), _("Analysing…"));
   quintet_analysis_start (self->analysis);
   _quintet_window_update_analysis_panel (self);
   _quintet_window_update_actions (self);
@@ -418,12 +425,12 @@ _quintet_window_init_analysis_page (QuintetWindow *self)
                            G_CALLBACK (_quintet_window_update_analysis), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "notify::show-eval-bar",
                            G_CALLBACK (_quintet_window_update_analysis), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "notify::flipped",
+  g_signal_connect_object (quintet_game_page_get_board_view (self->game_page), "notify::flipped",
                            G_CALLBACK (_quintet_window_update_analysis), self, G_CONNECT_SWAPPED);
   self->eval_bar = QUINTET_EVAL_BAR (quintet_eval_bar_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), FALSE);
   gtk_widget_set_can_target (GTK_WIDGET (self->eval_bar), FALSE);
-  quintet_board_view_set_side_widget (self->board_view, GTK_WIDGET (self->eval_bar));
+  quintet_board_view_set_side_widget (quintet_game_page_get_board_view (self->game_page), GTK_WIDGET (self->eval_bar));
   _quintet_window_analysis_set_game (self);
 }
 
@@ -443,8 +450,8 @@ _quintet_window_update_analysis_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analyse", can);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-analysis", self->analysis != NULL);
   /* a game over before its first turn has nothing to analyse */
-  if (self->outcome_analyse_button != NULL)
-    gtk_widget_set_visible (self->outcome_analyse_button,
+  if (self->game_page != NULL)
+    gtk_widget_set_visible (quintet_game_page_get_outcome_analyse_button (self->game_page),
                             self->game != NULL &&
                             quintet_game_tree_get_main_length (quintet_game_get_tree (self->game)) > 0);
 }

@@ -1,4 +1,4 @@
-/* quintet-window-clock.c — the game's clock (rules README C-7): each
+/* quintet-window-clock.c — the game's clock (C-7, docs/rules.md): each
  * side's time in the side panel, when it runs and when it pauses, the
  * times kept in the record (its TimeControl tag and each turn's
  * "[%clk …]", so that the autosave keeps them), a loss on time, and the
@@ -161,41 +161,23 @@ paused_changed (QuintetWindow *self)
 
 /* ---- the side panel ---- */
 
-static void
-update_label (QuintetWindow *self,
-              GtkLabel      *label,
-              QuintetSide    side,
-              gint64         now)
-{
-  gint64 left = quintet_clock_get_remaining (self->clock, side, now);
-  g_autofree char *text = quintet_clock_format_display (left);
-
-  gtk_label_set_label (label, text);
-  if (quintet_clock_is_running (self->clock) && quintet_clock_get_turn (self->clock) == side)
-    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-running");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-running");
-  if (left == 0)
-    gtk_widget_add_css_class (GTK_WIDGET (label), "clock-out");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (label), "clock-out");
-}
-
-/* Beside the board, each time after its player's name; below it, where
- * the players share a line, on a line of its own in the player's card */
+/* Each side's time in the players' cards */
 static void
 update_labels (QuintetWindow *self)
 {
   gint64 now = now_ms ();
 
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1 && self->clock_labels[side] != NULL; side++)
+  if (self->game_page == NULL)
+    return;
+  quintet_game_page_show_clocks (self->game_page, self->clock != NULL);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1 && self->clock != NULL; side++)
     {
-      gtk_widget_set_visible (GTK_WIDGET (self->clock_labels[side]), self->clock != NULL && !self->below);
-      gtk_widget_set_visible (self->clock_rows[side], self->clock != NULL && self->below);
-      if (self->clock == NULL)
-        continue;
-      update_label (self, self->clock_labels[side], side, now);
-      update_label (self, self->clock_row_labels[side], side, now);
+      gint64 left = quintet_clock_get_remaining (self->clock, side, now);
+      g_autofree char *text = quintet_clock_format_display (left);
+
+      quintet_game_page_set_clock (self->game_page, side, text,
+                                   quintet_clock_is_running (self->clock) && quintet_clock_get_turn (self->clock) == side,
+                                   left == 0);
     }
 }
 
@@ -442,8 +424,8 @@ pause_clock_activated (GtkWidget  *widget,
   self->clock_paused = g_str_equal (action_name, "win.pause-clock");
   _quintet_window_update_clock (self);
   /* Resumed from the card: the board again, where the turn is made */
-  if (!self->clock_paused && self->board_view != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (!self->clock_paused && self->game_page != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (quintet_game_page_get_board_view (self->game_page)));
 }
 
 /* "Paused", and Resume, atop the side panel while Pause holds the game */
@@ -465,7 +447,7 @@ build_paused_card (QuintetWindow *self)
   gtk_widget_add_css_class (resume, "suggested-action");
   gtk_box_append (GTK_BOX (card), resume);
   gtk_widget_set_visible (card, FALSE);
-  gtk_box_prepend (GTK_BOX (self->side_panel), card);
+  quintet_game_page_add_card (self->game_page, card);
   self->paused_card = card;
 }
 
@@ -489,35 +471,11 @@ realize_cb (QuintetWindow *self)
                            G_CALLBACK (surface_state_cb), self, G_CONNECT_SWAPPED);
 }
 
-/* The game page's clock labels, after each player's name */
+/* The game page's paused card and the clock's watch of the windows */
 void
 _quintet_window_init_clock (QuintetWindow *self)
 {
   build_paused_card (self);
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    {
-      GtkWidget *label = gtk_label_new (NULL);
-
-      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (label, "clock");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_visible (label, FALSE);
-      adw_action_row_add_suffix (self->player_rows[side], label);
-      self->clock_labels[side] = GTK_LABEL (label);
-
-      label = gtk_label_new (NULL);
-      gtk_widget_add_css_class (label, "clock");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_halign (label, GTK_ALIGN_CENTER);
-      self->clock_rows[side] = gtk_list_box_row_new ();
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
-      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (self->clock_rows[side]), FALSE);
-      gtk_widget_add_css_class (self->clock_rows[side], "clock-row");
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->clock_rows[side]), label);
-      gtk_widget_set_visible (self->clock_rows[side], FALSE);
-      gtk_list_box_append (GTK_LIST_BOX (self->player_cards[side]), self->clock_rows[side]);
-      self->clock_row_labels[side] = GTK_LABEL (label);
-    }
   /* A question opened or closed: the clock follows its showing, not only
    * the main window's losing the focus to it (which it does not when it is
    * not the active window) */

@@ -110,8 +110,8 @@ _quintet_window_update_thinking_box (QuintetWindow *self)
 {
   gboolean busy = self->thinking.cancellable != NULL || self->hinting.cancellable != NULL;
 
-  gtk_widget_set_visible (self->thinking_box, busy);
-  gtk_widget_set_visible (self->guidance_label, !busy);
+  gtk_widget_set_visible (quintet_game_page_get_thinking_box (self->game_page), busy);
+  gtk_widget_set_visible (quintet_game_page_get_guidance_label (self->game_page), !busy);
 }
 
 /* The computer searches when its side is to move in the latest position
@@ -142,7 +142,7 @@ _quintet_window_update_thinking (QuintetWindow *self)
       /* On a clock, its share of the time left (quintet-computer.h) */
       search_start (self, &self->thinking, self->computer_levels[side],
                     _quintet_window_clock_allot (self, side), think_done_cb);
-      gtk_label_set_label (self->thinking_label, text);
+      gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), text);
     }
   _quintet_window_update_thinking_box (self);
 }
@@ -170,7 +170,7 @@ hint_done_cb (GObject      *source,
   if (!search_finish (self, &self->hinting, result, &turn))
     return;
   _quintet_window_update_thinking_box (self);
-  quintet_board_view_show_hint (self->board_view, &turn);
+  quintet_board_view_show_hint (quintet_game_page_get_board_view (self->game_page), &turn);
 }
 
 /* Hint: the turn the strongest level would play here, shown on the board */
@@ -186,9 +186,9 @@ _quintet_window_hint_activated (GtkWidget  *widget,
       search_is_current (self, &self->hinting))
     return;
 
-  quintet_board_view_clear_selection (self->board_view);
+  quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, 0, hint_done_cb);
-  gtk_label_set_label (self->thinking_label, _("Looking for a good turn…"));
+  gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), _("Looking for a good turn…"));
   _quintet_window_update_thinking_box (self);
 }
 

@@ -56,7 +56,7 @@ draw_image (QuintetWindow  *self,
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
-  quintet_board_view_draw_position (self->board_view, cr, width, height);
+  quintet_board_view_draw_position (quintet_game_page_get_board_view (self->game_page), cr, width, height);
   cairo_destroy (cr);
   if (svg)
     {

@@ -144,8 +144,8 @@ offer_declined_cb (QuintetWindow *self)
 {
   _quintet_window_withdraw_lessons_offer (self);
   /* the board, where the player goes on */
-  if (self->board_view != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (self->game_page != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (quintet_game_page_get_board_view (self->game_page)));
 }
 
 static GtkWidget *
@@ -183,7 +183,7 @@ _quintet_window_build_lessons_offer (QuintetWindow *self)
   gtk_box_append (GTK_BOX (buttons), learn);
   gtk_box_append (GTK_BOX (card), buttons);
   gtk_widget_set_visible (card, FALSE);
-  gtk_box_prepend (GTK_BOX (self->side_panel), card);
+  quintet_game_page_add_card (self->game_page, card);
   self->lessons_offer = card;
 }
 

@@ -56,13 +56,29 @@ notify_player (QuintetWindow     *self,
   g_application_send_notification (app, id, notification);
 }
 
+/* Requests waiting past which a new one raises no notification */
+#define REQUESTS_NOTIFIED 3
+
+/* A request (a stranger's invitation) is notified once a sender, and not
+ * at all while more than a few wait: a flood makes no noise (issue 40) */
+static gboolean
+request_is_news (QuintetWindow     *self,
+                 QuintetOnlineGame *game)
+{
+  if (!quintet_online_is_request (self->online, game))
+    return TRUE;
+  if (quintet_online_count_requests (self->online) > REQUESTS_NOTIFIED)
+    return FALSE;
+  return g_hash_table_add (self->notified_strangers, g_strdup (quintet_online_game_get_opponent (game)));
+}
+
 static void
 game_added_cb (QuintetWindow     *self,
                QuintetOnlineGame *game)
 {
   g_autofree char *body = NULL;
 
-  if (quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_INVITED)
+  if (quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_INVITED || !request_is_news (self, game))
     return;
   /* Translators: %s is a friend's address, then a game's name */
   body = g_strdup_printf (_("%s invites you to a game of %s"),
@@ -177,7 +193,7 @@ offer_block (QuintetWindow *self,
   adw_toast_set_action_name (toast, "win.block-address");
   adw_toast_set_action_target_value (toast, g_variant_new_string (opponent));
   g_set_weak_pointer (&self->block_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _quintet_window_add_toast (self, toast);
 }
 
 static void
@@ -266,6 +282,9 @@ account_status_cb (QuintetWindow *self)
       break;
     }
   quintet_start_page_set_online_status (self->start_page, line);
+  /* (an online game's page says whether its turns went) */
+  if (_quintet_window_is_online (self))
+    _quintet_window_update_title (self);
 }
 
 void
@@ -274,6 +293,7 @@ _quintet_window_init_online (QuintetWindow *self)
   QuintetApplication *app = QUINTET_APPLICATION (g_application_get_default ());
 
   self->account = g_object_ref (quintet_application_get_account (app));
+  self->notified_strangers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_signal_connect_object (self->account, "notify::online", G_CALLBACK (set_online), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::status", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::message", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
@@ -289,6 +309,7 @@ void
 _quintet_window_dispose_online (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->block_toast);
+  g_clear_pointer (&self->notified_strangers, g_hash_table_unref);
   if (self->account != NULL)
     g_signal_handlers_disconnect_by_data (self->account, self);
   if (self->online_game != NULL)
@@ -328,7 +349,7 @@ _quintet_window_online_game_changed (QuintetWindow *self)
   g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_clear_object (&self->online_game);
   /* Turned for our side: the next game is seen as ever */
-  quintet_board_view_set_flipped (self->board_view, FALSE);
+  quintet_board_view_set_flipped (quintet_game_page_get_board_view (self->game_page), FALSE);
   _quintet_window_update_online_panel (self);
 }
 
@@ -364,6 +385,13 @@ _quintet_window_online_subtitle (QuintetWindow *self)
   if (!_quintet_window_is_online (self))
     return NULL;
   opponent = quintet_online_game_get_opponent (self->online_game);
+  /* What we did here and the friend cannot have yet (issue 40) */
+  if (quintet_online_game_get_unsent (self->online_game))
+    return g_strdup (quintet_account_get_status (self->account) == QUINTET_ACCOUNT_SIGNED_IN
+                     ? _("Sending…")
+                     /* Translators: a turn (or an answer) was played while the
+                      * connection to the server was down */
+                     : _("Not sent yet: the connection is down"));
   switch (quintet_online_game_get_state (self->online_game))
     {
     case QUINTET_ONLINE_STATE_INVITING:
@@ -385,101 +413,116 @@ _quintet_window_online_subtitle (QuintetWindow *self)
     }
 }
 
-/* The opponent's last chat line, and a line of our own to send */
+/* ---- the conversation (issue 40) ---- */
+
+static gboolean
+game_page_shown (QuintetWindow *self)
+{
+  return _quintet_window_is_online (self) && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+}
+
+/* The game page shows the conversation: nothing in it is unread */
+static void
+chat_seen (QuintetWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!game_page_shown (self) || quintet_online_game_get_n_unread (self->online_game) == 0)
+    return;
+  if (!quintet_online_mark_chat_read (self->online, quintet_online_game_get_id (self->online_game), &error))
+    g_warning ("The chat of %s: %s", quintet_online_game_get_id (self->online_game), error->message);
+}
+
+/* The conversation of the online game shown, and a line of our own to send */
 void
 _quintet_window_update_online_panel (QuintetWindow *self)
 {
-  const char *chat;
-  gboolean playing;
-
-  if (self->chat_box == NULL)
+  if (self->chat_view == NULL)
     return;
-  gtk_widget_set_visible (self->chat_box, _quintet_window_is_online (self));
-  if (!_quintet_window_is_online (self))
-    return;
-  chat = quintet_online_game_get_last_chat (self->online_game);
-  if (chat != NULL)
-    {
-      /* Translators: a friend's address, then the line they wrote */
-      g_autofree char *line = g_strdup_printf (_("%s: %s"), quintet_online_game_get_opponent (self->online_game), chat);
-
-      gtk_label_set_label (self->chat_label, line);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->chat_label), chat != NULL);
-  playing = quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
-  gtk_widget_set_sensitive (self->chat_entry, playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->chat_view), _quintet_window_is_online (self));
+  quintet_chat_view_set_lines (self->chat_view,
+                               _quintet_window_is_online (self) ? quintet_online_game_get_chat (self->online_game) : NULL);
+  quintet_chat_view_set_compact (self->chat_view, quintet_game_page_get_below (self->game_page));
+  /* (a word after the game too: "well played") */
+  if (_quintet_window_is_online (self))
+    quintet_chat_view_set_can_send (self->chat_view,
+                                    quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING ||
+                                    quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_ENDED);
 }
 
 static void
-chat_activated_cb (QuintetWindow *self)
+chat_send_cb (QuintetWindow *self,
+              const char    *text)
 {
   g_autoptr(GError) error = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
 
-  if (!_quintet_window_is_online (self) || *text == '\0')
+  if (!_quintet_window_is_online (self))
     return;
   if (!quintet_online_chat (self->online, quintet_online_game_get_id (self->online_game), text, &error))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
-  /* Translators: a chat line went to the friend */
-  _quintet_window_show_toast (self, _("Message sent"));
+    _quintet_window_show_toast (self, error->message);
+  else
+    quintet_chat_view_sent (self->chat_view);
 }
 
-/* Built with the game page: under the players, the chat */
+/* The game page comes: the lines unread till now are marked while it
+ * shows, and read; it goes: the marks go */
+static void
+visible_page_cb (QuintetWindow *self)
+{
+  if (self->chat_view != NULL)
+    quintet_chat_view_mark_unread (self->chat_view,
+                                   game_page_shown (self) ? quintet_online_game_get_chat (self->online_game) : NULL);
+}
+
+/* Built with the game page: under the players, the conversation */
 void
 _quintet_window_build_online_panel (QuintetWindow *self)
 {
-  GtkWidget *panel = gtk_widget_get_parent (self->status_note);
-
-  self->chat_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->chat_box, "online-chat");
-  self->chat_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->chat_label, TRUE);
-  gtk_label_set_wrap_mode (self->chat_label, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (self->chat_label, 0);
-  gtk_label_set_max_width_chars (self->chat_label, 20);
-  gtk_label_set_selectable (self->chat_label, TRUE);
-  self->chat_entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->chat_entry), _("Message your friend"));
-  gtk_entry_set_max_length (GTK_ENTRY (self->chat_entry), QUINTET_ONLINE_MAX_CHAT);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chat_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Message your friend"), -1);
-  g_signal_connect_swapped (self->chat_entry, "activate", G_CALLBACK (chat_activated_cb), self);
-  gtk_box_append (GTK_BOX (self->chat_box), GTK_WIDGET (self->chat_label));
-  gtk_box_append (GTK_BOX (self->chat_box), self->chat_entry);
-  gtk_box_insert_child_after (GTK_BOX (panel), self->chat_box, self->status_note);
-  gtk_widget_set_visible (self->chat_box, FALSE);
+  self->chat_view = QUINTET_CHAT_VIEW (quintet_chat_view_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->chat_view), FALSE);
+  g_signal_connect_swapped (self->chat_view, "send", G_CALLBACK (chat_send_cb), self);
+  g_signal_connect_swapped (self->chat_view, "changed", G_CALLBACK (chat_seen), self);
+  quintet_game_page_add_after_notes (self->game_page, GTK_WIDGET (self->chat_view));
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (visible_page_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* ---- the opponent's questions ---- */
+
+/* Our answer to the friend's offer of a draw, or to their asking to undo
+ * (@undo), if the question still stands */
+static void
+answer_question (QuintetWindow *self,
+                 const char    *response,
+                 gboolean       undo)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean accept = g_strcmp0 (response, "accept") == 0;
+  const char *id;
+
+  if (!_quintet_window_is_online (self))
+    return;
+  id = quintet_online_game_get_id (self->online_game);
+  if (undo ? !quintet_online_game_get_undo_requested (self->online_game)
+           : !quintet_online_game_get_draw_offered (self->online_game))
+    return;
+  if (!(undo ? quintet_online_answer_undo (self->online, id, accept, &error)
+             : quintet_online_answer_draw (self->online, id, accept, &error)))
+    _quintet_window_show_toast (self, error->message);
+}
 
 static void
 draw_answer_cb (QuintetWindow *self,
                 const char    *response)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!_quintet_window_is_online (self) || !quintet_online_game_get_draw_offered (self->online_game))
-    return;
-  if (!quintet_online_answer_draw (self->online, quintet_online_game_get_id (self->online_game),
-                                   g_strcmp0 (response, "accept") == 0, &error))
-    _quintet_window_show_toast (self, error->message);
+  answer_question (self, response, FALSE);
 }
 
 static void
 undo_answer_cb (QuintetWindow *self,
                 const char    *response)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!_quintet_window_is_online (self) || !quintet_online_game_get_undo_requested (self->online_game))
-    return;
-  if (!quintet_online_answer_undo (self->online, quintet_online_game_get_id (self->online_game),
-                                   g_strcmp0 (response, "accept") == 0, &error))
-    _quintet_window_show_toast (self, error->message);
+  answer_question (self, response, TRUE);
 }
 
 static void
@@ -630,7 +673,7 @@ quintet_window_show_online_game (QuintetWindow *self,
   /* The invitation's clock, counted by QuintetOnline */
   _quintet_window_clock_from_online (self);
   /* We see the board from our side */
-  quintet_board_view_set_flipped (self->board_view, quintet_online_game_get_own_side (game) == QUINTET_SIDE_1);
+  quintet_board_view_set_flipped (quintet_game_page_get_board_view (self->game_page), quintet_online_game_get_own_side (game) == QUINTET_SIDE_1);
   _quintet_window_update_online_panel (self);
   _quintet_window_show_page (self, "game");
   _quintet_window_refresh_game_page (self);
@@ -655,6 +698,14 @@ quintet_window_get_online_game (QuintetWindow *self)
   return _quintet_window_is_online (self) ? self->online_game : NULL;
 }
 
+guint
+quintet_window_get_n_online_notifications (QuintetWindow *self)
+{
+  g_return_val_if_fail (QUINTET_IS_WINDOW (self), 0);
+
+  return self->n_online_notifications;
+}
+
 /* ---- our actions ---- */
 
 void
@@ -665,10 +716,10 @@ _quintet_window_play_online_turn (QuintetWindow     *self,
   g_autofree char *notation = NULL;
   QuintetTurnSound kind;
 
-  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
   if (!_quintet_window_online_takes_turns (self))
     {
-      quintet_board_view_clear_selection (self->board_view);
+      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
       return;
     }
   kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
@@ -678,7 +729,7 @@ _quintet_window_play_online_turn (QuintetWindow     *self,
   if (!quintet_online_play (self->online, quintet_online_game_get_id (self->online_game), notation, NULL, &error))
     {
       self->online_heard_turns = quintet_game_get_n_turns (self->game);
-      quintet_board_view_clear_selection (self->board_view);
+      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
       _quintet_window_show_toast (self, error->message);
       return;
     }
@@ -686,9 +737,11 @@ _quintet_window_play_online_turn (QuintetWindow     *self,
                       quintet_sound_event_for_turn (kind, _quintet_window_game_is_over (self)), FALSE);
 }
 
-static void
-online_resign_cb (QuintetWindow *self,
-                  const char    *response)
+/* The answer to the question before resigning online (the window's
+ * Resign asks it) */
+void
+_quintet_window_online_resign_response (QuintetWindow *self,
+                                        const char    *response)
 {
   g_autoptr(GError) error = NULL;
 
@@ -702,52 +755,43 @@ online_resign_cb (QuintetWindow *self,
   _quintet_window_sound_game_over (self);
 }
 
-void
-_quintet_window_online_resign (QuintetWindow *self)
+/* Offers the friend a draw, or asks them to allow an undo (@undo); a toast
+ * says it went, or why it could not */
+static void
+ask_opponent (QuintetWindow *self,
+              gboolean       undo)
 {
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  const char *id = quintet_online_game_get_id (self->online_game);
+  const char *opponent;
 
-  /* Translators: %s is a friend's address, e.g. bob@example.org */
-  body = g_strdup_printf (_("%s wins, and hears of it at once."), quintet_online_game_get_opponent (self->online_game));
-  dialog = quintet_alert_new (_("Resign This Game?"), body);
-  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
-  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  quintet_alert_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (online_resign_cb), self, G_CONNECT_SWAPPED);
-  quintet_dialog_present (dialog, GTK_WIDGET (self));
+  if (!(undo ? quintet_online_request_undo (self->online, id, &error)
+             : quintet_online_offer_draw (self->online, id, &error)))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  opponent = quintet_online_game_get_opponent (self->online_game);
+  if (undo)
+    /* Translators: %s is a friend's address, e.g. bob@example.org */
+    message = g_strdup_printf (_("Asked %s to allow the undo"), opponent);
+  else
+    /* Translators: %s is a friend's address, e.g. bob@example.org */
+    message = g_strdup_printf (_("Draw offered to %s"), opponent);
+  _quintet_window_show_toast (self, message);
 }
 
 void
 _quintet_window_online_offer_draw (QuintetWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (!quintet_online_offer_draw (self->online, quintet_online_game_get_id (self->online_game), &error))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  /* Translators: %s is a friend's address, e.g. bob@example.org */
-  message = g_strdup_printf (_("Draw offered to %s"), quintet_online_game_get_opponent (self->online_game));
-  _quintet_window_show_toast (self, message);
+  ask_opponent (self, FALSE);
 }
 
 void
 _quintet_window_online_request_undo (QuintetWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (!quintet_online_request_undo (self->online, quintet_online_game_get_id (self->online_game), &error))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  /* Translators: %s is a friend's address, e.g. bob@example.org */
-  message = g_strdup_printf (_("Asked %s to allow the undo"), quintet_online_game_get_opponent (self->online_game));
-  _quintet_window_show_toast (self, message);
+  ask_opponent (self, TRUE);
 }
 
 /* ---- New Game → Online ---- */

@@ -11,6 +11,8 @@
 #include "quintet-board-view.h"
 #include "quintet-eval-bar.h"
 #include "quintet-eval-graph.h"
+#include "quintet-chat-view.h"
+#include "quintet-game-page.h"
 #include "quintet-history-view.h"
 #include "quintet-lesson-page.h"
 #include "quintet-record.h"
@@ -46,9 +48,6 @@ struct _QuintetWindow
   Search                hinting;              /* a hint for the person */
   gboolean              narrow;          /* the header bar's short form */
   gboolean              tiny;            /* the header drops New Game (TINY_WIDTH) */
-  gboolean              below;           /* the side panel below the board */
-  gboolean              folded;          /* the move list in the Moves popover */
-  int                   panel_height;    /* below: the least the panel shows, or -1 */
 
   /* The game's record, file and autosave (quintet-window-records.c) */
   QuintetRecord        *record;          /* its tags and comments, kept for saving */
@@ -57,6 +56,8 @@ struct _QuintetWindow
   char                 *autosave_path;   /* once the game in progress was written */
   guint64               autosaved_state;
   AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
+  GQueue                waiting_toasts;  /* until the toast before has gone (owned) */
+  guint                 toast_wait_id;
   GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
   GPtrArray            *removing_online; /* finished online games' ids, gone unless undone */
   /* Files read and written without blocking (quintet-window-files.c) */
@@ -89,43 +90,11 @@ struct _QuintetWindow
   char                 *offered_game;      /* the lessons' offer's game, or NULL */
   GtkWidget            *lessons_offer;     /* its card, atop the side panel */
 
-  /* The game page, built with the first game (ensure_game_page) */
-  GtkBox               *game_box;
-  GtkWidget            *board_column;
-  QuintetBoardView     *board_view;
-  GtkWidget            *guidance_row;
-  GtkWidget            *panel_scroller;
-  GtkWidget            *side_panel;
-  GtkWidget            *players_box;
-  GtkWidget            *player_cards[2];
-  GtkWidget            *moves_button;
-  GtkWidget            *moves_popover;
-  GtkWidget            *moves_popover_box;  /* its child: the move list when folded */
-  GtkWidget            *outcome_card;
-  GtkLabel             *outcome_title;
-  GtkLabel             *outcome_reason;
-  GtkWidget            *players_list;
-  AdwActionRow         *player_rows[2];
-  GtkWidget            *player_dots[2];
-  GtkWidget            *to_move_labels[2];
-  GtkWidget            *status_note;
-  GtkLabel             *status_label;
-  GtkWidget            *marks_note;
-  GtkWidget            *guidance_label;
-  GtkWidget            *thinking_box;
-  GtkLabel             *thinking_label;
-  QuintetHistoryView   *history_view;
+  /* The game page, built after the first frame (ensure_game_page), or NULL */
+  QuintetGamePage      *game_page;
 
   /* The analysis (quintet-window-analysis.c) */
   QuintetEvalBar       *eval_bar;
-  GtkWidget            *outcome_buttons;
-  GtkWidget            *outcome_analyse_button;
-  GtkWidget            *analysis_panel;
-  GtkWidget            *analysis_overview;
-  QuintetEvalGraph     *eval_graph;
-  GtkLabel             *analysis_summary;
-  GtkWidget            *analysis_progress_row;
-  GtkProgressBar       *analysis_progress;
   QuintetAnalysis      *analysis;          /* under way, or NULL */
   QuintetGameTree      *analysed_tree;     /* the game's, while it is connected */
   GPtrArray            *graph_nodes;       /* the main line's nodes the graph shows */
@@ -147,9 +116,6 @@ struct _QuintetWindow
   gboolean              game_paused;       /* _quintet_window_is_paused, last seen */
   GtkWidget            *paused_card;       /* "Paused", with Resume */
   guint                 clock_tick;        /* the timeout while it runs */
-  GtkLabel             *clock_labels[2];   /* beside: after the player's name */
-  GtkWidget            *clock_rows[2];     /* below: a line of the player's card */
-  GtkLabel             *clock_row_labels[2];
 
   /* Online play (issue 33, quintet-window-online.c) */
   QuintetAccount       *account;           /* the application's */
@@ -158,9 +124,8 @@ struct _QuintetWindow
   AdwToast             *block_toast;       /* "Invitation … declined", with Block (weak) */
   guint                 online_heard_turns;  /* the turns whose sound was played */
   guint                 n_online_notifications;  /* sent (tests) */
-  GtkWidget            *chat_box;          /* the friend's last line and ours */
-  GtkLabel             *chat_label;
-  GtkWidget            *chat_entry;
+  GHashTable           *notified_strangers;      /* requests' senders notified once (issue 40) */
+  QuintetChatView      *chat_view;         /* the conversation and a line of ours */
 };
 
 /* quintet-window.c */
@@ -197,6 +162,10 @@ void        _quintet_window_show_toast         (QuintetWindow     *self,
  * _quintet_window_commit_removals once the toast goes */
 void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
                                                 const char        *message);
+/* Every toast goes in through here (it takes @toast) */
+void        _quintet_window_add_toast          (QuintetWindow     *self,
+                                                AdwToast          *toast);
+void        _quintet_window_dispose_toasts     (QuintetWindow     *self);
 
 /* quintet-window-lessons.c: the lesson page and the ways to it */
 void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);
@@ -329,7 +298,7 @@ void        _quintet_window_class_add_puzzles  (GtkWidgetClass    *widget_class)
 gboolean    _quintet_window_on_puzzles         (QuintetWindow     *self);
 gboolean    _quintet_window_puzzles_title      (QuintetWindow     *self);
 
-/* quintet-window-clock.c: the game's clock (rules README C-7) */
+/* quintet-window-clock.c: the game's clock (C-7, docs/rules.md) */
 void        _quintet_window_class_add_clock    (GtkWidgetClass    *widget_class);
 void        _quintet_window_class_add_online   (GtkWidgetClass    *widget_class);
 void        _quintet_window_init_clock         (QuintetWindow     *self);
@@ -368,7 +337,8 @@ char       *_quintet_window_online_player      (QuintetWindow     *self,
 char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
 void        _quintet_window_play_online_turn   (QuintetWindow     *self,
                                                 const QuintetMove *turn);
-void        _quintet_window_online_resign      (QuintetWindow     *self);
+void        _quintet_window_online_resign_response (QuintetWindow *self,
+                                                    const char    *response);
 void        _quintet_window_online_offer_draw  (QuintetWindow     *self);
 void        _quintet_window_online_request_undo (QuintetWindow    *self);
 gboolean    _quintet_window_invite             (QuintetWindow            *self,

@@ -43,6 +43,22 @@ new_question (const char *heading,
   return dialog;
 }
 
+/* The one question before resigning, here or online: @body (taken) says
+ * who wins; @response_cb hears "resign" or "cancel" */
+static void
+ask_resign (QuintetWindow *self,
+            char          *body,
+            GCallback      response_cb)
+{
+  GtkWidget *dialog = new_question (_("Resign This Game?"), body);
+
+  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  quintet_alert_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
 void
 _quintet_window_resign_activated (GtkWidget  *widget,
                                   const char *action_name,
@@ -50,27 +66,24 @@ _quintet_window_resign_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   QuintetSide side = _quintet_window_acting_side (self);
-  GtkWidget *dialog;
 
   /* Online (issue 33): the friend hears of it */
   if (_quintet_window_is_online (self))
     {
-      _quintet_window_online_resign (self);
+      ask_resign (self,
+                  /* Translators: %s is a friend's address, e.g. bob@example.org */
+                  g_strdup_printf (_("%s wins, and hears of it at once."),
+                                   quintet_online_game_get_opponent (self->online_game)),
+                  G_CALLBACK (_quintet_window_online_resign_response));
       return;
     }
   /* Both players share the screen: the side to move is the one resigning. */
-  dialog = new_question (_("Resign This Game?"),
-                         /* Translators: the first %s resigns, the second %s is the opponent */
-                         g_strdup_printf (_("%s resigns and %s wins."),
-                                          _(quintet_game_get_side_name (self->game, side)),
-                                          _(quintet_game_get_side_name (self->game,
-                                                                        QUINTET_OTHER_SIDE (side)))));
-  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
-  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  quintet_alert_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb),
-                           self, G_CONNECT_SWAPPED);
-  quintet_dialog_present (dialog, GTK_WIDGET (self));
+  ask_resign (self,
+              /* Translators: the first %s resigns, the second %s is the opponent */
+              g_strdup_printf (_("%s resigns and %s wins."),
+                               _(quintet_game_get_side_name (self->game, side)),
+                               _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)))),
+              G_CALLBACK (resign_response_cb));
 }
 
 void

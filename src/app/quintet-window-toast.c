@@ -51,15 +51,70 @@ set_toast_title_wraps (GtkWidget *title,
   gtk_label_set_ellipsize (GTK_LABEL (title), wraps ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
 }
 
+/* Whether a toast is on screen or still hiding */
+static gboolean
+overlay_has_toast (QuintetWindow *self)
+{
+  GtkWidget *page = adw_toast_overlay_get_child (self->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (child != page)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+add_waiting_toast (gpointer data)
+{
+  QuintetWindow *self = data;
+
+  if (overlay_has_toast (self))
+    return G_SOURCE_CONTINUE;
+  adw_toast_overlay_add_toast (self->toast_overlay, g_queue_pop_head (&self->waiting_toasts));
+  if (!g_queue_is_empty (&self->waiting_toasts))
+    return G_SOURCE_CONTINUE;
+  self->toast_wait_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* A toast comes in only once the one before has gone, not while it is
+ * still hiding: libadwaita 1.2 then brings it in as a replacement, more
+ * slowly than it hides, and a replacement dismissed at once (Escape) is
+ * freed before its coming in ends, which then reads the freed toast and
+ * crashes. Waiting toasts keep their order. */
+void
+_quintet_window_add_toast (QuintetWindow *self,
+                           AdwToast      *toast)
+{
+  if (self->toast_wait_id == 0 && !overlay_has_toast (self))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
+  g_queue_push_tail (&self->waiting_toasts, toast);
+  if (self->toast_wait_id == 0)
+    self->toast_wait_id = g_timeout_add (50, add_waiting_toast, self);
+}
+
+void
+_quintet_window_dispose_toasts (QuintetWindow *self)
+{
+  g_clear_handle_id (&self->toast_wait_id, g_source_remove);
+  g_queue_clear_full (&self->waiting_toasts, g_object_unref);
+  g_clear_weak_pointer (&self->toast);
+}
+
 /* Every message of the window goes here. The latest shows at once: in
- * the toast on screen, if there is one. (Not in a toast replacing it, nor
- * queued after it: libadwaita 1.2 aborts or crashes when a toast that
- * replaced another is dismissed, by Escape or the next message, before
- * the other has finished hiding or itself coming in; a message gets the
- * toast's whole time all the same.) The title is a label of its own that
- * wraps, up to four lines, so that a message that quotes a long input
- * still says why in a narrow window; as plain text, not markup: messages
- * quote input, and a pasted “<” or “&” is text. */
+ * the toast on screen, if there is one, or in the one waiting to come
+ * in. (Not in a toast replacing it, nor queued after it: libadwaita 1.2
+ * aborts or crashes when a toast that replaced another is dismissed, by
+ * Escape or the next message, before the other has finished hiding or
+ * itself coming in; a message gets the toast's whole time all the same.)
+ * The title is a label of its own that wraps, up to four lines, so that a
+ * message that quotes a long input still says why in a narrow window; as
+ * plain text, not markup: messages quote input, and a pasted “<” or “&”
+ * is text. */
 static void
 show_toast (QuintetWindow *self,
             const char    *message,
@@ -80,7 +135,8 @@ show_toast (QuintetWindow *self,
       set_toast_title_wraps (title, !undo);
       gtk_label_set_text (GTK_LABEL (title), message);
       /* Shown again: its time starts over (the overlay takes a reference) */
-      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      if (g_queue_find (&self->waiting_toasts, self->toast) == NULL)
+        adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
       return;
     }
 
@@ -99,7 +155,7 @@ show_toast (QuintetWindow *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
                            G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _quintet_window_add_toast (self, toast);
 }
 
 void

@@ -26,7 +26,7 @@ _quintet_window_game_is_over (QuintetWindow *self)
 static guint
 get_shown_ply (QuintetWindow *self)
 {
-  return quintet_history_view_get_shown_ply (self->history_view);
+  return quintet_history_view_get_shown_ply (quintet_game_page_get_history_view (self->game_page));
 }
 
 gboolean
@@ -45,14 +45,6 @@ describe_result (QuintetGame *game)
     return g_strdup_printf (_("%s wins"), _(quintet_game_get_side_name (game, outcome.winner)));
 
   return g_strdup (_("Draw"));
-}
-
-static void
-set_dot_style (GtkWidget  *dot,
-               const char *style)
-{
-  g_object_set_data_full (G_OBJECT (dot), "side-style", g_strdup (style), g_free);
-  gtk_widget_queue_draw (dot);
 }
 
 void
@@ -95,23 +87,12 @@ _quintet_window_update_players (QuintetWindow *self)
           subtitle = both;
         }
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[side]),
-                                     _(quintet_game_get_side_name (self->game, side)));
-      /* The level's line, where the panel has no room for it */
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->player_rows[side]),
-                                   self->computer_levels[side] > 0
-                                   ? quintet_describe_level (self->computer_levels[side]) : NULL);
-      adw_action_row_set_subtitle (self->player_rows[side], subtitle != NULL ? subtitle : "");
-      set_dot_style (self->player_dots[side], quintet_game_get_side_style (self->game, side));
       shows_to_move = side == to_move &&
                       (!_quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self));
-      /* On the players' line there is no room for the label: the card of
-       * the side to move is marked instead */
-      gtk_widget_set_visible (self->to_move_labels[side], shows_to_move && !self->below);
-      if (shows_to_move && self->below)
-        gtk_widget_add_css_class (self->player_cards[side], "to-move-card");
-      else
-        gtk_widget_remove_css_class (self->player_cards[side], "to-move-card");
+      /* The level's line, where the panel has no room for it */
+      quintet_game_page_set_player (self->game_page, side, _(quintet_game_get_side_name (self->game, side)), subtitle,
+                                    self->computer_levels[side] > 0 ? quintet_describe_level (self->computer_levels[side]) : NULL,
+                                    quintet_game_get_side_style (self->game, side), shows_to_move);
     }
 }
 
@@ -140,7 +121,7 @@ announce_effects (QuintetWindow *self,
   guint n_turns = quintet_game_get_n_turns (self->game);
 
   if (n_turns == self->announced_turns + 1 && effects != NULL && !_quintet_window_is_reviewing (self))
-    quintet_accessible_announce (GTK_WIDGET (self->board_view), effects);
+    quintet_accessible_announce (GTK_WIDGET (quintet_game_page_get_board_view (self->game_page)), effects);
   self->announced_turns = n_turns;
 }
 
@@ -162,8 +143,7 @@ update_status_note (QuintetWindow *self)
       note = both;
     }
 
-  gtk_label_set_label (self->status_label, note != NULL ? note : "");
-  gtk_widget_set_visible (self->status_note, note != NULL);
+  quintet_game_page_set_status_note (self->game_page, note);
 }
 
 /* Whether the board shows pieces that may not move this turn (the
@@ -183,15 +163,11 @@ shows_frozen_pieces (QuintetWindow *self)
   return FALSE;
 }
 
-/* The word on the frozen marks, beside the board. Below it, where the
- * panel's height is taken from the board's, it would move the board each
- * time pieces freeze or thaw (Overlord's OV-4, every few turns): there a
- * click on such a piece says why it rests, and the rules page shows the
- * marks. */
+/* The word on the frozen marks (the page leaves it out below the board) */
 void
 _quintet_window_update_marks_note (QuintetWindow *self)
 {
-  gtk_widget_set_visible (self->marks_note, self->game != NULL && !self->below && shows_frozen_pieces (self));
+  quintet_game_page_set_marks_note (self->game_page, self->game != NULL && shows_frozen_pieces (self));
 }
 
 void
@@ -277,9 +253,11 @@ update_outcome (QuintetWindow *self)
   g_autofree char *reason = NULL;
   const char *rest;
 
-  gtk_widget_set_visible (self->outcome_card, outcome.status != QUINTET_STATUS_ONGOING);
   if (outcome.status == QUINTET_STATUS_ONGOING)
-    return;
+    {
+      quintet_game_page_set_outcome (self->game_page, NULL, NULL);
+      return;
+    }
 
   result = describe_result (self->game);
   reason = quintet_game_describe_outcome (self->game);
@@ -294,9 +272,7 @@ update_outcome (QuintetWindow *self)
       result = g_strdup_printf (_("%s (%s) wins"),
                                 _(quintet_game_get_side_name (self->game, outcome.winner)), computer);
     }
-  gtk_label_set_label (self->outcome_title, rest != NULL ? result : reason);
-  gtk_label_set_label (self->outcome_reason, rest != NULL ? rest : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->outcome_reason), rest != NULL && *rest != '\0');
+  quintet_game_page_set_outcome (self->game_page, rest != NULL ? result : reason, rest);
 }
 
 /* Turns can be made on the latest position or, after confirming, on an
@@ -318,7 +294,7 @@ _quintet_window_update_interactive (QuintetWindow *self)
       interactive = _quintet_window_is_reviewing (self) &&
                     self->computer_levels[QUINTET_POSITION_SIDE (shown)] == 0;
     }
-  quintet_board_view_set_interactive (self->board_view, interactive);
+  quintet_board_view_set_interactive (quintet_game_page_get_board_view (self->game_page), interactive);
 }
 
 static void
@@ -333,8 +309,8 @@ update_game_page (QuintetWindow *self)
     }
   else
     {
-      gtk_widget_set_visible (self->status_note, FALSE);
-      gtk_widget_set_visible (self->marks_note, FALSE);
+      quintet_game_page_set_status_note (self->game_page, NULL);
+      quintet_game_page_set_marks_note (self->game_page, FALSE);
     }
   _quintet_window_update_interactive (self);
   _quintet_window_update_clock (self);
@@ -344,7 +320,7 @@ update_game_page (QuintetWindow *self)
   _quintet_window_update_actions (self);
   /* The panel's parts come and go (a finished game's card, notes): the
    * move list may fit beside them, or no longer */
-  if (self->game_box != NULL)
+  if (self->game_page != NULL)
     _quintet_window_update_layout (self);
 }
 
@@ -375,8 +351,8 @@ _quintet_window_show_page (QuintetWindow *self,
   /* A turn half made is dropped, and with it the popover of several
    * turns: it would come back pointing out of the window while the page
    * slides in again (Escape brings the game back in a key) */
-  if (!game_page && self->board_view != NULL)
-    quintet_board_view_clear_selection (self->board_view);
+  if (!game_page && self->game_page != NULL)
+    quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
@@ -398,12 +374,12 @@ _quintet_window_show_page (QuintetWindow *self,
     {
       _quintet_window_list_unfinished (self);
       /* nothing of the game page stays up over the other pages */
-      if (self->moves_popover != NULL)
-        gtk_popover_popdown (GTK_POPOVER (self->moves_popover));
+      if (self->game_page != NULL)
+        gtk_popover_popdown (GTK_POPOVER (quintet_game_page_get_moves_popover (self->game_page)));
     }
   _quintet_window_update_title (self);
   _quintet_window_update_actions (self);
-  if (self->game_box != NULL)
+  if (self->game_page != NULL)
     _quintet_window_update_clock (self);
 }
 
@@ -428,9 +404,9 @@ _quintet_window_set_game (QuintetWindow *self,
   _quintet_window_online_game_changed (self);
   apply_notation_style (self);
 
-  quintet_history_view_set_game (self->history_view, game);
-  quintet_board_view_set_game (self->board_view, game);
-  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_history_view_set_game (quintet_game_page_get_history_view (self->game_page), game);
+  quintet_board_view_set_game (quintet_game_page_get_board_view (self->game_page), game);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* a game shown is not a turn played: nothing to announce */
@@ -444,7 +420,7 @@ _quintet_window_set_game (QuintetWindow *self,
 static void
 focus_board (QuintetWindow *self)
 {
-  quintet_board_view_show_focus (self->board_view);
+  quintet_board_view_show_focus (quintet_game_page_get_board_view (self->game_page));
 }
 
 void
@@ -701,7 +677,7 @@ _quintet_window_play_turn (QuintetWindow     *self,
   QuintetSide side = quintet_game_get_side_to_move (self->game);
   QuintetTurnSound kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
 
-  quintet_history_view_set_ply (self->history_view, G_MAXUINT);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
   if (!quintet_game_play_turn (self->game, turn, &error))
     {
       _quintet_window_show_toast (self, error->message);
@@ -718,7 +694,7 @@ play_variation (QuintetWindow     *self,
                 const QuintetMove *turn)
 {
   g_autoptr(GError) error = NULL;
-  QuintetTreeNode *node = quintet_history_view_get_shown_node (self->history_view);
+  QuintetTreeNode *node = quintet_history_view_get_shown_node (quintet_game_page_get_history_view (self->game_page));
   QuintetTurnSound kind = QUINTET_TURN_SOUND_MOVE;
   QuintetSide side = quintet_game_get_side_to_move (self->game);
 
@@ -734,7 +710,7 @@ play_variation (QuintetWindow     *self,
       _quintet_window_show_toast (self, error->message);
       return;
     }
-  quintet_history_view_set_ply (self->history_view, ply + 1);
+  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), ply + 1);
   sound_turn (self, kind, side);
 }
 
@@ -749,7 +725,7 @@ discard_dialog_response_cb (QuintetWindow *self,
     }
   if (g_strcmp0 (response, "discard") != 0 || self->game == NULL)
     {
-      quintet_board_view_clear_selection (self->board_view);
+      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
       return;
     }
 
@@ -780,7 +756,7 @@ ask_discard_later_turns (QuintetWindow     *self,
 {
   guint ply = get_shown_ply (self);
   guint n_later = quintet_game_get_n_turns (self->game) - ply;
-  QuintetTreeNode *here = quintet_history_view_get_shown_node (self->history_view);
+  QuintetTreeNode *here = quintet_history_view_get_shown_node (quintet_game_page_get_history_view (self->game_page));
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
@@ -792,8 +768,8 @@ ask_discard_later_turns (QuintetWindow     *self,
 
       if (quintet_move_equal (quintet_tree_node_get_turn (child), turn))
         {
-          quintet_board_view_clear_selection (self->board_view);
-          quintet_history_view_show_node (self->history_view, child);
+          quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
+          quintet_history_view_show_node (quintet_game_page_get_history_view (self->game_page), child);
           return;
         }
     }
@@ -845,7 +821,7 @@ _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
 void
 _quintet_window_history_ply_changed_cb (QuintetWindow *self)
 {
-  quintet_board_view_clear_selection (self->board_view);
+  quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   update_game_page (self);
 }
 
@@ -933,7 +909,7 @@ quintet_window_dispose (GObject *object)
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_weak_pointer (&self->shortcuts_window);
-  g_clear_weak_pointer (&self->toast);
+  _quintet_window_dispose_toasts (self);
   g_clear_pointer (&self->offered_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
@@ -995,7 +971,6 @@ quintet_window_init (QuintetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
-  self->panel_height = -1;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   _quintet_window_init_records (self);

@@ -22,7 +22,7 @@ QuintetWindow *quintet_window_new        (QuintetApplication *application);
 void           quintet_window_start_game (QuintetWindow      *self,
                                           const char         *game_id,
                                           QuintetSide         first);
-/* The same with a clock (rules README C-7): @controls, each side's time
+/* The same with a clock (C-7, docs/rules.md): @controls, each side's time
  * control, or NULL for none */
 void           quintet_window_start_clocked_game (QuintetWindow            *self,
                                                   const char               *game_id,
@@ -95,6 +95,9 @@ void           quintet_window_show_online_game (QuintetWindow    *self,
                                                 const char       *game_id);
 /* The online game shown, or NULL */
 QuintetOnlineGame *quintet_window_get_online_game (QuintetWindow *self);
+/* How many notifications of online games were raised (tests): only while
+ * the window is not the active one */
+guint              quintet_window_get_n_online_notifications (QuintetWindow *self);
 
 /* Shows @game_id's puzzles (the action win.puzzles, with the game id) */
 void           quintet_window_show_puzzles (QuintetWindow      *self,

@@ -381,6 +381,9 @@ quintet_board_view_dispose (GObject *object)
 
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_pointer (&self->side_widget, gtk_widget_unparent);
+  /* A turn still moving ends here, while the view is whole: a playing
+   * animation keeps itself alive and would call back into a freed view */
+  _quintet_board_view_stop_animation (self);
   g_clear_object (&self->animation);
   disconnect_game (self);
 

@@ -1195,6 +1195,31 @@ window_says (QuintetWindow *window,
   return strstr (labels, text) != NULL;
 }
 
+typedef struct {
+  QuintetWindow *window;
+  const char    *text;
+} Says;
+
+static gboolean
+says (gpointer data)
+{
+  Says *says = data;
+
+  return window_says (says->window, says->text);
+}
+
+void
+wait_until_says_at (const char    *file,
+                    int            line,
+                    const char    *func,
+                    QuintetWindow *window,
+                    const char    *text)
+{
+  Says data = { window, text };
+
+  wait_until_at (file, line, func, says, &data, text);
+}
+
 /* The visible label that holds @part, or NULL */
 GtkWidget *
 find_label_widget_with (GtkWidget  *root,
@@ -1298,6 +1323,16 @@ reset_lesson_progress (void)
 
 /* ---- toasts ---- */
 
+/* Whether a click reaches @widget: a hiding toast takes none */
+static gboolean
+takes_clicks (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (!gtk_widget_get_can_target (widget))
+      return FALSE;
+  return TRUE;
+}
+
 /* The toast's button of that label or icon, once it is shown */
 gboolean
 find_toast_button (gpointer data)
@@ -1310,7 +1345,7 @@ find_toast_button (gpointer data)
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_STACK) == NULL &&
         gtk_widget_get_ancestor (buttons->pdata[i], ADW_TYPE_HEADER_BAR) == NULL &&
-        gtk_widget_is_visible (buttons->pdata[i]) &&
+        gtk_widget_is_visible (buttons->pdata[i]) && takes_clicks (buttons->pdata[i]) &&
         (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wait->label) == 0 ||
          g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), wait->label) == 0))
       wait->found = buttons->pdata[i];

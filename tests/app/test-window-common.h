@@ -223,6 +223,15 @@ void           remove_autosaves  (void);
 /* Whether a visible label of the window shows @text */
 gboolean       window_says       (QuintetWindow *window,
                                   const char    *text);
+/* Waits until a visible label of the window shows @text (a message
+ * waits for the toast before it to go) */
+#define wait_until_says(window, text) \
+  wait_until_says_at (__FILE__, __LINE__, G_STRFUNC, (window), (text))
+void           wait_until_says_at (const char    *file,
+                                   int            line,
+                                   const char    *func,
+                                   QuintetWindow *window,
+                                   const char    *text);
 /* The visible label that holds @part, or NULL */
 GtkWidget     *find_label_widget_with (GtkWidget  *root,
                                        const char *part);

@@ -24,12 +24,16 @@
 
 #define ALICE "alice@example.org"
 #define BOB "bob@example.org"
+/* a stranger to alice (issue 40): not in her contacts */
+#define MALLORY "mallory@example.org"
 
 typedef struct {
   QuintetOnline *alice;
   QuintetOnline *bob;
+  QuintetOnline *mallory;
   char          *alice_dir;
   char          *bob_dir;
+  char          *mallory_dir;
   guint          in_flight;  /* payloads sent, not yet delivered */
 } Wire;
 
@@ -67,8 +71,9 @@ send_cb (QuintetOnline *sender,
   Delivery *delivery = g_new0 (Delivery, 1);
 
   delivery->wire = wire;
-  delivery->to = sender == wire->alice ? wire->bob : wire->alice;
-  g_assert_cmpstr (to, ==, sender == wire->alice ? BOB : ALICE);
+  delivery->to = g_str_equal (to, ALICE) ? wire->alice : g_str_equal (to, BOB) ? wire->bob : wire->mallory;
+  g_assert_true (g_str_equal (to, ALICE) || g_str_equal (to, BOB) || g_str_equal (to, MALLORY));
+  g_assert_true (sender != delivery->to);
   delivery->from = g_strconcat (quintet_online_get_own_jid (sender), "/quintet", NULL);
   delivery->xml = g_strdup (xml);
   wire->in_flight++;
@@ -93,8 +98,15 @@ wire_new (void)
   g_assert_no_error (error);
   wire->alice = quintet_online_new (wire->alice_dir, ALICE);
   wire->bob = quintet_online_new (wire->bob_dir, BOB);
+  wire->mallory_dir = g_dir_make_tmp ("quintet-online-mallory-XXXXXX", &error);
+  g_assert_no_error (error);
+  wire->mallory = quintet_online_new (wire->mallory_dir, MALLORY);
   g_signal_connect (wire->alice, "send", G_CALLBACK (send_cb), wire);
   g_signal_connect (wire->bob, "send", G_CALLBACK (send_cb), wire);
+  g_signal_connect (wire->mallory, "send", G_CALLBACK (send_cb), wire);
+  /* alice and bob are each other's contacts (their rosters, issue 40) */
+  quintet_online_set_contacts (wire->alice, (const char *[]) { BOB, NULL });
+  quintet_online_set_contacts (wire->bob, (const char *[]) { ALICE, NULL });
   /* the window's account: alice's games (her address in the settings, as
    * Preferences → Online shows it) */
   quintet_settings_set_online_account (quintet_application_get_settings (app), ALICE);
@@ -125,12 +137,16 @@ wire_free (Wire *wire)
   quintet_settings_set_online_account (quintet_application_get_settings (app), "");
   g_signal_handlers_disconnect_by_data (wire->alice, wire);
   g_signal_handlers_disconnect_by_data (wire->bob, wire);
+  g_signal_handlers_disconnect_by_data (wire->mallory, wire);
   g_clear_object (&wire->alice);
   g_clear_object (&wire->bob);
+  g_clear_object (&wire->mallory);
   remove_dir (wire->alice_dir);
   remove_dir (wire->bob_dir);
+  remove_dir (wire->mallory_dir);
   g_free (wire->alice_dir);
   g_free (wire->bob_dir);
+  g_free (wire->mallory_dir);
   g_free (wire);
 }
 
@@ -340,13 +356,231 @@ test_decline_all (void)
   g_assert_true (window_says (window, "|Invitation from bob@example.org declined|"));
   click_toast_button (window, "_Block");
   g_assert_true (quintet_online_is_blocked (wire->alice, BOB));
-  g_assert_true (window_says (window, "|bob@example.org is blocked: nothing they send reaches you|"));
+  wait_until_says (window, "|bob@example.org is blocked: nothing they send reaches you|");
   quintet_online_unblock (wire->alice, BOB, NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wire_free (wire);
   for (guint i = 0; i < 3; i++)
     g_free (ids[i]);
+}
+
+static gboolean
+has_requests (gpointer data)
+{
+  return quintet_start_page_get_n_requests (get_start_page (data)) > 0;
+}
+
+/* The ids of the requests' rows, "|"-separated */
+static char *
+request_ids (QuintetStartPage *page)
+{
+  g_autoptr(GString) ids = g_string_new ("|");
+
+  for (guint i = 0; i < quintet_start_page_get_n_requests (page); i++)
+    g_string_append_printf (ids, "%s|", quintet_start_page_get_request (page, i));
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* The Requests section: the box around "Requests" */
+static GtkWidget *
+find_requests_box (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (get_start_page (window)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Requests") == 0)
+      return gtk_widget_get_ancestor (labels->pdata[i], ADW_TYPE_CLAMP);
+  return NULL;
+}
+
+static char *
+invite_alice (QuintetOnline *from,
+              const char    *variant)
+{
+  g_autoptr(GError) error = NULL;
+  QuintetOnlineGame *game = quintet_online_invite (from, ALICE, variant, QUINTET_SIDE_0, NULL, &error);
+
+  g_assert_no_error (error);
+  return g_strdup (quintet_online_game_get_id (game));
+}
+
+/* Issue 40: a stranger's invitations wait under Requests, a contact's do
+ * not; every button there has a name; Block removes them and lists the
+ * address under Preferences → Blocked Addresses; Decline All empties the
+ * section. Screenshots with a few requests, light and dark, wide and a
+ * phone's width. */
+static void
+test_requests (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1000, 700 }, { 370, 640 } };
+  static const char * const styles[] = { "light", "dark" };
+  Wire *wire = wire_new ();
+  QuintetWindow *window;
+  QuintetStartPage *page;
+  g_autofree char *friend = invite_alice (wire->bob, "pressman");
+  g_autofree char *first = invite_alice (wire->mallory, "ordo");
+  g_autofree char *second = invite_alice (wire->mallory, "overlord");
+  g_autofree char *ids = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *requests, *block = NULL, *preferences, *decline_all;
+
+  wait_until (delivered, wire, "the invitations delivered");
+  g_assert_true (quintet_online_is_request (wire->alice, quintet_online_lookup (wire->alice, first)));
+  g_assert_false (quintet_online_is_request (wire->alice, quintet_online_lookup (wire->alice, friend)));
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("online-requests-%s-%d.png", styles[s], sizes[i].width);
+
+        set_color_scheme (styles[s]);
+        window = new_window (sizes[i].width, sizes[i].height);
+        wait_until (has_requests, window, "the requests");
+        wait_for_frame (window);
+        save_screenshot (GTK_WIDGET (window), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_color_scheme ("default");
+
+  window = new_window (1000, 700);
+  page = get_start_page (window);
+  wait_until (has_requests, window, "the requests");
+  drain_main_loop ();
+  /* the stranger's two, and not the friend's, which is an online game's row */
+  ids = request_ids (page);
+  g_assert_cmpuint (quintet_start_page_get_n_requests (page), ==, 2);
+  g_assert_nonnull (strstr (ids, first));
+  g_assert_nonnull (strstr (ids, second));
+  g_assert_null (strstr (ids, friend));
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 1);
+  g_assert_cmpstr (quintet_start_page_get_online (page, 0), ==, friend);
+  g_assert_cmpstr (quintet_start_page_get_online_summary (page), ==, "1 invitation");
+
+  /* every button of the section has a name for a screen reader */
+  requests = find_requests_box (window);
+  g_assert_nonnull (requests);
+  collect_widgets (requests, GTK_TYPE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, >=, 2 * 3 + 1);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      g_assert_true (gtk_button_get_label (GTK_BUTTON (button)) != NULL ||
+                     gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL));
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (button), "Block This Address") == 0)
+        block = button;
+    }
+  g_assert_nonnull (block);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (block), GTK_ACCESSIBLE_PROPERTY_LABEL, "Block " MALLORY);
+
+  /* Block: her requests go (declined: her Quintet stops sending them), and
+   * she is listed under Blocked Addresses */
+  g_signal_emit_by_name (block, "clicked");
+  wait_until (delivered, wire, "the declines delivered");
+  drain_main_loop ();
+  g_assert_true (quintet_online_is_blocked (wire->alice, MALLORY));
+  g_assert_cmpuint (quintet_start_page_get_n_requests (page), ==, 0);
+  g_assert_false (gtk_widget_is_visible (requests));
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (wire->mallory, first)), ==,
+                   QUINTET_ONLINE_STATE_DECLINED);
+  g_assert_true (window_says (window, "|mallory@example.org is blocked: nothing they send reaches you|"));
+  g_assert_cmpuint (quintet_start_page_get_n_online (page), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = wait_for_toplevel (QUINTET_TYPE_PREFERENCES_WINDOW);
+  quintet_preferences_window_show_online (QUINTET_PREFERENCES_WINDOW (preferences));
+  wait_for_labels (preferences, "Blocked Addresses");
+  wait_for_labels (preferences, MALLORY);
+  quintet_dialog_close (preferences);
+  drain_main_loop ();
+
+  /* Decline All empties Requests, and leaves the friend's invitation */
+  g_assert_true (quintet_online_unblock (wire->alice, MALLORY, NULL));
+  g_free (invite_alice (wire->mallory, "ordo"));
+  g_free (invite_alice (wire->mallory, "pressman"));
+  g_free (invite_alice (wire->mallory, "opprimo"));
+  wait_until (delivered, wire, "the new invitations delivered");
+  wait_until (has_requests, window, "the new requests");
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_start_page_get_n_requests (page), ==, 3);
+  decline_all = find_button_by_label (requests, "_Decline All");
+  g_assert_nonnull (decline_all);
+  g_signal_emit_by_name (decline_all, "clicked");
+  wait_until (delivered, wire, "the declines delivered");
+  drain_main_loop ();
+  g_assert_cmpuint (quintet_start_page_get_n_requests (page), ==, 0);
+  g_assert_cmpuint (quintet_online_count_requests (wire->alice), ==, 0);
+  g_assert_cmpint (quintet_online_game_get_state (quintet_online_lookup (wire->alice, friend)), ==,
+                   QUINTET_ONLINE_STATE_INVITED);
+  /* (the declined ones are games like any, under Online Games, to remove) */
+  g_assert_cmpstr (quintet_start_page_get_online_summary (page), ==, "1 invitation");
+  g_assert_false (gtk_widget_is_visible (requests));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* Issue 40: a request raises one notification a sender, and none while
+ * more than three wait; a contact's invitation, one each (the window not
+ * being looked at) */
+static void
+test_request_notifications (void)
+{
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(QuintetOnline) carol = NULL;
+  g_autofree char *carol_dir = g_dir_make_tmp ("quintet-online-carol-XXXXXX", NULL);
+  GtkWidget *other = gtk_window_new ();
+  guint before;
+
+  /* another window takes the focus: the player looks elsewhere */
+  wait_for_frame (window);
+  gtk_window_set_default_size (GTK_WINDOW (other), 200, 200);
+  gtk_window_present (GTK_WINDOW (other));
+  for (guint i = 0; i < 50 && gtk_window_is_active (GTK_WINDOW (window)); i++)
+    {
+      g_usleep (10000);
+      drain_main_loop ();
+    }
+  if (gtk_window_is_active (GTK_WINDOW (window)))
+    {
+      /* the window manager's business: with none, no window is active */
+      gtk_window_destroy (GTK_WINDOW (other));
+      gtk_window_destroy (GTK_WINDOW (window));
+      wire_free (wire);
+      g_test_skip ("the window is active: no notification is raised");
+      return;
+    }
+  before = quintet_window_get_n_online_notifications (window);
+  g_free (invite_alice (wire->mallory, "ordo"));
+  g_free (invite_alice (wire->mallory, "overlord"));
+  wait_until (delivered, wire, "mallory's invitations delivered");
+  g_assert_cmpuint (quintet_window_get_n_online_notifications (window), ==, before + 1);
+  g_free (invite_alice (wire->bob, "ordo"));
+  g_free (invite_alice (wire->bob, "pressman"));
+  wait_until (delivered, wire, "bob's invitations delivered");
+  g_assert_cmpuint (quintet_window_get_n_online_notifications (window), ==, before + 3);
+  /* a new stranger: notified while three requests wait, not past them */
+  carol = quintet_online_new (carol_dir, "carol@example.org");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *id = g_uuid_string_random ();
+      QuintetOnlinePayload invite = { QUINTET_ONLINE_KIND_INVITE, id, 0, "ordo", 0, NULL, NULL, NULL, NULL, NULL };
+      g_autofree char *xml = quintet_online_payload_to_xml (&invite);
+      g_autofree char *from = g_strdup_printf (i == 0 ? "carol@example.org/x" : "dave@example.org/x");
+
+      quintet_online_receive (wire->alice, from, xml, strlen (xml), NULL);
+    }
+  drain_main_loop ();
+  /* carol's made three requests: notified; dave's the fourth: not */
+  g_assert_cmpuint (quintet_online_count_requests (wire->alice), ==, 4);
+  g_assert_cmpuint (quintet_window_get_n_online_notifications (window), ==, before + 4);
+
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+  remove_dir (carol_dir);
 }
 
 static gboolean
@@ -421,7 +655,7 @@ test_invitation_and_turns (void)
   g_assert_no_error (error);
   wait_for_turns (game, 1);
   wait_until (board_takes_clicks, window, "the board to take alice's turn");
-  wait_for_labels (window, "bob@example.org: good luck");
+  wait_for_labels (window, "good luck");
   /* no computer's help against a friend */
   g_assert_false (button_enabled (window, "win.hint"));
 
@@ -476,6 +710,289 @@ test_invitation_and_turns (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
+  wire_free (wire);
+}
+
+/* The texts of @game's conversation, "<" for the friend's and ">" for
+ * ours, a line each */
+static char *
+list_chat (QuintetOnlineGame *game)
+{
+  GListModel *lines = quintet_online_game_get_chat (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(QuintetOnlineChatLine) line = g_list_model_get_item (lines, i);
+
+      g_string_append_printf (text, "%s %s\n", quintet_online_chat_line_get_own (line) ? ">" : "<",
+                              quintet_online_chat_line_get_text (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The conversation the game page's list shows: its lines as list_chat()
+ * writes them, after checking that each row drawn is marked ours or the
+ * friend's as its line is */
+static char *
+shown_chat (QuintetWindow *window)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+  GListModel *lines = NULL;
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW, views);
+  for (guint i = 0; i < views->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (views, i), "chat-view"))
+      lines = G_LIST_MODEL (gtk_list_view_get_model (g_ptr_array_index (views, i)));
+  g_assert_nonnull (lines);
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(QuintetOnlineChatLine) line = g_list_model_get_item (lines, i);
+
+      g_string_append_printf (text, "%s %s\n", quintet_online_chat_line_get_own (line) ? ">" : "<",
+                              quintet_online_chat_line_get_text (line));
+    }
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_BOX, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autofree char *shown = NULL;
+
+      if (!gtk_widget_has_css_class (row, "chat-line") || !gtk_widget_is_drawable (row))
+        continue;
+      shown = g_strdup_printf ("%s %s\n", gtk_widget_has_css_class (row, "own") ? ">" : "<",
+                               gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (row))));
+      g_assert_nonnull (strstr (text->str, shown));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+chat_entry_sensitive (gpointer data)
+{
+  GtkWidget *entry = find_widget (GTK_WIDGET (data), GTK_TYPE_ENTRY);
+
+  return entry != NULL && gtk_widget_is_sensitive (entry) && gtk_widget_is_drawable (entry);
+}
+
+/* alice writes a line in the game page's message box */
+static void
+type_chat (QuintetWindow *window,
+           const char    *text)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_strcmp0 (gtk_entry_get_placeholder_text (g_ptr_array_index (entries, i)), "Message your friend") == 0)
+      {
+        gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, i)), text);
+        g_signal_emit_by_name (g_ptr_array_index (entries, i), "activate");
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+typedef struct {
+  QuintetWindow *window;
+  const char    *expected;
+} ShownChat;
+
+static gboolean
+chat_shown (gpointer data)
+{
+  ShownChat *shown = data;
+  g_autofree char *text = shown_chat (shown->window);
+
+  if (!g_str_equal (text, shown->expected))
+    g_test_message ("shown: %s", text);
+  return g_str_equal (text, shown->expected);
+}
+
+static gboolean
+has_unread_badge (gpointer data)
+{
+  return count_css_class (GTK_WIDGET (get_start_page (data)), "unread-badge") > 0;
+}
+
+/* The row of "are you there?", drawn, or NULL */
+static GtkWidget *
+find_last_row (gpointer data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (data), GTK_TYPE_BOX, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      if (gtk_widget_has_css_class (row, "chat-line") && gtk_widget_is_drawable (row) &&
+          g_str_equal (gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (row))), "are you there?"))
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+last_row_shown (gpointer data)
+{
+  return find_last_row (data) != NULL;
+}
+
+static gboolean
+has_new_line (gpointer data)
+{
+  return count_css_class (GTK_WIDGET (data), "new") > 0;
+}
+
+static gboolean
+lacks_unread_badge (gpointer data)
+{
+  return !has_unread_badge (data);
+}
+
+/* Issue 40, a conversation: three lines each way, alone and with turns,
+ * in order on the game page and alike on both sides; a line that comes
+ * while another page is shown is unread, counted on the game's row on the
+ * start page, and read once the game's page shows it */
+static void
+test_conversation (void)
+{
+  static const char *expected =
+    "< one from bob, with his turn\n"
+    "> one from alice, alone\n"
+    "> two from alice, with her turn\n"
+    "< two from bob, alone\n"
+    "< three from bob, with his turn\n"
+    "> three from alice, alone\n";
+  Wire *wire = wire_new ();
+  QuintetWindow *window = new_window (1000, 700);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *alices_lines = NULL;
+  g_autofree char *bobs_lines = NULL;
+  g_autofree char *alices_record = NULL;
+  g_autofree char *bobs_record = NULL;
+  QuintetOnlineGame *bobs, *alices;
+  ShownChat shown = { window, expected };
+  const char *id;
+
+  bobs = quintet_online_invite (wire->bob, ALICE, "ordo", QUINTET_SIDE_0, NULL, &error);
+  g_assert_no_error (error);
+  id = quintet_online_game_get_id (bobs);
+  wait_until (delivered, wire, "the invitation delivered");
+  g_assert_true (quintet_online_accept (wire->alice, id, &error));
+  quintet_window_show_online_game (window, id);
+  alices = quintet_window_get_online_game (window);
+  wait_until (delivered, wire, "the acceptance delivered");
+
+  g_assert_true (quintet_online_play (wire->bob, id, "c2:d2-c4", "one from bob, with his turn", &error));
+  wait_until (delivered, wire, "bob's turn");
+  wait_until (chat_entry_sensitive, window, "the message box");
+  type_chat (window, "one from alice, alone");
+  g_assert_true (quintet_online_play (wire->alice, id, "f6-f5", "two from alice, with her turn", &error));
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "alice's lines");
+  g_assert_true (quintet_online_chat (wire->bob, id, "two from bob, alone", &error));
+  wait_until (delivered, wire, "bob's line");
+  g_assert_true (quintet_online_play (wire->bob, id, "c4-c5", "three from bob, with his turn", &error) ||
+                 quintet_online_play (wire->bob, id, quintet_game_get_turn_notation (quintet_online_game_get_game (bobs), 0), "three from bob, with his turn", &error));
+  g_assert_no_error (error);
+  wait_until (delivered, wire, "bob's second turn");
+  type_chat (window, "three from alice, alone");
+  wait_until (delivered, wire, "alice's last line");
+
+  /* Both sides' lines, in order, on the page and in both games */
+  wait_until (chat_shown, &shown, "the conversation on the game page");
+  /* the newest in sight */
+  wait_for_labels (window, "three from alice, alone");
+  alices_lines = list_chat (alices);
+  g_assert_cmpstr (alices_lines, ==, expected);
+  bobs_lines = list_chat (bobs);
+  g_assert_cmpstr (bobs_lines, ==,
+                   "> one from bob, with his turn\n"
+                   "< one from alice, alone\n"
+                   "< two from alice, with her turn\n"
+                   "> two from bob, alone\n"
+                   "> three from bob, with his turn\n"
+                   "< three from alice, alone\n");
+  alices_record = quintet_online_game_to_shared_record (alices);
+  bobs_record = quintet_online_game_to_shared_record (bobs);
+  g_assert_cmpstr (alices_record, ==, bobs_record);
+  /* read as they came: the page showed them */
+  g_assert_cmpuint (quintet_online_game_get_n_unread (alices), ==, 0);
+  wait_for_landed (window);
+  save_screenshot (GTK_WIDGET (window), "online-chat-light-1000.png");
+  set_color_scheme ("dark");
+  save_screenshot (GTK_WIDGET (window), "online-chat-dark-1000.png");
+  set_color_scheme ("default");
+
+  /* On the start page, bob's next line is unread, and counted there */
+  quintet_window_show_games (window);
+  drain_main_loop ();
+  g_assert_true (quintet_online_chat (wire->bob, id, "are you there?", &error));
+  wait_until (delivered, wire, "bob's line while alice is away");
+  g_assert_cmpuint (quintet_online_game_get_n_unread (alices), ==, 1);
+  wait_until (has_unread_badge, window, "the unread line counted on the game's row");
+  wait_for_labels (window, "1");
+  save_screenshot (GTK_WIDGET (window), "online-chat-unread-light-1000.png");
+
+  /* The game's page shows it: read, and the count goes */
+  quintet_window_show_online_game (window, id);
+  wait_for_labels (window, "are you there?");
+  g_assert_cmpuint (quintet_online_game_get_n_unread (alices), ==, 0);
+  /* … where the lines new since alice last looked are marked, this once */
+  wait_until (has_new_line, window, "the new line marked");
+  g_assert_cmpuint (count_css_class (GTK_WIDGET (window), "new"), ==, 1);
+  save_screenshot (GTK_WIDGET (window), "online-chat-new-light-1000.png");
+  /* a screen reader reads a line as "Name, time: text" */
+  {
+    GListModel *lines = quintet_online_game_get_chat (alices);
+    g_autoptr(QuintetOnlineChatLine) last = g_list_model_get_item (lines, g_list_model_get_n_items (lines) - 1);
+    g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (quintet_online_chat_line_get_time (last) / 1000);
+    g_autofree char *hour = g_date_time_format (time, "%H:%M");
+    g_autofree char *spoken = g_strdup_printf ("bob, %s: are you there?", hour);
+    g_autofree char *wrong = NULL;
+
+    wait_until (last_row_shown, window, "the last line's row");
+    wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_last_row (window)),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
+    g_assert_null (wrong);
+  }
+  quintet_window_show_games (window);
+  wait_until (lacks_unread_badge, window, "the count gone from the game's row");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A phone's width: the board stays the largest thing */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *style = i == 0 ? "light" : "dark";
+      g_autofree char *name = g_strdup_printf ("online-chat-%s-370.png", style);
+      GtkWidget *board;
+
+      g_autofree char *start = g_strdup_printf ("online-chat-start-%s-370.png", style);
+
+      set_color_scheme (style);
+      /* a line unread: its count on the start page */
+      g_assert_true (quintet_online_chat (wire->bob, id, i == 0 ? "back soon" : "back now", &error));
+      wait_until (delivered, wire, "bob's line");
+      window = new_window (370, 640);
+      wait_until (has_unread_badge, window, "the count on the game's row");
+      wait_for_frame (window);
+      save_screenshot (GTK_WIDGET (window), start);
+      quintet_window_show_online_game (window, id);
+      wait_for_transitions (window);
+      wait_for_landed (window);
+      wait_for_labels (window, "are you there?");
+      board = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+      save_screenshot (GTK_WIDGET (window), name);
+      /* (Ordo's board is wider than high: the whole width) */
+      g_assert_cmpint (gtk_widget_get_width (board), >=, 320);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_color_scheme ("default");
+
   wire_free (wire);
 }
 
@@ -983,12 +1500,15 @@ main (int   argc,
   g_test_add_func ("/window-online/invitation-and-turns", test_invitation_and_turns);
   g_test_add_func ("/window-online/remove-finished", test_remove_finished);
   g_test_add_func ("/window-online/decline-all", test_decline_all);
+  g_test_add_func ("/window-online/requests", test_requests);
+  g_test_add_func ("/window-online/request-notifications", test_request_notifications);
   g_test_add_func ("/window-online/new-game-invites", test_new_game_invites);
   g_test_add_func ("/window-online/invitation-from-notification", test_invitation_from_notification);
   g_test_add_func ("/window-online/looks", test_looks);
   g_test_add_func ("/window-online/clock", test_clock);
   g_test_add_func ("/window-online/new-game-clock", test_new_game_clock);
   g_test_add_func ("/window-online/load", test_load);
+  g_test_add_func ("/window-online/conversation", test_conversation);
 
   return test_window_run ();
 }

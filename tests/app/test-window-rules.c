@@ -28,7 +28,7 @@ test_rules (void)
       found_pr5 = TRUE;
   g_assert_true (found_pr5);
 
-  /* House rules are labelled as such (rules README). */
+  /* House rules are labelled as such (docs/rules.md). */
   labels = get_labels (GTK_WIDGET (rules));
   g_assert_nonnull (strstr (labels, "|House rule|"));
   save_screenshot (GTK_WIDGET (rules), "screenshot-rules.png");
@@ -38,7 +38,7 @@ test_rules (void)
 
 /* ---- rules pages ---- */
 
-/* What each page must show, where the page exists (rules README: house
+/* What each page must show, where the page exists (docs/rules.md: house
  * rules shown as such; credits and licences as the sources ask). */
 static const struct {
   const char *id;

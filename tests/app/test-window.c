@@ -577,6 +577,43 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every board of the window follows the preferences on how boards look:
+ * the game's, a lesson's and a puzzle's (the puzzles' did not) */
+static void
+test_preferences_every_board (void)
+{
+  static const char * const names[][2] = {
+    { "show-coordinates", "show-coordinates" },
+    { "show-legal-moves", "show-legal-moves" },
+    { "animations", "animate" },
+  };
+  QuintetSettings *settings = quintet_application_get_settings (app);
+  QuintetWindow *window = new_window (1000, 700);
+  GtkWidget *boards[3];
+
+  quintet_window_start_game (window, "overlord", QUINTET_SIDE_0);
+  boards[0] = find_widget (GTK_WIDGET (window), QUINTET_TYPE_BOARD_VIEW);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "overlord");
+  boards[1] = find_widget (find_widget (GTK_WIDGET (window), QUINTET_TYPE_LESSON_PAGE), QUINTET_TYPE_BOARD_VIEW);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", "s", "overlord");
+  boards[2] = find_widget (quintet_window_get_puzzle_page (window), QUINTET_TYPE_BOARD_VIEW);
+  g_assert_true (boards[0] != boards[1] && boards[1] != boards[2] && boards[0] != boards[2]);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    for (int value = 0; value <= 1; value++)
+      {
+        g_object_set (settings, names[i][0], value, NULL);
+        for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+          {
+            gboolean shown;
+
+            g_object_get (boards[b], names[i][1], &shown, NULL);
+            g_assert_cmpint (shown, ==, value);
+          }
+      }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Preferences and About over a wide window and one of a phone's width:
  * inside the window (a bottom sheet when narrow), or on GNOME 43 windows
  * of their own; screenshots of what shows, for a look. */
@@ -1440,6 +1477,7 @@ main (int   argc,
   g_test_add_func ("/window/draw-agreed", test_draw_agreed);
   g_test_add_func ("/window/narrow", test_narrow_window);
   g_test_add_func ("/window/preferences", test_preferences);
+  g_test_add_func ("/window/preferences-every-board", test_preferences_every_board);
   g_test_add_func ("/window/secondary-windows", test_secondary_windows);
   g_test_add_func ("/window/dialogs-at-two-widths", test_dialogs_at_two_widths);
   g_test_add_func ("/window/menus", test_menus);
