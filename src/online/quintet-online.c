@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "quintet-clock.h"
+#include "quintet-context.h"
 #include "quintet-online.h"
 #include "quintet-online-private.h"
 #include "quintet-record.h"
@@ -191,8 +192,8 @@ save_job_run (gpointer data,
       g_warning ("The online game %s could not be saved: %s", job->game_id, error->message);
       job->failed = TRUE;
     }
-  g_main_context_invoke_full (job->self->context, G_PRIORITY_DEFAULT, save_job_done, job,
-                              (GDestroyNotify) save_job_free);
+  quintet_context_post (job->self->context, save_job_done, job, (GDestroyNotify) save_job_free,
+                        "[quintet] online game saved");
 }
 
 static void

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "quintet-context.h"
 #include "quintet-online.h"
 #include "quintet-xmpp-private.h"
 
@@ -234,8 +235,8 @@ _quintet_xmpp_post_event (Worker *worker,
       event_free (event);
       return;
     }
-  g_main_context_invoke_full (worker->context, G_PRIORITY_DEFAULT, dispatch_event, event,
-                              (GDestroyNotify) event_free);
+  quintet_context_post (worker->context, dispatch_event, event, (GDestroyNotify) event_free,
+                        "[quintet] xmpp event");
 }
 
 void

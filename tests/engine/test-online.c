@@ -2697,6 +2697,62 @@ test_save_in_background (void)
   pair_free (pair);
 }
 
+static void
+note_send_thread (QuintetOnline *online,
+                  const char    *to,
+                  const char    *kind,
+                  const char    *xml,
+                  gpointer       user_data)
+{
+  *(GThread **) user_data = g_thread_self ();
+}
+
+/* A background save's sends come from the main context's loop, never from
+ * the writer's thread, even when no thread holds the context as the write
+ * ends; and the last reference, dropped after them, is dropped there too
+ * (on the writer, finalizing would join the writer's own thread: CI saw
+ * that abort in window-online-server) */
+static void
+test_save_done_on_main_thread (void)
+{
+  Pair *pair = pair_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  QuintetOnline *alice = g_steal_pointer (&pair->sides[0]);
+  GThread *sent_from = NULL;
+  GWeakRef weak;
+  QuintetOnlineGame *game;
+
+  quintet_online_set_save_in_background (alice, TRUE);
+  g_signal_connect (alice, "send", G_CALLBACK (note_send_thread), &sent_from);
+  game = quintet_online_invite (alice, BOB, "pressman", 0, NULL, &error);
+  g_assert_no_error (error);
+  name = g_strconcat (quintet_online_game_get_id (game), ".quintet", NULL);
+  path = g_build_filename (pair->dirs[0], name, NULL);
+  g_weak_ref_init (&weak, alice);
+  g_object_unref (alice);   /* the save job holds the last reference */
+
+  /* no loop runs while the writer finishes */
+  for (guint waited = 0; !g_file_test (path, G_FILE_TEST_EXISTS); waited++)
+    {
+      g_assert_cmpuint (waited, <, 5000);
+      g_usleep (1000);
+    }
+  g_usleep (50000);
+  g_assert_null (sent_from);
+
+  while (sent_from == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sent_from == g_thread_self ());
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (g_weak_ref_get (&weak));
+  g_weak_ref_clear (&weak);
+  pair->sides[0] = pair_connect (pair, 0);
+  pair_free (pair);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2724,6 +2780,7 @@ main (int   argc,
   g_test_add_func ("/online/chat-cap", test_chat_cap);
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
+  g_test_add_func ("/online/save-done-on-main-thread", test_save_done_on_main_thread);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/two-devices", test_two_devices);

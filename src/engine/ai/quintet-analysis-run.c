@@ -13,6 +13,7 @@
 
 #include "quintet-analysis.h"
 #include "quintet-analysis-private.h"
+#include "quintet-context.h"
 
 /* The worker below the window's priority, as the computer player's */
 #define ANALYSIS_NICE 5
@@ -272,23 +273,6 @@ deliver_finished (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Calls @function with @data on the analysis's context, always from its
- * loop: g_main_context_invoke would call it right here, on the worker,
- * whenever no thread holds the context at that moment */
-static void
-send_to_context (QuintetAnalysis *self,
-                 GSourceFunc      function,
-                 gpointer         data,
-                 GDestroyNotify   destroy)
-{
-  g_autoptr(GSource) source = g_idle_source_new ();
-
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, function, data, destroy);
-  g_source_set_static_name (source, "[quintet] analysis result");
-  g_source_attach (source, self->context);
-}
-
 /* The worker: each position of the copied main line in turn, the copy
  * undone or redone to it so that the search sees its history */
 static gpointer
@@ -329,10 +313,10 @@ analyse_thread (gpointer data)
         }
       result->self = g_object_ref (self);
       result->ply = ply;
-      send_to_context (self, deliver_result, result, result_free);
+      quintet_context_post (self->context, deliver_result, result, result_free, "[quintet] analysis result");
     }
 
-  send_to_context (self, deliver_finished, self, g_object_unref);
+  quintet_context_post (self->context, deliver_finished, self, g_object_unref, "[quintet] analysis finished");
   return NULL;
 }
 
