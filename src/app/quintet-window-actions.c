@@ -36,7 +36,7 @@ _quintet_window_update_actions (QuintetWindow *self)
   /* Against a friend online, no computer's help (issue 33) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game_page && ongoing && !online && !_quintet_window_is_reviewing (self) &&
-                                 !_quintet_window_computer_to_move (self) && !self->clock_paused);
+                                 !_quintet_window_awaits_seat (self) && !self->clock_paused);
   _quintet_window_update_record_actions (self);
   _quintet_window_update_analysis_actions (self);
 }
@@ -86,7 +86,7 @@ undo_activated (GtkWidget  *widget,
     }
   quintet_game_undo (self->game);
   /* Against the computer, back to the person's turn: the last turn of each side */
-  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+  if (_quintet_window_has_person (self) && _quintet_window_awaits_seat (self) &&
       quintet_game_get_can_undo (self->game))
     quintet_game_undo (self->game);
 }
@@ -101,7 +101,7 @@ redo_activated (GtkWidget  *widget,
   quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
   quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   quintet_game_redo (self->game);
-  if (_quintet_window_has_person (self) && _quintet_window_computer_to_move (self) &&
+  if (_quintet_window_has_person (self) && _quintet_window_awaits_seat (self) &&
       quintet_game_get_can_redo (self->game))
     quintet_game_redo (self->game);
 }

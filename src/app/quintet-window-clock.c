@@ -127,7 +127,8 @@ sync_online_times (QuintetWindow *self)
 gboolean
 _quintet_window_is_paused (QuintetWindow *self)
 {
-  gboolean against_computer = self->computer_levels[0] > 0 || self->computer_levels[1] > 0;
+  gboolean against_computer = !quintet_seat_plays_on_board (self->seats[QUINTET_SIDE_0]) ||
+                              !quintet_seat_plays_on_board (self->seats[QUINTET_SIDE_1]);
 
   if (self->clock == NULL || self->game == NULL || is_online_clock (self) || _quintet_window_game_is_over (self))
     return FALSE;

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-application.h"
+#include "quintet-person-seat.h"
 #include "quintet-registry.h"
 #include "quintet-window-private.h"
 
@@ -656,7 +657,7 @@ quintet_window_show_online_game (QuintetWindow *self,
   g_clear_pointer (&self->clock, quintet_clock_free);
   self->has_time_controls = FALSE;
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    self->computer_levels[side] = 0;
+    _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   if (self->online_game != NULL)
     g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_set_object (&self->online_game, game);

@@ -16,13 +16,14 @@
 #include "quintet-history-view.h"
 #include "quintet-lesson-page.h"
 #include "quintet-record.h"
+#include "quintet-seat.h"
 #include "quintet-sound.h"
 #include "quintet-start-page.h"
 #include "quintet-window.h"
 
 G_BEGIN_DECLS
 
-/* A search under way on a worker thread, and the position it is for */
+/* A hint's search under way on a worker thread, and the position it is for */
 typedef struct {
   GCancellable *cancellable;   /* NULL when none runs */
   QuintetGame  *game;
@@ -43,8 +44,7 @@ struct _QuintetWindow
   guint                 announced_turns;  /* turns whose effects were announced */
   guint                 layout_idle;
   guint                 game_page_idle;
-  guint                 computer_levels[2];   /* per side: 0 a person, else the computer's level */
-  Search                thinking;             /* the computer's turn */
+  QuintetSeat          *seats[2];             /* who plays each side */
   Search                hinting;              /* a hint for the person */
   gboolean              narrow;          /* the header bar's short form */
   gboolean              tiny;            /* the header drops New Game (TINY_WIDTH) */
@@ -222,7 +222,6 @@ void        _quintet_window_dispose_records    (QuintetWindow     *self);
 guint64     _quintet_window_record_state       (QuintetGame       *game);
 void        _quintet_window_new_record         (QuintetWindow     *self);
 void        _quintet_window_update_side_tags   (QuintetWindow     *self);
-guint       _quintet_window_parse_side_tag     (const char        *text);
 char       *_quintet_window_dup_title          (QuintetWindow     *self);
 void        _quintet_window_autosave           (QuintetWindow     *self);
 void        _quintet_window_list_unfinished    (QuintetWindow     *self);
@@ -267,10 +266,13 @@ void        _quintet_window_export_image_activated (GtkWidget     *widget,
                                                 const char        *action_name,
                                                 GVariant          *parameter);
 
-/* quintet-window-computer.c: the computer's turns and hints */
+/* quintet-window-seats.c: the seats asked for their turns, and hints */
 gboolean    _quintet_window_has_person         (QuintetWindow     *self);
-gboolean    _quintet_window_computer_to_move   (QuintetWindow     *self);
+gboolean    _quintet_window_awaits_seat        (QuintetWindow     *self);
 QuintetSide _quintet_window_acting_side        (QuintetWindow     *self);
+void        _quintet_window_take_seat          (QuintetWindow     *self,
+                                                QuintetSide        side,
+                                                QuintetSeat       *seat);
 void        _quintet_window_update_thinking    (QuintetWindow     *self);
 void        _quintet_window_update_thinking_box (QuintetWindow    *self);
 void        _quintet_window_stop_searches      (QuintetWindow     *self);

@@ -16,10 +16,6 @@
 #include "quintet-text.h"
 #include "quintet-window-private.h"
 
-/* How a side tag names the computer: "Quintet, level 3 (Strong)", the
- * level's English name (not translated: records are read everywhere);
- * records of earlier versions say "Quintet, level 3" */
-#define COMPUTER_TAG_PREFIX "Quintet, level "
 /* The file an autosaved game belongs to, as a URI: a tag of the autosave
  * only, never of the player's file (docs/records.md, "Autosave") */
 #define AUTOSAVE_FILE_TAG "QuintetFile"
@@ -99,53 +95,17 @@ _quintet_window_dup_title (QuintetWindow *self)
 
 /* ---- side tags: who played each side ---- */
 
-static const char *
-person_name (void)
-{
-  const char *name = g_get_real_name ();
-
-  /* GLib says "Unknown" when the system does not know the name */
-  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
-    return "Player";
-  return name;
-}
-
-/* "Quintet, level 3 (Strong)" or "Quintet, level 3" → 3; a person's
- * name, or a level this Quintet does not have, → 0. The number decides:
- * the name in parentheses is for people. */
-guint
-_quintet_window_parse_side_tag (const char *text)
-{
-  g_autofree char *number = NULL;
-  const char *end;
-  guint64 level = 0;
-
-  if (text == NULL || !g_str_has_prefix (text, COMPUTER_TAG_PREFIX))
-    return 0;
-  text += strlen (COMPUTER_TAG_PREFIX);
-  end = strchr (text, ' ');
-  if (end != NULL && !(end[1] == '(' && g_str_has_suffix (end, ")")))
-    return 0;
-  number = end != NULL ? g_strndup (text, end - text) : g_strdup (text);
-  if (!g_ascii_string_to_unsigned (number, 10, 1, QUINTET_SEARCH_N_LEVELS, &level, NULL))
-    return 0;
-  return (guint) level;
-}
-
 static void
 set_side_tags (QuintetRecord *record,
-               const guint    computer_levels[2])
+               QuintetSeat   *seats[2])
 {
   QuintetGame *game = quintet_record_get_game (record);
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      g_autofree char *computer = computer_levels[side] == 0 ? NULL :
-        g_strdup_printf (COMPUTER_TAG_PREFIX "%u (%s)", computer_levels[side],
-                         quintet_search_get_level (computer_levels[side])->name);
+      g_autofree char *name = quintet_seat_get_record_name (seats[side]);
 
-      quintet_record_set_tag (record, quintet_record_side_tag (game, side),
-                              computer_levels[side] > 0 ? computer : person_name ());
+      quintet_record_set_tag (record, quintet_record_side_tag (game, side), name);
     }
 }
 
@@ -153,7 +113,7 @@ void
 _quintet_window_update_side_tags (QuintetWindow *self)
 {
   if (self->record != NULL)
-    set_side_tags (self->record, self->computer_levels);
+    set_side_tags (self->record, self->seats);
 }
 
 /* A new game: a new record, in no file yet, with nothing to save */
@@ -294,7 +254,7 @@ show_pasted_position (QuintetWindow *self,
 {
   QuintetRecord *record = quintet_record_new (game);
 
-  set_side_tags (record, self->computer_levels);
+  set_side_tags (record, self->seats);
   _quintet_window_show_record (_quintet_window_for_record (self, TRUE), record, NULL, NULL);
 }
 
@@ -486,7 +446,8 @@ quintet_window_resume (QuintetWindow *self,
   return TRUE;
 }
 
-/* "Computer, Casual" when the computer plays a side of @record's game */
+/* "Computer, Casual" when someone not at this board plays a side of
+ * @record's game */
 static char *
 describe_opponent (QuintetRecord *record)
 {
@@ -494,11 +455,12 @@ describe_opponent (QuintetRecord *record)
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     {
-      guint level = _quintet_window_parse_side_tag (quintet_record_get_tag (record,
-                                                                              quintet_record_side_tag (game, side)));
+      g_autoptr(QuintetSeat) seat = quintet_seat_new_for_record_name (
+        quintet_record_get_tag (record, quintet_record_side_tag (game, side)));
+      char *player = quintet_seat_describe (seat);
 
-      if (level > 0)
-        return quintet_describe_computer (level);
+      if (player != NULL)
+        return player;
     }
   return NULL;
 }

@@ -101,28 +101,26 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
       _quintet_window_online_offer_draw (self);
       return;
     }
-  /* C-3: the computer answers at once, and accepts only when its own
-   * evaluation says it is not ahead. */
-  if (self->computer_levels[QUINTET_OTHER_SIDE (side)] > 0)
+  /* The other side's seat answers (the computer at once, C-3), unless
+   * its player is at this screen */
+  switch (quintet_seat_answer_draw (self->seats[QUINTET_OTHER_SIDE (side)], self->game, side))
     {
-      gconstpointer position = quintet_game_get_position (self->game);
-      int worth = quintet_game_evaluate (self->game, position, NULL);
-      const char *computer = _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)));
-      g_autofree char *answer = NULL;
-
-      /* the evaluation is the side to move's; the computer's is its opposite when it is not to move */
-      if (quintet_game_get_side_to_move (self->game) != side)
-        worth = -worth;
-      if (worth >= 0)
-        {
-          quintet_game_agree_draw (self->game);
-          _quintet_window_sound_game_over (self);
-          return;
-        }
-      /* Translators: %s is the computer's side, e.g. "Black" */
-      answer = g_strdup_printf (_("%s declines the draw"), computer);
-      _quintet_window_show_toast (self, answer);
+    case QUINTET_SEAT_DRAW_ACCEPTED:
+      quintet_game_agree_draw (self->game);
+      _quintet_window_sound_game_over (self);
       return;
+    case QUINTET_SEAT_DRAW_DECLINED:
+      {
+        /* Translators: %s is the side asked, e.g. "Black" */
+        g_autofree char *answer = g_strdup_printf (_("%s declines the draw"),
+                                                   _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side))));
+
+        _quintet_window_show_toast (self, answer);
+      }
+      return;
+    case QUINTET_SEAT_DRAW_ASK_HERE:
+    default:
+      break;
     }
 
   /* The offer goes to the other player, who answers here. */

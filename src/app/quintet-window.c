@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-computer-seat.h"
 #include "quintet-menu-tooltips.h"
+#include "quintet-person-seat.h"
 #include "quintet-new-game-dialog.h"
 #include "quintet-registry.h"
 #include "quintet-search.h"
@@ -60,6 +62,7 @@ _quintet_window_update_players (QuintetWindow *self)
       g_autofree char *subtitle = NULL;
       /* Online (issue 33): "You" and the friend, as the computer is named */
       g_autofree char *friend = _quintet_window_online_player (self, side);
+      g_autofree char *player = NULL;
       gboolean shows_to_move;
 
       /* -1: the game has no reserves, so the rows only say whose turn it is. */
@@ -77,11 +80,10 @@ _quintet_window_update_players (QuintetWindow *self)
           g_free (subtitle);
           subtitle = both;
         }
-      else if (self->computer_levels[side] > 0)
+      else if ((player = quintet_seat_describe (self->seats[side])) != NULL)
         {
-          g_autofree char *computer = quintet_describe_computer (self->computer_levels[side]);
-          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", computer, subtitle)
-                                        : g_steal_pointer (&computer);
+          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", player, subtitle)
+                                        : g_steal_pointer (&player);
 
           g_free (subtitle);
           subtitle = both;
@@ -91,7 +93,7 @@ _quintet_window_update_players (QuintetWindow *self)
                       (!_quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self));
       /* The level's line, where the panel has no room for it */
       quintet_game_page_set_player (self->game_page, side, _(quintet_game_get_side_name (self->game, side)), subtitle,
-                                    self->computer_levels[side] > 0 ? quintet_describe_level (self->computer_levels[side]) : NULL,
+                                    quintet_seat_describe_level (self->seats[side]),
                                     quintet_game_get_side_style (self->game, side), shows_to_move);
     }
 }
@@ -251,6 +253,7 @@ update_outcome (QuintetWindow *self)
   QuintetOutcome outcome = quintet_game_get_outcome (self->game);
   g_autofree char *result = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *winner = NULL;
   const char *rest;
 
   if (outcome.status == QUINTET_STATUS_ONGOING)
@@ -263,14 +266,13 @@ update_outcome (QuintetWindow *self)
   reason = quintet_game_describe_outcome (self->game);
   rest = strip_result (reason, result);
   /* The computer is named as the winner of its side */
-  if (rest != NULL && outcome.status == QUINTET_STATUS_WIN && self->computer_levels[outcome.winner] > 0)
+  if (rest != NULL && outcome.status == QUINTET_STATUS_WIN &&
+      (winner = quintet_seat_describe (self->seats[outcome.winner])) != NULL)
     {
-      g_autofree char *computer = quintet_describe_computer (self->computer_levels[outcome.winner]);
-
       g_free (result);
       /* Translators: a side and who played it, e.g. "Black (Computer, Casual) wins" */
       result = g_strdup_printf (_("%s (%s) wins"),
-                                _(quintet_game_get_side_name (self->game, outcome.winner)), computer);
+                                _(quintet_game_get_side_name (self->game, outcome.winner)), winner);
     }
   quintet_game_page_set_outcome (self->game_page, rest != NULL ? result : reason, rest);
 }
@@ -282,7 +284,7 @@ update_outcome (QuintetWindow *self)
 void
 _quintet_window_update_interactive (QuintetWindow *self)
 {
-  gboolean interactive = self->game != NULL && !_quintet_window_computer_to_move (self) && !self->clock_paused;
+  gboolean interactive = self->game != NULL && !_quintet_window_awaits_seat (self) && !self->clock_paused;
 
   /* Online (issue 33): only our turn, on the latest position */
   if (_quintet_window_is_online (self))
@@ -292,7 +294,7 @@ _quintet_window_update_interactive (QuintetWindow *self)
       gconstpointer shown = quintet_game_get_position_at (self->game, get_shown_ply (self));
 
       interactive = _quintet_window_is_reviewing (self) &&
-                    self->computer_levels[QUINTET_POSITION_SIDE (shown)] == 0;
+                    quintet_seat_plays_on_board (self->seats[QUINTET_POSITION_SIDE (shown)]);
     }
   quintet_board_view_set_interactive (quintet_game_page_get_board_view (self->game_page), interactive);
 }
@@ -477,8 +479,8 @@ _quintet_window_show_record (QuintetWindow *self,
   _quintet_window_dispose_records (self);
   g_clear_pointer (&self->clock, quintet_clock_free);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    self->computer_levels[side] =
-      _quintet_window_parse_side_tag (quintet_record_get_tag (record, quintet_record_side_tag (game, side)));
+    _quintet_window_take_seat (self, side, quintet_seat_new_for_record_name (
+                                 quintet_record_get_tag (record, quintet_record_side_tag (game, side))));
   self->first_side = quintet_game_get_first_side (game);
   quintet_settings_set_last_game (self->settings, quintet_game_get_id (game));
 
@@ -516,20 +518,34 @@ quintet_window_get_game (QuintetWindow *self)
   return self->game;
 }
 
-/* Who plays @side from now on: a person (0) or the computer at @level. */
+/* Who plays @side from now on */
+void
+quintet_window_set_seat (QuintetWindow *self,
+                         QuintetSide    side,
+                         QuintetSeat   *seat)
+{
+  g_return_if_fail (QUINTET_IS_WINDOW (self));
+  g_return_if_fail (side <= QUINTET_SIDE_1);
+  g_return_if_fail (QUINTET_IS_SEAT (seat));
+
+  _quintet_window_take_seat (self, side, g_object_ref (seat));
+  _quintet_window_update_side_tags (self);
+  if (self->game != NULL)
+    update_game_page (self);
+}
+
+/* Who plays @side from now on: a person here (0) or the computer at @level */
 void
 quintet_window_set_computer_level (QuintetWindow *self,
                                    QuintetSide    side,
                                    guint          level)
 {
-  g_return_if_fail (QUINTET_IS_WINDOW (self));
-  g_return_if_fail (side <= QUINTET_SIDE_1);
+  g_autoptr(QuintetSeat) seat = NULL;
+
   g_return_if_fail (level <= QUINTET_SEARCH_N_LEVELS);
 
-  self->computer_levels[side] = level;
-  _quintet_window_update_side_tags (self);
-  if (self->game != NULL)
-    update_game_page (self);
+  seat = level > 0 ? quintet_computer_seat_new (level) : quintet_person_seat_new ();
+  quintet_window_set_seat (self, side, seat);
 }
 
 gboolean
@@ -660,7 +676,7 @@ sound_turn (QuintetWindow    *self,
   gboolean over = quintet_game_get_outcome (self->game).status != QUINTET_STATUS_ONGOING;
 
   quintet_sound_play (self->sound, quintet_sound_event_for_turn (kind, over),
-                      self->computer_levels[side] > 0);
+                      !quintet_seat_plays_on_board (self->seats[side]));
 }
 
 void
@@ -920,6 +936,17 @@ quintet_window_dispose (GObject *object)
 }
 
 static void
+quintet_window_finalize (GObject *object)
+{
+  QuintetWindow *self = QUINTET_WINDOW (object);
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    _quintet_window_take_seat (self, side, NULL);
+
+  G_OBJECT_CLASS (quintet_window_parent_class)->finalize (object);
+}
+
+static void
 quintet_window_class_init (QuintetWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -928,6 +955,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
 
   object_class->constructed = quintet_window_constructed;
   object_class->dispose = quintet_window_dispose;
+  object_class->finalize = quintet_window_finalize;
   widget_class->size_allocate = quintet_window_size_allocate;
   widget_class->map = quintet_window_map;
   widget_class->unrealize = quintet_window_unrealize;
@@ -970,6 +998,8 @@ static void
 quintet_window_init (QuintetWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);

@@ -9,6 +9,7 @@
 #include "quintet-application.h"
 #include "quintet-clock.h"
 #include "quintet-game.h"
+#include "quintet-seat.h"
 #include "quintet-sound.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,10 @@ QuintetSound  *quintet_window_get_sound  (QuintetWindow      *self);
 void           quintet_window_set_computer_level (QuintetWindow *self,
                                                   QuintetSide    side,
                                                   guint          level);
+/* Who plays @side: any seat (quintet-seat.h), asked for its turns */
+void           quintet_window_set_seat           (QuintetWindow *self,
+                                                  QuintetSide    side,
+                                                  QuintetSeat   *seat);
 /* A game with at least one turn played and not over: one that starting
  * another game in this window would throw away. */
 gboolean       quintet_window_has_game_in_progress (QuintetWindow *self);

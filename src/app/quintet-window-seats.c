@@ -1,5 +1,6 @@
-/* quintet-window-computer.c — the computer's turns and the player's hints,
- * searched on a worker thread while the window stays responsive
+/* quintet-window-seats.c — the seats asked for their turns, and the
+ * player's hints, searched on a worker thread while the window stays
+ * responsive
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,19 +9,23 @@
 #include <glib/gi18n.h>
 
 #include "quintet-computer.h"
+#include "quintet-seat.h"
 #include "quintet-search.h"
 #include "quintet-window-private.h"
 
+/* Whether someone plays on this board */
 gboolean
 _quintet_window_has_person (QuintetWindow *self)
 {
-  return self->computer_levels[QUINTET_SIDE_0] == 0 || self->computer_levels[QUINTET_SIDE_1] == 0;
+  return quintet_seat_plays_on_board (self->seats[QUINTET_SIDE_0]) ||
+         quintet_seat_plays_on_board (self->seats[QUINTET_SIDE_1]);
 }
 
+/* Whether the side to move plays elsewhere than on this board */
 gboolean
-_quintet_window_computer_to_move (QuintetWindow *self)
+_quintet_window_awaits_seat (QuintetWindow *self)
 {
-  return self->game != NULL && self->computer_levels[quintet_game_get_side_to_move (self->game)] > 0;
+  return self->game != NULL && !quintet_seat_plays_on_board (self->seats[quintet_game_get_side_to_move (self->game)]);
 }
 
 /* The side whose player resigns or offers a draw: the side to move, or
@@ -30,16 +35,51 @@ _quintet_window_acting_side (QuintetWindow *self)
 {
   QuintetSide side = quintet_game_get_side_to_move (self->game);
 
-  if (_quintet_window_computer_to_move (self) && _quintet_window_has_person (self))
+  if (_quintet_window_awaits_seat (self) && _quintet_window_has_person (self))
     return QUINTET_OTHER_SIDE (side);
   return side;
 }
 
-/* ---- the computer's turns ---- */
+/* ---- the seats' turns ---- */
 
-static void think_done_cb (GObject      *source,
-                           GAsyncResult *result,
-                           gpointer      user_data);
+static void
+seat_turn_cb (QuintetSeat       *seat,
+              const QuintetMove *turn,
+              QuintetWindow     *self)
+{
+  /* asked for the latest position of this game: dropped on any change */
+  g_return_if_fail (self->game != NULL && seat == self->seats[quintet_game_get_side_to_move (self->game)]);
+
+  _quintet_window_play_turn (self, turn);
+}
+
+static void
+seat_failed_cb (QuintetSeat   *seat,
+                const char    *message,
+                QuintetWindow *self)
+{
+  _quintet_window_update_thinking_box (self);
+  _quintet_window_show_toast (self, message);
+}
+
+/* Who plays @side from now on (a reference is taken) */
+void
+_quintet_window_take_seat (QuintetWindow *self,
+                           QuintetSide    side,
+                           QuintetSeat   *seat)
+{
+  if (self->seats[side] != NULL)
+    {
+      quintet_seat_stop (self->seats[side]);
+      g_signal_handlers_disconnect_by_data (self->seats[side], self);
+      g_object_unref (self->seats[side]);
+    }
+  self->seats[side] = seat;
+  if (seat == NULL)
+    return;
+  g_signal_connect_object (seat, "turn", G_CALLBACK (seat_turn_cb), self, 0);
+  g_signal_connect_object (seat, "failed", G_CALLBACK (seat_failed_cb), self, 0);
+}
 
 static void
 search_stop (Search *search)
@@ -108,15 +148,18 @@ search_finish (QuintetWindow *self,
 void
 _quintet_window_update_thinking_box (QuintetWindow *self)
 {
-  gboolean busy = self->thinking.cancellable != NULL || self->hinting.cancellable != NULL;
+  gboolean busy = quintet_seat_is_thinking (self->seats[QUINTET_SIDE_0]) ||
+                  quintet_seat_is_thinking (self->seats[QUINTET_SIDE_1]) ||
+                  self->hinting.cancellable != NULL;
 
   gtk_widget_set_visible (quintet_game_page_get_thinking_box (self->game_page), busy);
   gtk_widget_set_visible (quintet_game_page_get_guidance_label (self->game_page), !busy);
 }
 
-/* The computer searches when its side is to move in the latest position
- * of a game in play. Any change (a turn, undo, a review, a new game,
- * closing) drops the search under way: it was for another position. */
+/* The side to move's seat is asked for its turn in the latest position
+ * of a game in play, unless it plays on this board. Any change (a turn,
+ * undo, a review, a new game, closing) drops the question asked: it was
+ * for another position. */
 void
 _quintet_window_update_thinking (QuintetWindow *self)
 {
@@ -125,14 +168,15 @@ _quintet_window_update_thinking (QuintetWindow *self)
   gboolean paused = _quintet_window_is_paused (self);
   gboolean think = self->game != NULL && !_quintet_window_game_is_over (self) &&
                    !_quintet_window_is_reviewing (self) && !paused &&
-                   _quintet_window_computer_to_move (self);
+                   _quintet_window_awaits_seat (self);
 
   /* A hint searched for another position is dropped too */
   if (!search_is_current (self, &self->hinting) || paused)
     search_stop (&self->hinting);
-  if (!think)
-    search_stop (&self->thinking);
-  else if (!search_is_current (self, &self->thinking))
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    if (!think || side != quintet_game_get_side_to_move (self->game))
+      quintet_seat_stop (self->seats[side]);
+  if (think)
     {
       QuintetSide side = quintet_game_get_side_to_move (self->game);
       /* Translators: %s is a side, e.g. "Black" */
@@ -140,23 +184,10 @@ _quintet_window_update_thinking (QuintetWindow *self)
                                                _(quintet_game_get_side_name (self->game, side)));
 
       /* On a clock, its share of the time left (quintet-computer.h) */
-      search_start (self, &self->thinking, self->computer_levels[side],
-                    _quintet_window_clock_allot (self, side), think_done_cb);
+      quintet_seat_ask (self->seats[side], self->game, _quintet_window_clock_allot (self, side));
       gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), text);
     }
   _quintet_window_update_thinking_box (self);
-}
-
-static void
-think_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(QuintetWindow) self = user_data;
-  QuintetMove turn;
-
-  if (search_finish (self, &self->thinking, result, &turn))
-    _quintet_window_play_turn (self, &turn);
 }
 
 static void
@@ -181,7 +212,7 @@ _quintet_window_hint_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
-  if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) || _quintet_window_computer_to_move (self) ||
+  if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) || _quintet_window_awaits_seat (self) ||
       _quintet_window_is_paused (self) ||
       search_is_current (self, &self->hinting))
     return;
@@ -192,10 +223,11 @@ _quintet_window_hint_activated (GtkWidget  *widget,
   _quintet_window_update_thinking_box (self);
 }
 
-/* Closing: whatever the window searched is dropped */
+/* Closing: whatever the window searched or asked for is dropped */
 void
 _quintet_window_stop_searches (QuintetWindow *self)
 {
-  search_stop (&self->thinking);
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    quintet_seat_stop (self->seats[side]);
   search_stop (&self->hinting);
 }

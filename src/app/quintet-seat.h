@@ -1,0 +1,72 @@
+/* quintet-seat.h — who plays a side: a person at this board, the computer,
+ * or any other player that answers when asked for a turn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "quintet-game.h"
+
+G_BEGIN_DECLS
+
+#define QUINTET_TYPE_SEAT (quintet_seat_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (QuintetSeat, quintet_seat, QUINTET, SEAT, GObject)
+
+/* How a seat answers a draw offered by the other side */
+typedef enum {
+  QUINTET_SEAT_DRAW_ASK_HERE,   /* its player is at this screen: ask them */
+  QUINTET_SEAT_DRAW_ACCEPTED,
+  QUINTET_SEAT_DRAW_DECLINED,
+} QuintetSeatDrawAnswer;
+
+struct _QuintetSeatClass
+{
+  GObjectClass parent_class;
+
+  /* Asked for a turn in @game's latest position, with @allot_ms of its
+   * clock to spend (0: no clock); the answer is quintet_seat_play().
+   * Not called for a seat whose turns are this board's clicks. */
+  void                   (*start_turn)   (QuintetSeat *self,
+                                          QuintetGame *game,
+                                          gint64       allot_ms);
+  /* The turn asked for is no longer wanted (a turn undone, a new game) */
+  void                   (*stop_turn)    (QuintetSeat *self);
+  /* Its player for people ("Computer, Casual"), or NULL for a person here */
+  char                  *(*describe)     (QuintetSeat *self);
+  /* What it plays like, in a line ("Misses far captures"), or NULL */
+  const char            *(*describe_level) (QuintetSeat *self);
+  /* Its player's name in a record's side tag */
+  char                  *(*record_name)  (QuintetSeat *self);
+  /* Its answer to a draw the other side offers in @game */
+  QuintetSeatDrawAnswer  (*answer_draw)  (QuintetSeat *self,
+                                          QuintetGame *game,
+                                          QuintetSide  side);
+
+  gboolean plays_on_board;   /* its turns are this board's clicks */
+};
+
+gboolean               quintet_seat_plays_on_board (QuintetSeat  *self);
+void                   quintet_seat_ask            (QuintetSeat  *self,
+                                                    QuintetGame  *game,
+                                                    gint64        allot_ms);
+void                   quintet_seat_stop           (QuintetSeat  *self);
+gboolean               quintet_seat_is_thinking    (QuintetSeat  *self);
+void                   quintet_seat_play           (QuintetSeat  *self,
+                                                    const QuintetMove *turn);
+void                   quintet_seat_fail           (QuintetSeat  *self,
+                                                    const char   *message);
+char                  *quintet_seat_describe       (QuintetSeat  *self);
+const char            *quintet_seat_describe_level (QuintetSeat  *self);
+char                  *quintet_seat_get_record_name (QuintetSeat *self);
+QuintetSeatDrawAnswer  quintet_seat_answer_draw    (QuintetSeat  *self,
+                                                    QuintetGame  *game,
+                                                    QuintetSide   side);
+
+/* The seat a record's side tag names: the computer at the level it
+ * names, else a person here */
+QuintetSeat           *quintet_seat_new_for_record_name (const char *name);
+
+G_END_DECLS
