@@ -120,6 +120,7 @@ quintet_computer_seat_class_init (QuintetComputerSeatClass *klass)
   seat_class->describe_level = quintet_computer_seat_describe_level;
   seat_class->record_name = quintet_computer_seat_record_name;
   seat_class->answer_draw = quintet_computer_seat_answer_draw;
+  seat_class->shows_thinking = TRUE;
 }
 
 static void

@@ -26,13 +26,19 @@ quintet_person_seat_record_name (QuintetSeat *seat)
   return g_strdup (name);
 }
 
+static gboolean
+quintet_person_seat_plays_on_board (QuintetSeat *seat)
+{
+  return TRUE;
+}
+
 static void
 quintet_person_seat_class_init (QuintetPersonSeatClass *klass)
 {
   QuintetSeatClass *seat_class = QUINTET_SEAT_CLASS (klass);
 
   seat_class->record_name = quintet_person_seat_record_name;
-  seat_class->plays_on_board = TRUE;
+  seat_class->plays_on_board = quintet_person_seat_plays_on_board;
 }
 
 static void

@@ -30,6 +30,21 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static gboolean
+quintet_seat_real_plays_on_board (QuintetSeat *self)
+{
+  return FALSE;
+}
+
+static gboolean
+quintet_seat_real_commit_turn (QuintetSeat       *self,
+                               QuintetGame       *game,
+                               const QuintetMove *turn,
+                               GError           **error)
+{
+  return quintet_game_play_turn (game, turn, error);
+}
+
 static char *
 quintet_seat_real_describe (QuintetSeat *self)
 {
@@ -64,6 +79,8 @@ quintet_seat_class_init (QuintetSeatClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = quintet_seat_dispose;
+  klass->plays_on_board = quintet_seat_real_plays_on_board;
+  klass->commit_turn = quintet_seat_real_commit_turn;
   klass->describe = quintet_seat_real_describe;
   klass->describe_level = quintet_seat_real_describe_level;
   klass->answer_draw = quintet_seat_real_answer_draw;
@@ -87,7 +104,29 @@ quintet_seat_plays_on_board (QuintetSeat *self)
 {
   g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
 
-  return QUINTET_SEAT_GET_CLASS (self)->plays_on_board;
+  return QUINTET_SEAT_GET_CLASS (self)->plays_on_board (self);
+}
+
+/* Makes @turn, played by this seat's player, in @game: on the board, or
+ * (online) sent as well */
+gboolean
+quintet_seat_commit_turn (QuintetSeat       *self,
+                          QuintetGame       *game,
+                          const QuintetMove *turn,
+                          GError           **error)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+
+  return QUINTET_SEAT_GET_CLASS (self)->commit_turn (self, game, turn, error);
+}
+
+/* Whether the page shows that it thinks while it is asked */
+gboolean
+quintet_seat_shows_thinking (QuintetSeat *self)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+
+  return QUINTET_SEAT_GET_CLASS (self)->shows_thinking;
 }
 
 static guint64

@@ -26,6 +26,14 @@ struct _QuintetSeatClass
 {
   GObjectClass parent_class;
 
+  /* Whether its turns are this board's clicks (a person here) */
+  gboolean               (*plays_on_board) (QuintetSeat *self);
+  /* Makes @turn, its own, in @game (by default, plays it there) */
+  gboolean               (*commit_turn)  (QuintetSeat       *self,
+                                          QuintetGame       *game,
+                                          const QuintetMove *turn,
+                                          GError           **error);
+
   /* Asked for a turn in @game's latest position, with @allot_ms of its
    * clock to spend (0: no clock); the answer is quintet_seat_play().
    * Not called for a seat whose turns are this board's clicks. */
@@ -45,10 +53,15 @@ struct _QuintetSeatClass
                                           QuintetGame *game,
                                           QuintetSide  side);
 
-  gboolean plays_on_board;   /* its turns are this board's clicks */
+  gboolean shows_thinking;   /* the page says so while it is asked */
 };
 
 gboolean               quintet_seat_plays_on_board (QuintetSeat  *self);
+gboolean               quintet_seat_commit_turn    (QuintetSeat  *self,
+                                                    QuintetGame  *game,
+                                                    const QuintetMove *turn,
+                                                    GError      **error);
+gboolean               quintet_seat_shows_thinking (QuintetSeat  *self);
 void                   quintet_seat_ask            (QuintetSeat  *self,
                                                     QuintetGame  *game,
                                                     gint64        allot_ms);

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "quintet-application.h"
+#include "quintet-online-seat.h"
 #include "quintet-person-seat.h"
 #include "quintet-registry.h"
 #include "quintet-window-private.h"
@@ -349,6 +350,11 @@ _quintet_window_online_game_changed (QuintetWindow *self)
     return;
   g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_clear_object (&self->online_game);
+  /* Its players leave with it: a person here plays a side they had, until
+   * told otherwise (the computer's seats were chosen for the new game) */
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    if (QUINTET_IS_ONLINE_SEAT (self->seats[side]))
+      _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   /* Turned for our side: the next game is seen as ever */
   quintet_board_view_set_flipped (quintet_game_page_get_board_view (self->game_page), FALSE);
   _quintet_window_update_online_panel (self);
@@ -358,23 +364,6 @@ gboolean
 _quintet_window_online_takes_turns (QuintetWindow *self)
 {
   return quintet_online_game_get_own_turn (self->online_game) && !_quintet_window_is_reviewing (self);
-}
-
-/* "You" for our side, the friend's name for theirs: the address's local
- * part, which fits the player's card (the title has the whole address) */
-char *
-_quintet_window_online_player (QuintetWindow *self,
-                               QuintetSide    side)
-{
-  const char *opponent;
-
-  if (!_quintet_window_is_online (self))
-    return NULL;
-  if (side == quintet_online_game_get_own_side (self->online_game))
-    /* Translators: the player's own side in an online game */
-    return g_strdup (_("You"));
-  opponent = quintet_online_game_get_opponent (self->online_game);
-  return g_strndup (opponent, strcspn (opponent, "@"));
 }
 
 /* The header's line while the online game waits for someone, or NULL */
@@ -657,7 +646,7 @@ quintet_window_show_online_game (QuintetWindow *self,
   g_clear_pointer (&self->clock, quintet_clock_free);
   self->has_time_controls = FALSE;
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    _quintet_window_take_seat (self, side, quintet_person_seat_new ());
+    _quintet_window_take_seat (self, side, quintet_online_seat_new (self->online, game, side));
   if (self->online_game != NULL)
     g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_set_object (&self->online_game, game);
@@ -708,35 +697,6 @@ quintet_window_get_n_online_notifications (QuintetWindow *self)
 }
 
 /* ---- our actions ---- */
-
-void
-_quintet_window_play_online_turn (QuintetWindow     *self,
-                                  const QuintetMove *turn)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *notation = NULL;
-  QuintetTurnSound kind;
-
-  quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
-  if (!_quintet_window_online_takes_turns (self))
-    {
-      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
-      return;
-    }
-  kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
-  notation = quintet_game_format_turn (self->game, quintet_game_get_position (self->game), turn);
-  /* Our own turn is heard as a click's, not as the friend's */
-  self->online_heard_turns = quintet_game_get_n_turns (self->game) + 1;
-  if (!quintet_online_play (self->online, quintet_online_game_get_id (self->online_game), notation, NULL, &error))
-    {
-      self->online_heard_turns = quintet_game_get_n_turns (self->game);
-      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  quintet_sound_play (self->sound,
-                      quintet_sound_event_for_turn (kind, _quintet_window_game_is_over (self)), FALSE);
-}
 
 /* The answer to the question before resigning online (the window's
  * Resign asks it) */

@@ -334,11 +334,7 @@ gboolean    _quintet_window_has_online         (QuintetWindow     *self);
 void        _quintet_window_online_game_changed (QuintetWindow    *self);
 /* Whether the board takes a turn now: ours, on the latest position */
 gboolean    _quintet_window_online_takes_turns (QuintetWindow     *self);
-char       *_quintet_window_online_player      (QuintetWindow     *self,
-                                                QuintetSide        side);
 char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
-void        _quintet_window_play_online_turn   (QuintetWindow     *self,
-                                                const QuintetMove *turn);
 void        _quintet_window_online_resign_response (QuintetWindow *self,
                                                     const char    *response);
 void        _quintet_window_online_offer_draw  (QuintetWindow     *self);

@@ -148,9 +148,10 @@ search_finish (QuintetWindow *self,
 void
 _quintet_window_update_thinking_box (QuintetWindow *self)
 {
-  gboolean busy = quintet_seat_is_thinking (self->seats[QUINTET_SIDE_0]) ||
-                  quintet_seat_is_thinking (self->seats[QUINTET_SIDE_1]) ||
-                  self->hinting.cancellable != NULL;
+  gboolean busy = self->hinting.cancellable != NULL;
+
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    busy |= quintet_seat_is_thinking (self->seats[side]) && quintet_seat_shows_thinking (self->seats[side]);
 
   gtk_widget_set_visible (quintet_game_page_get_thinking_box (self->game_page), busy);
   gtk_widget_set_visible (quintet_game_page_get_guidance_label (self->game_page), !busy);

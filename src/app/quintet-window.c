@@ -60,9 +60,8 @@ _quintet_window_update_players (QuintetWindow *self)
     {
       int reserve = quintet_game_get_reserve (self->game, position, side);
       g_autofree char *subtitle = NULL;
-      /* Online (issue 33): "You" and the friend, as the computer is named */
-      g_autofree char *friend = _quintet_window_online_player (self, side);
-      g_autofree char *player = NULL;
+      /* The computer, or online "You" and the friend (issue 33) */
+      g_autofree char *player = quintet_seat_describe (self->seats[side]);
       gboolean shows_to_move;
 
       /* -1: the game has no reserves, so the rows only say whose turn it is. */
@@ -71,16 +70,9 @@ _quintet_window_update_players (QuintetWindow *self)
           /* Translators: pieces waiting beside the board */
           subtitle = g_strdup_printf (ngettext ("%d in reserve", "%d in reserve", reserve), reserve);
         }
-      /* The computer is named as the player of its side, on a line of its
-       * own: the panel keeps its width */
-      if (friend != NULL)
-        {
-          char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", friend, subtitle) : g_strdup (friend);
-
-          g_free (subtitle);
-          subtitle = both;
-        }
-      else if ((player = quintet_seat_describe (self->seats[side])) != NULL)
+      /* Named as the player of its side, on a line of its own: the
+       * panel keeps its width */
+      if (player != NULL)
         {
           char *both = subtitle != NULL ? g_strdup_printf ("%s\n%s", player, subtitle)
                                         : g_steal_pointer (&player);
@@ -694,8 +686,10 @@ _quintet_window_play_turn (QuintetWindow     *self,
   QuintetTurnSound kind = quintet_game_get_turn_sound (self->game, quintet_game_get_position (self->game), turn);
 
   quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
-  if (!quintet_game_play_turn (self->game, turn, &error))
+  /* Its seat makes it: played here, and sent too online */
+  if (!quintet_seat_commit_turn (self->seats[side], self->game, turn, &error))
     {
+      quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
       _quintet_window_show_toast (self, error->message);
       return;
     }
@@ -826,9 +820,7 @@ _quintet_window_board_view_turn_chosen_cb (QuintetWindow     *self,
       _quintet_window_is_paused (self))
     return;
 
-  if (_quintet_window_is_online (self))
-    _quintet_window_play_online_turn (self, turn);
-  else if (_quintet_window_is_reviewing (self))
+  if (_quintet_window_is_reviewing (self))
     ask_discard_later_turns (self, turn);
   else
     _quintet_window_play_turn (self, turn);

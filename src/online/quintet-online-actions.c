@@ -163,12 +163,14 @@ quintet_online_decline (QuintetOnline  *self,
   return commit_one (self, game, QUINTET_ONLINE_KIND_DECLINE, 0, error);
 }
 
-gboolean
-quintet_online_play (QuintetOnline  *self,
-                     const char     *game_id,
-                     const char     *notation,
-                     const char     *chat,
-                     GError        **error)
+/* Our turn, as @turn or (when @turn is NULL) as its @notation */
+static gboolean
+play (QuintetOnline     *self,
+      const char        *game_id,
+      const QuintetMove *turn,
+      const char        *notation,
+      const char        *chat,
+      GError           **error)
 {
   QuintetOnlineGame *game = find_playing (self, game_id, error);
   g_autoptr(GPtrArray) outbox = _quintet_online_outbox_new ();
@@ -191,7 +193,8 @@ quintet_online_play (QuintetOnline  *self,
   left = quintet_online_game_get_time_left (game, game->own_side, quintet_online_now (self));
   if (left == 0)
     return _quintet_online_state_error (error, _("Your time has run out"));
-  if (notation == NULL || !quintet_game_play_notation (game->game, notation, &local))
+  if (turn != NULL ? !quintet_game_play_turn (game->game, turn, &local)
+                   : notation == NULL || !quintet_game_play_notation (game->game, notation, &local))
     {
       g_set_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_ILLEGAL,
                    _("That turn is not legal: %s"), local != NULL ? local->message : "");
@@ -228,6 +231,30 @@ quintet_online_play (QuintetOnline  *self,
       _quintet_online_ack (game, outbox);
   }
   return _quintet_online_commit (self, game, outbox, TRUE, error);
+}
+
+gboolean
+quintet_online_play (QuintetOnline  *self,
+                     const char     *game_id,
+                     const char     *notation,
+                     const char     *chat,
+                     GError        **error)
+{
+  return play (self, game_id, NULL, notation, chat, error);
+}
+
+/* Our turn made on the board: the same, without a trip through its
+ * notation */
+gboolean
+quintet_online_play_turn (QuintetOnline     *self,
+                          const char        *game_id,
+                          const QuintetMove *turn,
+                          const char        *chat,
+                          GError           **error)
+{
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  return play (self, game_id, turn, NULL, chat, error);
 }
 
 gboolean

@@ -175,7 +175,7 @@ gint64             quintet_online_game_get_time_left   (QuintetOnlineGame *self,
                                                         guint              side,
                                                         gint64             now_ms);
 /* The game itself, with its history: the window shows it and plays on it
- * only through quintet_online_play() and the other actions below (never
+ * only through quintet_online_play_turn() and the other actions below (never
  * quintet_game_play_turn() directly, which the opponent would not hear of) */
 QuintetGame       *quintet_online_game_get_game        (QuintetOnlineGame *self);
 /* The record (.quintet text) as it is saved: tags [Online "id"],
@@ -273,6 +273,11 @@ gboolean       quintet_online_play         (QuintetOnline *self,
                                             const char    *notation,
                                             const char    *chat,
                                             GError       **error);
+gboolean       quintet_online_play_turn    (QuintetOnline     *self,
+                                            const char        *game_id,
+                                            const QuintetMove *turn,
+                                            const char        *chat,
+                                            GError           **error);
 gboolean       quintet_online_resign       (QuintetOnline *self, const char *game_id, GError **error);
 gboolean       quintet_online_offer_draw   (QuintetOnline *self, const char *game_id, GError **error);
 /* Answer the opponent's offer or request: accept TRUE or FALSE */

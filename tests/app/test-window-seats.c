@@ -115,6 +115,7 @@ test_scripted_seat_class_init (TestScriptedSeatClass *klass)
   seat_class->stop_turn = scripted_stop_turn;
   seat_class->describe = scripted_describe;
   seat_class->record_name = scripted_record_name;
+  seat_class->shows_thinking = TRUE;
 }
 
 static void
@@ -221,6 +222,12 @@ test_stale_answer (void)
   click_turn (window, "b2", "b4");
   g_assert_cmpuint (black->n_asked, ==, 1);
   g_assert_true (quintet_seat_is_thinking (QUINTET_SEAT (black)));
+  g_assert_false (quintet_board_view_get_interactive (get_board (window)));
+  {
+    g_autofree char *labels = get_labels (GTK_WIDGET (window));
+
+    g_assert_nonnull (strstr (labels, "|Black is thinking…|"));
+  }
   /* Undo before it answers: asked no more, and nothing comes */
   click_button (window, "win.undo");
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);

@@ -2697,6 +2697,42 @@ test_save_in_background (void)
   pair_free (pair);
 }
 
+/* Issue 41: our turn as a turn, as the board makes it (no notation in
+ * between): the friend gets it; one that is not legal here is refused and
+ * nothing changes or goes */
+static void
+test_play_turn (void)
+{
+  Pair *pair = pair_new ();
+  g_autofree char *id = pair_start (pair, "pressman");
+  g_autoptr(GError) error = NULL;
+  QuintetGame *game = quintet_online_game_get_game (game_of (pair, 0, id));
+  const QuintetMove *turns;
+  QuintetMove wrong = { 0 };
+  guint n;
+
+  turns = quintet_game_get_legal_turns (game, &n);
+  g_assert_cmpuint (n, >, 3);
+  /* not Bob's turn */
+  g_assert_false (quintet_online_play_turn (pair->sides[1], id, &turns[0], NULL, &error));
+  g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_OUT_OF_TURN);
+  g_clear_error (&error);
+  /* no such turn here */
+  g_assert_false (quintet_online_play_turn (pair->sides[0], id, &wrong, NULL, &error));
+  g_assert_error (error, QUINTET_ONLINE_ERROR, QUINTET_ONLINE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  g_assert_cmpuint (pair->wire->len, ==, 0);
+
+  g_assert_true (quintet_online_play_turn (pair->sides[0], id, &turns[3], "with a turn", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pair_count_kind (pair, "turn"), ==, 1);
+  pair_deliver (pair);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (game_of (pair, 1, id)), ==, 1);
+  assert_same_records (pair, id);
+  pair_free (pair);
+}
+
 static void
 note_send_thread (QuintetOnline *online,
                   const char    *to,
@@ -2781,6 +2817,7 @@ main (int   argc,
   g_test_add_func ("/online/save-load", test_save_load);
   g_test_add_func ("/online/save-in-background", test_save_in_background);
   g_test_add_func ("/online/save-done-on-main-thread", test_save_done_on_main_thread);
+  g_test_add_func ("/online/play-turn", test_play_turn);
   g_test_add_func ("/online/restart", test_restart);
   g_test_add_func ("/online/accept-overtaken", test_accept_overtaken);
   g_test_add_func ("/online/two-devices", test_two_devices);

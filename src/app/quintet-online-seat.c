@@ -1,0 +1,127 @@
+/* quintet-online-seat.c — a side of an online game (issue 33). Ours plays
+ * on this board, and each of its turns goes to QuintetOnline as a turn
+ * (quintet_online_play_turn), which plays it and sends it. The friend's is
+ * asked and answers nothing here: QuintetOnline plays their turns on the
+ * game as they come, which drops the question. Each is named as the side
+ * panel shows it: "You", or the friend's address up to its "@".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "quintet-online-seat.h"
+
+struct _QuintetOnlineSeat
+{
+  QuintetSeat        parent_instance;
+
+  QuintetOnline     *online;
+  QuintetOnlineGame *game;
+  QuintetSide        side;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetOnlineSeat, quintet_online_seat, QUINTET_TYPE_SEAT)
+
+static gboolean
+is_ours (QuintetOnlineSeat *self)
+{
+  return self->side == quintet_online_game_get_own_side (self->game);
+}
+
+static gboolean
+quintet_online_seat_plays_on_board (QuintetSeat *seat)
+{
+  return is_ours (QUINTET_ONLINE_SEAT (seat));
+}
+
+static gboolean
+quintet_online_seat_commit_turn (QuintetSeat       *seat,
+                                 QuintetGame       *game,
+                                 const QuintetMove *turn,
+                                 GError           **error)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  g_return_val_if_fail (game == quintet_online_game_get_game (self->game), FALSE);
+
+  return quintet_online_play_turn (self->online, quintet_online_game_get_id (self->game), turn, NULL, error);
+}
+
+/* The friend's turn comes when it comes */
+static void
+quintet_online_seat_start_turn (QuintetSeat *seat,
+                                QuintetGame *game,
+                                gint64       allot_ms)
+{
+}
+
+static char *
+quintet_online_seat_describe (QuintetSeat *seat)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+  const char *opponent;
+
+  if (is_ours (self))
+    /* Translators: the player's own side in an online game */
+    return g_strdup (_("You"));
+  opponent = quintet_online_game_get_opponent (self->game);
+  return g_strndup (opponent, strcspn (opponent, "@"));
+}
+
+static char *
+quintet_online_seat_record_name (QuintetSeat *seat)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  return g_strdup (is_ours (self) ? quintet_online_get_own_jid (self->online)
+                                  : quintet_online_game_get_opponent (self->game));
+}
+
+static void
+quintet_online_seat_dispose (GObject *object)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (object);
+
+  G_OBJECT_CLASS (quintet_online_seat_parent_class)->dispose (object);
+
+  g_clear_object (&self->online);
+  g_clear_object (&self->game);
+}
+
+static void
+quintet_online_seat_class_init (QuintetOnlineSeatClass *klass)
+{
+  QuintetSeatClass *seat_class = QUINTET_SEAT_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = quintet_online_seat_dispose;
+  seat_class->plays_on_board = quintet_online_seat_plays_on_board;
+  seat_class->commit_turn = quintet_online_seat_commit_turn;
+  seat_class->start_turn = quintet_online_seat_start_turn;
+  seat_class->describe = quintet_online_seat_describe;
+  seat_class->record_name = quintet_online_seat_record_name;
+}
+
+static void
+quintet_online_seat_init (QuintetOnlineSeat *self)
+{
+}
+
+QuintetSeat *
+quintet_online_seat_new (QuintetOnline     *online,
+                         QuintetOnlineGame *game,
+                         QuintetSide        side)
+{
+  QuintetOnlineSeat *self;
+
+  g_return_val_if_fail (QUINTET_IS_ONLINE (online), NULL);
+  g_return_val_if_fail (QUINTET_IS_ONLINE_GAME (game), NULL);
+
+  self = g_object_new (QUINTET_TYPE_ONLINE_SEAT, NULL);
+  self->online = g_object_ref (online);
+  self->game = g_object_ref (game);
+  self->side = side;
+  return QUINTET_SEAT (self);
+}
