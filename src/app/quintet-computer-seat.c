@@ -98,7 +98,8 @@ quintet_computer_seat_record_name (QuintetSeat *seat)
 static QuintetSeatDrawAnswer
 quintet_computer_seat_answer_draw (QuintetSeat *seat,
                                    QuintetGame *game,
-                                   QuintetSide  side)
+                                   QuintetSide  side,
+                                   char       **note)
 {
   int worth = quintet_game_evaluate (game, quintet_game_get_position (game), NULL);
 
@@ -106,7 +107,11 @@ quintet_computer_seat_answer_draw (QuintetSeat *seat,
    * when the offering side is to move */
   if (quintet_game_get_side_to_move (game) == side)
     worth = -worth;
-  return worth <= 0 ? QUINTET_SEAT_DRAW_ACCEPTED : QUINTET_SEAT_DRAW_DECLINED;
+  if (worth <= 0)
+    return QUINTET_SEAT_DRAW_ACCEPTED;
+  /* Translators: %s is the computer's side, e.g. "Black" */
+  *note = g_strdup_printf (_("%s declines the draw"), _(quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side))));
+  return QUINTET_SEAT_DRAW_DECLINED;
 }
 
 static void

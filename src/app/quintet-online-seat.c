@@ -71,6 +71,49 @@ quintet_online_seat_describe (QuintetSeat *seat)
   return g_strndup (opponent, strcspn (opponent, "@"));
 }
 
+/* The friend answers, whenever they come */
+static QuintetSeatDrawAnswer
+quintet_online_seat_answer_draw (QuintetSeat *seat,
+                                 QuintetGame *game,
+                                 QuintetSide  side,
+                                 char       **note)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_online_offer_draw (self->online, quintet_online_game_get_id (self->game), &error))
+    {
+      *note = g_strdup (error->message);
+      return QUINTET_SEAT_DRAW_FAILED;
+    }
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  *note = g_strdup_printf (_("Draw offered to %s"), quintet_online_game_get_opponent (self->game));
+  return QUINTET_SEAT_DRAW_OFFERED;
+}
+
+/* Ours resigns, and the friend hears of it */
+static gboolean
+quintet_online_seat_resign (QuintetSeat *seat,
+                            QuintetGame *game,
+                            QuintetSide  side,
+                            GError     **error)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  return quintet_online_resign (self->online, quintet_online_game_get_id (self->game), error);
+}
+
+static char *
+quintet_online_seat_describe_resignation (QuintetSeat *seat,
+                                          QuintetGame *game,
+                                          QuintetSide  side)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  return g_strdup_printf (_("%s wins, and hears of it at once."), quintet_online_game_get_opponent (self->game));
+}
+
 static char *
 quintet_online_seat_record_name (QuintetSeat *seat)
 {
@@ -102,6 +145,9 @@ quintet_online_seat_class_init (QuintetOnlineSeatClass *klass)
   seat_class->start_turn = quintet_online_seat_start_turn;
   seat_class->describe = quintet_online_seat_describe;
   seat_class->record_name = quintet_online_seat_record_name;
+  seat_class->answer_draw = quintet_online_seat_answer_draw;
+  seat_class->resign = quintet_online_seat_resign;
+  seat_class->describe_resignation = quintet_online_seat_describe_resignation;
 }
 
 static void

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "quintet-computer-seat.h"
 #include "quintet-person-seat.h"
 #include "quintet-seat.h"
@@ -60,9 +62,32 @@ quintet_seat_real_describe_level (QuintetSeat *self)
 static QuintetSeatDrawAnswer
 quintet_seat_real_answer_draw (QuintetSeat *self,
                                QuintetGame *game,
-                               QuintetSide  side)
+                               QuintetSide  side,
+                               char       **note)
 {
   return QUINTET_SEAT_DRAW_ASK_HERE;
+}
+
+static gboolean
+quintet_seat_real_resign (QuintetSeat *self,
+                          QuintetGame *game,
+                          QuintetSide  side,
+                          GError     **error)
+{
+  quintet_game_resign (game, side);
+  return TRUE;
+}
+
+/* Both players share the screen: the side to move is the one resigning */
+static char *
+quintet_seat_real_describe_resignation (QuintetSeat *self,
+                                        QuintetGame *game,
+                                        QuintetSide  side)
+{
+  /* Translators: the first %s resigns, the second %s is the opponent */
+  return g_strdup_printf (_("%s resigns and %s wins."),
+                          _(quintet_game_get_side_name (game, side)),
+                          _(quintet_game_get_side_name (game, QUINTET_OTHER_SIDE (side))));
 }
 
 static void
@@ -84,6 +109,8 @@ quintet_seat_class_init (QuintetSeatClass *klass)
   klass->describe = quintet_seat_real_describe;
   klass->describe_level = quintet_seat_real_describe_level;
   klass->answer_draw = quintet_seat_real_answer_draw;
+  klass->resign = quintet_seat_real_resign;
+  klass->describe_resignation = quintet_seat_real_describe_resignation;
 
   /* The turn asked for, in the position asked for */
   signals[TURN] = g_signal_new ("turn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -242,11 +269,34 @@ quintet_seat_get_record_name (QuintetSeat *self)
 QuintetSeatDrawAnswer
 quintet_seat_answer_draw (QuintetSeat *self,
                           QuintetGame *game,
-                          QuintetSide  side)
+                          QuintetSide  side,
+                          char       **note)
 {
   g_return_val_if_fail (QUINTET_IS_SEAT (self), QUINTET_SEAT_DRAW_ASK_HERE);
+  g_return_val_if_fail (note != NULL && *note == NULL, QUINTET_SEAT_DRAW_ASK_HERE);
 
-  return QUINTET_SEAT_GET_CLASS (self)->answer_draw (self, game, side);
+  return QUINTET_SEAT_GET_CLASS (self)->answer_draw (self, game, side, note);
+}
+
+gboolean
+quintet_seat_resign (QuintetSeat *self,
+                     QuintetGame *game,
+                     QuintetSide  side,
+                     GError     **error)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+
+  return QUINTET_SEAT_GET_CLASS (self)->resign (self, game, side, error);
+}
+
+char *
+quintet_seat_describe_resignation (QuintetSeat *self,
+                                   QuintetGame *game,
+                                   QuintetSide  side)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), NULL);
+
+  return QUINTET_SEAT_GET_CLASS (self)->describe_resignation (self, game, side);
 }
 
 QuintetSeat *

@@ -20,6 +20,8 @@ typedef enum {
   QUINTET_SEAT_DRAW_ASK_HERE,   /* its player is at this screen: ask them */
   QUINTET_SEAT_DRAW_ACCEPTED,
   QUINTET_SEAT_DRAW_DECLINED,
+  QUINTET_SEAT_DRAW_OFFERED,    /* sent: the answer comes later */
+  QUINTET_SEAT_DRAW_FAILED,     /* it could not be offered */
 } QuintetSeatDrawAnswer;
 
 struct _QuintetSeatClass
@@ -48,10 +50,23 @@ struct _QuintetSeatClass
   const char            *(*describe_level) (QuintetSeat *self);
   /* Its player's name in a record's side tag */
   char                  *(*record_name)  (QuintetSeat *self);
-  /* Its answer to a draw the other side offers in @game */
+  /* Its answer to a draw the other side (@side) offers in @game, and
+   * what to tell the player about it in @note (unless ACCEPTED or
+   * ASK_HERE) */
   QuintetSeatDrawAnswer  (*answer_draw)  (QuintetSeat *self,
                                           QuintetGame *game,
-                                          QuintetSide  side);
+                                          QuintetSide  side,
+                                          char       **note);
+  /* Its side, @side, resigns in @game (by default, there) */
+  gboolean               (*resign)       (QuintetSeat *self,
+                                          QuintetGame *game,
+                                          QuintetSide  side,
+                                          GError     **error);
+  /* The question's body when the other side (@side) resigns against it:
+   * who wins, and how it hears of it */
+  char                  *(*describe_resignation) (QuintetSeat *self,
+                                                  QuintetGame *game,
+                                                  QuintetSide  side);
 
   gboolean shows_thinking;   /* the page says so while it is asked */
 };
@@ -76,7 +91,15 @@ const char            *quintet_seat_describe_level (QuintetSeat  *self);
 char                  *quintet_seat_get_record_name (QuintetSeat *self);
 QuintetSeatDrawAnswer  quintet_seat_answer_draw    (QuintetSeat  *self,
                                                     QuintetGame  *game,
-                                                    QuintetSide   side);
+                                                    QuintetSide   side,
+                                                    char        **note);
+gboolean               quintet_seat_resign         (QuintetSeat  *self,
+                                                    QuintetGame  *game,
+                                                    QuintetSide   side,
+                                                    GError      **error);
+char                  *quintet_seat_describe_resignation (QuintetSeat *self,
+                                                          QuintetGame *game,
+                                                          QuintetSide  side);
 
 /* The seat a record's side tag names: the computer at the level it
  * names, else a person here */

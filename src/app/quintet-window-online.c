@@ -698,61 +698,22 @@ quintet_window_get_n_online_notifications (QuintetWindow *self)
 
 /* ---- our actions ---- */
 
-/* The answer to the question before resigning online (the window's
- * Resign asks it) */
-void
-_quintet_window_online_resign_response (QuintetWindow *self,
-                                        const char    *response)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "resign") != 0 || !_quintet_window_is_online (self))
-    return;
-  if (!quintet_online_resign (self->online, quintet_online_game_get_id (self->online_game), &error))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  _quintet_window_sound_game_over (self);
-}
-
-/* Offers the friend a draw, or asks them to allow an undo (@undo); a toast
- * says it went, or why it could not */
-static void
-ask_opponent (QuintetWindow *self,
-              gboolean       undo)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  const char *id = quintet_online_game_get_id (self->online_game);
-  const char *opponent;
-
-  if (!(undo ? quintet_online_request_undo (self->online, id, &error)
-             : quintet_online_offer_draw (self->online, id, &error)))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  opponent = quintet_online_game_get_opponent (self->online_game);
-  if (undo)
-    /* Translators: %s is a friend's address, e.g. bob@example.org */
-    message = g_strdup_printf (_("Asked %s to allow the undo"), opponent);
-  else
-    /* Translators: %s is a friend's address, e.g. bob@example.org */
-    message = g_strdup_printf (_("Draw offered to %s"), opponent);
-  _quintet_window_show_toast (self, message);
-}
-
-void
-_quintet_window_online_offer_draw (QuintetWindow *self)
-{
-  ask_opponent (self, FALSE);
-}
-
+/* Asks the friend to allow an undo; a toast says it went, or why it
+ * could not */
 void
 _quintet_window_online_request_undo (QuintetWindow *self)
 {
-  ask_opponent (self, TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!quintet_online_request_undo (self->online, quintet_online_game_get_id (self->online_game), &error))
+    {
+      _quintet_window_show_toast (self, error->message);
+      return;
+    }
+  /* Translators: %s is a friend's address, e.g. bob@example.org */
+  message = g_strdup_printf (_("Asked %s to allow the undo"), quintet_online_game_get_opponent (self->online_game));
+  _quintet_window_show_toast (self, message);
 }
 
 /* ---- New Game → Online ---- */

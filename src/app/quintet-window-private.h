@@ -335,9 +335,6 @@ void        _quintet_window_online_game_changed (QuintetWindow    *self);
 /* Whether the board takes a turn now: ours, on the latest position */
 gboolean    _quintet_window_online_takes_turns (QuintetWindow     *self);
 char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
-void        _quintet_window_online_resign_response (QuintetWindow *self,
-                                                    const char    *response);
-void        _quintet_window_online_offer_draw  (QuintetWindow     *self);
 void        _quintet_window_online_request_undo (QuintetWindow    *self);
 gboolean    _quintet_window_invite             (QuintetWindow            *self,
                                                 const char               *opponent,

@@ -1,5 +1,6 @@
 /* quintet-window-resign.c — resigning and offering a draw (C-3): the questions
- * to the players, and the computer's answer to an offer
+ * to the players here; the seats resign, and answer an offer (the computer
+ * at once, an online friend later)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,11 +16,18 @@ static void
 resign_response_cb (QuintetWindow *self,
                     const char    *response)
 {
-  if (g_strcmp0 (response, "resign") == 0 && self->game != NULL && !_quintet_window_game_is_over (self))
+  g_autoptr(GError) error = NULL;
+  QuintetSide side;
+
+  if (g_strcmp0 (response, "resign") != 0 || self->game == NULL || _quintet_window_game_is_over (self))
+    return;
+  side = _quintet_window_acting_side (self);
+  if (!quintet_seat_resign (self->seats[side], self->game, side, &error))
     {
-      quintet_game_resign (self->game, _quintet_window_acting_side (self));
-      _quintet_window_sound_game_over (self);
+      _quintet_window_show_toast (self, error->message);
+      return;
     }
+  _quintet_window_sound_game_over (self);
 }
 
 static void
@@ -43,22 +51,8 @@ new_question (const char *heading,
   return dialog;
 }
 
-/* The one question before resigning, here or online: @body (taken) says
- * who wins; @response_cb hears "resign" or "cancel" */
-static void
-ask_resign (QuintetWindow *self,
-            char          *body,
-            GCallback      response_cb)
-{
-  GtkWidget *dialog = new_question (_("Resign This Game?"), body);
-
-  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
-  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  quintet_alert_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
-  quintet_dialog_present (dialog, GTK_WIDGET (self));
-}
-
+/* The one question before resigning: the winner's seat says who wins
+ * (and, online, that the friend hears of it at once) */
 void
 _quintet_window_resign_activated (GtkWidget  *widget,
                                   const char *action_name,
@@ -66,24 +60,15 @@ _quintet_window_resign_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
   QuintetSide side = _quintet_window_acting_side (self);
+  GtkWidget *dialog = new_question (_("Resign This Game?"),
+                                    quintet_seat_describe_resignation (self->seats[QUINTET_OTHER_SIDE (side)],
+                                                                       self->game, side));
 
-  /* Online (issue 33): the friend hears of it */
-  if (_quintet_window_is_online (self))
-    {
-      ask_resign (self,
-                  /* Translators: %s is a friend's address, e.g. bob@example.org */
-                  g_strdup_printf (_("%s wins, and hears of it at once."),
-                                   quintet_online_game_get_opponent (self->online_game)),
-                  G_CALLBACK (_quintet_window_online_resign_response));
-      return;
-    }
-  /* Both players share the screen: the side to move is the one resigning. */
-  ask_resign (self,
-              /* Translators: the first %s resigns, the second %s is the opponent */
-              g_strdup_printf (_("%s resigns and %s wins."),
-                               _(quintet_game_get_side_name (self->game, side)),
-                               _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side)))),
-              G_CALLBACK (resign_response_cb));
+  quintet_alert_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  quintet_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  quintet_alert_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 void
@@ -95,28 +80,20 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
   QuintetSide side = _quintet_window_acting_side (self);
   GtkWidget *dialog;
 
-  /* Online (issue 33): the friend answers, whenever they come */
-  if (_quintet_window_is_online (self))
-    {
-      _quintet_window_online_offer_draw (self);
-      return;
-    }
-  /* The other side's seat answers (the computer at once, C-3), unless
-   * its player is at this screen */
-  switch (quintet_seat_answer_draw (self->seats[QUINTET_OTHER_SIDE (side)], self->game, side))
+  g_autofree char *note = NULL;
+
+  /* The other side's seat answers (the computer at once, C-3; an online
+   * friend later), unless its player is at this screen */
+  switch (quintet_seat_answer_draw (self->seats[QUINTET_OTHER_SIDE (side)], self->game, side, &note))
     {
     case QUINTET_SEAT_DRAW_ACCEPTED:
       quintet_game_agree_draw (self->game);
       _quintet_window_sound_game_over (self);
       return;
     case QUINTET_SEAT_DRAW_DECLINED:
-      {
-        /* Translators: %s is the side asked, e.g. "Black" */
-        g_autofree char *answer = g_strdup_printf (_("%s declines the draw"),
-                                                   _(quintet_game_get_side_name (self->game, QUINTET_OTHER_SIDE (side))));
-
-        _quintet_window_show_toast (self, answer);
-      }
+    case QUINTET_SEAT_DRAW_OFFERED:
+    case QUINTET_SEAT_DRAW_FAILED:
+      _quintet_window_show_toast (self, note);
       return;
     case QUINTET_SEAT_DRAW_ASK_HERE:
     default:

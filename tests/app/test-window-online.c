@@ -1045,9 +1045,20 @@ test_new_game_invites (void)
   g_assert_cmpuint (quintet_game_get_n_turns (quintet_window_get_game (window)), ==, 0);
   wait_until (board_takes_clicks, window, "the board to take her turn again");
 
+  /* She offers a draw: bob's seat sends it, and he declines (issue 41) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  wait_until_says (window, "Draw offered to bob@example.org");
+  wait_until (delivered, wire, "the draw offer delivered");
+  g_assert_true (quintet_online_game_get_draw_offered (quintet_online_lookup (wire->bob, quintet_online_game_get_id (game))));
+  g_assert_true (quintet_online_answer_draw (wire->bob, quintet_online_game_get_id (game), FALSE, NULL));
+  wait_until (delivered, wire, "the draw declined");
+  g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_PLAYING);
+
   /* She resigns, after the question: bob wins on both sides */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
-  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Resign This Game?");
+  dialog = wait_for_message_dialog ();
+  g_assert_cmpstr (quintet_alert_get_heading (dialog), ==, "Resign This Game?");
+  g_assert_cmpstr (quintet_alert_get_body (dialog), ==, "bob@example.org wins, and hears of it at once.");
   respond ("resign");
   wait_until (delivered, wire, "the resignation delivered");
   g_assert_cmpint (quintet_online_game_get_state (game), ==, QUINTET_ONLINE_STATE_ENDED);

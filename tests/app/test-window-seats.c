@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "quintet-board-view.h"
+#include "quintet-computer-seat.h"
+#include "quintet-registry.h"
 #include "quintet-seat.h"
 #include "test-window-common.h"
 
@@ -258,6 +260,30 @@ test_stale_answer (void)
   remove_test_files ();
 }
 
+/* C-3: the computer accepts a draw when it is not ahead by its own
+ * evaluation, and else declines, saying so */
+static void
+test_computer_draw (void)
+{
+  g_autoptr(QuintetSeat) computer = quintet_computer_seat_new (1);
+  g_autoptr(QuintetGame) game = quintet_registry_new_game ("pressman");
+  g_autofree char *note = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* the start: even */
+  g_assert_cmpint (quintet_seat_answer_draw (computer, game, QUINTET_SIDE_0, &note), ==, QUINTET_SEAT_DRAW_ACCEPTED);
+  g_assert_null (note);
+  /* Black, the computer, twelve soldiers up on the board */
+  g_assert_true (quintet_game_load_position (game, "BBBBBBBB/BBBBBBBB/8/8/8/8/8/WWWW4 w 12 12", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (quintet_seat_answer_draw (computer, game, QUINTET_SIDE_0, &note), ==, QUINTET_SEAT_DRAW_DECLINED);
+  g_assert_cmpstr (note, ==, "Black declines the draw");
+  g_clear_pointer (&note, g_free);
+  /* with Black to move, offered by White: the same */
+  g_assert_true (quintet_game_load_position (game, "BBBBBBBB/BBBBBBBB/8/8/8/8/8/WWWW4 b 12 12", &error));
+  g_assert_cmpint (quintet_seat_answer_draw (computer, game, QUINTET_SIDE_0, &note), ==, QUINTET_SEAT_DRAW_DECLINED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -266,6 +292,7 @@ main (int   argc,
 
   g_test_add_func ("/seats/scripted-game", test_scripted_game);
   g_test_add_func ("/seats/stale-answer", test_stale_answer);
+  g_test_add_func ("/seats/computer-draw", test_computer_draw);
 
   return test_window_run ();
 }
