@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "quintet-computer-seat.h"
 #include "quintet-menu-tooltips.h"
 #include "quintet-person-seat.h"
 #include "quintet-new-game-dialog.h"
@@ -508,36 +507,6 @@ quintet_window_get_game (QuintetWindow *self)
   g_return_val_if_fail (QUINTET_IS_WINDOW (self), NULL);
 
   return self->game;
-}
-
-/* Who plays @side from now on */
-void
-quintet_window_set_seat (QuintetWindow *self,
-                         QuintetSide    side,
-                         QuintetSeat   *seat)
-{
-  g_return_if_fail (QUINTET_IS_WINDOW (self));
-  g_return_if_fail (side <= QUINTET_SIDE_1);
-  g_return_if_fail (QUINTET_IS_SEAT (seat));
-
-  _quintet_window_take_seat (self, side, g_object_ref (seat));
-  _quintet_window_update_side_tags (self);
-  if (self->game != NULL)
-    update_game_page (self);
-}
-
-/* Who plays @side from now on: a person here (0) or the computer at @level */
-void
-quintet_window_set_computer_level (QuintetWindow *self,
-                                   QuintetSide    side,
-                                   guint          level)
-{
-  g_autoptr(QuintetSeat) seat = NULL;
-
-  g_return_if_fail (level <= QUINTET_SEARCH_N_LEVELS);
-
-  seat = level > 0 ? quintet_computer_seat_new (level) : quintet_person_seat_new ();
-  quintet_window_set_seat (self, side, seat);
 }
 
 gboolean
