@@ -32,9 +32,64 @@ is_ours (QuintetOnlineSeat *self)
 }
 
 static gboolean
+is_playing (QuintetOnlineSeat *self)
+{
+  return quintet_online_game_get_state (self->game) == QUINTET_ONLINE_STATE_PLAYING;
+}
+
+/* Ours, once the game is under way */
+static gboolean
 quintet_online_seat_plays_on_board (QuintetSeat *seat)
 {
-  return is_ours (QUINTET_ONLINE_SEAT (seat));
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  return is_ours (self) && is_playing (self);
+}
+
+/* QuintetOnline keeps the game and its clock, whose time runs on both
+ * machines; the two records stay one line; no engine helps either side
+ * before the end, for fair play (issue 40); a new game is a new
+ * invitation */
+static QuintetSeatAllows
+quintet_online_seat_allows (QuintetSeat *seat,
+                            QuintetGame *game)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+  QuintetOnlineState state = quintet_online_game_get_state (self->game);
+  QuintetSeatAllows allows = 0;
+
+  if (state == QUINTET_ONLINE_STATE_PLAYING)
+    allows |= QUINTET_SEAT_ALLOWS_RESULT;
+  if (state == QUINTET_ONLINE_STATE_ENDED || state == QUINTET_ONLINE_STATE_DECLINED)
+    allows |= QUINTET_SEAT_ALLOWS_HELP;
+  return allows;
+}
+
+/* Our last turn, while it is the friend's to answer: they are asked */
+static gboolean
+quintet_online_seat_can_undo (QuintetSeat *seat,
+                              QuintetGame *game)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+
+  return !is_ours (self) && is_playing (self) && !quintet_online_game_get_own_turn (self->game) &&
+         quintet_game_get_n_turns (game) > 0;
+}
+
+static gboolean
+quintet_online_seat_ask_undo (QuintetSeat *seat,
+                              QuintetGame *game,
+                              char       **note)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+  g_autoptr(GError) error = NULL;
+
+  if (!quintet_online_request_undo (self->online, quintet_online_game_get_id (self->game), &error))
+    *note = g_strdup (error->message);
+  else
+    /* Translators: %s is a friend's address, e.g. bob@example.org */
+    *note = g_strdup_printf (_("Asked %s to allow the undo"), quintet_online_game_get_opponent (self->game));
+  return TRUE;
 }
 
 static gboolean
@@ -146,6 +201,9 @@ quintet_online_seat_class_init (QuintetOnlineSeatClass *klass)
   seat_class->describe = quintet_online_seat_describe;
   seat_class->record_name = quintet_online_seat_record_name;
   seat_class->answer_draw = quintet_online_seat_answer_draw;
+  seat_class->allows = quintet_online_seat_allows;
+  seat_class->can_undo = quintet_online_seat_can_undo;
+  seat_class->ask_undo = quintet_online_seat_ask_undo;
   seat_class->resign = quintet_online_seat_resign;
   seat_class->describe_resignation = quintet_online_seat_describe_resignation;
 }

@@ -78,6 +78,28 @@ quintet_seat_real_resign (QuintetSeat *self,
   return TRUE;
 }
 
+static QuintetSeatAllows
+quintet_seat_real_allows (QuintetSeat *self,
+                          QuintetGame *game)
+{
+  return QUINTET_SEAT_ALLOWS_ALL;
+}
+
+static gboolean
+quintet_seat_real_can_undo (QuintetSeat *self,
+                            QuintetGame *game)
+{
+  return quintet_game_get_can_undo (game);
+}
+
+static gboolean
+quintet_seat_real_ask_undo (QuintetSeat *self,
+                            QuintetGame *game,
+                            char       **note)
+{
+  return FALSE;
+}
+
 /* Both players share the screen: the side to move is the one resigning */
 static char *
 quintet_seat_real_describe_resignation (QuintetSeat *self,
@@ -110,6 +132,9 @@ quintet_seat_class_init (QuintetSeatClass *klass)
   klass->describe_level = quintet_seat_real_describe_level;
   klass->answer_draw = quintet_seat_real_answer_draw;
   klass->resign = quintet_seat_real_resign;
+  klass->allows = quintet_seat_real_allows;
+  klass->can_undo = quintet_seat_real_can_undo;
+  klass->ask_undo = quintet_seat_real_ask_undo;
   klass->describe_resignation = quintet_seat_real_describe_resignation;
 
   /* The turn asked for, in the position asked for */
@@ -287,6 +312,35 @@ quintet_seat_resign (QuintetSeat *self,
   g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
 
   return QUINTET_SEAT_GET_CLASS (self)->resign (self, game, side, error);
+}
+
+QuintetSeatAllows
+quintet_seat_allows (QuintetSeat *self,
+                     QuintetGame *game)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), 0);
+
+  return QUINTET_SEAT_GET_CLASS (self)->allows (self, game);
+}
+
+gboolean
+quintet_seat_can_undo (QuintetSeat *self,
+                       QuintetGame *game)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+
+  return QUINTET_SEAT_GET_CLASS (self)->can_undo (self, game);
+}
+
+gboolean
+quintet_seat_ask_undo (QuintetSeat *self,
+                       QuintetGame *game,
+                       char       **note)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+  g_return_val_if_fail (note != NULL && *note == NULL, FALSE);
+
+  return QUINTET_SEAT_GET_CLASS (self)->ask_undo (self, game, note);
 }
 
 char *

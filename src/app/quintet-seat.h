@@ -24,6 +24,17 @@ typedef enum {
   QUINTET_SEAT_DRAW_FAILED,     /* it could not be offered */
 } QuintetSeatDrawAnswer;
 
+/* What a seat lets the players here do in the game it plays (every bit,
+ * by default): the window allows what both seats allow */
+typedef enum {
+  QUINTET_SEAT_ALLOWS_RESULT     = 1 << 0,  /* resign, offer a draw */
+  QUINTET_SEAT_ALLOWS_HELP       = 1 << 1,  /* hints and analysis before the end */
+  QUINTET_SEAT_ALLOWS_TAKE_BACK  = 1 << 2,  /* redo, and play on from an earlier position */
+  QUINTET_SEAT_ALLOWS_PLAY_AGAIN = 1 << 3,
+  QUINTET_SEAT_ALLOWS_KEEPING    = 1 << 4,  /* the window keeps the game: autosave, its clock, Pause */
+  QUINTET_SEAT_ALLOWS_ALL        = (1 << 5) - 1,
+} QuintetSeatAllows;
+
 struct _QuintetSeatClass
 {
   GObjectClass parent_class;
@@ -62,6 +73,17 @@ struct _QuintetSeatClass
                                           QuintetGame *game,
                                           QuintetSide  side,
                                           GError     **error);
+  /* What it allows now (above) */
+  QuintetSeatAllows      (*allows)       (QuintetSeat *self,
+                                          QuintetGame *game);
+  /* Whether the other side may take its last turn back in @game now */
+  gboolean               (*can_undo)     (QuintetSeat *self,
+                                          QuintetGame *game);
+  /* The other side takes its last turn back: FALSE for at once, here;
+   * TRUE when the seat's player was asked instead, with @note to tell */
+  gboolean               (*ask_undo)     (QuintetSeat *self,
+                                          QuintetGame *game,
+                                          char       **note);
   /* The question's body when the other side (@side) resigns against it:
    * who wins, and how it hears of it */
   char                  *(*describe_resignation) (QuintetSeat *self,
@@ -97,6 +119,13 @@ gboolean               quintet_seat_resign         (QuintetSeat  *self,
                                                     QuintetGame  *game,
                                                     QuintetSide   side,
                                                     GError      **error);
+QuintetSeatAllows      quintet_seat_allows         (QuintetSeat  *self,
+                                                    QuintetGame  *game);
+gboolean               quintet_seat_can_undo       (QuintetSeat  *self,
+                                                    QuintetGame  *game);
+gboolean               quintet_seat_ask_undo       (QuintetSeat  *self,
+                                                    QuintetGame  *game,
+                                                    char        **note);
 char                  *quintet_seat_describe_resignation (QuintetSeat *self,
                                                           QuintetGame *game,
                                                           QuintetSide  side);

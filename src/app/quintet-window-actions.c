@@ -14,28 +14,30 @@ void
 _quintet_window_update_actions (QuintetWindow *self)
 {
   gboolean has_game = self->game != NULL;
-  gboolean ongoing = has_game && !_quintet_window_game_is_over (self);
+  QuintetSeatAllows allows = _quintet_window_allows (self);
+  gboolean in_play = has_game && !_quintet_window_game_is_over (self);
+  gboolean ongoing = in_play && (allows & QUINTET_SEAT_ALLOWS_RESULT);
   gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
-  gboolean online = _quintet_window_is_online (self);
-  /* Online (issue 33): undo asks the friend to allow our last turn back */
-  gboolean playing = online && quintet_online_game_get_state (self->online_game) == QUINTET_ONLINE_STATE_PLAYING;
-  gboolean can_undo = online ? playing && !quintet_online_game_get_own_turn (self->online_game) &&
-                               quintet_game_get_n_turns (self->game) > 0
-                             : has_game && quintet_game_get_can_undo (self->game);
+  /* The other side's seat says whether the last turn may be taken back
+   * (online: our last, which the friend is asked to allow, issue 33) */
+  gboolean can_undo = has_game &&
+                      quintet_seat_can_undo (self->seats[QUINTET_OTHER_SIDE (_quintet_window_acting_side (self))],
+                                             self->game);
 
-  if (online)
-    ongoing = ongoing && playing;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", on_game_page && can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game_page && has_game && !online && quintet_game_get_can_redo (self->game));
+                                 on_game_page && has_game && (allows & QUINTET_SEAT_ALLOWS_TAKE_BACK) &&
+                                 quintet_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", on_game_page && ongoing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game && !on_game_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", gtk_widget_get_visible (self->back_button));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again", has_game && !online);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-again",
+                                 has_game && (allows & QUINTET_SEAT_ALLOWS_PLAY_AGAIN));
   /* Against a friend online, no computer's help (issue 33) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 on_game_page && ongoing && !online && !_quintet_window_is_reviewing (self) &&
+                                 on_game_page && in_play && (allows & QUINTET_SEAT_ALLOWS_HELP) &&
+                                 !_quintet_window_is_reviewing (self) &&
                                  !_quintet_window_awaits_seat (self) && !self->clock_paused);
   _quintet_window_update_record_actions (self);
   _quintet_window_update_analysis_actions (self);
@@ -76,12 +78,14 @@ undo_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
+  g_autofree char *note = NULL;
 
   quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), G_MAXUINT);
   quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
-  if (_quintet_window_is_online (self))
+  /* Online, the friend's seat asks them to allow it */
+  if (quintet_seat_ask_undo (self->seats[QUINTET_OTHER_SIDE (_quintet_window_acting_side (self))], self->game, &note))
     {
-      _quintet_window_online_request_undo (self);
+      _quintet_window_show_toast (self, note);
       return;
     }
   quintet_game_undo (self->game);

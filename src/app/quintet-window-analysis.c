@@ -440,11 +440,9 @@ _quintet_window_update_analysis_actions (QuintetWindow *self)
 {
   gboolean on_game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
   /* Fair play (issue 40): no engine looks at a game against a friend
-   * before it ends, on either side */
-  gboolean live_online = _quintet_window_is_online (self) &&
-                         quintet_online_game_get_state (self->online_game) != QUINTET_ONLINE_STATE_ENDED &&
-                         quintet_online_game_get_state (self->online_game) != QUINTET_ONLINE_STATE_DECLINED;
-  gboolean can = on_game_page && self->game != NULL && self->analysis == NULL && !live_online &&
+   * before it ends, on either side (the seats say) */
+  gboolean help = (_quintet_window_allows (self) & QUINTET_SEAT_ALLOWS_HELP) != 0;
+  gboolean can = on_game_page && self->game != NULL && self->analysis == NULL && help &&
                  quintet_game_tree_get_main_length (quintet_game_get_tree (self->game)) > 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analyse", can);

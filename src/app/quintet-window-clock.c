@@ -104,7 +104,7 @@ is_hidden (QuintetWindow *self)
 static gboolean
 is_online_clock (QuintetWindow *self)
 {
-  return self->clock != NULL && _quintet_window_is_online (self);
+  return self->clock != NULL && !(_quintet_window_allows (self) & QUINTET_SEAT_ALLOWS_KEEPING);
 }
 
 /* The times QuintetOnline counts, into the clock shown */

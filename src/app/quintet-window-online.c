@@ -360,12 +360,6 @@ _quintet_window_online_game_changed (QuintetWindow *self)
   _quintet_window_update_online_panel (self);
 }
 
-gboolean
-_quintet_window_online_takes_turns (QuintetWindow *self)
-{
-  return quintet_online_game_get_own_turn (self->online_game) && !_quintet_window_is_reviewing (self);
-}
-
 /* The header's line while the online game waits for someone, or NULL */
 char *
 _quintet_window_online_subtitle (QuintetWindow *self)
@@ -697,24 +691,6 @@ quintet_window_get_n_online_notifications (QuintetWindow *self)
 }
 
 /* ---- our actions ---- */
-
-/* Asks the friend to allow an undo; a toast says it went, or why it
- * could not */
-void
-_quintet_window_online_request_undo (QuintetWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (!quintet_online_request_undo (self->online, quintet_online_game_get_id (self->online_game), &error))
-    {
-      _quintet_window_show_toast (self, error->message);
-      return;
-    }
-  /* Translators: %s is a friend's address, e.g. bob@example.org */
-  message = g_strdup_printf (_("Asked %s to allow the undo"), quintet_online_game_get_opponent (self->online_game));
-  _quintet_window_show_toast (self, message);
-}
 
 /* ---- New Game → Online ---- */
 

@@ -267,6 +267,7 @@ void        _quintet_window_export_image_activated (GtkWidget     *widget,
                                                 GVariant          *parameter);
 
 /* quintet-window-seats.c: the seats asked for their turns, and hints */
+QuintetSeatAllows _quintet_window_allows        (QuintetWindow     *self);
 gboolean    _quintet_window_has_person         (QuintetWindow     *self);
 gboolean    _quintet_window_awaits_seat        (QuintetWindow     *self);
 QuintetSide _quintet_window_acting_side        (QuintetWindow     *self);
@@ -333,9 +334,7 @@ gboolean    _quintet_window_has_online         (QuintetWindow     *self);
 /* The game shown changed hands (set_game) */
 void        _quintet_window_online_game_changed (QuintetWindow    *self);
 /* Whether the board takes a turn now: ours, on the latest position */
-gboolean    _quintet_window_online_takes_turns (QuintetWindow     *self);
 char       *_quintet_window_online_subtitle    (QuintetWindow     *self);
-void        _quintet_window_online_request_undo (QuintetWindow    *self);
 gboolean    _quintet_window_invite             (QuintetWindow            *self,
                                                 const char               *opponent,
                                                 const char               *variant,

@@ -162,7 +162,7 @@ _quintet_window_autosave (QuintetWindow *self)
   guint64 state;
 
   /* An online game is QuintetOnline's to save (issue 33) */
-  if (self->game == NULL || self->record == NULL || _quintet_window_is_online (self))
+  if (self->game == NULL || self->record == NULL || !(_quintet_window_allows (self) & QUINTET_SEAT_ALLOWS_KEEPING))
     return;
   state = _quintet_window_record_state (self->game);
   if (state == self->autosaved_state)

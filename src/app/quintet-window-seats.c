@@ -45,6 +45,16 @@ quintet_window_set_computer_level (QuintetWindow *self,
   quintet_window_set_seat (self, side, seat);
 }
 
+/* What both seats allow in the game on the page */
+QuintetSeatAllows
+_quintet_window_allows (QuintetWindow *self)
+{
+  if (self->game == NULL)
+    return 0;
+  return quintet_seat_allows (self->seats[QUINTET_SIDE_0], self->game) &
+         quintet_seat_allows (self->seats[QUINTET_SIDE_1], self->game);
+}
+
 /* Whether someone plays on this board */
 gboolean
 _quintet_window_has_person (QuintetWindow *self)

@@ -276,17 +276,18 @@ void
 _quintet_window_update_interactive (QuintetWindow *self)
 {
   gboolean interactive = self->game != NULL && !_quintet_window_awaits_seat (self) && !self->clock_paused;
+  /* Online (issue 33): only on the latest position */
+  gboolean take_back = (_quintet_window_allows (self) & QUINTET_SEAT_ALLOWS_TAKE_BACK) != 0;
 
-  /* Online (issue 33): only our turn, on the latest position */
-  if (_quintet_window_is_online (self))
-    interactive = _quintet_window_online_takes_turns (self);
-  else if (_quintet_window_game_is_over (self))
+  if (_quintet_window_game_is_over (self))
     {
       gconstpointer shown = quintet_game_get_position_at (self->game, get_shown_ply (self));
 
-      interactive = _quintet_window_is_reviewing (self) &&
+      interactive = take_back && _quintet_window_is_reviewing (self) &&
                     quintet_seat_plays_on_board (self->seats[QUINTET_POSITION_SIDE (shown)]);
     }
+  else if (_quintet_window_is_reviewing (self) && !take_back)
+    interactive = FALSE;
   quintet_board_view_set_interactive (quintet_game_page_get_board_view (self->game_page), interactive);
 }
 

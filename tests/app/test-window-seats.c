@@ -34,6 +34,9 @@ struct _TestScriptedSeat
   guint         answer_id;
   guint         n_asked;
   guint         n_stopped;
+  QuintetSeatAllows allows;
+  gboolean      asks_undo;   /* an undo against it is asked of it */
+  guint         n_undo_asked;
 };
 
 G_DEFINE_FINAL_TYPE (TestScriptedSeat, test_scripted_seat, QUINTET_TYPE_SEAT)
@@ -94,6 +97,27 @@ scripted_record_name (QuintetSeat *seat)
   return g_strdup_printf ("%s (a script)", TEST_SCRIPTED_SEAT (seat)->name);
 }
 
+static QuintetSeatAllows
+scripted_allows (QuintetSeat *seat,
+                 QuintetGame *game)
+{
+  return TEST_SCRIPTED_SEAT (seat)->allows;
+}
+
+static gboolean
+scripted_ask_undo (QuintetSeat *seat,
+                   QuintetGame *game,
+                   char       **note)
+{
+  TestScriptedSeat *self = TEST_SCRIPTED_SEAT (seat);
+
+  if (!self->asks_undo)
+    return FALSE;
+  self->n_undo_asked++;
+  *note = g_strdup ("Asked the script");
+  return TRUE;
+}
+
 static void
 test_scripted_seat_finalize (GObject *object)
 {
@@ -118,6 +142,8 @@ test_scripted_seat_class_init (TestScriptedSeatClass *klass)
   seat_class->describe = scripted_describe;
   seat_class->record_name = scripted_record_name;
   seat_class->shows_thinking = TRUE;
+  seat_class->allows = scripted_allows;
+  seat_class->ask_undo = scripted_ask_undo;
 }
 
 static void
@@ -135,6 +161,7 @@ scripted_seat_new (const char *name,
   self->name = g_strdup (name);
   self->script = script != NULL ? g_strsplit (script, " ", -1) : NULL;
   self->delay_ms = delay_ms;
+  self->allows = QUINTET_SEAT_ALLOWS_ALL;
   return self;
 }
 
@@ -284,6 +311,56 @@ test_computer_draw (void)
   g_assert_cmpint (quintet_seat_answer_draw (computer, game, QUINTET_SIDE_0, &note), ==, QUINTET_SEAT_DRAW_DECLINED);
 }
 
+/* What a seat does not allow, the window does not offer; an undo asked of
+ * it is asked, not made */
+static void
+test_allows (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(TestScriptedSeat) black = scripted_seat_new ("Script", "a7-a6 b7-b6", 0);
+  QuintetGame *game;
+
+  black->allows = QUINTET_SEAT_ALLOWS_ALL & ~(QUINTET_SEAT_ALLOWS_HELP | QUINTET_SEAT_ALLOWS_PLAY_AGAIN |
+                                              QUINTET_SEAT_ALLOWS_RESULT);
+  black->asks_undo = TRUE;
+  quintet_window_set_seat (window, QUINTET_SIDE_1, QUINTET_SEAT (black));
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  game = quintet_window_get_game (window);
+  wait_for_frame (window);
+  g_assert_false (button_enabled (window, "win.hint"));
+
+  click_turn (window, "b2", "b4");
+  wait_for_turns (game, 2);
+  g_assert_true (button_enabled (window, "win.undo"));
+  g_assert_false (button_enabled (window, "win.analyse"));
+  /* disabled: no question, no new game */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL);
+  drain_main_loop ();
+  g_assert_null (find_message_dialog ());
+  g_assert_true (quintet_window_get_game (window) == game);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (black->n_undo_asked, ==, 1);
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 2);
+  wait_until_says (window, "Asked the script");
+
+  /* All allowed again: the same game offers them */
+  black->allows = QUINTET_SEAT_ALLOWS_ALL;
+  black->asks_undo = FALSE;
+  quintet_window_set_seat (window, QUINTET_SIDE_1, QUINTET_SEAT (black));
+  g_assert_true (button_enabled (window, "win.hint"));
+  g_assert_true (button_enabled (window, "win.analyse"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  g_assert_cmpstr (quintet_alert_get_heading (wait_for_message_dialog ()), ==, "Resign This Game?");
+  respond ("cancel");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -293,6 +370,7 @@ main (int   argc,
   g_test_add_func ("/seats/scripted-game", test_scripted_game);
   g_test_add_func ("/seats/stale-answer", test_stale_answer);
   g_test_add_func ("/seats/computer-draw", test_computer_draw);
+  g_test_add_func ("/seats/allows", test_allows);
 
   return test_window_run ();
 }
