@@ -776,8 +776,10 @@ test_monkey (gconstpointer data)
   /* The monkey plays the game, not only the windows around it: its
    * clicks on the board make turns (they made none, unnoticed, while it
    * pressed the board's Back-button gesture). On GTK 4.18 its events make
-   * fewer (Pressman against the computer: 8 in one CI run, 62 on GTK 4.8) */
-  g_assert_cmpuint (monkey.n_turns_played, >=, 5);
+   * fewer (Pressman against the computer: 8 in one CI run, 62 on GTK 4.8);
+   * against the computer, whose search the board waits for, under
+   * AddressSanitizer as few as 3 (a CI run; 20 in the one before) */
+  g_assert_cmpuint (monkey.n_turns_played, >=, computer ? 1 : 5);
 
   quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_0, 0);
   quintet_window_set_computer_level (monkey.window, QUINTET_SIDE_1, 0);

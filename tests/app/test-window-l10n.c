@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "quintet-new-game-dialog.h"
 #include "quintet-preferences-window.h"
@@ -399,6 +400,22 @@ set_up_expected (const char *language)
   expected.rules_heading = rules_heading (language);
 }
 
+/* GTK 4.8 now and then measures a box of the New Game dialog, while its
+ * rows change, one way for its minimum and another for a height, and says
+ * so ("reports a minimum width of 15, but minimum width for height of
+ * 1048576 is 21"): seen in two CI runs in several dozen, never on GTK
+ * 4.18, never with anything cut off (the test's own check, which still
+ * runs). Said in the test's output, not a failure there. */
+static gboolean
+tolerate_gtk_measure_warning (GLogLevelFlags level,
+                              const char    *message)
+{
+  if (gtk_get_minor_version () >= 10 || strstr (message, "but minimum width for height of") == NULL)
+    return FALSE;
+  g_test_message ("GTK's own measuring, tolerated: %s", message);
+  return TRUE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +429,7 @@ main (int   argc,
   set_up_expected (language);
 
   test_window_init (&argc, &argv);
+  test_window_set_log_hook (tolerate_gtk_measure_warning);
   g_test_message ("LANGUAGE=%s LC_ALL=%s", language, g_getenv ("LC_ALL"));
 
   g_test_add_func ("/l10n/catalog", test_catalog);
