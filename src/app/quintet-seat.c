@@ -181,12 +181,6 @@ quintet_seat_shows_thinking (QuintetSeat *self)
   return QUINTET_SEAT_GET_CLASS (self)->shows_thinking;
 }
 
-static guint64
-latest_hash (QuintetGame *game)
-{
-  return quintet_game_compute_hash (game, quintet_game_get_position (game));
-}
-
 /* Asks for a turn in @game's latest position, unless already asked for
  * that very position; a question for another one is dropped first */
 void
@@ -195,18 +189,21 @@ quintet_seat_ask (QuintetSeat *self,
                   gint64       allot_ms)
 {
   QuintetSeatPrivate *priv = quintet_seat_get_instance_private (self);
+  guint n_turns;
+  guint64 hash;
 
   g_return_if_fail (QUINTET_IS_SEAT (self));
   g_return_if_fail (QUINTET_IS_GAME (game));
   g_return_if_fail (!quintet_seat_plays_on_board (self));
 
-  if (priv->game == game && priv->n_turns == quintet_game_get_n_turns (game) &&
-      priv->hash == latest_hash (game))
+  n_turns = quintet_game_get_n_turns (game);
+  hash = quintet_game_compute_hash (game, quintet_game_get_position (game));
+  if (priv->game == game && priv->n_turns == n_turns && priv->hash == hash)
     return;
   quintet_seat_stop (self);
   priv->game = g_object_ref (game);
-  priv->n_turns = quintet_game_get_n_turns (game);
-  priv->hash = latest_hash (game);
+  priv->n_turns = n_turns;
+  priv->hash = hash;
   QUINTET_SEAT_GET_CLASS (self)->start_turn (self, game, allot_ms);
 }
 
