@@ -177,6 +177,20 @@ quintet_spinner_new (void)
 #endif
 }
 
+void
+quintet_set_tooltip_text (GtkWidget  *widget,
+                          const char *text)
+{
+  /* GTK asks only for a widget shown; one not mapped has no tooltip up */
+  gboolean quiet = !gtk_widget_get_mapped (widget) && gtk_widget_get_visible (widget);
+
+  if (quiet)
+    gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  if (quiet)
+    gtk_widget_set_visible (widget, TRUE);
+}
+
 /* ---- questions ---- */
 
 #if QUINTET_ADW_DIALOGS

@@ -58,6 +58,12 @@ void        quintet_dialog_watch        (GtkWindow  *window,
 void        quintet_use_toolbar_view    (GtkWidget  *box);
 /* A spinner that spins whenever it is shown: AdwSpinner, or GtkSpinner */
 GtkWidget  *quintet_spinner_new         (void);
+/* gtk_widget_set_tooltip_text(), without asking the display where the
+ * pointer is when @widget is not mapped: GTK asks whenever a shown
+ * widget's tooltip changes, on X11 a round trip each (5 ms of start-up
+ * for the start page's cards). */
+void        quintet_set_tooltip_text    (GtkWidget  *widget,
+                                         const char *text);
 
 /* ---- accessibility ---- */
 

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-compat.h"
 #include "quintet-game-card.h"
 #include "quintet-lesson.h"
 #include "quintet-thumbnail.h"
@@ -244,7 +245,7 @@ new_card_action (const char *label,
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), progress);
   gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  quintet_set_tooltip_text (button, tooltip);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (game_id));
   gtk_widget_add_css_class (button, "card-action");
@@ -318,7 +319,6 @@ quintet_game_card_new (const QuintetGameInfo *info,
   gtk_widget_add_css_class (name, "title-4");
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_label_set_justify (GTK_LABEL (description), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 24);
   gtk_widget_add_css_class (description, "dim-label");
 
   gtk_widget_set_layout_manager (box, gtk_custom_layout_new (NULL, measure_card_content, allocate_card_content));
@@ -331,7 +331,7 @@ quintet_game_card_new (const QuintetGameInfo *info,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "game-card");
   /* Translators: tooltip of a game's card on the start page */
-  gtk_widget_set_tooltip_text (button, _("Start a new game"));
+  quintet_set_tooltip_text (button, _("Start a new game"));
   g_object_set_data (G_OBJECT (button), "game-id", (gpointer) info->id);
   g_signal_connect (button, "clicked", clicked, user_data);
 

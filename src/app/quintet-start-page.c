@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "quintet-card-grid.h"
+#include "quintet-compat.h"
 #include "quintet-game-card.h"
 #include "quintet-game-row.h"
 #include "quintet-lesson.h"
@@ -670,7 +671,7 @@ quintet_start_page_init (QuintetStartPage *self)
 
       /* Translators: the tooltip of Start Learning on the start page; %s is a game's name */
       tooltip = g_strdup_printf (_("Begin with the lessons of %s"), _(games[0].name));
-      gtk_widget_set_tooltip_text (self->lessons_banner_button, tooltip);
+      quintet_set_tooltip_text (self->lessons_banner_button, tooltip);
     }
   update_lessons_banner (self);
 
@@ -785,7 +786,7 @@ quintet_start_page_add_unfinished (QuintetStartPage *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   /* Translators: tooltip of an unfinished game on the start page */
-  gtk_widget_set_tooltip_text (row, _("Resume this game"));
+  quintet_set_tooltip_text (row, _("Resume this game"));
   g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
   gtk_list_box_append (self->unfinished_list, row);
   update_shown_rows (self);

@@ -229,6 +229,15 @@ show_help_overlay_activated (GtkWidget  *widget,
 
 /* ---- reviewing with the keyboard ---- */
 
+/* (a menu's popover is built when first opened) */
+static gboolean
+menu_is_open (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  return popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover));
+}
+
 static gboolean
 review_key_cb (GtkWidget *widget,
                GVariant  *args,
@@ -241,8 +250,7 @@ review_key_cb (GtkWidget *widget,
   if (self->game == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->game_page))
     return FALSE;
   /* An open menu sees the window's keys first in the capture phase. */
-  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->menu_button))) ||
-      gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->game_menu_button))))
+  if (menu_is_open (self->menu_button) || menu_is_open (self->game_menu_button))
     return FALSE;
   /* Text being typed (a comment in the move list) keeps its keys */
   if (focus != NULL && GTK_IS_EDITABLE (focus))

@@ -80,6 +80,7 @@ struct _QuintetWindow
   GtkMenuButton        *menu_button;
   GtkMenuButton        *game_menu_button;
   GMenuModel           *primary_menu;
+  GMenuModel           *game_menu;
   GMenu                *page_menu;        /* the lesson and puzzle pages' main menu */
   GtkStack             *stack;
   QuintetStartPage     *start_page;

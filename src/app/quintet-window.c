@@ -333,6 +333,27 @@ game_changed_cb (QuintetWindow *self)
   update_game_page (self);
 }
 
+/* The main menu of the page shown */
+static GMenuModel *
+page_menu (QuintetWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  return g_strcmp0 (page, "lesson") == 0 || g_strcmp0 (page, "puzzle") == 0 ? G_MENU_MODEL (self->page_menu)
+                                                                              : self->primary_menu;
+}
+
+/* The menus' popovers are built when first opened: both together cost
+ * start-up 3 ms */
+static void
+create_menu_popup (GtkMenuButton *button,
+                   gpointer       user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  gtk_menu_button_set_menu_model (button, button == self->menu_button ? page_menu (self) : self->game_menu);
+}
+
 void
 _quintet_window_show_page (QuintetWindow *self,
                            const char    *name)
@@ -351,16 +372,16 @@ _quintet_window_show_page (QuintetWindow *self,
   gtk_widget_set_visible (self->undo_redo_box, game_page);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
   /* The lessons and puzzles have no game menu: their game's rules come
-   * first in the main menu */
-  menu = lesson_page || puzzle_page ? G_MENU_MODEL (self->page_menu) : self->primary_menu;
-  /* (a new model builds the whole popover again: the first page's would
-   * cost start-up its main menu twice) */
-  if (gtk_menu_button_get_menu_model (self->menu_button) != menu)
-    gtk_menu_button_set_menu_model (self->menu_button, menu);
+   * first in the main menu (page_menu) */
+  /* (a new model builds the whole popover again: none is built before
+   * the menu is first opened, create_menu_popup) */
+  menu = gtk_menu_button_get_menu_model (self->menu_button);
+  if (menu != NULL && menu != page_menu (self))
+    gtk_menu_button_set_menu_model (self->menu_button, page_menu (self));
   _quintet_window_update_header (self);
   /* The lessons go back where they were opened from */
   gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
-  gtk_widget_set_tooltip_text (self->back_button,
+  quintet_set_tooltip_text (self->back_button,
                                puzzle_page ||
                                (lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
                                ? _("Back to the Games") : _("Back to the Game"));
@@ -938,6 +959,7 @@ quintet_window_class_init (QuintetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, QuintetWindow, game_menu);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, page_menu);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QuintetWindow, start_page);
@@ -963,6 +985,8 @@ quintet_window_init (QuintetWindow *self)
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_popup, self, NULL);
+  gtk_menu_button_set_create_popup_func (self->game_menu_button, create_menu_popup, self, NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   _quintet_window_init_records (self);

@@ -536,6 +536,14 @@ collect_widgets (GtkWidget *root,
     collect_widgets (child, type, found);
 }
 
+GMenuModel *
+get_opened_menu (GtkMenuButton *button)
+{
+  gtk_menu_button_popup (button);
+  gtk_menu_button_popdown (button);
+  return gtk_menu_button_get_menu_model (button);
+}
+
 guint
 count_css_class (GtkWidget  *root,
                  const char *css_class)

@@ -143,6 +143,9 @@ guint        count_css_class    (GtkWidget  *root,
                                  const char *css_class);
 GtkWidget   *find_action_button (GtkWidget  *root,
                                  const char *action_name);
+/* The menu a menu button opens (the window's are built when first
+ * opened): opens it and closes it again. */
+GMenuModel  *get_opened_menu    (GtkMenuButton *button);
 /* The text of every visible label under root, as "|one|two|". */
 char        *get_labels         (GtkWidget  *root);
 

@@ -442,7 +442,7 @@ get_first_menu_item (QuintetWindow *window,
   collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_menu_button_get_primary (g_ptr_array_index (buttons, i)))
-      menu = gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, i));
+      menu = get_opened_menu (g_ptr_array_index (buttons, i));
   g_assert_nonnull (menu);
   section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
   g_assert_nonnull (section);
