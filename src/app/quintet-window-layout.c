@@ -41,6 +41,34 @@ apply_game_layout (QuintetWindow *self)
     }
 }
 
+/* The main menu of the page shown */
+static GMenuModel *
+page_menu (QuintetWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  return g_strcmp0 (page, "lesson") == 0 || g_strcmp0 (page, "puzzle") == 0 ? G_MENU_MODEL (self->page_menu)
+                                                                              : self->primary_menu;
+}
+
+/* The menus' popovers are built when first opened (both together cost
+ * start-up 3 ms, issue 39) */
+static void
+create_menu_popup (GtkMenuButton *button,
+                   gpointer       user_data)
+{
+  QuintetWindow *self = QUINTET_WINDOW (user_data);
+
+  gtk_menu_button_set_menu_model (button, button == self->menu_button ? page_menu (self) : self->game_menu);
+}
+
+void
+_quintet_window_init_header (QuintetWindow *self)
+{
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_popup, self, NULL);
+  gtk_menu_button_set_create_popup_func (self->game_menu_button, create_menu_popup, self, NULL);
+}
+
 /* The header bar for the page shown and the window's width. On a phone
  * (360 px), the game page's bar holds New Game, Undo and Redo, the menus
  * and the window's buttons (three of them on some desktops): the title
@@ -51,6 +79,7 @@ void
 _quintet_window_update_header (QuintetWindow *self)
 {
   gboolean game_page = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+  GMenuModel *menu = gtk_menu_button_get_menu_model (self->menu_button);
 
   if (self->narrow)
     {
@@ -65,6 +94,13 @@ _quintet_window_update_header (QuintetWindow *self)
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->new_game_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
     }
   gtk_widget_set_visible (self->new_game_button, game_page);
+  gtk_widget_set_visible (self->undo_redo_box, game_page);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
+  /* The lessons and puzzles have no game menu: their game's rules come
+   * first in the main menu. (A new model builds the whole popover again:
+   * only one already built is changed.) */
+  if (menu != NULL && menu != page_menu (self))
+    gtk_menu_button_set_menu_model (self->menu_button, page_menu (self));
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !(game_page && self->tiny));
 }
 

@@ -212,6 +212,7 @@ void        _quintet_window_prepare_game_page  (QuintetWindow     *self);
 /* quintet-window-layout.c: the window's size and the game page's layout */
 void        _quintet_window_update_layout      (QuintetWindow     *self);
 void        _quintet_window_apply_layout       (QuintetWindow     *self);
+void        _quintet_window_init_header        (QuintetWindow     *self);
 void        _quintet_window_update_header      (QuintetWindow     *self);
 void        _quintet_window_restore_size       (QuintetWindow     *self);
 void        _quintet_window_save_size          (QuintetWindow     *self);

@@ -333,27 +333,6 @@ game_changed_cb (QuintetWindow *self)
   update_game_page (self);
 }
 
-/* The main menu of the page shown */
-static GMenuModel *
-page_menu (QuintetWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-
-  return g_strcmp0 (page, "lesson") == 0 || g_strcmp0 (page, "puzzle") == 0 ? G_MENU_MODEL (self->page_menu)
-                                                                              : self->primary_menu;
-}
-
-/* The menus' popovers are built when first opened: both together cost
- * start-up 3 ms */
-static void
-create_menu_popup (GtkMenuButton *button,
-                   gpointer       user_data)
-{
-  QuintetWindow *self = QUINTET_WINDOW (user_data);
-
-  gtk_menu_button_set_menu_model (button, button == self->menu_button ? page_menu (self) : self->game_menu);
-}
-
 void
 _quintet_window_show_page (QuintetWindow *self,
                            const char    *name)
@@ -361,7 +340,6 @@ _quintet_window_show_page (QuintetWindow *self,
   gboolean game_page = g_strcmp0 (name, "game") == 0;
   gboolean lesson_page = g_strcmp0 (name, "lesson") == 0;
   gboolean puzzle_page = g_strcmp0 (name, "puzzle") == 0;
-  GMenuModel *menu;
 
   /* A turn half made is dropped, and with it the popover of several
    * turns: it would come back pointing out of the window while the page
@@ -369,22 +347,13 @@ _quintet_window_show_page (QuintetWindow *self,
   if (!game_page && self->game_page != NULL)
     quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (self->undo_redo_box, game_page);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), game_page);
-  /* The lessons and puzzles have no game menu: their game's rules come
-   * first in the main menu (page_menu) */
-  /* (a new model builds the whole popover again: none is built before
-   * the menu is first opened, create_menu_popup) */
-  menu = gtk_menu_button_get_menu_model (self->menu_button);
-  if (menu != NULL && menu != page_menu (self))
-    gtk_menu_button_set_menu_model (self->menu_button, page_menu (self));
   _quintet_window_update_header (self);
   /* The lessons go back where they were opened from */
   gtk_widget_set_visible (self->back_button, lesson_page || puzzle_page || (!game_page && self->game != NULL));
   quintet_set_tooltip_text (self->back_button,
-                               puzzle_page ||
-                               (lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
-                               ? _("Back to the Games") : _("Back to the Game"));
+                            puzzle_page ||
+                            (lesson_page && (g_strcmp0 (self->lesson_back_page, "game") != 0 || self->game == NULL))
+                            ? _("Back to the Games") : _("Back to the Game"));
   if (!game_page)
     {
       _quintet_window_list_unfinished (self);
@@ -985,8 +954,7 @@ quintet_window_init (QuintetWindow *self)
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
-  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_popup, self, NULL);
-  gtk_menu_button_set_create_popup_func (self->game_menu_button, create_menu_popup, self, NULL);
+  _quintet_window_init_header (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
   _quintet_window_init_records (self);
