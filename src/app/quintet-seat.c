@@ -181,6 +181,16 @@ quintet_seat_shows_thinking (QuintetSeat *self)
   return QUINTET_SEAT_GET_CLASS (self)->shows_thinking;
 }
 
+/* Whether the question asked is for this position of @game */
+static gboolean
+is_asked (QuintetSeatPrivate *priv,
+          QuintetGame        *game,
+          guint               n_turns,
+          guint64             hash)
+{
+  return priv->game == game && priv->n_turns == n_turns && priv->hash == hash;
+}
+
 /* Asks for a turn in @game's latest position, unless already asked for
  * that very position; a question for another one is dropped first */
 void
@@ -198,7 +208,7 @@ quintet_seat_ask (QuintetSeat *self,
 
   n_turns = quintet_game_get_n_turns (game);
   hash = quintet_game_compute_hash (game, quintet_game_get_position (game));
-  if (priv->game == game && priv->n_turns == n_turns && priv->hash == hash)
+  if (is_asked (priv, game, n_turns, hash))
     return;
   quintet_seat_stop (self);
   priv->game = g_object_ref (game);
@@ -220,6 +230,21 @@ quintet_seat_stop (QuintetSeat *self)
   g_clear_object (&priv->game);
   if (QUINTET_SEAT_GET_CLASS (self)->stop_turn != NULL)
     QUINTET_SEAT_GET_CLASS (self)->stop_turn (self);
+}
+
+/* Whether it was asked for a turn in @game's latest position and has
+ * not answered */
+gboolean
+quintet_seat_is_asked (QuintetSeat *self,
+                       QuintetGame *game)
+{
+  QuintetSeatPrivate *priv = quintet_seat_get_instance_private (self);
+
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+  g_return_val_if_fail (QUINTET_IS_GAME (game), FALSE);
+
+  return is_asked (priv, game, quintet_game_get_n_turns (game),
+                   quintet_game_compute_hash (game, quintet_game_get_position (game)));
 }
 
 /* Whether it was asked for a turn and has not answered */

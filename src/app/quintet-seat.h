@@ -104,6 +104,8 @@ void                   quintet_seat_ask            (QuintetSeat  *self,
                                                     gint64        allot_ms);
 void                   quintet_seat_stop           (QuintetSeat  *self);
 gboolean               quintet_seat_is_thinking    (QuintetSeat  *self);
+gboolean               quintet_seat_is_asked       (QuintetSeat  *self,
+                                                    QuintetGame  *game);
 void                   quintet_seat_play           (QuintetSeat  *self,
                                                     const QuintetMove *turn);
 void                   quintet_seat_fail           (QuintetSeat  *self,

@@ -23,14 +23,6 @@
 
 G_BEGIN_DECLS
 
-/* A hint's search under way on a worker thread, and the position it is for */
-typedef struct {
-  GCancellable *cancellable;   /* NULL when none runs */
-  QuintetGame  *game;
-  guint         n_turns;
-  guint64       hash;
-} Search;
-
 struct _QuintetWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -45,7 +37,7 @@ struct _QuintetWindow
   guint                 layout_idle;
   guint                 game_page_idle;
   QuintetSeat          *seats[2];             /* who plays each side */
-  Search                hinting;              /* a hint for the person */
+  QuintetSeat          *hint_seat;            /* asked for a hint for the person */
   gboolean              narrow;          /* the header bar's short form */
   gboolean              tiny;            /* the header drops New Game (TINY_WIDTH) */
 
@@ -278,6 +270,7 @@ void        _quintet_window_take_seat          (QuintetWindow     *self,
                                                 QuintetSeat       *seat);
 void        _quintet_window_update_thinking    (QuintetWindow     *self);
 void        _quintet_window_update_thinking_box (QuintetWindow    *self);
+void        _quintet_window_init_hint          (QuintetWindow     *self);
 void        _quintet_window_stop_searches      (QuintetWindow     *self);
 void        _quintet_window_hint_activated     (GtkWidget         *widget,
                                                 const char        *action_name,

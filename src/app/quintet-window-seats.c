@@ -1,6 +1,6 @@
 /* quintet-window-seats.c — the seats asked for their turns, and the
- * player's hints, searched on a worker thread while the window stays
- * responsive
+ * player's hints (the computer's seat asked for the person's turn), each
+ * searched on a worker thread while the window stays responsive
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -123,74 +123,11 @@ _quintet_window_take_seat (QuintetWindow *self,
   g_signal_connect_object (seat, "failed", G_CALLBACK (seat_failed_cb), self, 0);
 }
 
-static void
-search_stop (Search *search)
-{
-  if (search->cancellable == NULL)
-    return;
-  g_cancellable_cancel (search->cancellable);
-  g_clear_object (&search->cancellable);
-}
-
-static guint64
-position_hash (QuintetWindow *self)
-{
-  return quintet_game_compute_hash (self->game, quintet_game_get_position (self->game));
-}
-
-/* Whether @search runs for the latest position of the game in play */
-static gboolean
-search_is_current (QuintetWindow *self,
-                   const Search  *search)
-{
-  return search->cancellable != NULL && self->game != NULL && search->game == self->game &&
-         !_quintet_window_is_reviewing (self) && search->n_turns == quintet_game_get_n_turns (self->game) &&
-         search->hash == position_hash (self);
-}
-
-/* Searches the latest position at @level; @done gets a reference to the window */
-static void
-search_start (QuintetWindow       *self,
-              Search              *search,
-              guint                level,
-              gint64               allot_ms,
-              GAsyncReadyCallback  done)
-{
-  search_stop (search);
-  search->cancellable = g_cancellable_new ();
-  search->game = self->game;
-  search->n_turns = quintet_game_get_n_turns (self->game);
-  search->hash = position_hash (self);
-  quintet_computer_think_timed_async (self->game, level, search->n_turns + 1, allot_ms, search->cancellable,
-                                      done, g_object_ref (self));
-}
-
-/* The result of @search, or FALSE when it was dropped (or failed: said in a toast) */
-static gboolean
-search_finish (QuintetWindow *self,
-               Search        *search,
-               GAsyncResult  *result,
-               QuintetMove   *turn)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!quintet_computer_think_finish (result, turn, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _quintet_window_show_toast (self, error->message);
-      return FALSE;
-    }
-  if (search->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != search->cancellable)
-    return FALSE;
-  g_clear_object (&search->cancellable);
-  return TRUE;
-}
-
 /* The spinner and its words, while the computer thinks or looks for a hint */
 void
 _quintet_window_update_thinking_box (QuintetWindow *self)
 {
-  gboolean busy = self->hinting.cancellable != NULL;
+  gboolean busy = quintet_seat_is_thinking (self->hint_seat);
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     busy |= quintet_seat_is_thinking (self->seats[side]) && quintet_seat_shows_thinking (self->seats[side]);
@@ -214,8 +151,9 @@ _quintet_window_update_thinking (QuintetWindow *self)
                    _quintet_window_awaits_seat (self);
 
   /* A hint searched for another position is dropped too */
-  if (!search_is_current (self, &self->hinting) || paused)
-    search_stop (&self->hinting);
+  if (self->game == NULL || !quintet_seat_is_asked (self->hint_seat, self->game) ||
+      _quintet_window_is_reviewing (self) || paused)
+    quintet_seat_stop (self->hint_seat);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     if (!think || side != quintet_game_get_side_to_move (self->game))
       quintet_seat_stop (self->seats[side]);
@@ -234,17 +172,21 @@ _quintet_window_update_thinking (QuintetWindow *self)
 }
 
 static void
-hint_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+hint_turn_cb (QuintetSeat       *seat,
+              const QuintetMove *turn,
+              QuintetWindow     *self)
 {
-  g_autoptr(QuintetWindow) self = user_data;
-  QuintetMove turn;
-
-  if (!search_finish (self, &self->hinting, result, &turn))
-    return;
   _quintet_window_update_thinking_box (self);
-  quintet_board_view_show_hint (quintet_game_page_get_board_view (self->game_page), &turn);
+  quintet_board_view_show_hint (quintet_game_page_get_board_view (self->game_page), turn);
+}
+
+/* The hint: the computer at its strongest is asked for the person's turn */
+void
+_quintet_window_init_hint (QuintetWindow *self)
+{
+  self->hint_seat = quintet_computer_seat_new (QUINTET_SEARCH_N_LEVELS);
+  g_signal_connect_object (self->hint_seat, "turn", G_CALLBACK (hint_turn_cb), self, 0);
+  g_signal_connect_object (self->hint_seat, "failed", G_CALLBACK (seat_failed_cb), self, 0);
 }
 
 /* Hint: the turn the strongest level would play here, shown on the board */
@@ -255,13 +197,13 @@ _quintet_window_hint_activated (GtkWidget  *widget,
 {
   QuintetWindow *self = QUINTET_WINDOW (widget);
 
-  if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) || _quintet_window_awaits_seat (self) ||
-      _quintet_window_is_paused (self) ||
-      search_is_current (self, &self->hinting))
+  if (self->game == NULL || _quintet_window_game_is_over (self) || _quintet_window_is_reviewing (self) ||
+      _quintet_window_awaits_seat (self) || _quintet_window_is_paused (self) ||
+      quintet_seat_is_asked (self->hint_seat, self->game))
     return;
 
   quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
-  search_start (self, &self->hinting, QUINTET_SEARCH_N_LEVELS, 0, hint_done_cb);
+  quintet_seat_ask (self->hint_seat, self->game, 0);
   gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), _("Looking for a good turn…"));
   _quintet_window_update_thinking_box (self);
 }
@@ -272,5 +214,5 @@ _quintet_window_stop_searches (QuintetWindow *self)
 {
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     quintet_seat_stop (self->seats[side]);
-  search_stop (&self->hinting);
+  quintet_seat_stop (self->hint_seat);
 }

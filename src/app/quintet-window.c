@@ -894,6 +894,7 @@ quintet_window_finalize (GObject *object)
 
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     _quintet_window_take_seat (self, side, NULL);
+  g_clear_object (&self->hint_seat);
 
   G_OBJECT_CLASS (quintet_window_parent_class)->finalize (object);
 }
@@ -953,6 +954,7 @@ quintet_window_init (QuintetWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     _quintet_window_take_seat (self, side, quintet_person_seat_new ());
+  _quintet_window_init_hint (self);
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
   _quintet_window_init_header (self);
 

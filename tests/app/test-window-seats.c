@@ -251,6 +251,10 @@ test_stale_answer (void)
   click_turn (window, "b2", "b4");
   g_assert_cmpuint (black->n_asked, ==, 1);
   g_assert_true (quintet_seat_is_thinking (QUINTET_SEAT (black)));
+  /* asked for this very position: a second question is the same one */
+  g_assert_true (quintet_seat_is_asked (QUINTET_SEAT (black), game));
+  quintet_seat_ask (QUINTET_SEAT (black), game, 0);
+  g_assert_cmpuint (black->n_asked, ==, 1);
   g_assert_false (quintet_board_view_get_interactive (get_board (window)));
   {
     g_autofree char *labels = get_labels (GTK_WIDGET (window));
@@ -262,6 +266,7 @@ test_stale_answer (void)
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
   g_assert_cmpuint (black->n_stopped, ==, 1);
   g_assert_false (quintet_seat_is_thinking (QUINTET_SEAT (black)));
+  g_assert_false (quintet_seat_is_asked (QUINTET_SEAT (black), game));
   iterate_for (600);   /* time is the subject: no answer comes within it */
   g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 0);
 
