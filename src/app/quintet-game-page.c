@@ -10,6 +10,7 @@
 #include "quintet-game-page.h"
 #include "quintet-compat.h"
 #include "quintet-painter.h"
+#include "quintet-rules-window.h"
 #include "quintet-theme-manager.h"
 
 struct _QuintetGamePage
@@ -96,6 +97,24 @@ board_view_guidance_cb (QuintetGamePage *self)
     gtk_widget_add_css_class (self->guidance_label, "error");
   else
     gtk_widget_remove_css_class (self->guidance_label, "error");
+}
+
+/* A ruling's id after a refusal links to its place on the rules page */
+static gboolean
+guidance_activate_link_cb (QuintetGamePage *self,
+                           const char      *uri)
+{
+  QuintetGame *game = quintet_board_view_get_game (self->board_view);
+  GtkWindow *rules;
+
+  if (!g_str_has_prefix (uri, "ruling:") || game == NULL)
+    return FALSE;
+
+  rules = quintet_rules_window_new (quintet_game_get_id (game));
+  gtk_window_set_transient_for (rules, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  quintet_rules_window_show_ruling (QUINTET_RULES_WINDOW (rules), uri + strlen ("ruling:"));
+  gtk_window_present (rules);
+  return TRUE;
 }
 
 /* Beside the board, each time after its player's name; below it, where
@@ -206,6 +225,7 @@ quintet_game_page_init (QuintetGamePage *self)
   self->panel_height = -1;
   build_clocks (self);
   gtk_box_prepend (GTK_BOX (self->thinking_box), quintet_spinner_new ());
+  g_signal_connect_swapped (self->guidance_label, "activate-link", G_CALLBACK (guidance_activate_link_cb), self);
   for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
     gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_dots[side]), draw_side_dot,
                                     GUINT_TO_POINTER (side), NULL);
@@ -657,6 +677,63 @@ quintet_game_page_set_clock (QuintetGamePage *self,
     }
 }
 
+/* While someone thinks (the computer, a hint), a spinner and @text in
+ * place of the board's guidance; NULL: the guidance again */
+void
+quintet_game_page_set_thinking (QuintetGamePage *self,
+                                const char      *text)
+{
+  g_return_if_fail (QUINTET_IS_GAME_PAGE (self));
+
+  if (text != NULL)
+    gtk_label_set_label (self->thinking_label, text);
+  gtk_widget_set_visible (self->thinking_box, text != NULL);
+  gtk_widget_set_visible (self->guidance_label, text == NULL);
+}
+
+/* The analysis's summary under its graph, NULL for none */
+void
+quintet_game_page_set_analysis_summary (QuintetGamePage *self,
+                                        const char      *text)
+{
+  g_return_if_fail (QUINTET_IS_GAME_PAGE (self));
+
+  gtk_label_set_label (self->analysis_summary, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), text != NULL);
+}
+
+/* How far the analysis is, @fraction of it, said in @text */
+void
+quintet_game_page_set_analysis_progress (QuintetGamePage *self,
+                                         double           fraction,
+                                         const char      *text)
+{
+  g_return_if_fail (QUINTET_IS_GAME_PAGE (self));
+
+  gtk_progress_bar_set_fraction (self->analysis_progress, fraction);
+  gtk_progress_bar_set_text (self->analysis_progress, text);
+}
+
+/* Whether the outcome offers Analyse (a game with turns to analyse) */
+void
+quintet_game_page_set_can_analyse (QuintetGamePage *self,
+                                   gboolean         can_analyse)
+{
+  g_return_if_fail (QUINTET_IS_GAME_PAGE (self));
+
+  gtk_widget_set_visible (self->outcome_analyse_button, can_analyse);
+}
+
+/* Leaving the page: its Moves popover goes down at once (it would come
+ * back pointing out of the window while the page slides in again) */
+void
+quintet_game_page_close_popovers (QuintetGamePage *self)
+{
+  g_return_if_fail (QUINTET_IS_GAME_PAGE (self));
+
+  gtk_popover_popdown (GTK_POPOVER (self->moves_popover));
+}
+
 GtkWidget *
 quintet_game_page_new (void)
 {
@@ -671,38 +748,6 @@ quintet_game_page_get_board_view (QuintetGamePage *self)
   return self->board_view;
 }
 
-GtkWidget *
-quintet_game_page_get_moves_popover (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->moves_popover;
-}
-
-GtkWidget *
-quintet_game_page_get_guidance_label (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->guidance_label;
-}
-
-GtkWidget *
-quintet_game_page_get_thinking_box (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->thinking_box;
-}
-
-GtkLabel *
-quintet_game_page_get_thinking_label (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->thinking_label;
-}
-
 QuintetHistoryView *
 quintet_game_page_get_history_view (QuintetGamePage *self)
 {
@@ -711,34 +756,10 @@ quintet_game_page_get_history_view (QuintetGamePage *self)
   return self->history_view;
 }
 
-GtkWidget *
-quintet_game_page_get_outcome_analyse_button (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->outcome_analyse_button;
-}
-
 QuintetEvalGraph *
 quintet_game_page_get_eval_graph (QuintetGamePage *self)
 {
   g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
 
   return self->eval_graph;
-}
-
-GtkLabel *
-quintet_game_page_get_analysis_summary (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->analysis_summary;
-}
-
-GtkProgressBar *
-quintet_game_page_get_analysis_progress (QuintetGamePage *self)
-{
-  g_return_val_if_fail (QUINTET_IS_GAME_PAGE (self), NULL);
-
-  return self->analysis_progress;
 }

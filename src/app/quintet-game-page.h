@@ -63,15 +63,18 @@ void                quintet_game_page_set_clock                  (QuintetGamePag
                                                                   const char      *text,
                                                                   gboolean         running,
                                                                   gboolean         out);
+void                quintet_game_page_set_thinking               (QuintetGamePage *self,
+                                                                  const char      *text);
+void                quintet_game_page_set_analysis_summary       (QuintetGamePage *self,
+                                                                  const char      *text);
+void                quintet_game_page_set_analysis_progress      (QuintetGamePage *self,
+                                                                  double           fraction,
+                                                                  const char      *text);
+void                quintet_game_page_set_can_analyse            (QuintetGamePage *self,
+                                                                  gboolean         can_analyse);
+void                quintet_game_page_close_popovers             (QuintetGamePage *self);
 QuintetBoardView   *quintet_game_page_get_board_view             (QuintetGamePage *self);
-GtkWidget          *quintet_game_page_get_moves_popover          (QuintetGamePage *self);
-GtkWidget          *quintet_game_page_get_guidance_label         (QuintetGamePage *self);
-GtkWidget          *quintet_game_page_get_thinking_box           (QuintetGamePage *self);
-GtkLabel           *quintet_game_page_get_thinking_label         (QuintetGamePage *self);
 QuintetHistoryView *quintet_game_page_get_history_view           (QuintetGamePage *self);
-GtkWidget          *quintet_game_page_get_outcome_analyse_button (QuintetGamePage *self);
 QuintetEvalGraph   *quintet_game_page_get_eval_graph             (QuintetGamePage *self);
-GtkLabel           *quintet_game_page_get_analysis_summary       (QuintetGamePage *self);
-GtkProgressBar     *quintet_game_page_get_analysis_progress      (QuintetGamePage *self);
 
 G_END_DECLS

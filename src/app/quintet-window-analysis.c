@@ -36,17 +36,11 @@ node_side0_chance (QuintetWindow   *self,
   return QUINTET_POSITION_SIDE (quintet_tree_node_get_position (node)) == QUINTET_SIDE_0 ? chance : 1 - chance;
 }
 
-/* The game page's graph and its summary under it */
+/* The game page's graph */
 static QuintetEvalGraph *
 eval_graph (QuintetWindow *self)
 {
   return quintet_game_page_get_eval_graph (self->game_page);
-}
-
-static GtkLabel *
-summary_label (QuintetWindow *self)
-{
-  return quintet_game_page_get_analysis_summary (self->game_page);
 }
 
 static gboolean
@@ -89,17 +83,13 @@ update_summary (QuintetWindow *self)
 {
   g_autofree char *first = NULL, *second = NULL, *text = NULL;
 
-  if (self->game == NULL || quintet_eval_graph_count_values (eval_graph (self)) == 0)
+  if (self->game != NULL && quintet_eval_graph_count_values (eval_graph (self)) > 0)
     {
-      gtk_label_set_label (summary_label (self), "");
-      gtk_widget_set_visible (GTK_WIDGET (summary_label (self)), FALSE);
-      return;
+      first = describe_side_marks (self, QUINTET_SIDE_0);
+      second = describe_side_marks (self, QUINTET_SIDE_1);
+      text = g_strdup_printf ("%s\n%s", first, second);
     }
-  first = describe_side_marks (self, QUINTET_SIDE_0);
-  second = describe_side_marks (self, QUINTET_SIDE_1);
-  text = g_strdup_printf ("%s\n%s", first, second);
-  gtk_label_set_label (summary_label (self), text);
-  gtk_widget_set_visible (GTK_WIDGET (summary_label (self)), TRUE);
+  quintet_game_page_set_analysis_summary (self->game_page, text);
 }
 
 /* The graph and summary show once there is an analysis (or one runs),
@@ -345,10 +335,9 @@ progress_cb (QuintetWindow *self)
   double progress = quintet_analysis_get_progress (self->analysis);
   g_autofree char *text = NULL;
 
-  gtk_progress_bar_set_fraction (quintet_game_page_get_analysis_progress (self->game_page), progress);
   /* Translators: the analysis's progress, "Analysing… 40%" */
   text = g_strdup_printf (_("Analysing… %u%%"), (guint) (progress * 100 + 0.5));
-  gtk_progress_bar_set_text (quintet_game_page_get_analysis_progress (self->game_page), text);
+  quintet_game_page_set_analysis_progress (self->game_page, progress, text);
 }
 
 static void
@@ -392,8 +381,7 @@ analyse_activated (GtkWidget  *widget,
   self->analysis = quintet_analysis_new (self->game, time_ms, 0, FALSE);
   g_signal_connect_swapped (self->analysis, "notify::progress", G_CALLBACK (progress_cb), self);
   g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished_cb), self);
-  gtk_progress_bar_set_fraction (quintet_game_page_get_analysis_progress (self->game_page), 0);
-  gtk_progress_bar_set_text (quintet_game_page_get_analysis_progress (self->game_page), _("Analysing…"));
+  quintet_game_page_set_analysis_progress (self->game_page, 0, _("Analysing…"));
   quintet_analysis_start (self->analysis);
   _quintet_window_update_analysis_panel (self);
   _quintet_window_update_actions (self);
@@ -449,9 +437,9 @@ _quintet_window_update_analysis_actions (QuintetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-analysis", self->analysis != NULL);
   /* a game over before its first turn has nothing to analyse */
   if (self->game_page != NULL)
-    gtk_widget_set_visible (quintet_game_page_get_outcome_analyse_button (self->game_page),
-                            self->game != NULL &&
-                            quintet_game_tree_get_main_length (quintet_game_get_tree (self->game)) > 0);
+    quintet_game_page_set_can_analyse (self->game_page,
+                                       self->game != NULL &&
+                                       quintet_game_tree_get_main_length (quintet_game_get_tree (self->game)) > 0);
 }
 
 /* The window goes: the analysis stops, the tree is let go */

@@ -6,25 +6,7 @@
  */
 #include "config.h"
 
-#include "quintet-rules-window.h"
 #include "quintet-window-private.h"
-
-/* A ruling's id after a refusal links to its place on the rules page. */
-static gboolean
-guidance_activate_link_cb (QuintetWindow *self,
-                           const char    *uri)
-{
-  GtkWindow *rules;
-
-  if (!g_str_has_prefix (uri, "ruling:") || self->game == NULL)
-    return FALSE;
-
-  rules = quintet_rules_window_new (quintet_game_get_id (self->game));
-  gtk_window_set_transient_for (rules, GTK_WINDOW (self));
-  quintet_rules_window_show_ruling (QUINTET_RULES_WINDOW (rules), uri + strlen ("ruling:"));
-  gtk_window_present (rules);
-  return TRUE;
-}
 
 /* Sounds (issue 31): the rules refused a click on the board */
 static void
@@ -60,8 +42,6 @@ _quintet_window_ensure_game_page (QuintetWindow *self)
 
   g_signal_connect_swapped (board_view, "turn-chosen",
                             G_CALLBACK (_quintet_window_board_view_turn_chosen_cb), self);
-  g_signal_connect_swapped (quintet_game_page_get_guidance_label (self->game_page), "activate-link",
-                            G_CALLBACK (guidance_activate_link_cb), self);
   g_signal_connect_swapped (quintet_game_page_get_eval_graph (self->game_page), "ply-activated",
                             G_CALLBACK (_quintet_window_eval_graph_ply_activated_cb), self);
   g_signal_connect_swapped (history_view, "notify::shown-ply",

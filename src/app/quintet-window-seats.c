@@ -123,17 +123,19 @@ _quintet_window_take_seat (QuintetWindow *self,
   g_signal_connect_object (seat, "failed", G_CALLBACK (seat_failed_cb), self, 0);
 }
 
-/* The spinner and its words, while the computer thinks or looks for a hint */
+/* The spinner and its words, while a seat thinks or the hint is looked for */
 void
 _quintet_window_update_thinking_box (QuintetWindow *self)
 {
-  gboolean busy = quintet_seat_is_thinking (self->hint_seat);
+  g_autofree char *text = NULL;
 
-  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
-    busy |= quintet_seat_is_thinking (self->seats[side]) && quintet_seat_shows_thinking (self->seats[side]);
-
-  gtk_widget_set_visible (quintet_game_page_get_thinking_box (self->game_page), busy);
-  gtk_widget_set_visible (quintet_game_page_get_guidance_label (self->game_page), !busy);
+  if (quintet_seat_is_thinking (self->hint_seat))
+    text = g_strdup (_("Looking for a good turn…"));
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1 && text == NULL; side++)
+    if (quintet_seat_is_thinking (self->seats[side]) && quintet_seat_shows_thinking (self->seats[side]))
+      /* Translators: %s is a side, e.g. "Black" */
+      text = g_strdup_printf (_("%s is thinking…"), _(quintet_game_get_side_name (self->game, side)));
+  quintet_game_page_set_thinking (self->game_page, text);
 }
 
 /* The side to move's seat is asked for its turn in the latest position
@@ -160,13 +162,9 @@ _quintet_window_update_thinking (QuintetWindow *self)
   if (think)
     {
       QuintetSide side = quintet_game_get_side_to_move (self->game);
-      /* Translators: %s is a side, e.g. "Black" */
-      g_autofree char *text = g_strdup_printf (_("%s is thinking…"),
-                                               _(quintet_game_get_side_name (self->game, side)));
 
       /* On a clock, its share of the time left (quintet-computer.h) */
       quintet_seat_ask (self->seats[side], self->game, _quintet_window_clock_allot (self, side));
-      gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), text);
     }
   _quintet_window_update_thinking_box (self);
 }
@@ -204,7 +202,6 @@ _quintet_window_hint_activated (GtkWidget  *widget,
 
   quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
   quintet_seat_ask (self->hint_seat, self->game, 0);
-  gtk_label_set_label (quintet_game_page_get_thinking_label (self->game_page), _("Looking for a good turn…"));
   _quintet_window_update_thinking_box (self);
 }
 

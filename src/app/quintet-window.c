@@ -359,7 +359,7 @@ _quintet_window_show_page (QuintetWindow *self,
       _quintet_window_list_unfinished (self);
       /* nothing of the game page stays up over the other pages */
       if (self->game_page != NULL)
-        gtk_popover_popdown (GTK_POPOVER (quintet_game_page_get_moves_popover (self->game_page)));
+        quintet_game_page_close_popovers (self->game_page);
     }
   _quintet_window_update_title (self);
   _quintet_window_update_actions (self);
