@@ -2,8 +2,10 @@
  * on this board, and each of its turns goes to QuintetOnline as a turn
  * (quintet_online_play_turn), which plays it and sends it. The friend's is
  * asked and answers nothing here: QuintetOnline plays their turns on the
- * game as they come, which drops the question. Each is named as the side
- * panel shows it: "You", or the friend's address up to its "@".
+ * game as they come, which drops the question; the friend's offers of a
+ * draw and asking to undo are its questions to the player here. Each is
+ * named as the side panel shows it: "You", or the friend's address up to
+ * its "@".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -169,6 +171,66 @@ quintet_online_seat_describe_resignation (QuintetSeat *seat,
   return g_strdup_printf (_("%s wins, and hears of it at once."), quintet_online_game_get_opponent (self->game));
 }
 
+/* The friend's questions: a draw they offer, a turn of theirs to take back */
+static gboolean
+stands (QuintetOnlineSeat   *self,
+        QuintetSeatQuestion  question)
+{
+  return question == QUINTET_SEAT_QUESTION_DRAW ? quintet_online_game_get_draw_offered (self->game)
+                                                : quintet_online_game_get_undo_requested (self->game);
+}
+
+static void
+raise_question (QuintetOnlineSeat   *self,
+                QuintetSeatQuestion  question)
+{
+  const char *opponent = quintet_online_game_get_opponent (self->game);
+  g_autofree char *body = NULL;
+
+  if (is_ours (self) || !stands (self, question))
+    return;
+  body = question == QUINTET_SEAT_QUESTION_DRAW
+         /* Translators: %s is a friend's address, e.g. bob@example.org */
+         ? g_strdup_printf (_("%s offers to end the game in a draw."), opponent)
+         /* Translators: %s is a friend's address, e.g. bob@example.org */
+         : g_strdup_printf (_("%s asks to take back their last turn."), opponent);
+  quintet_seat_ask_question (QUINTET_SEAT (self), question, body);
+}
+
+static void
+raise_draw_question (QuintetOnlineSeat *self)
+{
+  raise_question (self, QUINTET_SEAT_QUESTION_DRAW);
+}
+
+static void
+raise_undo_question (QuintetOnlineSeat *self)
+{
+  raise_question (self, QUINTET_SEAT_QUESTION_UNDO);
+}
+
+static void
+quintet_online_seat_raise_questions (QuintetSeat *seat)
+{
+  raise_question (QUINTET_ONLINE_SEAT (seat), QUINTET_SEAT_QUESTION_DRAW);
+  raise_question (QUINTET_ONLINE_SEAT (seat), QUINTET_SEAT_QUESTION_UNDO);
+}
+
+static gboolean
+quintet_online_seat_answer_question (QuintetSeat          *seat,
+                                     QuintetSeatQuestion   question,
+                                     gboolean              accept,
+                                     GError              **error)
+{
+  QuintetOnlineSeat *self = QUINTET_ONLINE_SEAT (seat);
+  const char *id = quintet_online_game_get_id (self->game);
+
+  if (!stands (self, question))
+    return TRUE;
+  return question == QUINTET_SEAT_QUESTION_DRAW ? quintet_online_answer_draw (self->online, id, accept, error)
+                                                : quintet_online_answer_undo (self->online, id, accept, error);
+}
+
 static char *
 quintet_online_seat_record_name (QuintetSeat *seat)
 {
@@ -206,6 +268,8 @@ quintet_online_seat_class_init (QuintetOnlineSeatClass *klass)
   seat_class->ask_undo = quintet_online_seat_ask_undo;
   seat_class->resign = quintet_online_seat_resign;
   seat_class->describe_resignation = quintet_online_seat_describe_resignation;
+  seat_class->raise_questions = quintet_online_seat_raise_questions;
+  seat_class->answer_question = quintet_online_seat_answer_question;
 }
 
 static void
@@ -227,5 +291,7 @@ quintet_online_seat_new (QuintetOnline     *online,
   self->online = g_object_ref (online);
   self->game = g_object_ref (game);
   self->side = side;
+  g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (raise_draw_question), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (raise_undo_question), self, G_CONNECT_SWAPPED);
   return QUINTET_SEAT (self);
 }

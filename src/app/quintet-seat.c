@@ -27,6 +27,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QuintetSeat, quintet_seat, G_TYPE_OBJECT)
 enum {
   TURN,
   FAILED,
+  QUESTION,
   N_SIGNALS
 };
 
@@ -144,6 +145,10 @@ quintet_seat_class_init (QuintetSeatClass *klass)
   /* No turn: why, in words for the player */
   signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* Its player asks something (QuintetSeatQuestion), said in the body
+   * of the question put to the players here */
+  signals[QUESTION] = g_signal_new ("question", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
@@ -287,6 +292,40 @@ quintet_seat_fail (QuintetSeat *self,
     return;
   g_clear_object (&priv->game);
   g_signal_emit (self, signals[FAILED], 0, message);
+}
+
+/* For subclasses: its player asks @question, in words for the players
+ * here (@body) */
+void
+quintet_seat_ask_question (QuintetSeat         *self,
+                           QuintetSeatQuestion  question,
+                           const char          *body)
+{
+  g_return_if_fail (QUINTET_IS_SEAT (self));
+
+  g_signal_emit (self, signals[QUESTION], 0, (int) question, body);
+}
+
+void
+quintet_seat_raise_questions (QuintetSeat *self)
+{
+  g_return_if_fail (QUINTET_IS_SEAT (self));
+
+  if (QUINTET_SEAT_GET_CLASS (self)->raise_questions != NULL)
+    QUINTET_SEAT_GET_CLASS (self)->raise_questions (self);
+}
+
+gboolean
+quintet_seat_answer_question (QuintetSeat          *self,
+                              QuintetSeatQuestion   question,
+                              gboolean              accept,
+                              GError              **error)
+{
+  g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
+
+  /* (a seat that asks nothing is never answered) */
+  g_return_val_if_fail (QUINTET_SEAT_GET_CLASS (self)->answer_question != NULL, FALSE);
+  return QUINTET_SEAT_GET_CLASS (self)->answer_question (self, question, accept, error);
 }
 
 char *

@@ -35,6 +35,13 @@ typedef enum {
   QUINTET_SEAT_ALLOWS_ALL        = (1 << 5) - 1,
 } QuintetSeatAllows;
 
+/* What a seat's player asks of the players here; answered with
+ * quintet_seat_answer_question() */
+typedef enum {
+  QUINTET_SEAT_QUESTION_DRAW,   /* to end the game in a draw */
+  QUINTET_SEAT_QUESTION_UNDO,   /* to take back their last turn */
+} QuintetSeatQuestion;
+
 struct _QuintetSeatClass
 {
   GObjectClass parent_class;
@@ -90,6 +97,15 @@ struct _QuintetSeatClass
                                                   QuintetGame *game,
                                                   QuintetSide  side);
 
+  /* Asks again ("question") what its player asked and is not answered
+   * yet (the game shown again); by default nothing */
+  void                   (*raise_questions) (QuintetSeat *self);
+  /* The players here answer @question: FALSE and @error if the answer
+   * cannot go; nothing when the question no longer stands */
+  gboolean               (*answer_question) (QuintetSeat         *self,
+                                             QuintetSeatQuestion  question,
+                                             gboolean             accept,
+                                             GError             **error);
   gboolean shows_thinking;   /* the page says so while it is asked */
 };
 
@@ -110,6 +126,14 @@ void                   quintet_seat_play           (QuintetSeat  *self,
                                                     const QuintetMove *turn);
 void                   quintet_seat_fail           (QuintetSeat  *self,
                                                     const char   *message);
+void                   quintet_seat_ask_question   (QuintetSeat  *self,
+                                                    QuintetSeatQuestion question,
+                                                    const char   *body);
+void                   quintet_seat_raise_questions (QuintetSeat *self);
+gboolean               quintet_seat_answer_question (QuintetSeat *self,
+                                                     QuintetSeatQuestion question,
+                                                     gboolean     accept,
+                                                     GError     **error);
 char                  *quintet_seat_describe       (QuintetSeat  *self);
 const char            *quintet_seat_describe_level (QuintetSeat  *self);
 char                  *quintet_seat_get_record_name (QuintetSeat *self);

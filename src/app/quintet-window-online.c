@@ -471,84 +471,6 @@ _quintet_window_build_online_panel (QuintetWindow *self)
                            G_CONNECT_SWAPPED);
 }
 
-/* ---- the opponent's questions ---- */
-
-/* Our answer to the friend's offer of a draw, or to their asking to undo
- * (@undo), if the question still stands */
-static void
-answer_question (QuintetWindow *self,
-                 const char    *response,
-                 gboolean       undo)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean accept = g_strcmp0 (response, "accept") == 0;
-  const char *id;
-
-  if (!_quintet_window_is_online (self))
-    return;
-  id = quintet_online_game_get_id (self->online_game);
-  if (undo ? !quintet_online_game_get_undo_requested (self->online_game)
-           : !quintet_online_game_get_draw_offered (self->online_game))
-    return;
-  if (!(undo ? quintet_online_answer_undo (self->online, id, accept, &error)
-             : quintet_online_answer_draw (self->online, id, accept, &error)))
-    _quintet_window_show_toast (self, error->message);
-}
-
-static void
-draw_answer_cb (QuintetWindow *self,
-                const char    *response)
-{
-  answer_question (self, response, FALSE);
-}
-
-static void
-undo_answer_cb (QuintetWindow *self,
-                const char    *response)
-{
-  answer_question (self, response, TRUE);
-}
-
-static void
-ask (QuintetWindow *self,
-     const char    *heading,
-     const char    *body,
-     GCallback      callback)
-{
-  GtkWidget *dialog = quintet_alert_new (heading, body);
-
-  quintet_alert_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
-  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  quintet_alert_set_close_response (dialog, "decline");
-  g_signal_connect_object (dialog, "response", callback, self, G_CONNECT_SWAPPED);
-  quintet_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-questions_cb (QuintetWindow *self,
-              GParamSpec    *pspec)
-{
-  const char *opponent;
-  g_autofree char *body = NULL;
-
-  if (!_quintet_window_is_online (self))
-    return;
-  opponent = quintet_online_game_get_opponent (self->online_game);
-  if (g_strcmp0 (pspec->name, "draw-offered") == 0 && quintet_online_game_get_draw_offered (self->online_game))
-    {
-      /* Translators: %s is a friend's address, e.g. bob@example.org */
-      body = g_strdup_printf (_("%s offers to end the game in a draw."), opponent);
-      ask (self, _("Accept a Draw?"), body, G_CALLBACK (draw_answer_cb));
-    }
-  else if (g_strcmp0 (pspec->name, "undo-requested") == 0 &&
-           quintet_online_game_get_undo_requested (self->online_game))
-    {
-      /* Translators: %s is a friend's address, e.g. bob@example.org */
-      body = g_strdup_printf (_("%s asks to take back their last turn."), opponent);
-      ask (self, _("Allow Undo?"), body, G_CALLBACK (undo_answer_cb));
-    }
-}
-
 static void
 online_game_notify_cb (QuintetWindow *self,
                        GParamSpec    *pspec)
@@ -652,8 +574,6 @@ quintet_window_show_online_game (QuintetWindow *self,
   _quintet_window_new_record (self);
   self->first_side = quintet_game_get_first_side (self->game);
   g_signal_connect_object (game, "notify", G_CALLBACK (online_game_notify_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (questions_cb), self, G_CONNECT_SWAPPED);
   /* The invitation's clock, counted by QuintetOnline */
   _quintet_window_clock_from_online (self);
   /* We see the board from our side */
@@ -668,10 +588,8 @@ quintet_window_show_online_game (QuintetWindow *self,
       g_application_withdraw_notification (g_application_get_default (), notification);
   }
   /* A question asked while the game was not shown */
-  if (quintet_online_game_get_draw_offered (game))
-    questions_cb (self, g_object_class_find_property (G_OBJECT_GET_CLASS (game), "draw-offered"));
-  if (quintet_online_game_get_undo_requested (game))
-    questions_cb (self, g_object_class_find_property (G_OBJECT_GET_CLASS (game), "undo-requested"));
+  for (QuintetSide side = QUINTET_SIDE_0; side <= QUINTET_SIDE_1; side++)
+    quintet_seat_raise_questions (self->seats[side]);
 }
 
 QuintetOnlineGame *

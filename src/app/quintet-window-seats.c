@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "quintet-compat.h"
 #include "quintet-computer.h"
 #include "quintet-computer-seat.h"
 #include "quintet-person-seat.h"
@@ -104,6 +105,41 @@ seat_failed_cb (QuintetSeat   *seat,
   _quintet_window_show_toast (self, message);
 }
 
+/* The players here answer a seat's question, if that seat still plays */
+static void
+question_response_cb (QuintetWindow *self,
+                      const char    *response,
+                      GtkWidget     *dialog)
+{
+  QuintetSeat *seat = g_object_get_data (G_OBJECT (dialog), "seat");
+  QuintetSeatQuestion question = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "question"));
+  g_autoptr(GError) error = NULL;
+
+  if (seat != self->seats[QUINTET_SIDE_0] && seat != self->seats[QUINTET_SIDE_1])
+    return;
+  if (!quintet_seat_answer_question (seat, question, g_strcmp0 (response, "accept") == 0, &error))
+    _quintet_window_show_toast (self, error->message);
+}
+
+static void
+seat_question_cb (QuintetSeat   *seat,
+                  int            question,
+                  const char    *body,
+                  QuintetWindow *self)
+{
+  GtkWidget *dialog = quintet_alert_new (question == QUINTET_SEAT_QUESTION_DRAW ? _("Accept a Draw?")
+                                                                                : _("Allow Undo?"),
+                                         body);
+
+  quintet_alert_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"), NULL);
+  quintet_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  quintet_alert_set_close_response (dialog, "decline");
+  g_object_set_data_full (G_OBJECT (dialog), "seat", g_object_ref (seat), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "question", GINT_TO_POINTER (question));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (question_response_cb), self, G_CONNECT_SWAPPED);
+  quintet_dialog_present (dialog, GTK_WIDGET (self));
+}
+
 /* Who plays @side from now on (a reference is taken) */
 void
 _quintet_window_take_seat (QuintetWindow *self,
@@ -121,6 +157,7 @@ _quintet_window_take_seat (QuintetWindow *self,
     return;
   g_signal_connect_object (seat, "turn", G_CALLBACK (seat_turn_cb), self, 0);
   g_signal_connect_object (seat, "failed", G_CALLBACK (seat_failed_cb), self, 0);
+  g_signal_connect_object (seat, "question", G_CALLBACK (seat_question_cb), self, 0);
 }
 
 /* The spinner and its words, while a seat thinks or the hint is looked for */

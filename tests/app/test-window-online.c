@@ -675,6 +675,21 @@ test_invitation_and_turns (void)
     g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
     wait_for_labels (window, refused->message);
   }
+  /* bob asks to take his turn back; alice declines in the question it
+   * brings, and the game goes on */
+  g_assert_true (quintet_online_request_undo (wire->bob, id, &error));
+  g_assert_no_error (error);
+  {
+    GtkWidget *dialog = wait_for_message_dialog ();
+
+    g_assert_cmpstr (quintet_alert_get_heading (dialog), ==, "Allow Undo?");
+    g_assert_cmpstr (quintet_alert_get_body (dialog), ==, "bob@example.org asks to take back their last turn.");
+  }
+  respond ("decline");
+  wait_until (delivered, wire, "the undo's refusal delivered");
+  g_assert_false (quintet_online_game_get_undo_requested (alices));
+  g_assert_cmpuint (quintet_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (quintet_online_game_get_n_turns (bobs), ==, 1);
   wait_for_landed (window);
   save_screenshot (GTK_WIDGET (window), "online-game-light-1000.png");
   set_color_scheme ("dark");

@@ -37,6 +37,7 @@ struct _TestScriptedSeat
   QuintetSeatAllows allows;
   gboolean      asks_undo;   /* an undo against it is asked of it */
   guint         n_undo_asked;
+  int           answered;    /* its question's answer: -1 before, else accepted */
 };
 
 G_DEFINE_FINAL_TYPE (TestScriptedSeat, test_scripted_seat, QUINTET_TYPE_SEAT)
@@ -118,6 +119,17 @@ scripted_ask_undo (QuintetSeat *seat,
   return TRUE;
 }
 
+static gboolean
+scripted_answer_question (QuintetSeat          *seat,
+                          QuintetSeatQuestion   question,
+                          gboolean              accept,
+                          GError              **error)
+{
+  g_assert_cmpint (question, ==, QUINTET_SEAT_QUESTION_DRAW);
+  TEST_SCRIPTED_SEAT (seat)->answered = accept;
+  return TRUE;
+}
+
 static void
 test_scripted_seat_finalize (GObject *object)
 {
@@ -144,11 +156,13 @@ test_scripted_seat_class_init (TestScriptedSeatClass *klass)
   seat_class->shows_thinking = TRUE;
   seat_class->allows = scripted_allows;
   seat_class->ask_undo = scripted_ask_undo;
+  seat_class->answer_question = scripted_answer_question;
 }
 
 static void
 test_scripted_seat_init (TestScriptedSeat *self)
 {
+  self->answered = -1;
 }
 
 static TestScriptedSeat *
@@ -366,6 +380,44 @@ test_allows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A seat's player asks the players here (an online friend's draw offer):
+ * the window puts the question and gives the seat its answer, unless
+ * another seat plays that side by then */
+static void
+test_question (void)
+{
+  QuintetWindow *window = new_window (1000, 720);
+  g_autoptr(TestScriptedSeat) black = scripted_seat_new ("Script", NULL, 300);
+  GtkWidget *dialog;
+
+  quintet_window_set_seat (window, QUINTET_SIDE_1, QUINTET_SEAT (black));
+  quintet_window_start_game (window, "pressman", QUINTET_SIDE_0);
+  wait_for_frame (window);
+
+  quintet_seat_ask_question (QUINTET_SEAT (black), QUINTET_SEAT_QUESTION_DRAW, "Script offers a draw.");
+  dialog = wait_for_message_dialog ();
+  g_assert_cmpstr (quintet_alert_get_heading (dialog), ==, "Accept a Draw?");
+  g_assert_cmpstr (quintet_alert_get_body (dialog), ==, "Script offers a draw.");
+  g_assert_cmpint (black->answered, ==, -1);
+  respond ("accept");
+  g_assert_cmpint (black->answered, ==, TRUE);
+
+  black->answered = -1;
+  quintet_seat_ask_question (QUINTET_SEAT (black), QUINTET_SEAT_QUESTION_DRAW, "Script offers a draw.");
+  wait_for_message_dialog ();
+  respond ("decline");
+  g_assert_cmpint (black->answered, ==, FALSE);
+
+  /* Answered after the script has left: it hears nothing */
+  black->answered = -1;
+  quintet_seat_ask_question (QUINTET_SEAT (black), QUINTET_SEAT_QUESTION_DRAW, "Script offers a draw.");
+  wait_for_message_dialog ();
+  quintet_window_set_computer_level (window, QUINTET_SIDE_1, 0);
+  respond ("accept");
+  g_assert_cmpint (black->answered, ==, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/seats/stale-answer", test_stale_answer);
   g_test_add_func ("/seats/computer-draw", test_computer_draw);
   g_test_add_func ("/seats/allows", test_allows);
+  g_test_add_func ("/seats/question", test_question);
 
   return test_window_run ();
 }
