@@ -85,7 +85,7 @@ undo_activated (GtkWidget  *widget,
   /* Online, the friend's seat asks them to allow it */
   if (quintet_seat_ask_undo (self->seats[QUINTET_OTHER_SIDE (_quintet_window_acting_side (self))], self->game, &note))
     {
-      _quintet_window_show_toast (self, note);
+      quintet_toasts_show (self->toasts, note);
       return;
     }
   quintet_game_undo (self->game);

@@ -195,7 +195,7 @@ show_export_error (QuintetWindow *self,
   /* Translators: why an image of the board could not be written */
   g_autofree char *message = g_strdup_printf (_("Could not export the board: %s"), reason);
 
-  _quintet_window_show_toast (self, message);
+  quintet_toasts_show (self->toasts, message);
 }
 
 static void

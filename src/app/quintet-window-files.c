@@ -90,14 +90,14 @@ _quintet_window_show_read_error (QuintetWindow *self,
 
   if (error->domain == QUINTET_RECORD_ERROR)
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   cause = describe_file_error (error);
   path = describe_path (file);
   /* Translators: why a file could not be opened ("No such file"), then its path */
   message = g_strdup_printf (_("%s: %s"), cause, path);
-  _quintet_window_show_toast (self, message);
+  quintet_toasts_show (self->toasts, message);
 }
 
 /* ---- opening ---- */
@@ -513,7 +513,7 @@ saved_cb (GObject      *source,
       /* Translators: a file name, then why it could not be written */
       g_autofree char *message = g_strdup_printf (_("Could not save %s: %s"), name, reason);
 
-      _quintet_window_show_toast (self, message);
+      quintet_toasts_show (self->toasts, message);
     }
 }
 

@@ -73,7 +73,7 @@ _quintet_window_learn (QuintetWindow *self,
   ensure_lesson_page (self);
   if (!quintet_lesson_page_set_course (self->lesson_page, game_id))
     {
-      _quintet_window_show_toast (self, _("This game has no lessons yet."));
+      quintet_toasts_show (self->toasts, _("This game has no lessons yet."));
       return;
     }
   if (g_strcmp0 (page, "lesson") != 0)

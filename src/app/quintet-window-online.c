@@ -129,7 +129,7 @@ refused_cb (QuintetWindow *self,
    * (from: the full address, with its resource) */
   if (_quintet_window_is_online (self) &&
       g_strcmp0 (sender, quintet_online_game_get_opponent (self->online_game)) == 0)
-    _quintet_window_show_toast (self, error->message);
+    quintet_toasts_show (self->toasts, error->message);
 }
 
 /* ---- the account's games ---- */
@@ -195,7 +195,7 @@ offer_block (QuintetWindow *self,
   adw_toast_set_action_name (toast, "win.block-address");
   adw_toast_set_action_target_value (toast, g_variant_new_string (opponent));
   g_set_weak_pointer (&self->block_toast, toast);
-  _quintet_window_add_toast (self, toast);
+  quintet_toasts_add (self->toasts, toast);
 }
 
 static void
@@ -212,12 +212,12 @@ block_address_activated (GtkWidget  *widget,
     return;
   if (!quintet_online_block (self->online, address, &error))
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   /* Translators: a toast; %s is an address */
   message = g_strdup_printf (_("%s is blocked: nothing they send reaches you"), address);
-  _quintet_window_show_toast (self, message);
+  quintet_toasts_show (self->toasts, message);
 }
 
 void
@@ -239,7 +239,7 @@ invitation_answered_cb (QuintetWindow *self,
   if (!(accept ? quintet_online_accept (self->online, id, &error)
                : quintet_online_decline (self->online, id, &error)))
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   if (accept)
@@ -443,7 +443,7 @@ chat_send_cb (QuintetWindow *self,
   if (!_quintet_window_is_online (self))
     return;
   if (!quintet_online_chat (self->online, quintet_online_game_get_id (self->online_game), text, &error))
-    _quintet_window_show_toast (self, error->message);
+    quintet_toasts_show (self->toasts, error->message);
   else
     quintet_chat_view_sent (self->chat_view);
 }
@@ -548,7 +548,7 @@ quintet_window_show_online_game (QuintetWindow *self,
   game = self->online != NULL ? quintet_online_lookup (self->online, game_id) : NULL;
   if (game == NULL)
     {
-      _quintet_window_show_toast (self, _("That online game is no longer here"));
+      quintet_toasts_show (self->toasts, _("That online game is no longer here"));
       return;
     }
   if (quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED)
@@ -627,13 +627,13 @@ _quintet_window_invite (QuintetWindow            *self,
 
   if (self->online == NULL)
     {
-      _quintet_window_show_toast (self, _("Sign in under Preferences → Online to play a friend"));
+      quintet_toasts_show (self->toasts, _("Sign in under Preferences → Online to play a friend"));
       return FALSE;
     }
   game = quintet_online_invite (self->online, opponent, variant, own_side, clock, &error);
   if (game == NULL)
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return FALSE;
     }
   quintet_window_show_online_game (self, quintet_online_game_get_id (game));

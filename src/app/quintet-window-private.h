@@ -19,6 +19,7 @@
 #include "quintet-seat.h"
 #include "quintet-sound.h"
 #include "quintet-start-page.h"
+#include "quintet-toasts.h"
 #include "quintet-window.h"
 
 G_BEGIN_DECLS
@@ -47,9 +48,7 @@ struct _QuintetWindow
   guint64               saved_state;     /* the game's state then (record_state) */
   char                 *autosave_path;   /* once the game in progress was written */
   guint64               autosaved_state;
-  AdwToast             *toast;           /* _quintet_window_show_toast's, until dismissed */
-  GQueue                waiting_toasts;  /* until the toast before has gone (owned) */
-  guint                 toast_wait_id;
+  QuintetToasts        *toasts;          /* the window's messages */
   GPtrArray            *removing;        /* unfinished games' autosaves, gone unless undone */
   GPtrArray            *removing_online; /* finished online games' ids, gone unless undone */
   /* Files read and written without blocking (quintet-window-files.c) */
@@ -148,17 +147,6 @@ void        _quintet_window_show_record        (QuintetWindow     *self,
                                                 const char        *autosave_path);
 void        _quintet_window_update_title       (QuintetWindow     *self);
 
-/* quintet-window-toast.c: the window's messages */
-void        _quintet_window_show_toast         (QuintetWindow     *self,
-                                                const char        *message);
-/* A message with Undo: _quintet_window_undo_removals if clicked, else
- * _quintet_window_commit_removals once the toast goes */
-void        _quintet_window_show_undo_toast    (QuintetWindow     *self,
-                                                const char        *message);
-/* Every toast goes in through here (it takes @toast) */
-void        _quintet_window_add_toast          (QuintetWindow     *self,
-                                                AdwToast          *toast);
-void        _quintet_window_dispose_toasts     (QuintetWindow     *self);
 
 /* quintet-window-lessons.c: the lesson page and the ways to it */
 void        _quintet_window_class_add_lessons  (GtkWidgetClass    *widget_class);

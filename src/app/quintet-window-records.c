@@ -344,7 +344,7 @@ _quintet_window_load_text (QuintetWindow *self,
 
       if (record == NULL)
         {
-          _quintet_window_show_toast (self, error->message);
+          quintet_toasts_show (self->toasts, error->message);
           return FALSE;
         }
       _quintet_window_show_record (_quintet_window_for_record (self, TRUE), g_steal_pointer (&record), NULL, NULL);
@@ -362,7 +362,7 @@ _quintet_window_load_text (QuintetWindow *self,
           ask_start_other_game (self, other, game != NULL ? game_id : NULL);
           return FALSE;
         }
-      _quintet_window_show_toast (self, error != NULL ? error->message : _("Choose a game for the position first"));
+      quintet_toasts_show (self->toasts, error != NULL ? error->message : _("Choose a game for the position first"));
       return FALSE;
     }
   show_pasted_position (self, game);
@@ -512,7 +512,7 @@ show_removed_toast (QuintetWindow *self)
   else
     /* Translators: unfinished games removed from the start page, with Undo */
     message = g_strdup_printf (ngettext ("%u game removed", "%u games removed", n), n);
-  _quintet_window_show_undo_toast (self, message);
+  quintet_toasts_show_undo (self->toasts, message);
 }
 
 static void
@@ -730,7 +730,7 @@ copy_activated (GtkWidget  *widget,
     return;
   text = quintet_record_to_text (self->record);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  _quintet_window_show_toast (self, _("Game copied"));
+  quintet_toasts_show (self->toasts, _("Game copied"));
 }
 
 /* A paste is read as a stream, at most one byte more than a record may
@@ -764,7 +764,7 @@ paste_read_cb (GObject      *source,
 
   if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &n_read, &error))
     {
-      _quintet_window_show_toast (paste->window, _("The clipboard holds no game or position"));
+      quintet_toasts_show (paste->window->toasts, _("The clipboard holds no game or position"));
       return;
     }
   _quintet_window_load_text (paste->window, paste->buffer, n_read);
@@ -781,7 +781,7 @@ paste_stream_cb (GObject      *source,
   paste->stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
   if (paste->stream == NULL)
     {
-      _quintet_window_show_toast (paste->window, _("The clipboard holds no game or position"));
+      quintet_toasts_show (paste->window->toasts, _("The clipboard holds no game or position"));
       return;
     }
   paste->buffer = g_malloc (QUINTET_RECORD_MAX_SIZE + 1);

@@ -24,7 +24,7 @@ resign_response_cb (QuintetWindow *self,
   side = _quintet_window_acting_side (self);
   if (!quintet_seat_resign (self->seats[side], self->game, side, &error))
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   _quintet_window_sound_game_over (self);
@@ -93,7 +93,7 @@ _quintet_window_offer_draw_activated (GtkWidget  *widget,
     case QUINTET_SEAT_DRAW_DECLINED:
     case QUINTET_SEAT_DRAW_OFFERED:
     case QUINTET_SEAT_DRAW_FAILED:
-      _quintet_window_show_toast (self, note);
+      quintet_toasts_show (self->toasts, note);
       return;
     case QUINTET_SEAT_DRAW_ASK_HERE:
     default:

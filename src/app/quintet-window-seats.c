@@ -102,7 +102,7 @@ seat_failed_cb (QuintetSeat   *seat,
                 QuintetWindow *self)
 {
   _quintet_window_update_thinking_box (self);
-  _quintet_window_show_toast (self, message);
+  quintet_toasts_show (self->toasts, message);
 }
 
 /* The players here answer a seat's question, if that seat still plays */
@@ -118,7 +118,7 @@ question_response_cb (QuintetWindow *self,
   if (seat != self->seats[QUINTET_SIDE_0] && seat != self->seats[QUINTET_SIDE_1])
     return;
   if (!quintet_seat_answer_question (seat, question, g_strcmp0 (response, "accept") == 0, &error))
-    _quintet_window_show_toast (self, error->message);
+    quintet_toasts_show (self->toasts, error->message);
 }
 
 static void

@@ -650,7 +650,7 @@ _quintet_window_play_turn (QuintetWindow     *self,
   if (!quintet_seat_commit_turn (self->seats[side], self->game, turn, &error))
     {
       quintet_board_view_clear_selection (quintet_game_page_get_board_view (self->game_page));
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   sound_turn (self, kind, side);
@@ -677,7 +677,7 @@ play_variation (QuintetWindow     *self,
     }
   if (!quintet_game_play_variation (self->game, ply, turn, &error))
     {
-      _quintet_window_show_toast (self, error->message);
+      quintet_toasts_show (self->toasts, error->message);
       return;
     }
   quintet_history_view_set_ply (quintet_game_page_get_history_view (self->game_page), ply + 1);
@@ -877,7 +877,7 @@ quintet_window_dispose (GObject *object)
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_weak_pointer (&self->shortcuts_window);
-  _quintet_window_dispose_toasts (self);
+  g_clear_object (&self->toasts);
   g_clear_pointer (&self->offered_game, g_free);
   g_clear_pointer (&self->lesson_back_page, g_free);
   g_clear_object (&self->game);
@@ -956,6 +956,12 @@ quintet_window_init (QuintetWindow *self)
     _quintet_window_take_seat (self, side, quintet_person_seat_new ());
   _quintet_window_init_hint (self);
   quintet_use_toolbar_view (adw_toast_overlay_get_child (self->toast_overlay));
+  self->toasts = quintet_toasts_new (self->toast_overlay);
+  /* Removed games come back with the toast's Undo, else go for good */
+  g_signal_connect_object (self->toasts, "undo", G_CALLBACK (_quintet_window_undo_removals), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->toasts, "dismissed", G_CALLBACK (_quintet_window_commit_removals), self,
+                           G_CONNECT_SWAPPED);
   _quintet_window_init_header (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);

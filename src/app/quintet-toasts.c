@@ -1,5 +1,5 @@
-/* quintet-window-toast.c — the window's messages: one toast at a time, the
- * latest message in it, with Undo for removed games
+/* quintet-toasts.c — a window's messages: one toast at a time, the latest
+ * message in it, with Undo for what was just removed
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,20 +7,39 @@
 
 #include <glib/gi18n.h>
 
-#include "quintet-window-private.h"
+#include "quintet-toasts.h"
+
+struct _QuintetToasts
+{
+  GObject          parent_instance;
+
+  AdwToastOverlay *overlay;
+  AdwToast        *toast;           /* quintet_toasts_show()'s, until dismissed */
+  GQueue           waiting;         /* until the toast before has gone (owned) */
+  guint            wait_id;
+};
+
+G_DEFINE_FINAL_TYPE (QuintetToasts, quintet_toasts, G_TYPE_OBJECT)
+
+enum {
+  DISMISSED,
+  UNDO,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
-toast_dismissed_cb (QuintetWindow *self)
+toast_dismissed_cb (QuintetToasts *self)
 {
   g_clear_weak_pointer (&self->toast);
-  _quintet_window_commit_removals (self);
+  g_signal_emit (self, signals[DISMISSED], 0);
 }
 
-/* Undo */
 static void
-toast_button_clicked_cb (QuintetWindow *self)
+toast_button_clicked_cb (QuintetToasts *self)
 {
-  _quintet_window_undo_removals (self);
+  g_signal_emit (self, signals[UNDO], 0);
 }
 
 /* The characters a toast's line holds in the window as wide as it is
@@ -28,12 +47,12 @@ toast_button_clicked_cb (QuintetWindow *self)
  * width and then narrows it to the window: a label that wraps must not
  * want more than that width, or its lines overflow the toast. */
 static int
-toast_line_chars (QuintetWindow *self)
+toast_line_chars (QuintetToasts *self)
 {
-  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->overlay));
   PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
   /* the toast's margins, padding and close button; and the title is bold */
-  double room = gtk_widget_get_width (GTK_WIDGET (self)) - 130;
+  double room = gtk_widget_get_width (GTK_WIDGET (self->overlay)) - 130;
   double char_width = 1.15 * MAX (pango_font_metrics_get_approximate_char_width (metrics),
                                   pango_font_metrics_get_approximate_digit_width (metrics)) / PANGO_SCALE;
 
@@ -53,11 +72,11 @@ set_toast_title_wraps (GtkWidget *title,
 
 /* Whether a toast is on screen or still hiding */
 static gboolean
-overlay_has_toast (QuintetWindow *self)
+overlay_has_toast (QuintetToasts *self)
 {
-  GtkWidget *page = adw_toast_overlay_get_child (self->toast_overlay);
+  GtkWidget *page = adw_toast_overlay_get_child (self->overlay);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (child != page)
       return TRUE;
@@ -67,14 +86,14 @@ overlay_has_toast (QuintetWindow *self)
 static gboolean
 add_waiting_toast (gpointer data)
 {
-  QuintetWindow *self = data;
+  QuintetToasts *self = data;
 
   if (overlay_has_toast (self))
     return G_SOURCE_CONTINUE;
-  adw_toast_overlay_add_toast (self->toast_overlay, g_queue_pop_head (&self->waiting_toasts));
-  if (!g_queue_is_empty (&self->waiting_toasts))
+  adw_toast_overlay_add_toast (self->overlay, g_queue_pop_head (&self->waiting));
+  if (!g_queue_is_empty (&self->waiting))
     return G_SOURCE_CONTINUE;
-  self->toast_wait_id = 0;
+  self->wait_id = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -84,25 +103,20 @@ add_waiting_toast (gpointer data)
  * freed before its coming in ends, which then reads the freed toast and
  * crashes. Waiting toasts keep their order. */
 void
-_quintet_window_add_toast (QuintetWindow *self,
-                           AdwToast      *toast)
+quintet_toasts_add (QuintetToasts *self,
+                    AdwToast      *toast)
 {
-  if (self->toast_wait_id == 0 && !overlay_has_toast (self))
+  g_return_if_fail (QUINTET_IS_TOASTS (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (self->wait_id == 0 && !overlay_has_toast (self))
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      adw_toast_overlay_add_toast (self->overlay, toast);
       return;
     }
-  g_queue_push_tail (&self->waiting_toasts, toast);
-  if (self->toast_wait_id == 0)
-    self->toast_wait_id = g_timeout_add (50, add_waiting_toast, self);
-}
-
-void
-_quintet_window_dispose_toasts (QuintetWindow *self)
-{
-  g_clear_handle_id (&self->toast_wait_id, g_source_remove);
-  g_queue_clear_full (&self->waiting_toasts, g_object_unref);
-  g_clear_weak_pointer (&self->toast);
+  g_queue_push_tail (&self->waiting, toast);
+  if (self->wait_id == 0)
+    self->wait_id = g_timeout_add (50, add_waiting_toast, self);
 }
 
 /* Every message of the window goes here. The latest shows at once: in
@@ -116,7 +130,7 @@ _quintet_window_dispose_toasts (QuintetWindow *self)
  * plain text, not markup: messages quote input, and a pasted “<” or “&”
  * is text. */
 static void
-show_toast (QuintetWindow *self,
+show_toast (QuintetToasts *self,
             const char    *message,
             const char    *button)
 {
@@ -128,15 +142,15 @@ show_toast (QuintetWindow *self,
     {
       /* Undo is for the message it came with */
       if (adw_toast_get_button_label (self->toast) != NULL && g_strcmp0 (button, _("_Undo")) != 0)
-        _quintet_window_commit_removals (self);
+        g_signal_emit (self, signals[DISMISSED], 0);
       adw_toast_set_button_label (self->toast, button);
       title = adw_toast_get_custom_title (self->toast);
       gtk_label_set_max_width_chars (GTK_LABEL (title), toast_line_chars (self));
       set_toast_title_wraps (title, !undo);
       gtk_label_set_text (GTK_LABEL (title), message);
       /* Shown again: its time starts over (the overlay takes a reference) */
-      if (g_queue_find (&self->waiting_toasts, self->toast) == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      if (g_queue_find (&self->waiting, self->toast) == NULL)
+        adw_toast_overlay_add_toast (self->overlay, g_object_ref (self->toast));
       return;
     }
 
@@ -155,19 +169,68 @@ show_toast (QuintetWindow *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), self,
                            G_CONNECT_SWAPPED);
-  _quintet_window_add_toast (self, toast);
+  quintet_toasts_add (self, toast);
 }
 
 void
-_quintet_window_show_toast (QuintetWindow *self,
-                            const char    *message)
+quintet_toasts_show (QuintetToasts *self,
+                     const char    *message)
 {
+  g_return_if_fail (QUINTET_IS_TOASTS (self));
+
   show_toast (self, message, NULL);
 }
 
 void
-_quintet_window_show_undo_toast (QuintetWindow *self,
-                                 const char    *message)
+quintet_toasts_show_undo (QuintetToasts *self,
+                          const char    *message)
 {
+  g_return_if_fail (QUINTET_IS_TOASTS (self));
+
   show_toast (self, message, _("_Undo"));
+}
+
+static void
+quintet_toasts_dispose (GObject *object)
+{
+  QuintetToasts *self = QUINTET_TOASTS (object);
+
+  g_clear_handle_id (&self->wait_id, g_source_remove);
+  g_queue_clear_full (&self->waiting, g_object_unref);
+  g_clear_weak_pointer (&self->toast);
+  g_clear_weak_pointer (&self->overlay);
+
+  G_OBJECT_CLASS (quintet_toasts_parent_class)->dispose (object);
+}
+
+static void
+quintet_toasts_class_init (QuintetToastsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = quintet_toasts_dispose;
+
+  /* The message's toast went, or another message took it: what its Undo
+   * offered is final */
+  signals[DISMISSED] = g_signal_new ("dismissed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Its Undo was clicked */
+  signals[UNDO] = g_signal_new ("undo", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+quintet_toasts_init (QuintetToasts *self)
+{
+  g_queue_init (&self->waiting);
+}
+
+QuintetToasts *
+quintet_toasts_new (AdwToastOverlay *overlay)
+{
+  QuintetToasts *self;
+
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
+
+  self = g_object_new (QUINTET_TYPE_TOASTS, NULL);
+  g_set_weak_pointer (&self->overlay, overlay);
+  return self;
 }
