@@ -18,6 +18,7 @@
 #include "quintet-record.h"
 #include "quintet-seat.h"
 #include "quintet-sound.h"
+#include "quintet-board-image.h"
 #include "quintet-start-page.h"
 #include "quintet-toasts.h"
 #include "quintet-window.h"
@@ -59,8 +60,7 @@ struct _QuintetWindow
   guint                 n_writes;         /* saves (written or waiting) and exports */
   gboolean              close_when_written;
   /* The board image's format and size last chosen (quintet-window-export.c) */
-  const char           *export_format;    /* "png", "svg", or NULL before */
-  int                   export_size;      /* pixels, or 0 before */
+  QuintetBoardImageChoice export_choice;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
