@@ -51,8 +51,10 @@ quintet_game_row_new_picture (GPtrArray   *pictures,
   return picture;
 }
 
-static const char *
-variant_name (QuintetOnlineGame *game)
+/* An online game's name for people ("Ordo X"), or its variant's id when
+ * Quintet does not know it */
+const char *
+quintet_game_row_online_name (QuintetOnlineGame *game)
 {
   const QuintetGameInfo *info = quintet_registry_lookup (quintet_online_game_get_variant (game));
 
@@ -197,7 +199,7 @@ quintet_game_row_new_online (QuintetOnlineGame *game,
   g_autofree char *clock = describe_online_clock (game);
   gboolean invited = quintet_online_game_get_state (game) == QUINTET_ONLINE_STATE_INVITED;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), variant_name (game));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), quintet_game_row_online_name (game));
   /* A game on a clock says so, an invitation before it is accepted */
   if (clock != NULL && quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_ENDED)
     {

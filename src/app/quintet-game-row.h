@@ -32,4 +32,6 @@ int        quintet_game_row_compare           (GtkListBoxRow     *a,
                                                GtkListBoxRow     *b,
                                                gpointer           user_data);
 
+const char *quintet_game_row_online_name      (QuintetOnlineGame *game);
+
 G_END_DECLS

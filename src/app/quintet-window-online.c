@@ -1,7 +1,7 @@
 /* quintet-window-online.c — the window's games against friends over the
  * network (issue 33): the start page's online rows, an online game on the
- * game page, its actions, the opponent's questions and chat, and a
- * notification when the window is not looked at
+ * game page, its actions and chat (the notifications when the window is
+ * not looked at: quintet-online-notifier.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -17,106 +17,11 @@
 #include <glib/gi18n.h>
 
 #include "quintet-application.h"
+#include "quintet-game-row.h"
+#include "quintet-online-notifier.h"
 #include "quintet-online-seat.h"
 #include "quintet-person-seat.h"
-#include "quintet-registry.h"
 #include "quintet-window-private.h"
-
-/* ---- notifications ---- */
-
-static const char *
-variant_name (QuintetOnlineGame *game)
-{
-  const QuintetGameInfo *info = quintet_registry_lookup (quintet_online_game_get_variant (game));
-
-  return info != NULL ? _(info->name) : quintet_online_game_get_variant (game);
-}
-
-/* Only when the player is not looking at this window: there, the start
- * page and the game page show it already */
-static void
-notify_player (QuintetWindow     *self,
-               QuintetOnlineGame *game,
-               const char        *title,
-               const char        *body)
-{
-  GApplication *app = g_application_get_default ();
-  g_autoptr(GNotification) notification = NULL;
-  g_autofree char *id = NULL;
-
-  if (app == NULL || gtk_window_is_active (GTK_WINDOW (self)))
-    return;
-  self->n_online_notifications++;
-  /* The desktop's notifications come over the session bus */
-  if (g_application_get_dbus_connection (app) == NULL)
-    return;
-  notification = g_notification_new (title);
-  g_notification_set_body (notification, body);
-  g_notification_set_default_action_and_target (notification, "app.show-online-game", "s",
-                                                quintet_online_game_get_id (game));
-  id = g_strconcat ("online-", quintet_online_game_get_id (game), NULL);
-  g_application_send_notification (app, id, notification);
-}
-
-/* Requests waiting past which a new one raises no notification */
-#define REQUESTS_NOTIFIED 3
-
-/* A request (a stranger's invitation) is notified once a sender, and not
- * at all while more than a few wait: a flood makes no noise (issue 40) */
-static gboolean
-request_is_news (QuintetWindow     *self,
-                 QuintetOnlineGame *game)
-{
-  if (!quintet_online_is_request (self->online, game))
-    return TRUE;
-  if (quintet_online_count_requests (self->online) > REQUESTS_NOTIFIED)
-    return FALSE;
-  return g_hash_table_add (self->notified_strangers, g_strdup (quintet_online_game_get_opponent (game)));
-}
-
-static void
-game_added_cb (QuintetWindow     *self,
-               QuintetOnlineGame *game)
-{
-  g_autofree char *body = NULL;
-
-  if (quintet_online_game_get_state (game) != QUINTET_ONLINE_STATE_INVITED || !request_is_news (self, game))
-    return;
-  /* Translators: %s is a friend's address, then a game's name */
-  body = g_strdup_printf (_("%s invites you to a game of %s"),
-                          quintet_online_game_get_opponent (game), variant_name (game));
-  notify_player (self, game, _("An Invitation to Play"), body);
-}
-
-static void
-own_turn_cb (QuintetWindow     *self,
-             GParamSpec        *pspec,
-             QuintetOnlineGame *game)
-{
-  g_autofree char *body = NULL;
-
-  if (!quintet_online_game_get_own_turn (game))
-    return;
-  /* Translators: %s is a friend's address, then a game's name */
-  body = g_strdup_printf (_("%s played in your game of %s"),
-                          quintet_online_game_get_opponent (game), variant_name (game));
-  notify_player (self, game, _("Your Turn"), body);
-}
-
-/* Each game's turns, for the notification */
-static void
-watch_games (QuintetWindow *self)
-{
-  GListModel *games = quintet_online_get_games (self->online);
-
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-    {
-      g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
-
-      g_signal_handlers_disconnect_by_func (game, own_turn_cb, self);
-      g_signal_connect_object (game, "notify::own-turn", G_CALLBACK (own_turn_cb), self, G_CONNECT_SWAPPED);
-    }
-}
 
 static void
 refused_cb (QuintetWindow *self,
@@ -142,18 +47,7 @@ set_online (QuintetWindow *self)
   if (self->online == online)
     return;
   if (self->online != NULL)
-    {
-      GListModel *games = quintet_online_get_games (self->online);
-
-      for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-        {
-          g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
-
-          g_signal_handlers_disconnect_by_data (game, self);
-        }
-      g_signal_handlers_disconnect_by_data (games, self);
-      g_signal_handlers_disconnect_by_data (self->online, self);
-    }
+    g_signal_handlers_disconnect_by_data (self->online, self);
   /* The account went (signed out): its game leaves the page */
   if (self->online_game != NULL)
     {
@@ -165,13 +59,9 @@ set_online (QuintetWindow *self)
     }
   g_set_object (&self->online, online);
   quintet_start_page_set_online (self->start_page, online);
-  if (online == NULL)
-    return;
-  g_signal_connect_object (online, "game-added", G_CALLBACK (game_added_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (online, "refused", G_CALLBACK (refused_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (quintet_online_get_games (online), "items-changed",
-                           G_CALLBACK (watch_games), self, G_CONNECT_SWAPPED);
-  watch_games (self);
+  quintet_online_notifier_set_online (self->notifier, online);
+  if (online != NULL)
+    g_signal_connect_object (online, "refused", G_CALLBACK (refused_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* A declined invitation's toast offers to block its sender (issue 40) */
@@ -295,7 +185,7 @@ _quintet_window_init_online (QuintetWindow *self)
   QuintetApplication *app = QUINTET_APPLICATION (g_application_get_default ());
 
   self->account = g_object_ref (quintet_application_get_account (app));
-  self->notified_strangers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->notifier = quintet_online_notifier_new (GTK_WINDOW (self));
   g_signal_connect_object (self->account, "notify::online", G_CALLBACK (set_online), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::status", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->account, "notify::message", G_CALLBACK (account_status_cb), self, G_CONNECT_SWAPPED);
@@ -311,25 +201,14 @@ void
 _quintet_window_dispose_online (QuintetWindow *self)
 {
   g_clear_weak_pointer (&self->block_toast);
-  g_clear_pointer (&self->notified_strangers, g_hash_table_unref);
+  g_clear_object (&self->notifier);
   if (self->account != NULL)
     g_signal_handlers_disconnect_by_data (self->account, self);
   if (self->online_game != NULL)
     g_signal_handlers_disconnect_by_data (self->online_game, self);
   g_clear_object (&self->online_game);
   if (self->online != NULL)
-    {
-      GListModel *games = quintet_online_get_games (self->online);
-
-      for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-        {
-          g_autoptr(QuintetOnlineGame) game = g_list_model_get_item (games, i);
-
-          g_signal_handlers_disconnect_by_data (game, self);
-        }
-      g_signal_handlers_disconnect_by_data (games, self);
-      g_signal_handlers_disconnect_by_data (self->online, self);
-    }
+    g_signal_handlers_disconnect_by_data (self->online, self);
   g_clear_object (&self->online);
   g_clear_object (&self->account);
 }
@@ -524,7 +403,7 @@ ask_invitation (QuintetWindow     *self,
   GtkWidget *dialog;
 
   /* Translators: %s is a game's name */
-  heading = g_strdup_printf (_("Play %s?"), variant_name (game));
+  heading = g_strdup_printf (_("Play %s?"), quintet_game_row_online_name (game));
   /* Translators: %s is a friend's address, e.g. bob@example.org */
   body = g_strdup_printf (_("%s invites you to play"), quintet_online_game_get_opponent (game));
   dialog = quintet_alert_new (heading, body);
@@ -605,7 +484,7 @@ quintet_window_get_n_online_notifications (QuintetWindow *self)
 {
   g_return_val_if_fail (QUINTET_IS_WINDOW (self), 0);
 
-  return self->n_online_notifications;
+  return quintet_online_notifier_get_n_sent (self->notifier);
 }
 
 /* ---- our actions ---- */

@@ -19,6 +19,7 @@
 #include "quintet-seat.h"
 #include "quintet-sound.h"
 #include "quintet-board-image.h"
+#include "quintet-online-notifier.h"
 #include "quintet-start-page.h"
 #include "quintet-toasts.h"
 #include "quintet-window.h"
@@ -115,8 +116,7 @@ struct _QuintetWindow
   QuintetOnlineGame    *online_game;       /* the one on the game page, or NULL */
   AdwToast             *block_toast;       /* "Invitation … declined", with Block (weak) */
   guint                 online_heard_turns;  /* the turns whose sound was played */
-  guint                 n_online_notifications;  /* sent (tests) */
-  GHashTable           *notified_strangers;      /* requests' senders notified once (issue 40) */
+  QuintetOnlineNotifier *notifier;         /* while the window is not looked at */
   QuintetChatView      *chat_view;         /* the conversation and a line of ours */
 };
 
