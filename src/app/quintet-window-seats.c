@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "quintet-compat.h"
-#include "quintet-computer.h"
 #include "quintet-computer-seat.h"
 #include "quintet-person-seat.h"
 #include "quintet-seat.h"
