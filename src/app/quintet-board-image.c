@@ -165,9 +165,13 @@ file_chosen_cb (GFile    *chosen,
                 gpointer  user_data)
 {
   Asking *asking = g_object_steal_data (G_OBJECT (user_data), ASKING_KEY);
-  const char *format = asking->choice->format;
+  const char *format;
   g_autoptr(GFile) file = NULL;
 
+  /* (asked again meanwhile: the later question holds it) */
+  if (asking == NULL)
+    return;
+  format = asking->choice->format;
   if (chosen != NULL)
     {
       file = get_export_file (chosen, &format);
