@@ -110,11 +110,13 @@ question_response_cb (QuintetWindow *self,
                       const char    *response,
                       GtkWidget     *dialog)
 {
-  QuintetSeat *seat = g_object_get_data (G_OBJECT (dialog), "seat");
+  /* Answered once: libadwaita 1.5's dialog says its close response too
+   * when it is closed after another */
+  g_autoptr(QuintetSeat) seat = g_object_steal_data (G_OBJECT (dialog), "seat");
   QuintetSeatQuestion question = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "question"));
   g_autoptr(GError) error = NULL;
 
-  if (seat != self->seats[QUINTET_SIDE_0] && seat != self->seats[QUINTET_SIDE_1])
+  if (seat == NULL || (seat != self->seats[QUINTET_SIDE_0] && seat != self->seats[QUINTET_SIDE_1]))
     return;
   if (!quintet_seat_answer_question (seat, question, g_strcmp0 (response, "accept") == 0, &error))
     quintet_toasts_show (self->toasts, error->message);
