@@ -291,7 +291,13 @@ quintet_online_seat_new (QuintetOnline     *online,
   self->online = g_object_ref (online);
   self->game = g_object_ref (game);
   self->side = side;
-  g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (raise_draw_question), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (raise_undo_question), self, G_CONNECT_SWAPPED);
+  /* Only the friend asks */
+  if (!is_ours (self))
+    {
+      g_signal_connect_object (game, "notify::draw-offered", G_CALLBACK (raise_draw_question), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::undo-requested", G_CALLBACK (raise_undo_question), self,
+                               G_CONNECT_SWAPPED);
+    }
   return QUINTET_SEAT (self);
 }

@@ -248,7 +248,9 @@ quintet_seat_is_asked (QuintetSeat *self,
   g_return_val_if_fail (QUINTET_IS_SEAT (self), FALSE);
   g_return_val_if_fail (QUINTET_IS_GAME (game), FALSE);
 
-  return is_asked (priv, game, quintet_game_get_n_turns (game),
+  /* (no hash computed for a game not asked about) */
+  return priv->game == game &&
+         is_asked (priv, game, quintet_game_get_n_turns (game),
                    quintet_game_compute_hash (game, quintet_game_get_position (game)));
 }
 
